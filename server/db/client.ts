@@ -1,0 +1,151 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the app codes against, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw handle, for LISTEN/NOTIFY and tests. */
+  raw: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; unset means embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite's files; `undefined` keeps PGlite in memory (tests). */
+  pgliteDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+}
+
+export class DatabaseOpenError extends Error {}
+
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  // In the built server bundle this file lives in build/server; in source, in server/db.
+  fs.existsSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations"))
+    ? "migrations"
+    : "../../server/db/migrations",
+);
+
+export async function openDatabase(options: DbOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  return openPglite(options.pgliteDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on("error", () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseOpenError(
+      `Cannot connect to PostgreSQL at ${redactUrl(url)}: ${errorMessage(error)}`,
+    );
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: "postgres",
+    raw: { kind: "postgres", pool },
+    async ping() {
+      await pool.query("select 1");
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  let client: PGlite;
+  try {
+    if (dir) {
+      fs.mkdirSync(dir, { recursive: true });
+      assertPgliteDirLooksSound(dir);
+    }
+    client = dir ? await PGlite.create(dir) : await PGlite.create();
+    await client.query("select 1");
+  } catch (error) {
+    if (error instanceof DatabaseOpenError) throw error;
+    throw new DatabaseOpenError(
+      `Cannot open the embedded database in ${dir ?? "memory"}: ${errorMessage(error)}. ` +
+        "The directory was left untouched; restore it from a backup or point DATA_DIR elsewhere.",
+    );
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: "pglite",
+    raw: { kind: "pglite", client },
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+/**
+ * A directory that holds files but no PG_VERSION is not a PGlite cluster that
+ * we made: PGlite would try to initdb over it. Refuse instead of guessing.
+ */
+function assertPgliteDirLooksSound(dir: string) {
+  const entries = fs.readdirSync(dir);
+  if (entries.length === 0) return;
+  if (!entries.includes("PG_VERSION")) {
+    throw new DatabaseOpenError(
+      `The embedded database directory ${dir} is not empty but holds no database ` +
+        "(PG_VERSION is missing): it may be half-written or belong to something else. " +
+        "It was left untouched; move it aside or point DATA_DIR elsewhere.",
+    );
+  }
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.raw.kind === "pglite") {
+    await migratePglite(drizzlePglite(database.raw.client), { migrationsFolder });
+  } else {
+    await migratePg(drizzlePg(database.raw.pool), { migrationsFolder });
+  }
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    return errorMessage(error.errors[0]);
+  }
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+/** Connection strings carry passwords; never log one. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}
