@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -9,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
+import { fromRoot } from "../paths";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -35,15 +34,12 @@ export interface DbOptions {
   poolMax?: number;
 }
 
-export class DatabaseOpenError extends Error {}
+/** A start-up failure that server.js reports as one line, without a stack. */
+export class DatabaseOpenError extends Error {
+  readonly startup = true;
+}
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  // In the built server bundle this file lives in build/server; in source, in server/db.
-  fs.existsSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations"))
-    ? "migrations"
-    : "../../server/db/migrations",
-);
+const migrationsFolder = fromRoot("server", "db", "migrations");
 
 export async function openDatabase(options: DbOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);

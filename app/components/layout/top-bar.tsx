@@ -1,0 +1,114 @@
+import { Menu, Sparkles, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { cn } from "../../lib/cn";
+import { Button } from "../ui/button";
+import { Logo } from "./logo";
+import { mainNav, QUIZ_QUERY } from "./nav-links";
+
+/**
+ * Sticky top bar of every public page. The shop uses the dark tone. On
+ * phones the links fold into a menu panel opened by a toggle.
+ */
+export function TopBar({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const panelId = useId();
+  const dark = tone === "dark";
+
+  // Following a link closes the menu.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  const quizHref = `${location.pathname}?${QUIZ_QUERY}`;
+
+  return (
+    <header
+      data-slot="top-bar"
+      data-tone={tone}
+      className={cn(
+        "sticky top-0 z-40 border-b backdrop-blur",
+        dark
+          ? "border-white/10 bg-navy/95 text-navy-foreground"
+          : "border-border bg-background/90 text-foreground",
+      )}
+    >
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo tone={dark ? "dark" : "light"} />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  end={item.href === "/"}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                      dark ? "hover:bg-white/10" : "hover:bg-muted",
+                      isActive && (dark ? "text-cyan" : "text-primary"),
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button asChild variant={dark ? "accent" : "default"} size="sm" className="hidden sm:inline-flex">
+            <Link to={quizHref} preventScrollReset data-quiz-trigger="">
+              <Sparkles aria-hidden="true" />
+              AI Readiness Quiz
+            </Link>
+          </Button>
+          <Button
+            type="button"
+            variant={dark ? "ghost-light" : "ghost"}
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" className="size-5!" /> : <Menu aria-hidden="true" className="size-5!" />}
+          </Button>
+        </div>
+      </div>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={cn("border-t lg:hidden", dark ? "border-white/10" : "border-border")}
+      >
+        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          <ul className="flex flex-col gap-1">
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  end={item.href === "/"}
+                  className={({ isActive }) =>
+                    cn(
+                      "block rounded-md px-3 py-3 text-base font-medium",
+                      dark ? "hover:bg-white/10" : "hover:bg-muted",
+                      isActive && (dark ? "text-cyan" : "text-primary"),
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Button asChild variant={dark ? "accent" : "default"} className="mt-3 w-full">
+            <Link to={quizHref} preventScrollReset data-quiz-trigger="">
+              <Sparkles aria-hidden="true" />
+              AI Readiness Quiz
+            </Link>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}

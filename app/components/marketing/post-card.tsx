@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { formatDate } from "../../lib/dates";
+import { imageCandidates } from "../../lib/images";
+import { excerptFallback } from "../../lib/text";
+import { SmartImage } from "../ui/smart-image";
+
+export interface PostCardData {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  featuredImage: string | null;
+  publishedAt: Date | string | null;
+  createdAt: Date | string;
+  readingTime: number;
+  categoryName: string | null;
+  categoryColor: string | null;
+}
+
+export function PostCard({ post, eager = false }: { post: PostCardData; eager?: boolean }) {
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <Link to={`/blog/${post.slug}`} className="flex flex-1 flex-col" prefetch="intent">
+        <SmartImage
+          sources={imageCandidates(post.featuredImage)}
+          alt=""
+          width={1200}
+          height={630}
+          eager={eager}
+          className="aspect-[1200/630] w-full object-cover"
+        />
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <div className="flex items-center gap-2 text-xs">
+            <span
+              className="rounded-full px-2.5 py-0.5 font-semibold text-white"
+              style={{ backgroundColor: post.categoryColor ?? "#64748b" }}
+            >
+              {post.categoryName ?? "Uncategorized"}
+            </span>
+            <time dateTime={new Date(post.publishedAt ?? post.createdAt).toISOString()} className="text-muted-foreground">
+              {formatDate(post.publishedAt ?? post.createdAt)}
+            </time>
+          </div>
+          <h3 className="text-lg leading-snug font-semibold group-hover:text-primary">{post.title}</h3>
+          <p className="line-clamp-3 text-sm text-muted-foreground">
+            {excerptFallback(post.excerpt, post.content)}
+          </p>
+          {post.readingTime > 0 && (
+            <p className="mt-auto text-xs font-medium text-muted-foreground">{post.readingTime} min read</p>
+          )}
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import type * as React from "react";
+import { cn } from "../lib/cn";
+
+/** The headline band at the top of a page. */
+export function PageHero({
+  eyebrow,
+  title,
+  description,
+  children,
+  tone = "light",
+  className,
+}: {
+  eyebrow?: React.ReactNode;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  children?: React.ReactNode;
+  tone?: "light" | "dark";
+  className?: string;
+}) {
+  const dark = tone === "dark";
+  return (
+    <section
+      data-slot="page-hero"
+      className={cn(
+        "relative overflow-hidden",
+        dark
+          ? "bg-navy text-navy-foreground"
+          : "bg-gradient-to-b from-secondary/70 to-background text-foreground",
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className={cn(
+          "pointer-events-none absolute -top-32 right-[-10%] size-[28rem] rounded-full blur-3xl",
+          dark ? "bg-primary/30" : "bg-primary/10",
+        )}
+      />
+      <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <div className="max-w-3xl">
+          {eyebrow && (
+            <p className={cn("text-sm font-semibold tracking-wide uppercase", dark ? "text-cyan" : "text-primary")}>
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          {description && (
+            <p className={cn("mt-5 text-lg leading-relaxed text-pretty", dark ? "text-navy-muted" : "text-muted-foreground")}>
+              {description}
+            </p>
+          )}
+          {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Section({
+  title,
+  description,
+  children,
+  className,
+  id,
+}: {
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+  id?: string;
+}) {
+  return (
+    <section id={id} className={cn("mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8", className)}>
+      {title && <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>}
+      {description && <p className="mt-3 max-w-3xl text-muted-foreground">{description}</p>}
+      <div className={cn(title || description ? "mt-8" : undefined)}>{children}</div>
+    </section>
+  );
+}

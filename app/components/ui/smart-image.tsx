@@ -1,0 +1,37 @@
+import { useState } from "react";
+
+/**
+ * An image that walks a fallback chain (spec: broken images fall back, ending
+ * in a placeholder). Width and height are always set so nothing shifts, and
+ * anything not marked eager loads lazily.
+ */
+export function SmartImage({
+  sources,
+  alt,
+  width,
+  height,
+  eager = false,
+  className,
+}: {
+  sources: string[];
+  alt: string;
+  width: number;
+  height: number;
+  eager?: boolean;
+  className?: string;
+}) {
+  const [index, setIndex] = useState(0);
+  const src = sources[Math.min(index, sources.length - 1)];
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={className}
+      onError={() => setIndex((current) => (current < sources.length - 1 ? current + 1 : current))}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { and, asc, eq, ilike, lt, or, sql } from "drizzle-orm";
+import { getConfig, getDb } from "../../../server/runtime";
+import { books, grants, masterclasses, ntwPrograms } from "../../../server/db/schema";
+import { logger } from "../../../server/logger";
+
+export type Masterclass = typeof masterclasses.$inferSelect;
+export type Book = typeof books.$inferSelect;
+export type Grant = typeof grants.$inferSelect;
+export type NtwProgram = typeof ntwPrograms.$inferSelect;
+
+/** Masterclasses and conferences, soonest first (spec: order by date ascending). */
+export function listMasterclasses() {
+  return getDb().select().from(masterclasses).orderBy(asc(masterclasses.date));
+}
+
+export async function getMasterclassBySlug(slug: string) {
+  const rows = await getDb().select().from(masterclasses).where(eq(masterclasses.slug, slug)).limit(1);
+  return rows[0] ?? null;
+}
+
+export function listBooks() {
+  return getDb().select().from(books).orderBy(asc(books.title));
+}
+
+export async function getBookBySlug(slug: string) {
+  const rows = await getDb().select().from(books).where(eq(books.slug, slug)).limit(1);
+  return rows[0] ?? null;
+}
+
+export function listGrants() {
+  return getDb().select().from(grants).orderBy(asc(grants.title));
+}
+
+export function listNtwPrograms() {
+  return getDb().select().from(ntwPrograms).orderBy(asc(ntwPrograms.date));
+}
+
+// Postgres LIKE treats "%" and "_" as wildcards and "\" as the escape
+// character; a visitor's search text must match literally.
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Catalogue search (spec: case-insensitive substring on title and subtitle),
+ * soonest first. A blank query lists everything.
+ */
+export function searchMasterclasses(query: string) {
+  const q = query.trim();
+  if (!q) return listMasterclasses();
+  const pattern = likePattern(q);
+  return getDb()
+    .select()
+    .from(masterclasses)
+    .where(or(ilike(masterclasses.title, pattern), ilike(masterclasses.subtitle, pattern)))
+    .orderBy(asc(masterclasses.date));
+}
+
+/** The next events that have not finished yet, soonest first. */
+export function listUpcomingMasterclasses(limit: number, now: Date = new Date()) {
+  return getDb()
+    .select()
+    .from(masterclasses)
+    .where(sql`coalesce(${masterclasses.endDate}, ${masterclasses.date}) >= ${now.toISOString()}::timestamptz`)
+    .orderBy(asc(masterclasses.date))
+    .limit(limit);
+}
+
+/** Events that overlap [from, to), for the calendar month; soonest first. */
+export function listMasterclassesBetween(from: Date, to: Date) {
+  return getDb()
+    .select()
+    .from(masterclasses)
+    .where(
+      and(
+        lt(masterclasses.date, to),
+        sql`coalesce(${masterclasses.endDate}, ${masterclasses.date}) >= ${from.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(masterclasses.date));
+}
+
+/** Book search (spec: case-insensitive substring on title and author), by title. */
+export function searchBooks(query: string) {
+  const q = query.trim();
+  if (!q) return listBooks();
+  const pattern = likePattern(q);
+  return getDb()
+    .select()
+    .from(books)
+    .where(or(ilike(books.title, pattern), ilike(books.author, pattern)))
+    .orderBy(asc(books.title));
+}
+
+/**
+ * Runs a catalogue read for a loader. A database failure is logged and
+ * turns into the fallback plus a flag, so the page can say it failed
+ * instead of crashing (spec: product reads log and return an empty list).
+ */
+export async function readOr<T>(what: string, read: () => Promise<T>, fallback: T): Promise<{ value: T; failed: boolean }> {
+  try {
+    return { value: await read(), failed: false };
+  } catch (error) {
+    logger.error({ err: error }, `Failed to load ${what}`);
+    return { value: fallback, failed: true };
+  }
+}
+
+/** Absolute origin for structured data and share tags: PUBLIC_URL when set, else the request's. */
+export function siteOrigin(request: Request): string {
+  return getConfig().publicUrl ?? new URL(request.url).origin;
+}

@@ -1,0 +1,76 @@
+import { ArrowRight, CalendarDays, MapPin, Monitor, Users, Wallet } from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { SmartImage } from "../../../components/ui/smart-image";
+import { formatDateRange } from "../../../lib/dates";
+import { masterclassImage } from "../../../lib/images";
+import { priceLabel, type MasterclassCardData } from "./masterclass-card";
+import { heroBadgeText, participants, PHYSICAL_LOCATION } from "./masterclass-labels";
+
+function Fact({ icon: Icon, label, children }: { icon: typeof Users; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-white/5 p-3 ring-1 ring-white/10 sm:flex-row sm:gap-3 sm:p-4">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cyan" />
+      <div>
+        <dt className="text-xs font-medium tracking-wide text-navy-muted uppercase">{label}</dt>
+        <dd className="mt-0.5 font-semibold text-white">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The detail page's headline band: badge, title, the four facts and the actions. */
+export function MasterclassHero({ masterclass: m }: { masterclass: MasterclassCardData }) {
+  const physical = m.format === "physical";
+  return (
+    <section className="relative overflow-hidden bg-navy text-navy-foreground">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-40 size-[32rem] rounded-full bg-primary/35 blur-3xl" />
+      <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:px-8">
+        <div>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="light">{heroBadgeText(m.format, m.date, m.endDate)}</Badge>
+            {m.isHrdc && <Badge className="bg-success text-white">HRDC Claimable</Badge>}
+            {m.isNtw && <Badge className="bg-accent text-accent-foreground">NTW</Badge>}
+          </div>
+          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{m.title}</h1>
+          {m.subtitle && <p className="mt-4 text-lg leading-relaxed text-navy-muted">{m.subtitle}</p>}
+          <dl className="mt-8 grid grid-cols-2 gap-3">
+            <Fact icon={CalendarDays} label="Date">
+              {formatDateRange(m.date, m.endDate)}
+            </Fact>
+            <Fact icon={physical ? MapPin : Monitor} label="Location">
+              {physical ? PHYSICAL_LOCATION : "Online"}
+            </Fact>
+            <Fact icon={Wallet} label="Investment">
+              {priceLabel(m.price)}
+            </Fact>
+            <Fact icon={Users} label="Class Size">
+              {participants(m.classSize)}
+            </Fact>
+          </dl>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg" variant="accent">
+              <Link to="/contact">
+                Register Now
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline-light">
+              <a href="#registration-options">Registration Options</a>
+            </Button>
+          </div>
+        </div>
+        <SmartImage
+          sources={masterclassImage(m.slug, m.heroImg)}
+          alt=""
+          width={1200}
+          height={675}
+          eager
+          className="aspect-video w-full rounded-2xl bg-white/5 object-cover shadow-2xl ring-1 ring-white/10"
+        />
+      </div>
+    </section>
+  );
+}

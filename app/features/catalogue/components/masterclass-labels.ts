@@ -1,0 +1,25 @@
+import { dayCount } from "../../../lib/dates";
+
+/** The place every physical event is labelled with (spec §9). */
+export const PHYSICAL_LOCATION = "Kuala Lumpur";
+
+export type MasterclassFormat = "virtual" | "physical";
+
+/** "virtual" → "Virtual". */
+export function formatLabel(format: MasterclassFormat): string {
+  return format === "physical" ? "Physical" : "Virtual";
+}
+
+export function isMultiDay(start: Date | string, end?: Date | string | null): boolean {
+  return dayCount(start, end) > 1;
+}
+
+/** Spec: '{format} Conference' for multi-day events, '{format} Masterclass' otherwise. */
+export function heroBadgeText(format: MasterclassFormat, start: Date | string, end?: Date | string | null): string {
+  return `${formatLabel(format)} ${isMultiDay(start, end) ? "Conference" : "Masterclass"}`;
+}
+
+/** "1 participant" / "30 participants". */
+export function participants(n: number): string {
+  return `${n} ${n === 1 ? "participant" : "participants"}`;
+}

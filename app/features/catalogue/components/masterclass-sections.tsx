@@ -1,0 +1,455 @@
+import {
+  ArrowRight,
+  Building2,
+  CalendarDays,
+  CheckCircle2,
+  ChevronDown,
+  Clock,
+  CreditCard,
+  ExternalLink,
+  GraduationCap,
+  Lightbulb,
+  ListChecks,
+  Monitor,
+  Quote,
+  Target,
+  Users,
+  Wallet,
+} from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { SmartImage } from "../../../components/ui/smart-image";
+import { cn } from "../../../lib/cn";
+import { imageCandidates } from "../../../lib/images";
+import { groupItinerary } from "../../../lib/itinerary";
+import type { AgendaItem, Trainer } from "../masterclass-content";
+import type { MasterclassCardData } from "./masterclass-card";
+import { participants } from "./masterclass-labels";
+import { DEFAULT_TRAINER_NAME, type ResolvedContent } from "./masterclass-view";
+
+/** A full-width band; bands alternate between plain and tinted. */
+function Band({ tinted, children }: { tinted: boolean; children: React.ReactNode }) {
+  return (
+    <div className={cn(tinted && "bg-secondary/50")}>
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">{children}</div>
+    </div>
+  );
+}
+
+/** One titled part of the page. */
+function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="scroll-mt-20 text-2xl font-bold tracking-tight sm:text-3xl">
+        {title}
+      </h2>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+/** Two parts side by side on wide screens (or one, full width). */
+function Pair({ children }: { children: React.ReactNode }) {
+  return <div className="grid gap-14 lg:grid-cols-2 lg:gap-12">{children}</div>;
+}
+
+function CheckList({
+  items,
+  icon: Icon = CheckCircle2,
+}: {
+  items: string[];
+  icon?: typeof CheckCircle2;
+}) {
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 leading-relaxed">
+          <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Prose({ children }: { children: string }) {
+  return (
+    <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted-foreground">
+      {children.split(/\n{2,}/).map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+function AgendaList({ items }: { items: AgendaItem[] }) {
+  if (items.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        The program for this day will be shared with participants.
+      </p>
+    );
+  }
+  return (
+    <ol className="space-y-3">
+      {items.map((item, index) => (
+        <li
+          key={`${item.time ?? ""}-${item.title}-${index}`}
+          className="rounded-xl border bg-card p-4"
+        >
+          {item.time && (
+            <p className="flex items-center gap-1.5 text-xs font-semibold text-primary">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {item.time}
+            </p>
+          )}
+          <p className="mt-1 font-semibold">{item.title}</p>
+          {item.description && (
+            <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const DAY_COLUMNS: Record<number, string> = {
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-2 lg:grid-cols-3",
+  4: "md:grid-cols-2 lg:grid-cols-4",
+};
+
+function Agenda({
+  items,
+  start,
+  end,
+}: {
+  items: AgendaItem[];
+  start: Date | string;
+  end: Date | string | null;
+}) {
+  const days = groupItinerary(items, start, end);
+  if (days.length === 1)
+    return <div className="max-w-3xl">{days[0] && <AgendaList items={days[0].items} />}</div>;
+  return (
+    <div
+      className={cn(
+        "grid gap-6",
+        DAY_COLUMNS[days.length] ?? "md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5",
+      )}
+    >
+      {days.map((day) => (
+        <div key={day.day}>
+          <h3 className="mb-3 text-lg font-semibold">Day {day.day}</h3>
+          <AgendaList items={day.items} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w) && !/\.$/.test(w))
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join("");
+}
+
+function Person({ person }: { person: Trainer }) {
+  return (
+    <article className="flex flex-col gap-5 rounded-2xl border bg-card p-6 sm:flex-row">
+      {person.photo ? (
+        <SmartImage
+          sources={imageCandidates(person.photo)}
+          alt={person.name}
+          width={112}
+          height={112}
+          className="size-28 shrink-0 rounded-full bg-secondary object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-28 shrink-0 items-center justify-center rounded-full bg-primary/10 text-3xl font-bold text-primary"
+        >
+          {(person.name !== DEFAULT_TRAINER_NAME && initials(person.name)) || (
+            <GraduationCap className="size-10" />
+          )}
+        </span>
+      )}
+      <div>
+        <h3 className="text-lg font-semibold">{person.name}</h3>
+        {person.credentials && (
+          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{person.credentials}</p>
+        )}
+        {person.linkedin && (
+          <a
+            href={person.linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+          >
+            LinkedIn profile
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function RegistrationOptions({ isHrdc, isNtw }: { isHrdc: boolean; isNtw: boolean }) {
+  const options = [
+    { icon: Wallet, title: "Individual", text: "Register and pay for your own seat." },
+    {
+      icon: CreditCard,
+      title: "Installment Plan",
+      text: "Spread the cost of your seat over several payments.",
+    },
+    ...(isHrdc
+      ? [
+          {
+            icon: Building2,
+            title: "HRDC Claim",
+            text: "Your employer registers you and claims up to 100% of the cost through HRDC: free for employees.",
+          },
+        ]
+      : []),
+    ...(isNtw
+      ? [
+          {
+            icon: GraduationCap,
+            title: "National Training Week",
+            text: "Join free during National Training Week and receive an e-certificate.",
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <ul
+        className={cn(
+          "grid gap-4 sm:grid-cols-2",
+          options.length === 3 && "lg:grid-cols-3",
+          options.length === 4 && "lg:grid-cols-4",
+        )}
+      >
+        {options.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl border bg-card p-5">
+            <Icon aria-hidden="true" className="size-6 text-primary" />
+            <p className="mt-3 font-semibold">{title}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/contact">
+          Register Now
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+/** Everything below the hero, in the spec's order; sections without content are left out. */
+export function MasterclassSections({
+  masterclass: m,
+  content: c,
+}: {
+  masterclass: MasterclassCardData;
+  content: ResolvedContent;
+}) {
+  const bands: { key: string; body: React.ReactNode }[] = [
+    {
+      key: "challenge",
+      body: (
+        <Part id="the-challenge" title="The Challenge">
+          <Prose>{c.problem}</Prose>
+        </Part>
+      ),
+    },
+    {
+      key: "about",
+      body: (
+        <Part
+          id="about"
+          title={`About This ${m.type === "conference" ? "Conference" : "Masterclass"}`}
+        >
+          <Prose>{c.about}</Prose>
+        </Part>
+      ),
+    },
+  ];
+  if (c.benefits.length > 0 || c.outcomes.length > 0) {
+    bands.push({
+      key: "benefits",
+      body: (
+        <Pair>
+          {c.benefits.length > 0 && (
+            <Part id="key-benefits" title="Key Benefits">
+              <CheckList items={c.benefits} />
+            </Part>
+          )}
+          {c.outcomes.length > 0 && (
+            <Part id="learning-outcomes" title="Learning Outcomes">
+              <CheckList items={c.outcomes} icon={Target} />
+            </Part>
+          )}
+        </Pair>
+      ),
+    });
+  }
+  bands.push({
+    key: "audience",
+    body: (
+      <Part id="who-should-attend" title="Who Should Attend">
+        {c.audience.length > 0 ? (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {c.audience.map((item) => (
+              <li key={item} className="flex gap-3 rounded-xl border bg-card p-4">
+                <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="max-w-3xl text-lg leading-relaxed text-muted-foreground">
+            Professionals and teams who want to apply AI confidently in their daily work. No
+            technical background is needed.
+          </p>
+        )}
+        <p className="mt-6 flex flex-wrap items-center gap-2 font-medium">
+          <Badge variant="navy">Class Size</Badge>
+          Limited to {participants(m.classSize)}
+        </p>
+      </Part>
+    ),
+  });
+  if (c.agenda.length > 0) {
+    bands.push({
+      key: "agenda",
+      body: (
+        <Part id="program-agenda" title="Program Agenda">
+          <Agenda items={c.agenda} start={m.date} end={m.endDate} />
+        </Part>
+      ),
+    });
+  }
+  bands.push({
+    key: "people",
+    body: (
+      <Part id="trainer" title={c.hasSpeakers ? "Speakers" : "Your Trainer"}>
+        <div className={cn("grid gap-6", c.people.length > 1 && "lg:grid-cols-2")}>
+          {c.people.map((person) => (
+            <Person key={person.name} person={person} />
+          ))}
+        </div>
+      </Part>
+    ),
+  });
+  if (c.testimonials.length > 0) {
+    bands.push({
+      key: "testimonials",
+      body: (
+        <Part id="testimonials" title="What Participants Say">
+          <ul className="grid gap-6 md:grid-cols-2">
+            {c.testimonials.map((t) => (
+              <li key={t.author}>
+                <figure className="h-full rounded-2xl border bg-card p-6">
+                  <Quote aria-hidden="true" className="size-6 text-primary/40" />
+                  <blockquote className="mt-3 leading-relaxed">“{t.quote}”</blockquote>
+                  <figcaption className="mt-4 text-sm">
+                    <span className="font-semibold">{t.author}</span>
+                    {t.role && <span className="text-muted-foreground">, {t.role}</span>}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Part>
+      ),
+    });
+  }
+  bands.push({
+    key: "details",
+    body: (
+      <Pair>
+        {c.included.length > 0 && (
+          <Part id="whats-included" title="What's Included">
+            <CheckList items={c.included} icon={ListChecks} />
+          </Part>
+        )}
+        <Part id="event-details" title="Event Details">
+          <EventDetails logistics={c.logistics} />
+        </Part>
+      </Pair>
+    ),
+  });
+  bands.push({
+    key: "registration",
+    body: (
+      <Part id="registration-options" title="Registration Options">
+        <RegistrationOptions isHrdc={m.isHrdc} isNtw={m.isNtw} />
+      </Part>
+    ),
+  });
+  if (c.faqs.length > 0) {
+    bands.push({
+      key: "faq",
+      body: (
+        <Part id="faq" title="Frequently Asked Questions">
+          <div className="max-w-3xl divide-y rounded-2xl border bg-card">
+            {c.faqs.map((faq) => (
+              <details key={faq.question} name="masterclass-faq" className="group px-5">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium [&::-webkit-details-marker]:hidden">
+                  {faq.question}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <p className="pb-4 leading-relaxed text-muted-foreground">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </Part>
+      ),
+    });
+  }
+  return (
+    <>
+      {bands.map((band, index) => (
+        <Band key={band.key} tinted={index % 2 === 1}>
+          {band.body}
+        </Band>
+      ))}
+    </>
+  );
+}
+
+function EventDetails({ logistics }: { logistics: ResolvedContent["logistics"] }) {
+  const rows = [
+    { icon: CalendarDays, label: "Date", value: logistics.date },
+    { icon: Clock, label: "Time", value: logistics.time },
+    { icon: Monitor, label: "Format", value: logistics.format },
+    { icon: Lightbulb, label: "Requirements", value: logistics.requirements },
+  ];
+  return (
+    <dl className="divide-y rounded-2xl border bg-card">
+      {rows.map(({ icon: Icon, label, value }) => (
+        <div key={label} className="flex gap-3 p-4">
+          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <div>
+            <dt className="text-sm font-semibold">{label}</dt>
+            <dd className="mt-0.5 text-sm leading-relaxed text-muted-foreground">{value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,83 @@
+import type {
+  AgendaItem,
+  Faq,
+  MasterclassContent,
+  MasterclassTestimonial,
+  Trainer,
+} from "../masterclass-content";
+import { formatLabel, PHYSICAL_LOCATION, type MasterclassFormat } from "./masterclass-labels";
+
+/** Spec defaults for a masterclass whose content leaves parts out. */
+export const DEFAULT_PROBLEM =
+  "AI tools are changing how work gets done, yet most professionals have had no structured training. Without it, teams stick to trial and error, miss the time savings AI can bring and take avoidable risks with data and accuracy.";
+export const DEFAULT_ABOUT =
+  "This program gives you a practical, hands-on grounding in using AI at work. Guided by an experienced trainer, you work through real examples from Malaysian workplaces and leave with skills, prompts and workflows you can apply straight away.";
+export const DEFAULT_TIME = "9:00 AM - 5:00 PM";
+export const TIME_TO_BE_ANNOUNCED = "To be announced";
+export const DEFAULT_REQUIREMENTS = "No special requirements";
+export const DEFAULT_TRAINER_NAME = "Expert Trainer";
+
+export interface ResolvedContent {
+  problem: string;
+  about: string;
+  benefits: string[];
+  outcomes: string[];
+  audience: string[];
+  agenda: AgendaItem[];
+  /** Several at a conference, otherwise the one trainer. */
+  people: Trainer[];
+  hasSpeakers: boolean;
+  testimonials: MasterclassTestimonial[];
+  included: string[];
+  logistics: { date: string; time: string; format: string; requirements: string };
+  faqs: Faq[];
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+function texts(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : [];
+}
+
+function list<T>(value: unknown, valid: (item: T) => boolean): T[] {
+  return Array.isArray(value) ? (value as T[]).filter((item) => item !== null && typeof item === "object" && valid(item)) : [];
+}
+
+/**
+ * Fills in the spec's defaults. The content JSON comes from an editor, so
+ * every field is checked rather than trusted.
+ */
+export function resolveContent(
+  content: MasterclassContent | null | undefined,
+  format: MasterclassFormat,
+  dateText: string,
+): ResolvedContent {
+  const c: MasterclassContent = content ?? {};
+  const speakers = list<Trainer>(c.speakers, (t) => !!text(t.name));
+  const trainer = c.trainer && text(c.trainer.name) ? c.trainer : { name: DEFAULT_TRAINER_NAME };
+  const logistics = c.logistics;
+  const defaultFormat = format === "physical" ? `${formatLabel(format)} (${PHYSICAL_LOCATION})` : formatLabel(format);
+  return {
+    problem: text(c.problem) ?? DEFAULT_PROBLEM,
+    about: text(c.about) ?? DEFAULT_ABOUT,
+    benefits: texts(c.benefits),
+    outcomes: texts(c.outcomes),
+    audience: texts(c.target_audience),
+    agenda: list<AgendaItem>(c.agenda, (item) => !!text(item.title)),
+    people: speakers.length > 0 ? speakers : [trainer],
+    hasSpeakers: speakers.length > 0,
+    testimonials: list<MasterclassTestimonial>(c.testimonials, (t) => !!text(t.quote) && !!text(t.author)),
+    included: texts(c.included),
+    logistics: {
+      date: text(logistics?.date) ?? dateText,
+      // A missing logistics block gets the default session; a block that
+      // leaves the time out has not fixed it yet.
+      time: logistics ? (text(logistics.time) ?? TIME_TO_BE_ANNOUNCED) : DEFAULT_TIME,
+      format: text(logistics?.format) ?? defaultFormat,
+      requirements: text(logistics?.requirements) ?? DEFAULT_REQUIREMENTS,
+    },
+    faqs: list<Faq>(c.faqs, (f) => !!text(f.question) && !!text(f.answer)),
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * schema.org JSON-LD for the detail pages, returned as React Router meta
+ * descriptors ({ "script:ld+json": … }).
+ */
+import { business } from "../../../content/business";
+import { PHYSICAL_LOCATION, type MasterclassFormat } from "./masterclass-labels";
+
+type JsonLd = { [key: string]: string | number | JsonLd | JsonLd[] | string[] };
+
+function absolute(origin: string, url: string): string {
+  try {
+    return new URL(url, origin).toString();
+  } catch {
+    return url;
+  }
+}
+
+function organization(origin: string): JsonLd {
+  return { "@type": "Organization", name: business.name, url: origin };
+}
+
+export interface EventLdInput {
+  origin: string;
+  path: string;
+  title: string;
+  description: string;
+  date: Date | string;
+  endDate: Date | string | null;
+  format: MasterclassFormat;
+  price: string;
+  image: string;
+  performers: string[];
+}
+
+export function eventJsonLd(e: EventLdInput): { "script:ld+json": JsonLd } {
+  const url = absolute(e.origin, e.path);
+  const physical = e.format === "physical";
+  const ld: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: e.title,
+    description: e.description,
+    startDate: new Date(e.date).toISOString(),
+    endDate: new Date(e.endDate ?? e.date).toISOString(),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: physical
+      ? "https://schema.org/OfflineEventAttendanceMode"
+      : "https://schema.org/OnlineEventAttendanceMode",
+    location: physical
+      ? {
+          "@type": "Place",
+          name: `${PHYSICAL_LOCATION}, Malaysia`,
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: PHYSICAL_LOCATION,
+            addressCountry: "MY",
+          },
+        }
+      : { "@type": "VirtualLocation", url },
+    image: [absolute(e.origin, e.image)],
+    url,
+    offers: {
+      "@type": "Offer",
+      price: e.price,
+      priceCurrency: "MYR",
+      availability: "https://schema.org/InStock",
+      url,
+    },
+    organizer: organization(e.origin),
+  };
+  if (e.performers.length > 0) {
+    ld.performer = e.performers.map((name) => ({ "@type": "Person", name }));
+  }
+  return { "script:ld+json": ld };
+}
+
+export interface ProductLdInput {
+  origin: string;
+  path: string;
+  title: string;
+  description: string;
+  author: string;
+  price: string;
+  image: string | null;
+}
+
+export function productJsonLd(p: ProductLdInput): { "script:ld+json": JsonLd } {
+  const url = absolute(p.origin, p.path);
+  const ld: JsonLd = {
+    "@context": "https://schema.org",
+    // A book sold here: Product for the offer, Book for the author.
+    "@type": ["Product", "Book"],
+    name: p.title,
+    description: p.description,
+    author: { "@type": "Person", name: p.author },
+    url,
+    offers: {
+      "@type": "Offer",
+      price: p.price,
+      priceCurrency: "MYR",
+      availability: "https://schema.org/InStock",
+      url,
+      seller: organization(p.origin),
+    },
+  };
+  if (p.image) ld.image = [absolute(p.origin, p.image)];
+  return { "script:ld+json": ld };
+}

@@ -1,0 +1,77 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page";
+import { SiteFooter } from "./components/layout/site-footer";
+import { TopBar } from "./components/layout/top-bar";
+import { WhatsAppButton } from "./components/layout/whatsapp-button";
+import { pageTitle } from "./content/business";
+import { useNonce } from "./lib/nonce";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-MY">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        {children}
+        <WhatsAppButton />
+        <Toaster
+          position="bottom-right"
+          theme="system"
+          visibleToasts={5}
+          richColors
+          closeButton
+          containerAriaLabel="Notifications"
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <title>{pageTitle(notFound ? "Page Not Found" : "Something went wrong")}</title>
+      <TopBar />
+      <main id="main">
+        <ErrorPage error={error} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// In the order of the spec's route table.
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("about-us", "routes/about-us.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("verify", "routes/verify.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("blog", "routes/blog/index.tsx"),
+    route("blog/:slug", "routes/blog/post.tsx"),
+    // Any other path: the product's 404 page, inside the main layout.
+    route("*", "routes/not-found.tsx"),
+  ]),
+  route("admin/blog", "routes/admin/blog.tsx"),
+  route("shop", "routes/shop/layout.tsx", [
+    index("routes/shop/index.tsx"),
+    route("for-individuals", "routes/shop/for-individuals.tsx"),
+      route("for-organisations", "routes/shop/for-organisations.tsx"),
+      route("ntw", "routes/shop/ntw.tsx"),
+      route("masterclasses", "routes/shop/masterclasses.tsx"),
+      // Declared before :slug so "custom" is never taken for a slug.
+      route("masterclasses/custom", "routes/shop/custom-training.tsx"),
+      route("masterclasses/:slug", "routes/shop/masterclass.tsx"),
+      route("books", "routes/shop/books.tsx"),
+      route("books/:slug", "routes/shop/book.tsx"),
+      route("grants", "routes/shop/grants.tsx"),
+      route("calendar", "routes/shop/calendar.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/books";
+import { PageHero } from "../../components/page-hero";
+import { pageTitle } from "../../content/business";
+import { readOr, searchBooks } from "../../features/catalogue/catalogue.server";
+import { BookCard } from "../../features/catalogue/components/book-card";
+import { EmptyState, ErrorAlert, SearchForm } from "../../features/catalogue/components/shop-ui";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Books") },
+  {
+    name: "description",
+    content:
+      "Practical books on AI at work by AIHQ's trainers: prompting, business writing, leadership and data. Prices in MYR, including taxes.",
+  },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
+  const { value: books, failed } = await readOr("books", () => searchBooks(q), []);
+  return { books, failed, q: q.trim() };
+}
+
+export default function Books({ loaderData }: Route.ComponentProps) {
+  const { books, failed, q } = loaderData;
+  return (
+    <>
+      <PageHero
+        tone="dark"
+        eyebrow="Books"
+        title="Books by Our Experts"
+        description="Practical guides on using AI at work, written by the trainers who teach our masterclasses."
+      />
+      <section aria-label="Books" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <SearchForm defaultValue={q} label="Search books by title or author" placeholder="Search by title or author…" />
+          {q && !failed && (
+            <p className="text-sm text-muted-foreground">
+              {books.length} {books.length === 1 ? "result" : "results"} for “{q}” ·{" "}
+              <Link to="/shop/books" className="font-medium text-primary hover:underline">
+                Clear search
+              </Link>
+            </p>
+          )}
+        </div>
+        <div className="mt-8">
+          {failed ? (
+            <ErrorAlert title="Error fetching books">Please try again in a moment.</ErrorAlert>
+          ) : books.length === 0 ? (
+            <EmptyState>No books found matching your search.</EmptyState>
+          ) : (
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {books.map((book, index) => (
+                <BookCard key={book.id} book={book} eager={index < 2} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

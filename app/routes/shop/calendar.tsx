@@ -1,0 +1,58 @@
+import { LayoutGrid } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/calendar";
+import { PageHero } from "../../components/page-hero";
+import { Button } from "../../components/ui/button";
+import { pageTitle } from "../../content/business";
+import { calendarDateKey } from "../../lib/dates";
+import { listMasterclassesBetween, readOr } from "../../features/catalogue/catalogue.server";
+import { CalendarMonth } from "../../features/catalogue/components/calendar-month";
+import { monthInstants, parseMonthParam } from "../../features/catalogue/components/calendar-model";
+import { ErrorAlert } from "../../features/catalogue/components/shop-ui";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Training Calendar") },
+  {
+    name: "description",
+    content:
+      "Month-by-month calendar of AIHQ's AI masterclasses and conferences in Malaysia, virtual and in Kuala Lumpur.",
+  },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const todayKey = calendarDateKey(new Date());
+  const month = parseMonthParam(new URL(request.url).searchParams.get("month"), todayKey);
+  const { from, to } = monthInstants(month);
+  const { value, failed } = await readOr("calendar masterclasses", () => listMasterclassesBetween(from, to), []);
+  // Only what the calendar draws goes to the browser.
+  const events = value.map(({ slug, title, date, endDate, format }) => ({ slug, title, date, endDate, format }));
+  return { month, todayKey, events, failed };
+}
+
+export default function Calendar({ loaderData }: Route.ComponentProps) {
+  const { month, todayKey, events, failed } = loaderData;
+  return (
+    <>
+      <PageHero
+        tone="dark"
+        eyebrow="Plan Ahead"
+        title="Training Calendar"
+        description="Every upcoming masterclass and conference by month. Select an event for details and registration."
+      >
+        <Button asChild size="lg" variant="outline-light">
+          <Link to="/shop/masterclasses">
+            <LayoutGrid aria-hidden="true" />
+            View All Masterclasses
+          </Link>
+        </Button>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        {failed ? (
+          <ErrorAlert>Failed to load masterclasses. Please try again later.</ErrorAlert>
+        ) : (
+          <CalendarMonth month={month} events={events} todayKey={todayKey} />
+        )}
+      </div>
+    </>
+  );
+}

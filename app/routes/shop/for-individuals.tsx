@@ -1,0 +1,112 @@
+import { ArrowRight, BookOpen, CalendarDays, Hammer, LifeBuoy, Presentation, Shuffle, Trophy } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/for-individuals";
+import { PageHero, Section } from "../../components/page-hero";
+import { Button } from "../../components/ui/button";
+import { pageTitle } from "../../content/business";
+import { ChoiceCard, FeatureGrid, PromoBand, type Feature } from "../../features/catalogue/components/shop-ui";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("AI Masterclasses for Individuals") },
+  {
+    name: "description",
+    content:
+      "Grow your AI skills with practical masterclasses, books and events led by industry experts in Malaysia, virtual or in Kuala Lumpur.",
+  },
+];
+
+const reasons: Feature[] = [
+  {
+    icon: Trophy,
+    title: "Industry Experts",
+    description:
+      "Learn from trainers who use AI in their own work every day: data scientists, HR leaders, marketers and accountants.",
+  },
+  {
+    icon: Hammer,
+    title: "Practical Focus",
+    description:
+      "Every session is hands-on. You leave with prompts, templates and workflows you can use at work the next morning.",
+  },
+  {
+    icon: Shuffle,
+    title: "Flexible Formats",
+    description:
+      "Join live virtual classes from anywhere in Malaysia or meet us in person in Kuala Lumpur; one-day masterclasses and multi-day conferences.",
+  },
+  {
+    icon: LifeBuoy,
+    title: "Ongoing Support",
+    description:
+      "Course materials, session recordings and follow-up help from your trainer keep you going after the class ends.",
+  },
+];
+
+export default function ForIndividuals() {
+  return (
+    <>
+      <PageHero
+        tone="dark"
+        eyebrow="For Individuals"
+        title="AI Masterclasses for Individuals"
+        description="Build confidence with AI tools at your own pace: practical masterclasses, books by our trainers and a calendar of upcoming events."
+      >
+        <Button asChild size="lg" variant="accent">
+          <Link to="/shop/masterclasses">
+            Browse Masterclasses
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline-light">
+          <Link to="/shop/calendar">View Event Calendar</Link>
+        </Button>
+      </PageHero>
+
+      <Section title="Start Learning" description="Choose how you want to learn.">
+        <div className="grid gap-6 md:grid-cols-3">
+          <ChoiceCard
+            to="/shop/masterclasses"
+            icon={Presentation}
+            title="Masterclasses"
+            description="Live, hands-on classes on ChatGPT, Copilot, business writing, data analysis and more."
+            cta="Browse masterclasses"
+          />
+          <ChoiceCard
+            to="/shop/books"
+            icon={BookOpen}
+            title="Books"
+            description="Practical guides written by our trainers, to read before or after a class."
+            cta="Browse books"
+          />
+          <ChoiceCard
+            to="/shop/calendar"
+            icon={CalendarDays}
+            title="Event Calendar"
+            description="See every upcoming masterclass and conference by month and plan ahead."
+            cta="Open the calendar"
+          />
+        </div>
+      </Section>
+
+      <div className="bg-secondary/50">
+        <Section title="Why Learn with AIHQ">
+          <FeatureGrid items={reasons} />
+        </Section>
+      </div>
+
+      <div className="pt-16">
+        <PromoBand
+          title="Training a team?"
+          description="Organisations can claim our masterclasses through HRDC, request custom training for their staff or apply for government upskilling grants."
+        >
+          <Button asChild size="lg" variant="accent">
+            <Link to="/shop/for-organisations">
+              Solutions for Organizations
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </PromoBand>
+      </div>
+    </>
+  );
+}

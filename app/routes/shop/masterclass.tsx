@@ -1,0 +1,99 @@
+import { ArrowRight, Building2 } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { Route } from "./+types/masterclass";
+import { ErrorPage } from "../../components/error-page";
+import { Button } from "../../components/ui/button";
+import { pageTitle } from "../../content/business";
+import { formatDateRange } from "../../lib/dates";
+import { masterclassImage } from "../../lib/images";
+import { META_DESCRIPTION_LENGTH, truncate } from "../../lib/text";
+import { getMasterclassBySlug, siteOrigin } from "../../features/catalogue/catalogue.server";
+import { MasterclassHero } from "../../features/catalogue/components/masterclass-hero";
+import { MasterclassSections } from "../../features/catalogue/components/masterclass-sections";
+import { resolveContent } from "../../features/catalogue/components/masterclass-view";
+import { NotFoundPanel, PromoBand } from "../../features/catalogue/components/shop-ui";
+import { eventJsonLd } from "../../features/catalogue/components/structured-data";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // Spec: reading one masterclass rethrows, so a database failure reaches the error page.
+  const masterclass = await getMasterclassBySlug(params.slug);
+  if (!masterclass) throw data(null, { status: 404 });
+  return { masterclass, origin: siteOrigin(request) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) {
+    return [{ title: pageTitle("Masterclass Not Found") }, { name: "robots", content: "noindex" }];
+  }
+  const { masterclass: m, origin } = loaderData;
+  const description = m.subtitle ?? m.content.about ?? `${m.title}: AI training by AIHQ.`;
+  const image = masterclassImage(m.slug, m.heroImg)[0] ?? "";
+  const people = m.content.speakers?.length ? m.content.speakers : m.content.trainer ? [m.content.trainer] : [];
+  return [
+    { title: pageTitle(m.title) },
+    {
+      name: "description",
+      content: truncate(`${formatDateRange(m.date, m.endDate)}. ${description}`, META_DESCRIPTION_LENGTH),
+    },
+    { property: "og:title", content: m.title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:image", content: new URL(image, origin).toString() },
+    eventJsonLd({
+      origin,
+      path: location.pathname,
+      title: m.title,
+      description,
+      date: m.date,
+      endDate: m.endDate,
+      format: m.format,
+      price: m.price,
+      image,
+      performers: people.map((p) => p.name).filter(Boolean),
+    }),
+  ];
+};
+
+export default function MasterclassDetail({ loaderData }: Route.ComponentProps) {
+  const { masterclass } = loaderData;
+  const content = resolveContent(
+    masterclass.content,
+    masterclass.format,
+    formatDateRange(masterclass.date, masterclass.endDate),
+  );
+  return (
+    <>
+      <MasterclassHero masterclass={masterclass} />
+      <MasterclassSections masterclass={masterclass} content={content} />
+      <div className="pt-2">
+        <PromoBand
+          icon={Building2}
+          title="Training a whole team?"
+          description="Organisations can claim up to 100% of the cost through HRDC, book a private run of this program or apply for a government upskilling grant."
+        >
+          <Button asChild size="lg" variant="accent">
+            <Link to="/shop/for-organisations">
+              Solutions for Organizations
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </PromoBand>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundPanel
+        title="Masterclass Not Found"
+        message="The masterclass you're looking for doesn't exist."
+        backTo="/shop/masterclasses"
+        backLabel="Back to Masterclasses"
+      />
+    );
+  }
+  return <ErrorPage error={error} />;
+}

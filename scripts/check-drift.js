@@ -1,0 +1,28 @@
+// Fails when the Drizzle schema has changes that no committed migration holds:
+// drizzle-kit generates into a scratch copy of the migrations folder, and any
+// new file there is drift.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const committed = path.resolve("server/db/migrations");
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-drift-"));
+fs.cpSync(committed, scratch, { recursive: true });
+const list = (dir) => fs.readdirSync(dir, { recursive: true }).map(String).sort();
+const before = list(scratch);
+try {
+  execFileSync(
+    "npx",
+    ["drizzle-kit", "generate", "--dialect", "postgresql", "--schema", "./server/db/schema.ts", "--out", scratch],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const added = list(scratch).filter((file) => !before.includes(file));
+  if (added.length > 0) {
+    console.error(`Schema drift: drizzle-kit would generate ${added.join(", ")}. Run \`npm run db:generate\` and commit the migration.`);
+    process.exit(1);
+  }
+  console.log("No schema drift: the committed migrations match server/db/schema.ts");
+} finally {
+  fs.rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,102 @@
+// Bootstrap: plain JavaScript so Node 20 runs it without a TypeScript loader.
+// It loads the Express app (Vite dev server in development, the built bundle
+// in production), boots the runtime, listens, and shuts down gracefully.
+import http from "node:http";
+
+const production = process.env.NODE_ENV === "production";
+
+// Created first so that in development Vite's HMR websocket shares its port.
+let handler = (_req, res) => {
+  res.statusCode = 503;
+  res.end("Starting");
+};
+const server = http.createServer((req, res) =>
+  handler(req, res, (error) => {
+    res.statusCode = error ? 500 : 404;
+    res.end(error ? "Internal Server Error" : "Not Found");
+  }),
+);
+
+async function loadApp() {
+  if (production) {
+    const mod = await import("./build/server/index.js");
+    return { mod, handler: mod.app };
+  }
+  const signalListeners = new Set([...process.listeners("SIGTERM"), ...process.listeners("SIGINT")]);
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" }),
+  );
+  // Vite installs its own SIGTERM/SIGINT handlers that exit at once; ours
+  // below drains requests and closes the database first.
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    for (const listener of process.listeners(signal)) {
+      if (!signalListeners.has(listener)) process.off(signal, listener);
+    }
+  }
+  const mod = await vite.ssrLoadModule("./server/app.ts");
+  const handler = (req, res, next) => {
+    vite.middlewares(req, res, async () => {
+      try {
+        const fresh = await vite.ssrLoadModule("./server/app.ts");
+        fresh.app(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        next?.(error);
+      }
+    });
+  };
+  return { mod, handler, vite };
+}
+
+/** Known start-up failures are one clear line; anything else keeps its stack. */
+function fail(error) {
+  const known = error?.startup === true;
+  console.error(known ? `aihq: ${error.message}` : error);
+  process.exit(1);
+}
+
+let loaded;
+try {
+  loaded = await loadApp();
+} catch (error) {
+  fail(error);
+}
+const { mod, vite } = loaded;
+
+let settings;
+try {
+  settings = await mod.boot();
+} catch (error) {
+  fail(error);
+}
+const { port, host, logger } = settings;
+
+handler = loaded.handler;
+server.keepAliveTimeout = 65_000;
+server.on("error", (error) => fail(error));
+server.listen(port, host, () => {
+  logger.info({ port, host }, `AIHQ is listening on http://localhost:${port}`);
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "Shutting down: finishing requests in flight");
+  // Stop accepting; idle keep-alive sockets are closed so close() can finish.
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
+  await closed;
+  clearTimeout(timeout);
+  try {
+    await mod.shutdown();
+    await vite?.close();
+  } catch (error) {
+    logger.error({ err: error }, "Error while shutting down");
+  }
+  logger.info("Stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

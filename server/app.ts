@@ -1,0 +1,91 @@
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import { createRequestHandler } from "@react-router/express";
+import "react-router";
+import { ensureAdmin } from "./auth/admin-users";
+import { seedDemo } from "./db/seed/demo";
+import { bodyLimit } from "./http/body-limit";
+import { cspNonce, securityHeaders } from "./http/security";
+import { clientAssets } from "./http/static-assets";
+import { logger } from "./logger";
+import { bootRuntime, closeRuntime, getRuntime, isBooted } from "./runtime";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+  }
+}
+
+/**
+ * Opens the database, applies migrations, seeds the demo content on an empty
+ * database and creates the admin from the environment. server.js calls it
+ * once before listening.
+ */
+export async function boot() {
+  const { config, database } = await bootRuntime();
+  if (config.seed === "demo") {
+    const { seeded } = await seedDemo(database.db, {
+      uploadsDir: path.join(config.dataDir, "uploads"),
+    });
+    if (seeded) logger.info("Seeded the demo content into the empty database");
+  }
+  if (config.adminEmail && config.adminPassword) {
+    const created = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+    if (created) logger.info({ email: config.adminEmail }, "Created the admin user from ADMIN_EMAIL");
+  }
+  logger.info(
+    { driver: database.driver, dataDir: config.dataDir, env: config.env },
+    "Database ready",
+  );
+  return { port: config.port, host: config.host, logger };
+}
+
+export async function shutdown() {
+  await closeRuntime();
+}
+
+export const app = express();
+
+const production = process.env.NODE_ENV === "production";
+
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "true");
+
+app.use(
+  pinoHttp({
+    logger,
+    // Asset and health-check hits would drown the log.
+    autoLogging: { ignore: (req) => req.url === "/healthz" || !!req.url?.startsWith("/assets/") },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+  }),
+);
+app.use(cspNonce, ...securityHeaders({ production }));
+
+app.get("/healthz", async (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  try {
+    if (!isBooted()) throw new Error("not booted");
+    await getRuntime().database.ping();
+    res.status(200).json({ status: "ok" });
+  } catch {
+    res.status(503).json({ status: "unavailable" });
+  }
+});
+
+if (production) {
+  app.use(...clientAssets(path.resolve("build/client")));
+}
+
+// Only dynamic responses are compressed here; hashed assets come precompressed.
+app.use(compression());
+app.use(bodyLimit(() => (isBooted() ? getRuntime().config.bodyLimitBytes : 262_144)));
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+  }),
+);

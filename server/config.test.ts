@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+describe("parseConfig", () => {
+  it("applies the documented defaults to an empty environment", () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir.endsWith("/data")).toBe(true);
+    expect(config.seed).toBe("demo");
+    expect(config.smtpUrl).toBeUndefined();
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it("treats blank values as unset", () => {
+    expect(parseConfig({ PORT: " ", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT must be a whole number between 1 and 65535"],
+    [{ PORT: "70000" }, "PORT must be a whole number between 1 and 65535"],
+    [{ DATABASE_URL: "mysql://localhost/x" }, "DATABASE_URL must be a postgres:// or postgresql:// URL"],
+    [{ SEED: "everything" }, "SEED must be demo or none"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL must start with smtp:// or smtps://"],
+    [{ ADMIN_EMAIL: "admin@aihq.com.my" }, "ADMIN_EMAIL and ADMIN_PASSWORD must be set together"],
+  ])("refuses %o with a clear message", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("names every bad variable in one line", () => {
+    try {
+      parseConfig({ PORT: "x", SEED: "y" });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("SEED");
+      expect(message).not.toContain("\n");
+    }
+  });
+});

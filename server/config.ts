@@ -1,0 +1,152 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The environment, parsed once. Nothing else reads process.env: a bad value
+ * stops the server at start with one line per bad variable, not at the first
+ * request that happens to need it.
+ */
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+
+const postgresUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "postgres:" || url.protocol === "postgresql:") && !!url.hostname;
+      } catch {
+        return false;
+      }
+    }, "must be a postgres:// or postgresql:// URL with a host, e.g. postgres://user:pass@db:5432/aihq")
+    .optional(),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number between 1 and 65535" })
+      .int("must be a whole number between 1 and 65535")
+      .min(1, "must be a whole number between 1 and 65535")
+      .max(65535, "must be a whole number between 1 and 65535")
+      .default(3000),
+  ),
+  HOST: z.preprocess(blankToUndefined, z.string().default("0.0.0.0")),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
+  DATABASE_URL: postgresUrl,
+  PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ message: "must be an absolute http(s) URL, e.g. https://aihq.com.my" }).optional(),
+  ),
+  SESSION_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, "must be at least 32 characters (use: openssl rand -hex 32)").optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default("AIHQ <hello@aihq.com.my>")),
+  MAIL_TO_TEAM: z.preprocess(
+    blankToUndefined,
+    z.email({ message: "must be an e-mail address" }).default("hello@aihq.com.my"),
+  ),
+  ADMIN_EMAIL: z.preprocess(
+    blankToUndefined,
+    z.email({ message: "must be an e-mail address" }).optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    blankToUndefined,
+    z.string().min(12, "must be at least 12 characters").optional(),
+  ),
+  SEED: z.preprocess(
+    blankToUndefined,
+    z.enum(["demo", "none"], { message: "must be demo or none" }).default("demo"),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
+  ),
+  BODY_LIMIT_KB: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(102_400).default(256),
+  ),
+});
+
+export type Config = Readonly<{
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailToTeam: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seed: "demo" | "none";
+  logLevel: string;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+}>;
+
+/** A start-up failure that server.js reports as one line, without a stack. */
+export class ConfigError extends Error {
+  readonly startup = true;
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `${issue.path.join(".") || "environment"} ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
+  }
+  const e = result.data;
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      "Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    );
+  }
+  if (e.NODE_ENV === "production" && e.PUBLIC_URL?.startsWith("https:") && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration: SESSION_SECRET is required when PUBLIC_URL is https (a public deployment)",
+    );
+  }
+  return Object.freeze({
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    sessionSecret: e.SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailToTeam: e.MAIL_TO_TEAM,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === "true",
+    bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+  });
+}
