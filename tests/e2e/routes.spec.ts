@@ -7,7 +7,7 @@ for (const route of staticRoutes) {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(route.title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
-    await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.+/);
+    await expect(page.locator('[data-slot="whatsapp-button"]')).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.+/);
   });
 }
 

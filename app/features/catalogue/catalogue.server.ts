@@ -14,7 +14,11 @@ export function listMasterclasses() {
 }
 
 export async function getMasterclassBySlug(slug: string) {
-  const rows = await getDb().select().from(masterclasses).where(eq(masterclasses.slug, slug)).limit(1);
+  const rows = await getDb()
+    .select()
+    .from(masterclasses)
+    .where(eq(masterclasses.slug, slug))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -61,7 +65,9 @@ export function listUpcomingMasterclasses(limit: number, now: Date = new Date())
   return getDb()
     .select()
     .from(masterclasses)
-    .where(sql`coalesce(${masterclasses.endDate}, ${masterclasses.date}) >= ${now.toISOString()}::timestamptz`)
+    .where(
+      sql`coalesce(${masterclasses.endDate}, ${masterclasses.date}) >= ${now.toISOString()}::timestamptz`,
+    )
     .orderBy(asc(masterclasses.date))
     .limit(limit);
 }
@@ -97,7 +103,11 @@ export function searchBooks(query: string) {
  * turns into the fallback plus a flag, so the page can say it failed
  * instead of crashing (spec: product reads log and return an empty list).
  */
-export async function readOr<T>(what: string, read: () => Promise<T>, fallback: T): Promise<{ value: T; failed: boolean }> {
+export async function readOr<T>(
+  what: string,
+  read: () => Promise<T>,
+  fallback: T,
+): Promise<{ value: T; failed: boolean }> {
   try {
     return { value: await read(), failed: false };
   } catch (error) {

@@ -19,9 +19,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData) return [{ title: pageTitle("Book Not Found") }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [{ title: pageTitle("Book Not Found") }, { name: "robots", content: "noindex" }];
   const { book, origin } = loaderData;
-  const description = truncate(book.description || `${book.title} by ${book.author}.`, META_DESCRIPTION_LENGTH);
+  const description = truncate(
+    book.description || `${book.title} by ${book.author}.`,
+    META_DESCRIPTION_LENGTH,
+  );
   const cover = upgradeToHttps(book.cover);
   return [
     { title: pageTitle(book.title) },
@@ -50,10 +54,17 @@ export default function BookDetail({ loaderData }: Route.ComponentProps) {
         <BackLink to="/shop/books">Back to Books</BackLink>
         <div className="mt-8 grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
           <div className="mx-auto w-full max-w-sm md:max-w-none">
-            <BookCover cover={book.cover} title={book.title} eager className="rounded-2xl shadow-xl ring-1 ring-border" />
+            <BookCover
+              cover={book.cover}
+              title={book.title}
+              eager
+              className="rounded-2xl shadow-xl ring-1 ring-border"
+            />
           </div>
           <div>
-            <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{book.title}</h1>
+            <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              {book.title}
+            </h1>
             <p className="mt-2 text-lg text-muted-foreground">By {book.author}</p>
 
             <div className="mt-6 rounded-2xl border bg-card p-6">
@@ -61,7 +72,9 @@ export default function BookDetail({ loaderData }: Route.ComponentProps) {
                 <span className="text-3xl font-bold">{formatMYR(book.price)}</span>{" "}
                 <span className="text-sm text-muted-foreground">(including taxes)</span>
               </p>
-              <p className="mt-1 text-sm text-muted-foreground">Available in digital and paperback formats</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Available in digital and paperback formats
+              </p>
               <Button asChild size="lg" className="mt-5 w-full sm:w-auto">
                 <Link to="/contact">
                   <ShoppingCart aria-hidden="true" />
@@ -71,7 +84,9 @@ export default function BookDetail({ loaderData }: Route.ComponentProps) {
             </div>
 
             <section aria-labelledby="about-book" className="mt-10">
-              <h2 id="about-book" className="text-xl font-semibold">About This Book</h2>
+              <h2 id="about-book" className="text-xl font-semibold">
+                About This Book
+              </h2>
               <div className="mt-3 space-y-4 leading-relaxed text-muted-foreground">
                 {book.description.split(/\n{2,}/).map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
@@ -81,11 +96,16 @@ export default function BookDetail({ loaderData }: Route.ComponentProps) {
 
             {book.keyInsights.length > 0 && (
               <section aria-labelledby="key-insights" className="mt-10">
-                <h2 id="key-insights" className="text-xl font-semibold">Key Insights</h2>
+                <h2 id="key-insights" className="text-xl font-semibold">
+                  Key Insights
+                </h2>
                 <ul className="mt-4 space-y-3">
                   {book.keyInsights.map((insight) => (
                     <li key={insight} className="flex gap-3 leading-relaxed">
-                      <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                      <CheckCircle2
+                        aria-hidden="true"
+                        className="mt-1 size-5 shrink-0 text-primary"
+                      />
                       {insight}
                     </li>
                   ))}
@@ -94,7 +114,10 @@ export default function BookDetail({ loaderData }: Route.ComponentProps) {
             )}
 
             {book.authorBio && (
-              <section aria-labelledby="about-author" className="mt-10 rounded-2xl bg-secondary/60 p-6">
+              <section
+                aria-labelledby="about-author"
+                className="mt-10 rounded-2xl bg-secondary/60 p-6"
+              >
                 <h2 id="about-author" className="flex items-center gap-2 text-xl font-semibold">
                   <UserRound aria-hidden="true" className="size-5 text-primary" />
                   About the Author

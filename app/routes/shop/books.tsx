@@ -33,7 +33,11 @@ export default function Books({ loaderData }: Route.ComponentProps) {
       />
       <section aria-label="Books" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <SearchForm defaultValue={q} label="Search books by title or author" placeholder="Search by title or author…" />
+          <SearchForm
+            defaultValue={q}
+            label="Search books by title or author"
+            placeholder="Search by title or author…"
+          />
           {q && !failed && (
             <p className="text-sm text-muted-foreground">
               {books.length} {books.length === 1 ? "result" : "results"} for “{q}” ·{" "}

@@ -23,9 +23,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const todayKey = calendarDateKey(new Date());
   const month = parseMonthParam(new URL(request.url).searchParams.get("month"), todayKey);
   const { from, to } = monthInstants(month);
-  const { value, failed } = await readOr("calendar masterclasses", () => listMasterclassesBetween(from, to), []);
+  const { value, failed } = await readOr(
+    "calendar masterclasses",
+    () => listMasterclassesBetween(from, to),
+    [],
+  );
   // Only what the calendar draws goes to the browser.
-  const events = value.map(({ slug, title, date, endDate, format }) => ({ slug, title, date, endDate, format }));
+  const events = value.map(({ slug, title, date, endDate, format }) => ({
+    slug,
+    title,
+    date,
+    endDate,
+    format,
+  }));
   return { month, todayKey, events, failed };
 }
 

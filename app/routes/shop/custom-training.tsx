@@ -13,7 +13,8 @@ import {
 import type { Route } from "./+types/custom-training";
 import { Badge } from "../../components/ui/badge";
 import { business, pageTitle, whatsappHref } from "../../content/business";
-import { BackLink, FeatureGrid, type Feature } from "../../features/catalogue/components/shop-ui";
+import { BackLink, FeatureGrid } from "../../features/catalogue/components/shop-ui";
+import { customRequestDetails, customTrainingCovers } from "../../features/catalogue/components/shop-content";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Custom Corporate AI Training") },
@@ -24,47 +25,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-const covers: Feature[] = [
-  {
-    icon: Target,
-    title: "Built around your goals",
-    description: "We start from the outcomes you need, such as faster reporting, better customer replies or safer use of data, and design backwards.",
-  },
-  {
-    icon: SlidersHorizontal,
-    title: "Your tools and processes",
-    description: "Exercises use the software your team already has, such as Microsoft 365 Copilot, ChatGPT or Power BI, and documents from your own workflows.",
-  },
-  {
-    icon: Presentation,
-    title: "In-house or online",
-    description: "Delivered at your premises anywhere in Malaysia, at our Kuala Lumpur training suite or live online.",
-  },
-  {
-    icon: Users,
-    title: "Any team size",
-    description: "From a leadership team of five to company-wide rollouts over several cohorts.",
-  },
-  {
-    icon: BadgePercent,
-    title: "HRDC-claimable",
-    description: "Our programs are HRDC-claimable, so your training levy can cover up to 100% of the cost.",
-  },
-  {
-    icon: Building2,
-    title: "Follow-up support",
-    description: "Templates, a prompt library for your roles and a check-in after training to keep the new habits going.",
-  },
-];
 
-const requestDetails = [
-  "Organization name",
-  "Contact name, e-mail and phone number",
-  "Team size",
-  "Focus area (for example marketing, HR, finance or leadership)",
-  "Preferred dates, if you have them",
-  "The goals you want the training to achieve",
-];
 
 export default function CustomTraining() {
   const mailto = `mailto:${business.email}?subject=${encodeURIComponent("Custom training request")}`;
@@ -72,38 +33,49 @@ export default function CustomTraining() {
   return (
     <>
       <section className="relative overflow-hidden bg-navy text-navy-foreground">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-32 right-[-10%] size-[28rem] rounded-full bg-primary/30 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-32 right-[-10%] size-[28rem] rounded-full bg-primary/30 blur-3xl"
+        />
         <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           <BackLink to="/shop/masterclasses" tone="dark">
             Back to Masterclasses
           </BackLink>
           <div className="mt-8 max-w-3xl">
-            <p className="text-sm font-semibold tracking-wide text-cyan uppercase">Custom Training</p>
+            <p className="text-sm font-semibold tracking-wide text-cyan uppercase">
+              Custom Training
+            </p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
               Custom AI Training for Your Organization
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-navy-muted">
-              Tell us about your team and what you want to achieve. We design a program around your people,
-              your tools and your schedule.
+              Tell us about your team and what you want to achieve. We design a program around your
+              people, your tools and your schedule.
             </p>
           </div>
         </div>
       </section>
 
       <section aria-labelledby="covers" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="covers" className="text-2xl font-bold tracking-tight sm:text-3xl">What Custom Training Covers</h2>
+        <h2 id="covers" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          What Custom Training Covers
+        </h2>
         <div className="mt-8">
-          <FeatureGrid items={covers} columns={3} />
+          <FeatureGrid items={customTrainingCovers} columns={3} />
         </div>
       </section>
 
       <section aria-labelledby="request" className="bg-secondary/50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
           <div>
-            <h2 id="request" className="text-2xl font-bold tracking-tight sm:text-3xl">Request Your Program</h2>
-            <p className="mt-3 text-muted-foreground">Send us your request with these details so we can prepare a proposal:</p>
+            <h2 id="request" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Request Your Program
+            </h2>
+            <p className="mt-3 text-muted-foreground">
+              Send us your request with these details so we can prepare a proposal:
+            </p>
             <ul className="mt-5 list-disc space-y-2 pl-5">
-              {requestDetails.map((item) => (
+              {customRequestDetails.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
@@ -114,7 +86,10 @@ export default function CustomTraining() {
           </div>
           <ul className="grid content-start gap-4">
             <li>
-              <a href={mailto} className="flex items-center gap-4 rounded-2xl border bg-card p-5 transition hover:border-primary/40 hover:shadow-sm">
+              <a
+                href={mailto}
+                className="flex items-center gap-4 rounded-2xl border bg-card p-5 transition hover:border-primary/40 hover:shadow-sm"
+              >
                 <Mail aria-hidden="true" className="size-6 shrink-0 text-primary" />
                 <span>
                   <span className="block text-sm text-muted-foreground">E-mail</span>
@@ -123,7 +98,10 @@ export default function CustomTraining() {
               </a>
             </li>
             <li>
-              <a href={phoneHref} className="flex items-center gap-4 rounded-2xl border bg-card p-5 transition hover:border-primary/40 hover:shadow-sm">
+              <a
+                href={phoneHref}
+                className="flex items-center gap-4 rounded-2xl border bg-card p-5 transition hover:border-primary/40 hover:shadow-sm"
+              >
                 <Phone aria-hidden="true" className="size-6 shrink-0 text-primary" />
                 <span>
                   <span className="block text-sm text-muted-foreground">Phone</span>
@@ -133,7 +111,9 @@ export default function CustomTraining() {
             </li>
             <li>
               <a
-                href={whatsappHref("Hi AIHQ, I would like to request custom AI training for my organization.")}
+                href={whatsappHref(
+                  "Hi AIHQ, I would like to request custom AI training for my organization.",
+                )}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="flex items-center gap-4 rounded-2xl border bg-card p-5 transition hover:border-primary/40 hover:shadow-sm"

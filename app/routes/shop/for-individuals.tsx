@@ -1,10 +1,25 @@
-import { ArrowRight, BookOpen, CalendarDays, Hammer, LifeBuoy, Presentation, Shuffle, Trophy } from "lucide-react";
+import {
+  ArrowRight,
+  BookOpen,
+  CalendarDays,
+  Hammer,
+  LifeBuoy,
+  Presentation,
+  Shuffle,
+  Trophy,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/for-individuals";
 import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
-import { ChoiceCard, FeatureGrid, PromoBand, type Feature } from "../../features/catalogue/components/shop-ui";
+import {
+  ChoiceCard,
+  FeatureGrid,
+  PromoBand,
+  type Feature,
+} from "../../features/catalogue/components/shop-ui";
+import { individualReasons } from "../../features/catalogue/components/shop-content";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("AI Masterclasses for Individuals") },
@@ -15,32 +30,6 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-const reasons: Feature[] = [
-  {
-    icon: Trophy,
-    title: "Industry Experts",
-    description:
-      "Learn from trainers who use AI in their own work every day: data scientists, HR leaders, marketers and accountants.",
-  },
-  {
-    icon: Hammer,
-    title: "Practical Focus",
-    description:
-      "Every session is hands-on. You leave with prompts, templates and workflows you can use at work the next morning.",
-  },
-  {
-    icon: Shuffle,
-    title: "Flexible Formats",
-    description:
-      "Join live virtual classes from anywhere in Malaysia or meet us in person in Kuala Lumpur; one-day masterclasses and multi-day conferences.",
-  },
-  {
-    icon: LifeBuoy,
-    title: "Ongoing Support",
-    description:
-      "Course materials, session recordings and follow-up help from your trainer keep you going after the class ends.",
-  },
-];
 
 export default function ForIndividuals() {
   return (
@@ -90,7 +79,7 @@ export default function ForIndividuals() {
 
       <div className="bg-secondary/50">
         <Section title="Why Learn with AIHQ">
-          <FeatureGrid items={reasons} />
+          <FeatureGrid items={individualReasons} />
         </Section>
       </div>
 

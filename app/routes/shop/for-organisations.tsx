@@ -16,7 +16,13 @@ import type { Route } from "./+types/for-organisations";
 import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
-import { ChoiceCard, FeatureGrid, PromoBand, type Feature } from "../../features/catalogue/components/shop-ui";
+import {
+  ChoiceCard,
+  FeatureGrid,
+  PromoBand,
+  type Feature,
+} from "../../features/catalogue/components/shop-ui";
+import { organisationBenefits } from "../../features/catalogue/components/shop-content";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("AI Transformation for Organizations") },
@@ -27,38 +33,6 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-const benefits: Feature[] = [
-  {
-    icon: BadgePercent,
-    title: "Up to 100% claimable",
-    description: "All our masterclasses are HRDC-claimable, so your training levy covers up to the full cost.",
-  },
-  {
-    icon: SlidersHorizontal,
-    title: "Tailored to your industry",
-    description: "Examples, exercises and case studies drawn from your sector, your tools and your processes.",
-  },
-  {
-    icon: ChartNoAxesCombined,
-    title: "Measurable productivity",
-    description: "Teams leave with workflows they apply the next day, and a plan to track the time saved.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Responsible AI",
-    description: "Data protection under the PDPA, company AI policies and safe use are part of every program.",
-  },
-  {
-    icon: Users,
-    title: "Any team size",
-    description: "From a leadership team of five to company-wide rollouts, virtual or in person in Kuala Lumpur.",
-  },
-  {
-    icon: BadgeCheck,
-    title: "Certified trainers",
-    description: "HRD Corp accredited trainers with years of hands-on AI work in Malaysian organisations.",
-  },
-];
 
 export default function ForOrganisations() {
   return (
@@ -80,7 +54,10 @@ export default function ForOrganisations() {
         </Button>
       </PageHero>
 
-      <Section title="Training Solutions" description="Four ways to bring AI skills into your organisation.">
+      <Section
+        title="Training Solutions"
+        description="Four ways to bring AI skills into your organisation."
+      >
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <ChoiceCard
             to="/shop/masterclasses"
@@ -118,7 +95,7 @@ export default function ForOrganisations() {
           title="Why Organizations Choose AIHQ"
           description="Training that pays for itself and keeps paying after the class."
         >
-          <FeatureGrid items={benefits} columns={3} />
+          <FeatureGrid items={organisationBenefits} columns={3} />
         </Section>
       </div>
 

@@ -16,7 +16,13 @@ import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { listGrants, readOr } from "../../features/catalogue/catalogue.server";
 import { GrantCard } from "../../features/catalogue/components/grant-card";
-import { EmptyState, FeatureGrid, PromoBand, type Feature } from "../../features/catalogue/components/shop-ui";
+import {
+  EmptyState,
+  FeatureGrid,
+  PromoBand,
+  type Feature,
+} from "../../features/catalogue/components/shop-ui";
+import { grantBenefits, grantSteps } from "../../features/catalogue/components/shop-content";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Government Grants") },
@@ -33,29 +39,7 @@ export async function loader() {
   return { grants };
 }
 
-const steps = [
-  {
-    title: "Apply Through AIHQ",
-    text: "Choose an eligible masterclass or program. Our grant specialists help you prepare and submit the application.",
-  },
-  {
-    title: "Grant Approval",
-    text: "The government bodies assess your organisation's eligibility and approve the grant.",
-  },
-  {
-    title: "Direct Payment",
-    text: "The grant body pays AIHQ directly, so no upfront cost falls on your organisation.",
-  },
-];
 
-const benefits: Feature[] = [
-  { icon: PiggyBank, title: "Zero upfront cost", description: "The grant pays the training fees directly; nothing comes out of your cash flow." },
-  { icon: BadgeDollarSign, title: "Your budget stays intact", description: "No impact on your HRDC levy or your training budget, which stay free for other programs." },
-  { icon: GraduationCap, title: "Premium training", description: "The same programs and expert instructors as our paid masterclasses." },
-  { icon: Wrench, title: "Practical skills", description: "Hands-on exercises your team applies to real work from the first day back." },
-  { icon: Award, title: "Recognised certifications", description: "Every participant receives a certificate of completion." },
-  { icon: Flag, title: "National alignment", description: "Training aligned with Malaysia's national digital transformation agenda." },
-];
 
 export default function Grants({ loaderData }: Route.ComponentProps) {
   const { grants } = loaderData;
@@ -76,10 +60,12 @@ export default function Grants({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <section aria-labelledby="intro" className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
-        <h2 id="intro" className="text-2xl font-bold tracking-tight sm:text-3xl">Fully Subsidized AI Training</h2>
+        <h2 id="intro" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Fully Subsidized AI Training
+        </h2>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          Qualifying organisations can train their people in AI at no cost. We match you with the right grant,
-          help you apply and deliver the training once it is approved.
+          Qualifying organisations can train their people in AI at no cost. We match you with the
+          right grant, help you apply and deliver the training once it is approved.
         </p>
         <Badge variant="success" className="mt-6 px-4 py-1.5 text-sm whitespace-normal">
           <Sparkles aria-hidden="true" className="size-4 shrink-0" />
@@ -87,7 +73,11 @@ export default function Grants({ loaderData }: Route.ComponentProps) {
         </Badge>
       </section>
 
-      <section id="grant-programs" aria-labelledby="grant-programs-title" className="scroll-mt-20 bg-secondary/50">
+      <section
+        id="grant-programs"
+        aria-labelledby="grant-programs-title"
+        className="scroll-mt-20 bg-secondary/50"
+      >
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <h2 id="grant-programs-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Special Grant Programs
@@ -108,7 +98,7 @@ export default function Grants({ loaderData }: Route.ComponentProps) {
 
       <Section title="How Government Grants Work">
         <ol className="grid gap-6 md:grid-cols-3">
-          {steps.map((step, index) => (
+          {grantSteps.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border bg-card p-6">
               <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
                 {index + 1}
@@ -122,16 +112,20 @@ export default function Grants({ loaderData }: Route.ComponentProps) {
 
       <div className="bg-secondary/50">
         <Section title="Benefits of Grant-Funded Training">
-          <FeatureGrid items={benefits} columns={3} />
+          <FeatureGrid items={grantBenefits} columns={3} />
         </Section>
       </div>
 
-      <section aria-labelledby="grants-cta" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+      <section
+        aria-labelledby="grants-cta"
+        className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6"
+      >
         <h2 id="grants-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Ready to Train Your Team at No Cost?
         </h2>
         <p className="mt-3 text-muted-foreground">
-          Find the grant that fits your organisation, or tell us what your team needs and we will design the program.
+          Find the grant that fits your organisation, or tell us what your team needs and we will
+          design the program.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">

@@ -28,12 +28,19 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const { masterclass: m, origin } = loaderData;
   const description = m.subtitle ?? m.content.about ?? `${m.title}: AI training by AIHQ.`;
   const image = masterclassImage(m.slug, m.heroImg)[0] ?? "";
-  const people = m.content.speakers?.length ? m.content.speakers : m.content.trainer ? [m.content.trainer] : [];
+  const people = m.content.speakers?.length
+    ? m.content.speakers
+    : m.content.trainer
+      ? [m.content.trainer]
+      : [];
   return [
     { title: pageTitle(m.title) },
     {
       name: "description",
-      content: truncate(`${formatDateRange(m.date, m.endDate)}. ${description}`, META_DESCRIPTION_LENGTH),
+      content: truncate(
+        `${formatDateRange(m.date, m.endDate)}. ${description}`,
+        META_DESCRIPTION_LENGTH,
+      ),
     },
     { property: "og:title", content: m.title },
     { property: "og:description", content: description },

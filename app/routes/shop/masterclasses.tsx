@@ -6,7 +6,12 @@ import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { readOr, searchMasterclasses } from "../../features/catalogue/catalogue.server";
 import { MasterclassCard } from "../../features/catalogue/components/masterclass-card";
-import { EmptyState, ErrorAlert, PromoBand, SearchForm } from "../../features/catalogue/components/shop-ui";
+import {
+  EmptyState,
+  ErrorAlert,
+  PromoBand,
+  SearchForm,
+} from "../../features/catalogue/components/shop-ui";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("AI Masterclasses & Conferences") },
@@ -19,7 +24,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
-  const { value: masterclasses, failed } = await readOr("masterclasses", () => searchMasterclasses(q), []);
+  const { value: masterclasses, failed } = await readOr(
+    "masterclasses",
+    () => searchMasterclasses(q),
+    [],
+  );
   return { masterclasses, failed, q: q.trim() };
 }
 
@@ -43,13 +52,21 @@ export default function Masterclasses({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Catalogue" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <SearchForm defaultValue={q} label="Search masterclasses" placeholder="Search masterclasses…" />
+          <SearchForm
+            defaultValue={q}
+            label="Search masterclasses"
+            placeholder="Search masterclasses…"
+          />
           {!failed && (
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {q ? (
                 <>
-                  {masterclasses.length} {masterclasses.length === 1 ? "result" : "results"} for “{q}” ·{" "}
-                  <Link to="/shop/masterclasses" className="font-medium text-primary hover:underline">
+                  {masterclasses.length} {masterclasses.length === 1 ? "result" : "results"} for “
+                  {q}” ·{" "}
+                  <Link
+                    to="/shop/masterclasses"
+                    className="font-medium text-primary hover:underline"
+                  >
                     Clear search
                   </Link>
                 </>

@@ -6,7 +6,14 @@ import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { listNtwPrograms, readOr } from "../../features/catalogue/catalogue.server";
 import { NtwProgramCard } from "../../features/catalogue/components/ntw-program-card";
-import { EmptyState, ErrorAlert, FeatureGrid, PromoBand, type Feature } from "../../features/catalogue/components/shop-ui";
+import {
+  EmptyState,
+  ErrorAlert,
+  FeatureGrid,
+  PromoBand,
+  type Feature,
+} from "../../features/catalogue/components/shop-ui";
+import { ntwAbout } from "../../features/catalogue/components/shop-content";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("National Training Week") },
@@ -22,23 +29,6 @@ export async function loader() {
   return { programs, failed };
 }
 
-const about: Feature[] = [
-  {
-    icon: Wallet,
-    title: "Free of charge",
-    description: "National Training Week programs cost you nothing: the training is funded as part of the national initiative.",
-  },
-  {
-    icon: Award,
-    title: "E-certificate",
-    description: "Complete a program and receive an e-certificate through the official National Training Week portal.",
-  },
-  {
-    icon: Laptop,
-    title: "Short and practical",
-    description: "Focused sessions of a few hours on AI tools you can apply at work straight away.",
-  },
-];
 
 export default function Ntw({ loaderData }: Route.ComponentProps) {
   const { programs, failed } = loaderData;
@@ -67,8 +57,9 @@ export default function Ntw({ loaderData }: Route.ComponentProps) {
           <div className="text-sm leading-relaxed">
             <p className="font-semibold">Two registrations are needed</p>
             <p className="mt-1 text-muted-foreground">
-              Register for your program here in the AIHQ shop to receive the joining link, and also register
-              on the official National Training Week portal: your e-certificate is issued through the portal.
+              Register for your program here in the AIHQ shop to receive the joining link, and also
+              register on the official National Training Week portal: your e-certificate is issued
+              through the portal.
             </p>
           </div>
         </aside>
@@ -78,10 +69,14 @@ export default function Ntw({ loaderData }: Route.ComponentProps) {
         title="About National Training Week"
         description="National Training Week is a Malaysian government initiative that opens quality training to everyone, free of charge, to build a skilled and future-ready workforce. AIHQ takes part with practical AI programs for professionals, job seekers and business owners."
       >
-        <FeatureGrid items={about} columns={3} />
+        <FeatureGrid items={ntwAbout} columns={3} />
       </Section>
 
-      <section id="programs" aria-labelledby="programs-title" className="scroll-mt-20 bg-secondary/50">
+      <section
+        id="programs"
+        aria-labelledby="programs-title"
+        className="scroll-mt-20 bg-secondary/50"
+      >
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <h2 id="programs-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
             NTW Programs

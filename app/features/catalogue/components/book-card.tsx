@@ -15,13 +15,26 @@ export interface BookCardData {
 }
 
 /** A 3:4 cover, or a drawn placeholder when the book has none. */
-export function BookCover({ cover, title, eager = false, className }: { cover: string | null; title: string; eager?: boolean; className?: string }) {
+export function BookCover({
+  cover,
+  title,
+  eager = false,
+  className,
+}: {
+  cover: string | null;
+  title: string;
+  eager?: boolean;
+  className?: string;
+}) {
   if (!cover?.trim()) {
     return (
       <div
         role="img"
         aria-label={`No cover available for ${title}`}
-        className={cn("flex aspect-[3/4] w-full items-center justify-center bg-gradient-to-br from-navy to-primary text-white/80", className)}
+        className={cn(
+          "flex aspect-[3/4] w-full items-center justify-center bg-gradient-to-br from-navy to-primary text-white/80",
+          className,
+        )}
       >
         <BookOpen aria-hidden="true" className="size-14" />
       </div>
@@ -54,7 +67,9 @@ export function BookCard({ book, eager = false }: { book: BookCardData; eager?: 
           </Link>
         </h3>
         <p className="mt-1 text-sm font-medium text-muted-foreground">By {book.author}</p>
-        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{book.description}</p>
+        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+          {book.description}
+        </p>
         <p className="mt-auto pt-4 text-lg font-bold">{formatMYR(book.price)}</p>
       </div>
     </article>

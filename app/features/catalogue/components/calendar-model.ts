@@ -69,7 +69,11 @@ export function monthInstants(ym: YearMonth): { from: Date; to: Date } {
   };
 }
 
-const MONTH_LABEL = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const MONTH_LABEL = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "April 2026" */
 export function monthLabel({ year, month }: YearMonth): string {
@@ -81,14 +85,19 @@ function weekday(key: string): number {
 }
 
 /** First and last day keys of an event in Malaysian calendar days. */
-export function eventSpan(event: Pick<CalendarEvent, "date" | "endDate">): { start: string; end: string } {
+export function eventSpan(event: Pick<CalendarEvent, "date" | "endDate">): {
+  start: string;
+  end: string;
+} {
   const start = calendarDateKey(event.date);
   const end = event.endDate ? calendarDateKey(event.endDate) : start;
   return { start, end: end < start ? start : end };
 }
 
 /** Entries per day key: each event on every day it spans. */
-export function entriesByDay<E extends CalendarEvent>(events: E[]): Map<string, CalendarEntry<E>[]> {
+export function entriesByDay<E extends CalendarEvent>(
+  events: E[],
+): Map<string, CalendarEntry<E>[]> {
   const byDay = new Map<string, CalendarEntry<E>[]>();
   for (const event of events) {
     const { start, end } = eventSpan(event);
@@ -104,7 +113,10 @@ export function entriesByDay<E extends CalendarEvent>(events: E[]): Map<string, 
 }
 
 /** Whole weeks, Sunday to Saturday, covering the month. */
-export function buildMonthGrid<E extends CalendarEvent>(ym: YearMonth, events: E[]): CalendarCell<E>[][] {
+export function buildMonthGrid<E extends CalendarEvent>(
+  ym: YearMonth,
+  events: E[],
+): CalendarCell<E>[][] {
   const byDay = entriesByDay(events);
   const first = `${monthParam(ym)}-01`;
   const prefix = monthParam(ym);
@@ -114,7 +126,12 @@ export function buildMonthGrid<E extends CalendarEvent>(ym: YearMonth, events: E
     const week: CalendarCell<E>[] = [];
     for (let i = 0; i < 7; i++) {
       const inMonth = key.startsWith(prefix);
-      week.push({ key, day: Number(key.slice(8, 10)), inMonth, entries: inMonth ? (byDay.get(key) ?? []) : [] });
+      week.push({
+        key,
+        day: Number(key.slice(8, 10)),
+        inMonth,
+        entries: inMonth ? (byDay.get(key) ?? []) : [],
+      });
       key = addDays(key, 1);
     }
     weeks.push(week);

@@ -37,7 +37,12 @@ function MonthNav({ month, isCurrent }: { month: YearMonth; isCurrent: boolean }
         {monthLabel(month)}
       </h2>
       <nav aria-label="Month" className="flex items-center gap-2">
-        <Link to={`?month=${monthParam(prev)}`} rel="nofollow" preventScrollReset className={navLink}>
+        <Link
+          to={`?month=${monthParam(prev)}`}
+          rel="nofollow"
+          preventScrollReset
+          className={navLink}
+        >
           <ChevronLeft aria-hidden="true" className="size-4" />
           <span className="sr-only sm:not-sr-only">{monthLabel(prev).split(" ")[0]}</span>
           <span className="sr-only"> (previous month)</span>
@@ -47,7 +52,12 @@ function MonthNav({ month, isCurrent }: { month: YearMonth; isCurrent: boolean }
             Today
           </Link>
         )}
-        <Link to={`?month=${monthParam(next)}`} rel="nofollow" preventScrollReset className={navLink}>
+        <Link
+          to={`?month=${monthParam(next)}`}
+          rel="nofollow"
+          preventScrollReset
+          className={navLink}
+        >
           <span className="sr-only sm:not-sr-only">{monthLabel(next).split(" ")[0]}</span>
           <span className="sr-only"> (next month)</span>
           <ChevronRight aria-hidden="true" className="size-4" />
@@ -73,65 +83,84 @@ function Legend() {
 }
 
 /** The month grid for tablets and up; phones get the agenda list instead. */
-function MonthGrid<E extends CalendarEvent>({ month, events, todayKey }: { month: YearMonth; events: E[]; todayKey: string }) {
+function MonthGrid<E extends CalendarEvent>({
+  month,
+  events,
+  todayKey,
+}: {
+  month: YearMonth;
+  events: E[];
+  todayKey: string;
+}) {
   const weeks = buildMonthGrid(month, events);
   return (
-    <table className="hidden w-full table-fixed border-collapse overflow-hidden rounded-xl border md:table">
-      <caption className="sr-only">Masterclasses in {monthLabel(month)}</caption>
-      <thead>
-        <tr className="bg-secondary/60">
-          {WEEKDAYS.map(([short, long]) => (
-            <th key={short} scope="col" className="border-b px-2 py-2.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              <abbr title={long} className="no-underline">
-                {short}
-              </abbr>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week[0]?.key}>
-            {week.map((cell) => (
-              <td
-                key={cell.key}
-                className={cn("h-32 border p-1.5 align-top", cell.inMonth ? "bg-card" : "bg-muted/50")}
+    <div className="hidden overflow-hidden rounded-xl border md:block">
+      <table className="w-full table-fixed border-collapse">
+        <caption className="sr-only">Masterclasses in {monthLabel(month)}</caption>
+        <thead>
+          <tr className="bg-secondary/60">
+            {WEEKDAYS.map(([short, long]) => (
+              <th
+                key={short}
+                scope="col"
+                className="px-2 py-2.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
               >
-                {cell.inMonth && (
-                  <>
-                    <span
-                      className={cn(
-                        "inline-flex size-7 items-center justify-center rounded-full text-sm",
-                        cell.key === todayKey ? "bg-primary font-semibold text-primary-foreground" : "text-muted-foreground",
-                      )}
-                    >
-                      {cell.day}
-                    </span>
-                    <ul className="mt-1 space-y-1">
-                      {cell.entries.map(({ event, continuation, multiDay }) => (
-                        <li key={event.slug}>
-                          <Link
-                            to={`/shop/masterclasses/${event.slug}`}
-                            title={event.title}
-                            className={cn(
-                              "block truncate rounded px-1.5 py-1 text-xs leading-tight font-medium",
-                              multiDay ? MULTI_DAY : SINGLE_DAY,
-                            )}
-                          >
-                            {event.title}
-                            {continuation && " (cont.)"}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-              </td>
+                <abbr title={long} className="no-underline">
+                  {short}
+                </abbr>
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]?.key}>
+              {week.map((cell) => (
+                <td
+                  key={cell.key}
+                  className={cn(
+                    "h-32 border-t border-l p-1.5 align-top first:border-l-0",
+                    cell.inMonth ? "bg-card" : "bg-muted/50",
+                  )}
+                >
+                  {cell.inMonth && (
+                    <>
+                      <span
+                        className={cn(
+                          "inline-flex size-7 items-center justify-center rounded-full text-sm",
+                          cell.key === todayKey
+                            ? "bg-primary font-semibold text-primary-foreground"
+                            : "text-muted-foreground",
+                        )}
+                      >
+                        {cell.day}
+                      </span>
+                      <ul className="mt-1 space-y-1">
+                        {cell.entries.map(({ event, continuation, multiDay }) => (
+                          <li key={event.slug}>
+                            <Link
+                              to={`/shop/masterclasses/${event.slug}`}
+                              title={event.title}
+                              className={cn(
+                                "block rounded px-1.5 py-1 text-xs leading-snug font-medium break-words",
+                                multiDay ? MULTI_DAY : SINGLE_DAY,
+                              )}
+                            >
+                              {event.title}
+                              {continuation && " (cont.)"}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

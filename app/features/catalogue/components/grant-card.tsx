@@ -42,9 +42,13 @@ function badgeClass(color: string | null): string | undefined {
 export function GrantCard({ grant }: { grant: GrantCardData }) {
   return (
     <article className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-      <Badge className={cn("self-start", badgeClass(grant.badgeColor))}>{grant.badgeText ?? grant.category}</Badge>
+      <Badge className={cn("self-start", badgeClass(grant.badgeColor))}>
+        {grant.badgeText ?? grant.category}
+      </Badge>
       <h3 className="mt-4 text-xl font-semibold tracking-tight">{grant.title}</h3>
-      {grant.description && <p className="mt-3 leading-relaxed text-muted-foreground">{grant.description}</p>}
+      {grant.description && (
+        <p className="mt-3 leading-relaxed text-muted-foreground">{grant.description}</p>
+      )}
       {grant.benefits.length > 0 ? (
         <ul className="mt-5 space-y-2.5">
           {grant.benefits.map((benefit) => (
@@ -55,7 +59,9 @@ export function GrantCard({ grant }: { grant: GrantCardData }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-5 text-sm text-muted-foreground italic">Contact us for more details about this grant.</p>
+        <p className="mt-5 text-sm text-muted-foreground italic">
+          Contact us for more details about this grant.
+        </p>
       )}
       <div className="mt-auto pt-6">
         <Button asChild>

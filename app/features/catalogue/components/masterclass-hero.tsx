@@ -9,7 +9,15 @@ import { masterclassImage } from "../../../lib/images";
 import { priceLabel, type MasterclassCardData } from "./masterclass-card";
 import { heroBadgeText, participants, PHYSICAL_LOCATION } from "./masterclass-labels";
 
-function Fact({ icon: Icon, label, children }: { icon: typeof Users; label: string; children: React.ReactNode }) {
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof Users;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-white/5 p-3 ring-1 ring-white/10 sm:flex-row sm:gap-3 sm:p-4">
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cyan" />
@@ -26,7 +34,10 @@ export function MasterclassHero({ masterclass: m }: { masterclass: MasterclassCa
   const physical = m.format === "physical";
   return (
     <section className="relative overflow-hidden bg-navy text-navy-foreground">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-40 size-[32rem] rounded-full bg-primary/35 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -right-40 size-[32rem] rounded-full bg-primary/35 blur-3xl"
+      />
       <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:px-8">
         <div>
           <div className="flex flex-wrap gap-2">
@@ -34,8 +45,12 @@ export function MasterclassHero({ masterclass: m }: { masterclass: MasterclassCa
             {m.isHrdc && <Badge className="bg-success text-white">HRDC Claimable</Badge>}
             {m.isNtw && <Badge className="bg-accent text-accent-foreground">NTW</Badge>}
           </div>
-          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{m.title}</h1>
-          {m.subtitle && <p className="mt-4 text-lg leading-relaxed text-navy-muted">{m.subtitle}</p>}
+          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            {m.title}
+          </h1>
+          {m.subtitle && (
+            <p className="mt-4 text-lg leading-relaxed text-navy-muted">{m.subtitle}</p>
+          )}
           <dl className="mt-8 grid grid-cols-2 gap-3">
             <Fact icon={CalendarDays} label="Date">
               {formatDateRange(m.date, m.endDate)}

@@ -15,7 +15,11 @@ export function isMultiDay(start: Date | string, end?: Date | string | null): bo
 }
 
 /** Spec: '{format} Conference' for multi-day events, '{format} Masterclass' otherwise. */
-export function heroBadgeText(format: MasterclassFormat, start: Date | string, end?: Date | string | null): string {
+export function heroBadgeText(
+  format: MasterclassFormat,
+  start: Date | string,
+  end?: Date | string | null,
+): string {
   return `${formatLabel(format)} ${isMultiDay(start, end) ? "Conference" : "Masterclass"}`;
 }
 

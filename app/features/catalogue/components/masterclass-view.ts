@@ -38,11 +38,15 @@ function text(value: unknown): string | undefined {
 }
 
 function texts(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : [];
+  return Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "")
+    : [];
 }
 
 function list<T>(value: unknown, valid: (item: T) => boolean): T[] {
-  return Array.isArray(value) ? (value as T[]).filter((item) => item !== null && typeof item === "object" && valid(item)) : [];
+  return Array.isArray(value)
+    ? (value as T[]).filter((item) => item !== null && typeof item === "object" && valid(item))
+    : [];
 }
 
 /**
@@ -58,7 +62,8 @@ export function resolveContent(
   const speakers = list<Trainer>(c.speakers, (t) => !!text(t.name));
   const trainer = c.trainer && text(c.trainer.name) ? c.trainer : { name: DEFAULT_TRAINER_NAME };
   const logistics = c.logistics;
-  const defaultFormat = format === "physical" ? `${formatLabel(format)} (${PHYSICAL_LOCATION})` : formatLabel(format);
+  const defaultFormat =
+    format === "physical" ? `${formatLabel(format)} (${PHYSICAL_LOCATION})` : formatLabel(format);
   return {
     problem: text(c.problem) ?? DEFAULT_PROBLEM,
     about: text(c.about) ?? DEFAULT_ABOUT,
@@ -68,7 +73,10 @@ export function resolveContent(
     agenda: list<AgendaItem>(c.agenda, (item) => !!text(item.title)),
     people: speakers.length > 0 ? speakers : [trainer],
     hasSpeakers: speakers.length > 0,
-    testimonials: list<MasterclassTestimonial>(c.testimonials, (t) => !!text(t.quote) && !!text(t.author)),
+    testimonials: list<MasterclassTestimonial>(
+      c.testimonials,
+      (t) => !!text(t.quote) && !!text(t.author),
+    ),
     included: texts(c.included),
     logistics: {
       date: text(logistics?.date) ?? dateText,

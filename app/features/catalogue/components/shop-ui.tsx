@@ -32,11 +32,16 @@ export function ChoiceCard({
       <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
         <Icon aria-hidden="true" className="size-6" />
       </span>
-      <h3 className="mt-5 text-xl font-semibold tracking-tight group-hover:text-primary">{title}</h3>
+      <h3 className="mt-5 text-xl font-semibold tracking-tight group-hover:text-primary">
+        {title}
+      </h3>
       <p className="mt-2 flex-1 text-muted-foreground">{description}</p>
       <span className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
         {cta}
-        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        <ArrowRight
+          aria-hidden="true"
+          className="size-4 transition-transform group-hover:translate-x-0.5"
+        />
       </span>
     </Link>
   );
@@ -145,7 +150,13 @@ export function EmptyState({ children }: { children: React.ReactNode }) {
 }
 
 /** Inline alert (spec: 'Error' with the message). */
-export function ErrorAlert({ children, title = "Error" }: { children: React.ReactNode; title?: string }) {
+export function ErrorAlert({
+  children,
+  title = "Error",
+}: {
+  children: React.ReactNode;
+  title?: string;
+}) {
   return (
     <div
       role="alert"
@@ -190,13 +201,23 @@ export function NotFoundPanel({
 }
 
 /** A small "← Back to …" link above a page's content. */
-export function BackLink({ to, children, tone = "light" }: { to: string; children: React.ReactNode; tone?: "light" | "dark" }) {
+export function BackLink({
+  to,
+  children,
+  tone = "light",
+}: {
+  to: string;
+  children: React.ReactNode;
+  tone?: "light" | "dark";
+}) {
   return (
     <Link
       to={to}
       className={cn(
         "inline-flex items-center gap-1.5 text-sm font-medium",
-        tone === "dark" ? "text-navy-muted hover:text-white" : "text-muted-foreground hover:text-primary",
+        tone === "dark"
+          ? "text-navy-muted hover:text-white"
+          : "text-muted-foreground hover:text-primary",
       )}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
