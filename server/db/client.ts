@@ -119,11 +119,22 @@ function assertPgliteDirLooksSound(dir: string) {
   }
 }
 
+/** Arbitrary, fixed key of the advisory lock that serialises migrations. */
+const MIGRATION_LOCK_ID = 4_180_511;
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.raw.kind === "pglite") {
     await migratePglite(drizzlePglite(database.raw.client), { migrationsFolder });
   } else {
-    await migratePg(drizzlePg(database.raw.pool), { migrationsFolder });
+    // Instances starting together take turns: the first applies, the rest find nothing to do.
+    const lockClient = await database.raw.pool.connect();
+    try {
+      await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg(database.raw.pool), { migrationsFolder });
+    } finally {
+      await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      lockClient.release();
+    }
   }
 }
 

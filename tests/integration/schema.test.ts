@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories, blogPosts, certificates, masterclasses } from "../../server/db/schema";
+import { migrateDatabase } from "../../server/db/client";
 import { testDatabases } from "./test-db";
 
 for (const target of testDatabases()) {
@@ -20,6 +21,14 @@ for (const target of testDatabases()) {
       price: "1499.00",
       classSize: 30,
     };
+
+    it("can be migrated again, twice at once, without error or change", async () => {
+      await Promise.all([migrateDatabase(database), migrateDatabase(database)]);
+      const tables = await database.db.execute(
+        sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+      );
+      expect(tables.rows[0]).toEqual({ n: 18 });
+    });
 
     it("stores money exactly and keeps slugs unique", async () => {
       const [row] = await database.db.insert(masterclasses).values(masterclass).returning();

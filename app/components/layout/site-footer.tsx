@@ -97,7 +97,7 @@ export function SiteFooter({ tone = "light" }: { tone?: "light" | "dark" }) {
       </div>
       <div className={cn("border-t", dark ? "border-white/10" : "border-border")}>
         <p className={cn("mx-auto max-w-7xl px-4 py-6 text-center text-xs sm:px-6 lg:px-8", muted)}>
-          © {business.footerYear} {business.legalName}. All rights reserved.
+          © {business.footerYear} {business.legalName} All rights reserved.
         </p>
       </div>
     </footer>

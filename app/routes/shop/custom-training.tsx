@@ -1,20 +1,12 @@
-import {
-  BadgePercent,
-  Building2,
-  Clock,
-  Mail,
-  MessageCircle,
-  Phone,
-  Presentation,
-  SlidersHorizontal,
-  Target,
-  Users,
-} from "lucide-react";
+import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/custom-training";
 import { Badge } from "../../components/ui/badge";
 import { business, pageTitle, whatsappHref } from "../../content/business";
 import { BackLink, FeatureGrid } from "../../features/catalogue/components/shop-ui";
-import { customRequestDetails, customTrainingCovers } from "../../features/catalogue/components/shop-content";
+import {
+  customRequestDetails,
+  customTrainingCovers,
+} from "../../features/catalogue/components/shop-content";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Custom Corporate AI Training") },
@@ -24,8 +16,6 @@ export const meta: Route.MetaFunction = () => [
       "AI training designed around your organisation's goals, tools and schedule, in-house in Malaysia or online, HRDC-claimable. We reply within 2 business days.",
   },
 ];
-
-
 
 export default function CustomTraining() {
   const mailto = `mailto:${business.email}?subject=${encodeURIComponent("Custom training request")}`;

@@ -1,24 +1,10 @@
-import {
-  ArrowRight,
-  BookOpen,
-  CalendarDays,
-  Hammer,
-  LifeBuoy,
-  Presentation,
-  Shuffle,
-  Trophy,
-} from "lucide-react";
+import { ArrowRight, BookOpen, CalendarDays, Presentation } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/for-individuals";
 import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
-import {
-  ChoiceCard,
-  FeatureGrid,
-  PromoBand,
-  type Feature,
-} from "../../features/catalogue/components/shop-ui";
+import { ChoiceCard, FeatureGrid, PromoBand } from "../../features/catalogue/components/shop-ui";
 import { individualReasons } from "../../features/catalogue/components/shop-content";
 
 export const meta: Route.MetaFunction = () => [
@@ -29,7 +15,6 @@ export const meta: Route.MetaFunction = () => [
       "Grow your AI skills with practical masterclasses, books and events led by industry experts in Malaysia, virtual or in Kuala Lumpur.",
   },
 ];
-
 
 export default function ForIndividuals() {
   return (

@@ -1,27 +1,10 @@
-import {
-  ArrowRight,
-  BadgeCheck,
-  BadgePercent,
-  CalendarDays,
-  ChartNoAxesCombined,
-  GraduationCap,
-  Landmark,
-  ShieldCheck,
-  SlidersHorizontal,
-  Users,
-  Wrench,
-} from "lucide-react";
+import { ArrowRight, CalendarDays, GraduationCap, Landmark, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/for-organisations";
 import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
-import {
-  ChoiceCard,
-  FeatureGrid,
-  PromoBand,
-  type Feature,
-} from "../../features/catalogue/components/shop-ui";
+import { ChoiceCard, FeatureGrid, PromoBand } from "../../features/catalogue/components/shop-ui";
 import { organisationBenefits } from "../../features/catalogue/components/shop-content";
 
 export const meta: Route.MetaFunction = () => [
@@ -32,7 +15,6 @@ export const meta: Route.MetaFunction = () => [
       "Upskill your workforce in AI: HRDC-claimable masterclasses (claim up to 100% of costs), custom corporate training and government upskilling grants in Malaysia.",
   },
 ];
-
 
 export default function ForOrganisations() {
   return (

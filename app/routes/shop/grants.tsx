@@ -1,13 +1,4 @@
-import {
-  ArrowRight,
-  Award,
-  BadgeDollarSign,
-  Flag,
-  GraduationCap,
-  PiggyBank,
-  Sparkles,
-  Wrench,
-} from "lucide-react";
+import { ArrowRight, GraduationCap, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/grants";
 import { PageHero, Section } from "../../components/page-hero";
@@ -16,12 +7,7 @@ import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { listGrants, readOr } from "../../features/catalogue/catalogue.server";
 import { GrantCard } from "../../features/catalogue/components/grant-card";
-import {
-  EmptyState,
-  FeatureGrid,
-  PromoBand,
-  type Feature,
-} from "../../features/catalogue/components/shop-ui";
+import { EmptyState, FeatureGrid, PromoBand } from "../../features/catalogue/components/shop-ui";
 import { grantBenefits, grantSteps } from "../../features/catalogue/components/shop-content";
 
 export const meta: Route.MetaFunction = () => [
@@ -38,8 +24,6 @@ export async function loader() {
   const { value: grants } = await readOr("grants", () => listGrants(), []);
   return { grants };
 }
-
-
 
 export default function Grants({ loaderData }: Route.ComponentProps) {
   const { grants } = loaderData;

@@ -1,4 +1,4 @@
-import { ArrowRight, Award, Info, Laptop, Wallet } from "lucide-react";
+import { ArrowRight, Info } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/ntw";
 import { PageHero, Section } from "../../components/page-hero";
@@ -11,7 +11,6 @@ import {
   ErrorAlert,
   FeatureGrid,
   PromoBand,
-  type Feature,
 } from "../../features/catalogue/components/shop-ui";
 import { ntwAbout } from "../../features/catalogue/components/shop-content";
 
@@ -28,7 +27,6 @@ export async function loader() {
   const { value: programs, failed } = await readOr("NTW programs", () => listNtwPrograms(), []);
   return { programs, failed };
 }
-
 
 export default function Ntw({ loaderData }: Route.ComponentProps) {
   const { programs, failed } = loaderData;

@@ -54,7 +54,6 @@ export const individualReasons: Feature[] = [
   },
 ];
 
-
 export const organisationBenefits: Feature[] = [
   {
     icon: BadgePercent,
@@ -94,7 +93,6 @@ export const organisationBenefits: Feature[] = [
   },
 ];
 
-
 export const ntwAbout: Feature[] = [
   {
     icon: Wallet,
@@ -115,7 +113,6 @@ export const ntwAbout: Feature[] = [
   },
 ];
 
-
 export const grantSteps: { title: string; text: string }[] = [
   {
     title: "Apply Through AIHQ",
@@ -130,7 +127,6 @@ export const grantSteps: { title: string; text: string }[] = [
     text: "The grant body pays AIHQ directly, so no upfront cost falls on your organisation.",
   },
 ];
-
 
 export const grantBenefits: Feature[] = [
   {
@@ -165,7 +161,6 @@ export const grantBenefits: Feature[] = [
     description: "Training aligned with Malaysia's national digital transformation agenda.",
   },
 ];
-
 
 export const customTrainingCovers: Feature[] = [
   {
@@ -204,7 +199,6 @@ export const customTrainingCovers: Feature[] = [
       "Templates, a prompt library for your roles and a check-in after training to keep the new habits going.",
   },
 ];
-
 
 export const customRequestDetails: string[] = [
   "Organization name",
