@@ -5,14 +5,22 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { Assume, ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
 import { fromRoot } from "../paths";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
+/** What both drivers' raw `execute()` results have in common: the rows. */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this["row"], Record<string, unknown>>>;
+}
+interface RowsResult<Row> {
+  rows: Row[];
+}
+
 /** The one database type the app codes against, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Db = PgDatabase<RowsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {

@@ -24,7 +24,7 @@ for (const target of testDatabases()) {
 
     it("can be migrated again, twice at once, without error or change", async () => {
       await Promise.all([migrateDatabase(database), migrateDatabase(database)]);
-      const tables = await database.db.execute(
+      const tables = await database.db.execute<{ n: number }>(
         sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
       );
       expect(tables.rows[0]).toEqual({ n: 18 });
