@@ -15,6 +15,8 @@ import { bootRuntime, closeRuntime, getRuntime, isBooted } from "./runtime";
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
+    /** The client's address (proxy-aware when TRUST_PROXY is set), for rate limits. */
+    clientAddress: string;
   }
 }
 
@@ -86,6 +88,9 @@ app.use(bodyLimit(() => (isBooted() ? getRuntime().config.bodyLimitBytes : 262_1
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    }),
   }),
 );
