@@ -375,6 +375,10 @@ export const emailOutbox = pgTable(
     leaseExpiresAt: instant("lease_expires_at"),
     lastError: text("last_error"),
     messageId: text("message_id"),
+    // Filled at the first render, so lists can show what a mail is about.
+    subject: text("subject"),
+    // The complete message as the dev transport (no SMTP_URL) kept it, readable without a mail server.
+    rawMessage: text("raw_message"),
     sentAt: instant("sent_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
