@@ -353,8 +353,11 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** Absolute expiry: a session never outlives this, however busy. */
     expiresAt: instant("expires_at").notNull(),
     createdAt: createdAt(),
+    /** Last request seen; the session also ends after a spell of inactivity (idle expiry). */
+    lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
