@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -10,17 +11,26 @@ import {
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
+import { FlashToast } from "./components/flash-toast";
 import { SiteFooter } from "./components/layout/site-footer";
 import { TopBar } from "./components/layout/top-bar";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
 import { pageTitle } from "./content/business";
+import { QuizLauncher } from "./features/quiz/quiz-launcher";
 import { useNonce } from "./lib/nonce";
+import { getToast } from "./lib/toast.server";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The flash toast left by the previous action's redirect, shown once. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = getToast(request);
+  return data({ toast }, { headers });
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -57,8 +67,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <FlashToast toast={loaderData.toast} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

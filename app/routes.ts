@@ -28,4 +28,6 @@ export default [
       route("grants", "routes/shop/grants.tsx"),
       route("calendar", "routes/shop/calendar.tsx"),
   ]),
+  // Resource routes (no UI): actions called by dialogs that live in every page.
+  route("api/quiz", "routes/api/quiz.ts"),
 ] satisfies RouteConfig;

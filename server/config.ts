@@ -80,6 +80,14 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
   ),
+  FORM_RATE_LIMIT_PER_HOUR: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1, "must be at least 1").max(100_000).default(60),
+  ),
+  VERIFY_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1, "must be at least 1").max(100_000).default(60),
+  ),
   BODY_LIMIT_KB: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(1).max(102_400).default(256),
@@ -104,6 +112,10 @@ export type Config = Readonly<{
   logLevel: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** Lead-form submissions allowed per client address per hour, per form. */
+  formRateLimitPerHour: number;
+  /** Certificate look-ups allowed per client address per minute. */
+  verifyRateLimitPerMinute: number;
 }>;
 
 /** A start-up failure that server.js reports as one line, without a stack. */
@@ -148,5 +160,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true",
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+    formRateLimitPerHour: e.FORM_RATE_LIMIT_PER_HOUR,
+    verifyRateLimitPerMinute: e.VERIFY_RATE_LIMIT_PER_MINUTE,
   });
 }

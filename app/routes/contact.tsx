@@ -1,8 +1,15 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
-import { PageHero, Section } from "../components/page-hero";
+import { PageHero } from "../components/page-hero";
 import { Button } from "../components/ui/button";
 import { business, pageTitle, whatsappHref } from "../content/business";
+import { callbackSchema } from "../features/leads/callback.schema";
+import { submitCallbackRequest } from "../features/leads/callback.server";
+import { CallbackForm, type CallbackActionData } from "../features/leads/callback-form";
+import { allowLeadSubmission, isLikelyBot, issueFormToken } from "../features/spam/form-guard.server";
+import { logError } from "../features/errors/log.server";
+import { formValues, parseForm } from "../lib/form";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Contact") },
@@ -12,33 +19,77 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export default function Contact() {
+export function loader() {
+  return { formToken: issueFormToken() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const parsed = parseForm(callbackSchema, formData);
+  const id = Date.now();
+  if (!parsed.success) {
+    return data<CallbackActionData>({ status: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
+  }
+  // A bot gets the same answer as a person, so it learns nothing; nothing is stored.
+  if (isLikelyBot(formData, { requireToken: true })) return { status: "success", id } satisfies CallbackActionData;
+  const values = formValues(formData);
+  try {
+    if (!(await allowLeadSubmission("callback", context.clientAddress))) {
+      return data<CallbackActionData>({ status: "error", values, id }, { status: 429 });
+    }
+    await submitCallbackRequest(parsed.data);
+    return { status: "success", id } satisfies CallbackActionData;
+  } catch (error) {
+    logError(error, "Callback request could not be stored");
+    return data<CallbackActionData>({ status: "error", values, id }, { status: 500 });
+  }
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         eyebrow="Contact"
         title="Let's talk about AI for your team"
         description="Tell us what you need and a consultant will call you back within 1 working day."
-      >
-        <Button asChild size="lg">
-          <a href={`mailto:${business.email}`}>
-            <Mail aria-hidden="true" /> {business.email}
-          </a>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" /> Chat on WhatsApp
-          </a>
-        </Button>
-      </PageHero>
-      <Section title="Our Offices">
-        <div className="grid gap-6 md:grid-cols-2">
+      />
+      <section className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:px-8">
+        <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+          <h2 className="text-2xl font-bold">Request a callback</h2>
+          <p className="mt-2 text-muted-foreground">Leave your details and we will call you back within 1 working day.</p>
+          <div className="mt-6">
+            <CallbackForm formToken={loaderData.formToken} result={actionData} />
+          </div>
+        </div>
+        <aside className="space-y-6">
+          <div className="rounded-2xl bg-navy p-6 text-navy-foreground sm:p-8">
+            <h2 className="text-xl font-bold">Contact details</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="size-4 text-cyan" />
+                <a href={`mailto:${business.email}`} className="hover:underline">{business.email}</a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="size-4 text-cyan" />
+                <a href={`tel:${business.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">{business.phone}</a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Clock aria-hidden="true" className="size-4 text-cyan" />
+                We reply within 1 working day (Mon–Fri, 9:00 AM – 6:00 PM MYT)
+              </li>
+            </ul>
+            <Button asChild variant="accent" className="mt-6 w-full">
+              <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" /> Chat with us on WhatsApp
+              </a>
+            </Button>
+          </div>
           {business.offices.map((office) => (
-            <address key={office.city} className="rounded-xl border bg-card p-6 not-italic shadow-sm">
-              <h3 className="flex items-center gap-2 text-lg font-semibold">
-                <MapPin aria-hidden="true" className="size-5 text-primary" /> {office.city}
-              </h3>
-              <p className="mt-3 text-muted-foreground">
+            <address key={office.city} className="rounded-2xl border bg-card p-6 not-italic shadow-sm">
+              <h2 className="flex items-center gap-2 text-lg font-semibold">
+                <MapPin aria-hidden="true" className="size-5 text-primary" /> {office.city} office
+              </h2>
+              <p className="mt-3 text-sm text-muted-foreground">
                 {office.lines.map((line) => (
                   <span key={line} className="block">{line}</span>
                 ))}
@@ -50,12 +101,8 @@ export default function Contact() {
               </p>
             </address>
           ))}
-        </div>
-        <p className="mt-8 flex items-center gap-2 text-muted-foreground">
-          <Clock aria-hidden="true" className="size-5 text-primary" />
-          We reply to every enquiry within 1 working day (Monday to Friday, 9:00 AM – 6:00 PM MYT).
-        </p>
-      </Section>
+        </aside>
+      </section>
     </>
   );
 }

@@ -1,33 +1,79 @@
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { PageHero } from "../components/page-hero";
-import { business, pageTitle } from "../content/business";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
+import { pageTitle } from "../content/business";
+import { POLICY_EFFECTIVE_DATE, privacySections, termsSections, type LegalSection } from "../content/legal";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Privacy Policy") },
-  { name: "description", content: "How AIHQ collects, uses and protects personal data under Malaysia's PDPA 2010, and the terms of using our website." },
+  {
+    name: "description",
+    content: "How AIHQ collects, uses and protects personal data under Malaysia's PDPA 2010, and the terms of our programmes and website.",
+  },
 ];
 
 export default function PrivacyPolicy() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // ?tab=terms opens the terms directly, so each tab can be linked to.
+  const tab = searchParams.get("tab") === "terms" ? "terms" : "privacy";
   return (
     <>
       <PageHero
         eyebrow="Legal"
         title="Privacy Policy"
-        description="Effective 1 June 2024. How we handle your personal data under Malaysia's Personal Data Protection Act 2010, and the terms of using this website."
+        description={`Effective ${POLICY_EFFECTIVE_DATE}. How we handle your personal data under Malaysia's Personal Data Protection Act 2010, and the terms of our programmes and website.`}
       />
-      <section className="mx-auto max-w-3xl space-y-6 px-4 py-12 leading-relaxed text-muted-foreground sm:px-6">
-        <p>
-          {business.legalName} ("AIHQ", "we") collects only the personal data you give us through our
-          forms — your name, e-mail address, phone number, organisation and job role, and what you tell
-          us about your training needs — and uses it to answer your enquiry, register you for programmes
-          and send the results or confirmations you asked for.
-        </p>
-        <p>
-          You may ask to see, correct or delete your personal data at any time by writing to{" "}
-          <a className="text-primary underline" href={`mailto:${business.email}`}>{business.email}</a>. Changes to
-          this policy take effect no sooner than 30 days after they are posted here.
-        </p>
+      <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <Tabs
+          value={tab}
+          onValueChange={(value) =>
+            setSearchParams(value === "terms" ? { tab: "terms" } : {}, { replace: true, preventScrollReset: true })
+          }
+        >
+          <TabsList aria-label="Legal documents">
+            <TabsTrigger value="privacy">Privacy Policy</TabsTrigger>
+            <TabsTrigger value="terms">Terms &amp; Conditions</TabsTrigger>
+          </TabsList>
+          <TabsContent value="privacy">
+            <h2 className="text-2xl font-bold">Privacy Policy</h2>
+            <p className="mt-2 text-sm text-muted-foreground">Effective {POLICY_EFFECTIVE_DATE}</p>
+            <LegalSections sections={privacySections} numbered={false} />
+          </TabsContent>
+          <TabsContent value="terms">
+            <h2 className="text-2xl font-bold">Terms &amp; Conditions</h2>
+            <p className="mt-2 text-sm text-muted-foreground">Effective {POLICY_EFFECTIVE_DATE}</p>
+            <LegalSections sections={termsSections} numbered />
+          </TabsContent>
+        </Tabs>
       </section>
     </>
+  );
+}
+
+function LegalSections({ sections, numbered }: { sections: LegalSection[]; numbered: boolean }) {
+  return (
+    <div className="mt-8 space-y-8">
+      {sections.map((section, index) => (
+        <section key={section.title}>
+          <h3 className="text-lg font-semibold">
+            {numbered ? `${index + 1}. ` : ""}
+            {section.title}
+          </h3>
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-relaxed text-muted-foreground">
+              {paragraph}
+            </p>
+          ))}
+          {section.items && (
+            <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-muted-foreground">
+              {section.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 import { BadgeCheck, CircleAlert, CircleX, ShieldCheck } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/verify";
 import { PageHero } from "../components/page-hero";
 import { Button } from "../components/ui/button";
 import { pageTitle } from "../content/business";
-import { lookupCertificate } from "../features/certificates/certificates.server";
+import { TooManyLookupsError, verifyCertificate } from "../features/certificates/certificates.server";
+import { logError } from "../features/errors/log.server";
 import { calendarDateKey, formatDate } from "../lib/dates";
 
 export const meta: Route.MetaFunction = () => [
@@ -12,13 +13,17 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Check that an AIHQ training certificate is genuine by its certificate ID." },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id");
   if (id === null) return { id: "", result: null, error: null };
   if (id.trim() === "") return { id, result: null, error: "Please enter a certificate ID" };
   try {
-    return { id, result: await lookupCertificate(id, calendarDateKey(new Date())), error: null };
-  } catch {
+    return { id, result: await verifyCertificate(id, context.clientAddress, calendarDateKey(new Date())), error: null };
+  } catch (error) {
+    if (error instanceof TooManyLookupsError) {
+      return data({ id, result: null, error: "Too many checks from your network. Please wait a minute and try again." }, { status: 429 });
+    }
+    logError(error, "Certificate look-up failed");
     return { id, result: null, error: "An error occurred while verifying the certificate" };
   }
 }

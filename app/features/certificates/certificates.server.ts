@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "../../../server/runtime";
+import { consumeRateLimit } from "../../../server/http/rate-limit";
+import { getConfig, getDb } from "../../../server/runtime";
 import { certificates } from "../../../server/db/schema";
 
 export type CertificateLookup =
@@ -22,4 +23,18 @@ export async function lookupCertificate(input: string, today: string): Promise<C
   if (row.status === "revoked" && row.revokedAt) return { ...base, status: "revoked", revokedAt: row.revokedAt };
   if (row.expiresOn && row.expiresOn < today) return { ...base, status: "expired", expiresOn: row.expiresOn };
   return { ...base, status: "valid", expiresOn: row.expiresOn };
+}
+
+export class TooManyLookupsError extends Error {}
+
+/** Look-ups are rate-limited per address, so IDs cannot be enumerated quickly. */
+export async function verifyCertificate(input: string, clientAddress: string, today: string) {
+  const { allowed } = await consumeRateLimit(getDb(), {
+    bucket: "verify",
+    key: clientAddress,
+    limit: getConfig().verifyRateLimitPerMinute,
+    windowSeconds: 60,
+  });
+  if (!allowed) throw new TooManyLookupsError();
+  return lookupCertificate(input, today);
 }

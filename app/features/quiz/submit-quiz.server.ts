@@ -1,0 +1,50 @@
+import { enqueueFormEmails } from "../../../server/email/outbox";
+import { quizSubmissions } from "../../../server/db/schema";
+import { getDb } from "../../../server/runtime";
+import type { QuizPath } from "../../content/quiz-questions";
+import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
+import type { LeadInput } from "./lead.schema";
+import { scoreQuiz } from "./scoring";
+
+/**
+ * Stores the submission with its computed score and band, and its e-mails,
+ * in one transaction (DECISIONS 2 and 5). The visitor's mail carries the
+ * same result that is stored.
+ */
+export async function submitQuiz(path: QuizPath, answers: Record<string, string>, lead: LeadInput) {
+  const result = scoreQuiz(path, answers);
+  const timestamp = new Date();
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(quizSubmissions)
+      .values({
+        path,
+        answers,
+        name: lead.name,
+        email: lead.email,
+        organization: lead.organization || null,
+        jobRole: lead.jobRole,
+        score: result.score,
+        band: result.band,
+        marketingOptIn: lead.marketingOptIn,
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        consentedAt: timestamp,
+        createdAt: timestamp,
+      })
+      .returning({ id: quizSubmissions.id });
+    await enqueueFormEmails(tx, "ai_quiz_completion", {
+      path,
+      answers,
+      leadData: {
+        name: lead.name,
+        email: lead.email,
+        organization: lead.organization,
+        jobRole: lead.jobRole,
+      },
+      timestamp: timestamp.toISOString(),
+      result,
+      marketingOptIn: lead.marketingOptIn,
+    });
+    return { id: row!.id, result };
+  });
+}

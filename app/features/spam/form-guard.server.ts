@@ -1,0 +1,53 @@
+import crypto from "node:crypto";
+import { consumeRateLimit } from "../../../server/http/rate-limit";
+import { getConfig, getDb, getRuntime } from "../../../server/runtime";
+
+/** The hidden field people never fill in; bots that fill every input do. */
+export const HONEYPOT_FIELD = "website";
+export const FORM_TOKEN_FIELD = "formToken";
+/** Nobody types a name, phone and e-mail in under two seconds. */
+const MIN_FILL_MS = 2000;
+const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+function sign(value: string) {
+  return crypto.createHmac("sha256", getRuntime().sessionSecret).update(`form:${value}`).digest("base64url");
+}
+
+/** A signed render time, put in the form by its loader. */
+export function issueFormToken(now = Date.now()): string {
+  return `${now}.${sign(String(now))}`;
+}
+
+function tokenAge(token: string, now: number): number | null {
+  const [issued, signature] = token.split(".");
+  if (!issued || !signature || !/^\d+$/.test(issued)) return null;
+  const expected = Buffer.from(sign(issued));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  return now - Number(issued);
+}
+
+/**
+ * True for submissions that a person did not make: the honeypot is filled,
+ * or (when the form carries a token) the token is forged, stale or the form
+ * was sent faster than anyone can fill it.
+ */
+export function isLikelyBot(formData: FormData, { requireToken }: { requireToken: boolean }, now = Date.now()) {
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return true;
+  const token = formData.get(FORM_TOKEN_FIELD);
+  if (typeof token !== "string" || token === "") return requireToken;
+  const age = tokenAge(token, now);
+  return age === null || age < MIN_FILL_MS || age > TOKEN_MAX_AGE_MS;
+}
+
+/** Per-address limit per form, generous enough for an office behind one address. */
+export async function allowLeadSubmission(form: string, clientAddress: string): Promise<boolean> {
+  const { allowed } = await consumeRateLimit(getDb(), {
+    bucket: `form:${form}`,
+    key: clientAddress,
+    limit: getConfig().formRateLimitPerHour,
+    windowSeconds: 3600,
+  });
+  return allowed;
+}
