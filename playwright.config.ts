@@ -33,22 +33,38 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
-  webServer: {
-    command: "node server.js",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
-      SEED: "demo",
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-  },
+  ],
+  webServer: [
+    {
+      // A real SMTP server that the app sends to; tests read what arrived.
+      command: "node tests/e2e/support/smtp-sink.mjs",
+      url: `http://127.0.0.1:${process.env.SINK_HTTP_PORT ?? 2580}/healthz`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: "node server.js",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+        SEED: "demo",
+        SMTP_URL: `smtp://127.0.0.1:${process.env.SINK_SMTP_PORT ?? 2526}`,
+        MAIL_TO_TEAM: "team@aihq.test",
+        // The tests submit many forms from one address.
+        FORM_RATE_LIMIT_PER_HOUR: "1000",
+      },
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 import { ArrowLeft, Building2, CheckCircle2, Loader2, User } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { SpamFields } from "../../components/spam-fields";
 import { Button } from "../../components/ui/button";
@@ -45,25 +45,10 @@ function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) 
   const [lead, setLead] = useState(emptyLead);
   const [optIn, setOptIn] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const fetcher = useFetcher<QuizActionData>();
-  const busy = fetcher.state !== "idle";
-  const handled = useRef<QuizActionData | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.status === "success") {
-      toast.success(QUIZ_SUCCESS_TOAST);
-      setStage({ kind: "done" });
-    } else if (result.status === "invalid" && !result.fieldErrors.form) {
-      setErrors(result.fieldErrors);
-    } else {
-      toast.error(QUIZ_FAILURE_TOAST);
-    }
-  }, [fetcher.state, fetcher.data]);
 
   useEffect(() => {
     if (stage.kind !== "done") return;
@@ -83,9 +68,10 @@ function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) 
     }, QUIZ_ADVANCE_DELAY_MS);
   }
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    // A ref, not state: a double click lands before React re-renders.
+    if (inFlight.current) return;
     const parsed = leadSchema(path).safeParse({ ...lead, marketingOptIn: optIn });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
@@ -94,7 +80,27 @@ function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) 
     const formData = new FormData(event.currentTarget);
     formData.set("path", path);
     formData.set("answers", JSON.stringify(answers));
-    fetcher.submit(formData, { method: "post", action: "/api/quiz" });
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      // Plain fetch to the resource route: any failure (network, 5xx) stays
+      // inside the dialog instead of reaching the page's error boundary.
+      const response = await fetch("/api/quiz", { method: "POST", body: formData });
+      const result = (await response.json().catch(() => null)) as QuizActionData | null;
+      if (response.ok && result?.status === "success") {
+        toast.success(QUIZ_SUCCESS_TOAST);
+        setStage({ kind: "done" });
+      } else if (result?.status === "invalid" && !result.fieldErrors.form) {
+        setErrors(result.fieldErrors);
+      } else {
+        toast.error(QUIZ_FAILURE_TOAST);
+      }
+    } catch {
+      toast.error(QUIZ_FAILURE_TOAST);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
   }
 
   function edit(field: LeadField, value: string) {
@@ -200,7 +206,7 @@ function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) 
           <DialogTitle>Get your AI readiness result</DialogTitle>
           <DialogDescription>Tell us where to send your personalised result and recommendations.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="mt-6" aria-busy={busy}>
+        <form onSubmit={(event) => void submit(event)} noValidate className="mt-6" aria-busy={busy}>
           <fieldset disabled={busy}>
             <Field label="Name" error={errors.name}>
               {(control) => <Input {...control} name="name" autoComplete="name" maxLength={LEAD_LIMITS.name} value={lead.name} onChange={(e) => edit("name", e.target.value)} />}

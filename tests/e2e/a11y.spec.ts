@@ -1,0 +1,16 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const pages = ["/", "/about-us", "/contact", "/verify", "/verify?id=AIHQ-CERT-0001", "/privacy-policy", "/?quiz=open"];
+
+for (const path of pages) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    if (path.includes("quiz=open")) await expect(page.getByRole("dialog")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    expect(serious).toEqual([]);
+  });
+}
