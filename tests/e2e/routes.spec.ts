@@ -3,11 +3,19 @@ import { staticRoutes } from "./routes";
 
 for (const route of staticRoutes) {
   test(`${route.path} answers 200 with its headline and title`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(route.title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
     await expect(page.locator('[data-slot="whatsapp-button"]')).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.+/);
+    // Hydrated without errors (hydration mismatches, failed scripts, CSP refusals).
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
   });
 }
 
