@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+import { toast as sonner } from "sonner";
+import type { Toast } from "../lib/toast";
+
+const show = { success: sonner.success, error: sonner.error, info: sonner.info } as const;
+
+/**
+ * Shows a flash toast through the page's <Toaster>. The root renders one for
+ * toasts that came through a redirect; a route may render another for a
+ * toast in its action data (a 4xx answer does not re-run the root loader).
+ * Without JavaScript the same text is rendered in <noscript>, so the message
+ * is never lost.
+ */
+export function FlashToast({ toast }: { toast: Toast | null | undefined }) {
+  useEffect(() => {
+    if (!toast) return;
+    // Deferred one task: on first load this effect runs before the
+    // <Toaster> (later in the document) has subscribed, and sonner would
+    // drop the toast. The id stops a re-render from showing it twice.
+    const timer = setTimeout(() => {
+      show[toast.type](toast.title, { id: toast.id, description: toast.description });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  if (!toast) return null;
+  return (
+    <noscript>
+      <div
+        role={toast.type === "error" ? "alert" : "status"}
+        data-slot="flash-toast"
+        data-type={toast.type}
+        className="fixed right-4 bottom-4 z-[100] max-w-sm rounded-lg border bg-background p-4 text-sm shadow-lg data-[type=error]:border-destructive data-[type=error]:text-destructive"
+      >
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description && <p className="mt-1 text-muted-foreground">{toast.description}</p>}
+      </div>
+    </noscript>
+  );
+}

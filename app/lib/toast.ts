@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/** A notification carried to the next page (flash toast). Safe for the browser bundle. */
+export const toastSchema = z.object({
+  id: z.string().min(1).max(64),
+  type: z.enum(["success", "error", "info"]),
+  title: z.string().max(300),
+  description: z.string().max(1000).optional(),
+});
+
+export type Toast = z.infer<typeof toastSchema>;
+export type ToastInput = Omit<Toast, "id"> & { id?: string };
