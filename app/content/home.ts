@@ -82,7 +82,7 @@ export const mediaLogos = [
 export const galleryImages = [
   {
     src: "/images/gallery/event-1.svg",
-    alt: "A trainer presenting at an AIHQ masterclass in Kuala Lumpur",
+    alt: "A trainer presenting beside a large screen at an AIHQ masterclass in Kuala Lumpur",
   },
   {
     src: "/images/gallery/event-2.svg",
@@ -111,19 +111,19 @@ export const counters = [
 export const feedbackImages = [
   {
     src: "/images/feedback/feedback-1.svg",
-    alt: "Feedback from a participant praising the practical exercises",
+    alt: "Feedback from Aiman Hakimi Roslan of Petrabina Berhad praising the practical exercises at ChatGPT Skill Boost",
   },
   {
     src: "/images/feedback/feedback-2.svg",
-    alt: "Feedback from an HR manager about the HRDC-claimable programme",
+    alt: "Message from HR manager Farah Nadia Ismail of MediVista Healthcare about the HRDC-claimable AI for HR programme",
   },
   {
     src: "/images/feedback/feedback-3.svg",
-    alt: "Feedback from a team lead about time saved after the training",
+    alt: "Five-star review from team lead Eric Lau Kok Wai of KL Property Group about time saved after the Copilot masterclass",
   },
   {
     src: "/images/feedback/feedback-4.svg",
-    alt: "Feedback from a director about the leadership masterclass",
+    alt: "Post from director Rohana Yusof of Cahaya Energy about The AI-Ready Leader masterclass",
   },
 ] as const;
 
