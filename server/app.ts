@@ -6,11 +6,13 @@ import { createRequestHandler } from "@react-router/express";
 import "react-router";
 import { ensureAdmin } from "./auth/admin-users";
 import { seedDemo } from "./db/seed/demo";
+import { startMailWorker, stopMailWorker } from "./email/service";
 import { bodyLimit } from "./http/body-limit";
 import { cspNonce, securityHeaders } from "./http/security";
+import { sendEmailEndpoint } from "./http/send-email";
 import { clientAssets } from "./http/static-assets";
 import { logger } from "./logger";
-import { bootRuntime, closeRuntime, getRuntime, isBooted } from "./runtime";
+import { bootRuntime, closeRuntime, getConfig, getDb, getRuntime, isBooted } from "./runtime";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -41,10 +43,13 @@ export async function boot() {
     { driver: database.driver, dataDir: config.dataDir, env: config.env },
     "Database ready",
   );
+  await startMailWorker(config, database);
   return { port: config.port, host: config.host, logger };
 }
 
 export async function shutdown() {
+  // Sends in flight finish before the database closes.
+  await stopMailWorker();
   await closeRuntime();
 }
 
@@ -83,6 +88,8 @@ if (production) {
 
 // Only dynamic responses are compressed here; hashed assets come precompressed.
 app.use(compression());
+// The e-mail function of the original site; it has its own 64 KB JSON limit and answers in JSON.
+app.use(sendEmailEndpoint({ db: getDb, teamAddress: () => getConfig().mailToTeam }));
 app.use(bodyLimit(() => (isBooted() ? getRuntime().config.bodyLimitBytes : 262_144)));
 
 app.use(

@@ -1,0 +1,72 @@
+import { plainTextSelectors, render } from "@react-email/render";
+import type { FormDataOf, FormType } from "./form-types";
+import { callbackTemplate } from "./templates/callback";
+import { EmailLayout, PlainTextMode } from "./templates/layout";
+import { quizTemplate } from "./templates/quiz";
+import {
+  customTrainingTemplate,
+  grantInquiryTemplate,
+  masterclassHrdcTemplate,
+  masterclassIndividualTemplate,
+  masterclassInstallmentTemplate,
+  ntwTemplate,
+} from "./templates/shop";
+import type { RecipientRole, RenderContext, Template } from "./templates/types";
+
+export type { ProgramRecommendation, RecipientRole, RenderContext } from "./templates/types";
+
+const templates: { [T in FormType]: Template<T> } = {
+  ai_quiz_completion: quizTemplate,
+  contact_callback: callbackTemplate,
+  masterclass_individual: masterclassIndividualTemplate,
+  masterclass_installment: masterclassInstallmentTemplate,
+  masterclass_hrdc: masterclassHrdcTemplate,
+  ntw_registration: ntwTemplate,
+  grant_inquiry: grantInquiryTemplate,
+  custom_training: customTrainingTemplate,
+};
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Renders one message of a form: the visitor's confirmation or the team's
+ * notification, as HTML (React Email, so every value is escaped by React)
+ * and as plain text derived from the same HTML.
+ */
+export async function renderEmail<T extends FormType>(
+  formType: T,
+  role: RecipientRole,
+  data: FormDataOf<T>,
+  ctx: RenderContext,
+): Promise<RenderedEmail> {
+  const content = templates[formType][role](data, ctx);
+  const element = (
+    <EmailLayout preview={content.preview} kicker={content.kicker} footerNote={content.footerNote}>
+      {content.body}
+    </EmailLayout>
+  );
+  const html = await render(element);
+  const text = await render(<PlainTextMode.Provider value={true}>{element}</PlainTextMode.Provider>, {
+    plainText: true,
+    htmlToTextOptions: {
+      wordwrap: 78,
+      // Decoration (the colour stripe, score bars) has no words to offer.
+      selectors: [...plainTextSelectors, { selector: ".aihq-notext", format: "skip" }],
+    },
+  });
+  return { subject: content.subject, html, text: tidyText(text) };
+}
+
+/** Table layouts leave lines of spaces behind; a reader wants one blank line at most. */
+function tidyText(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => line.replace(/[ \u00a0]+$/, ""))
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

@@ -1,0 +1,59 @@
+import { formatDate, formatDateTime } from "../../../app/lib/dates";
+import { formatMYR, isFree } from "../../../app/lib/money";
+
+/**
+ * Display helpers for values that arrive as text from forms: each falls back
+ * to showing the value as it came rather than failing a mail over its format.
+ */
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An ISO instant as "Jan 5, 2026, 9:00 AM MYT"; a plain date as "Jan 5, 2026". */
+export function whenLabel(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    if (DATE_ONLY.test(value)) return formatDate(`${value}T12:00:00+08:00`);
+    return formatDateTime(value);
+  } catch {
+    return value;
+  }
+}
+
+export function priceLabel(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  try {
+    return isFree(value) ? "Free" : formatMYR(value);
+  } catch {
+    return value;
+  }
+}
+
+/** "2" → "2 hours" (the NTW default duration is a number of hours). */
+export function durationLabel(value: string): string {
+  if (!/^\d+(\.\d+)?$/.test(value)) return value;
+  return `${value} ${value === "1" ? "hour" : "hours"}`;
+}
+
+export function isHttpUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps subject lines readable in an inbox list. */
+export function clip(value: string, max = 80): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`;
+}
+
+export function yesNo(value: boolean | undefined): string {
+  return value ? "Yes" : "No";
+}
+
+/** When a submission arrived, for the team: "Jan 5, 2026, 9:00 AM MYT". */
+export function receivedLabel(date: Date): string {
+  return formatDateTime(date);
+}

@@ -1,0 +1,339 @@
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import pg from "pg";
+import type { Logger } from "pino";
+import type { Database } from "../db/client";
+import { emailOutbox } from "../db/schema";
+import { logger as rootLogger } from "../logger";
+import { visitorAddress, visitorName, type FormDataOf, type FormType } from "./form-types";
+import { OUTBOX_CHANNEL } from "./outbox";
+import { recommendPrograms } from "./recommendations";
+import { renderEmail, type RenderContext } from "./render";
+import type { MailTransport } from "./transport";
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export interface MailWorkerOptions {
+  database: Database;
+  transport: MailTransport;
+  /** MAIL_FROM. Its domain also names the stable Message-IDs. */
+  mailFrom: string;
+  /** Where a visitor's reply to a confirmation goes (MAIL_TO_TEAM). */
+  visitorReplyTo?: string;
+  /** Absolute base for links in mail (PUBLIC_URL). */
+  siteUrl: string;
+  logger?: Logger;
+  /** Safety-net poll: due retries and missed notifications. Default 10 s. */
+  pollIntervalMs?: number;
+  /** First retry delay, doubled per attempt. Default 30 s. */
+  retryBaseMs?: number;
+  /** Longest retry delay. Default 1 h. */
+  retryMaxMs?: number;
+  /** Attempts before a row is `failed`. Default 20 (about 14 hours of retrying). */
+  maxAttempts?: number;
+  /**
+   * How long a claimed row belongs to this worker. A worker that dies
+   * mid-send leaves the row `sending`; after the lease any worker takes it
+   * again (at-least-once). Must exceed the transport's worst-case send time.
+   * Default 5 min.
+   */
+  leaseMs?: number;
+  /** Rows claimed (and sent in parallel) at a time. Default 5. */
+  batchSize?: number;
+}
+
+export interface MailWorker {
+  /** Listens for NOTIFY, starts the poll timer and sends what is due. */
+  start(): Promise<void>;
+  /** Stops claiming, waits for sends in flight (up to `timeoutMs`), stops listening. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** Claims and sends until nothing is due; resolves with the number of rows processed. */
+  drain(): Promise<number>;
+}
+
+export const DEFAULTS = {
+  pollIntervalMs: 10_000,
+  retryBaseMs: 30_000,
+  retryMaxMs: 3_600_000,
+  maxAttempts: 20,
+  leaseMs: 300_000,
+  batchSize: 5,
+} as const;
+
+/** Delay before the attempt after `attempts` failed ones: base, 2×base, 4×base … capped. */
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** "AIHQ <hello@aihq.com.my>" → "aihq.com.my": Message-IDs live in the sender's domain. */
+export function messageIdDomain(mailFrom: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom.trim());
+  return match?.[1]?.toLowerCase() ?? "aihq.localhost";
+}
+
+/** Stable per outbox row: every retry of a message carries the same Message-ID. */
+export function messageIdFor(rowId: string, mailFrom: string): string {
+  return `<${rowId}@${messageIdDomain(mailFrom)}>`;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const smtp = error as Error & { code?: string; responseCode?: number };
+    const prefix = [smtp.code, smtp.responseCode].filter(Boolean).join(" ");
+    return `${prefix ? `${prefix}: ` : ""}${error.message}`.slice(0, 2000);
+  }
+  return String(error).slice(0, 2000);
+}
+
+/**
+ * The outbox worker. Any number may run against one PostgreSQL database:
+ * rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so in the normal
+ * case each message is sent exactly once, and after a crash at least once
+ * (with the same Message-ID).
+ */
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const settings = { ...DEFAULTS, ...definedOnly(options) };
+  const { database, transport } = options;
+  const db = database.db;
+  const log = (options.logger ?? rootLogger).child({ component: "mail-worker" });
+
+  let started = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let loop: Promise<number> | null = null;
+  let wakeAgain = false;
+  let unlisten: (() => Promise<void>) | undefined;
+
+  /** Claims up to batchSize due rows: pending and due, or sending with an expired lease. */
+  async function claim(): Promise<OutboxRow[]> {
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        or(
+          and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)),
+          and(eq(emailOutbox.status, "sending"), lte(emailOutbox.leaseExpiresAt, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(settings.batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(emailOutbox)
+      .set({
+        status: "sending",
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        leaseExpiresAt: sql`now() + ${settings.leaseMs} * interval '1 millisecond'`,
+        updatedAt: sql`now()`,
+      })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+  }
+
+  async function renderRow(row: OutboxRow) {
+    const formType = row.formType as FormType;
+    const data = row.formData as FormDataOf<FormType>;
+    const ctx: RenderContext = { siteUrl: options.siteUrl, receivedAt: row.createdAt, recommendations: [] };
+    if (formType === "ai_quiz_completion" && row.recipientRole === "visitor") {
+      try {
+        ctx.recommendations = await recommendPrograms(db, data as FormDataOf<"ai_quiz_completion">, options.siteUrl);
+      } catch (error) {
+        // The result is what the visitor waits for; suggestions are a bonus.
+        log.warn({ err: error, id: row.id }, "Could not load program recommendations");
+      }
+    }
+    return renderEmail(formType, row.recipientRole, data, ctx);
+  }
+
+  async function processRow(row: OutboxRow): Promise<void> {
+    // Fencing: only the claim that set these attempts may settle the row, so a
+    // worker that outlived its lease cannot overwrite a newer claim's outcome.
+    const mine = and(
+      eq(emailOutbox.id, row.id),
+      eq(emailOutbox.status, "sending"),
+      eq(emailOutbox.attempts, row.attempts),
+    );
+    let subject: string | null = row.subject;
+    try {
+      const rendered = await renderRow(row);
+      subject = rendered.subject;
+      const data = row.formData as FormDataOf<FormType>;
+      const sent = await transport.send({
+        id: row.id,
+        from: options.mailFrom,
+        to: row.toAddress,
+        replyTo:
+          row.recipientRole === "team"
+            ? { name: visitorName(row.formType as FormType, data), address: visitorAddress(row.formType as FormType, data) }
+            : options.visitorReplyTo,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        messageId: messageIdFor(row.id, options.mailFrom),
+        headers: { "Auto-Submitted": "auto-generated", "X-AIHQ-Form-Type": row.formType },
+      });
+      const settled = await db
+        .update(emailOutbox)
+        .set({
+          status: "sent",
+          messageId: sent.messageId,
+          subject,
+          rawMessage: sent.raw ?? null,
+          sentAt: sql`now()`,
+          leaseExpiresAt: null,
+          lastError: null,
+          updatedAt: sql`now()`,
+        })
+        .where(mine)
+        .returning({ id: emailOutbox.id });
+      if (settled.length === 0) log.warn({ id: row.id }, "Sent a mail whose lease had already passed to another worker");
+      else log.info({ id: row.id, formType: row.formType, role: row.recipientRole }, "Mail sent");
+    } catch (error) {
+      const final = row.attempts >= settings.maxAttempts;
+      const delay = retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
+      const message = describeError(error);
+      await db
+        .update(emailOutbox)
+        .set({
+          status: final ? "failed" : "pending",
+          nextAttemptAt: final ? sql`now()` : sql`now() + ${delay} * interval '1 millisecond'`,
+          leaseExpiresAt: null,
+          lastError: message,
+          subject,
+          updatedAt: sql`now()`,
+        })
+        .where(mine)
+        .catch((dbError: unknown) => {
+          // The lease expires and the row is tried again: nothing is lost.
+          log.error({ err: dbError, id: row.id }, "Could not record a failed send");
+        });
+      const level = final ? "error" : "warn";
+      log[level](
+        { id: row.id, formType: row.formType, attempts: row.attempts, error: message, retryInMs: final ? undefined : delay },
+        final ? "Mail failed for good after the last attempt" : "Mail not sent; will retry",
+      );
+    }
+  }
+
+  async function runLoop(): Promise<number> {
+    let processed = 0;
+    while (!stopped) {
+      wakeAgain = false;
+      const rows = await claim();
+      if (rows.length === 0) break;
+      await Promise.all(rows.map(processRow));
+      processed += rows.length;
+    }
+    return processed;
+  }
+
+  function drain(): Promise<number> {
+    if (loop) {
+      // Already running: make it look again once this round ends.
+      wakeAgain = true;
+      return loop;
+    }
+    const current = runLoop()
+      .catch((error: unknown) => {
+        log.error({ err: error }, "Mail worker could not reach the outbox");
+        return 0;
+      })
+      .finally(() => {
+        loop = null;
+        if (wakeAgain && !stopped) void drain();
+        else schedule();
+      });
+    loop = current;
+    return current;
+  }
+
+  function schedule() {
+    if (!started || stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void drain(), settings.pollIntervalMs);
+    timer.unref();
+  }
+
+  async function listen(): Promise<() => Promise<void>> {
+    const raw = database.raw;
+    if (raw.kind === "pglite") {
+      const off = await raw.client.listen(OUTBOX_CHANNEL, () => void drain());
+      return () => off();
+    }
+    return listenPostgres(raw.pool);
+  }
+
+  /** A dedicated connection for LISTEN, reconnected when it drops. */
+  async function listenPostgres(pool: pg.Pool): Promise<() => Promise<void>> {
+    let client: pg.Client | undefined;
+    let closed = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async () => {
+      const next = new pg.Client(pool.options);
+      next.on("notification", () => void drain());
+      next.on("error", (error) => {
+        log.warn({ err: error }, "Mail worker lost its LISTEN connection; reconnecting");
+        next.end().catch(() => {});
+        reconnect();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      client = next;
+    };
+    const reconnect = () => {
+      if (closed || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        connect()
+          // Notifications may have been missed while disconnected.
+          .then(() => void drain())
+          .catch(() => reconnect());
+      }, 1000);
+      retry.unref();
+    };
+    try {
+      await connect();
+    } catch (error) {
+      // The poll still delivers; keep trying to listen in the background.
+      log.warn({ err: error }, "Mail worker could not LISTEN; polling until it can");
+      reconnect();
+    }
+    return async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    };
+  }
+
+  return {
+    async start() {
+      if (started) return;
+      started = true;
+      unlisten = await listen();
+      void drain();
+    },
+    async stop(timeoutMs = 10_000) {
+      stopped = true;
+      clearTimeout(timer);
+      await unlisten?.().catch(() => {});
+      if (loop) {
+        // Rows still in flight after the timeout stay `sending` and are taken
+        // again by another worker when their lease expires.
+        let wait: NodeJS.Timeout | undefined;
+        await Promise.race([
+          loop,
+          new Promise((resolve) => {
+            wait = setTimeout(resolve, timeoutMs);
+          }),
+        ]);
+        clearTimeout(wait);
+      }
+      transport.close();
+    },
+    drain,
+  };
+}
+
+/** Options given as undefined must not override the defaults. */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

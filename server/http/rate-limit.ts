@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import type { RequestHandler } from "express";
+import type { Db, Tx } from "../db/client";
+import { logger } from "../logger";
+
+/**
+ * Fixed-window rate limits kept in the database (`rate_limits`), so every
+ * app instance shares the same counters. A window is aligned to the epoch
+ * (`floor(now / window) * window`), which lets all instances agree on it
+ * without coordination.
+ */
+export interface RateLimitRule {
+  /** What is limited, e.g. "send-email" or "form:contact". */
+  bucket: string;
+  /** Who is limited, usually the client address. */
+  key: string;
+  /** Hits allowed per window. */
+  limit: number;
+  /** Window length; at most one day (older windows are pruned). */
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the current window ends (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+const MAX_WINDOW_SECONDS = 86_400;
+const PRUNE_EVERY_MS = 5 * 60_000;
+// Keys are caller-chosen (addresses, e-mails): bounded so a hostile value cannot bloat the table.
+const MAX_KEY_LENGTH = 200;
+
+let lastPrune = 0;
+
+/**
+ * Counts one hit and says whether it is within the limit. One atomic
+ * upsert: concurrent requests on any instance each get a distinct count, so
+ * exactly `limit` hits per window are allowed. Inside a transaction the hit
+ * counts only if the transaction commits.
+ */
+export async function consumeRateLimit(db: Db | Tx, rule: RateLimitRule): Promise<RateLimitResult> {
+  if (!Number.isInteger(rule.limit) || rule.limit < 0) throw new RangeError("limit must be a whole number ≥ 0");
+  if (!Number.isInteger(rule.windowSeconds) || rule.windowSeconds < 1 || rule.windowSeconds > MAX_WINDOW_SECONDS) {
+    throw new RangeError(`windowSeconds must be a whole number from 1 to ${MAX_WINDOW_SECONDS}`);
+  }
+  const key = rule.key.slice(0, MAX_KEY_LENGTH);
+  const window = rule.windowSeconds;
+  const result = await db.execute<{ hits: number; retry_after: number }>(sql`
+    insert into rate_limits (bucket, key, window_start, hits)
+    values (
+      ${rule.bucket},
+      ${key},
+      to_timestamp(floor(extract(epoch from now()) / ${window}::int) * ${window}::int),
+      1
+    )
+    on conflict (bucket, key, window_start) do update set hits = rate_limits.hits + 1
+    returning
+      hits,
+      ceil(extract(epoch from (window_start + ${window}::int * interval '1 second' - now())))::int as retry_after
+  `);
+  const row = result.rows[0];
+  if (!row) throw new Error("rate limit upsert returned no row");
+  await maybePrune(db);
+  const allowed = Number(row.hits) <= rule.limit;
+  return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row.retry_after)) };
+}
+
+/**
+ * Deletes windows that ended more than a day ago, at most every few minutes
+ * per process: the table stays small without a scheduled job.
+ */
+async function maybePrune(db: Db | Tx, now = Date.now()): Promise<void> {
+  if (now - lastPrune < PRUNE_EVERY_MS) return;
+  lastPrune = now;
+  await pruneRateLimits(db);
+}
+
+export async function pruneRateLimits(db: Db | Tx): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    with gone as (
+      delete from rate_limits
+      where window_start < now() - ${2 * MAX_WINDOW_SECONDS}::int * interval '1 second'
+      returning 1
+    )
+    select count(*)::int as n from gone
+  `);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export interface RateLimitMiddlewareOptions {
+  bucket: string;
+  limit: number;
+  windowSeconds: number;
+  /** The database, looked up per request (the runtime opens it at boot). */
+  db: () => Db;
+  /** Who a request counts against; default the client address (proxy-aware with TRUST_PROXY). */
+  key?: (req: Parameters<RequestHandler>[0]) => string;
+}
+
+/**
+ * Express middleware: 429 with Retry-After and a JSON body once a client
+ * exceeds the limit. It runs before the body is read, so a flood costs one
+ * upsert per request.
+ */
+export function rateLimit(options: RateLimitMiddlewareOptions): RequestHandler {
+  const keyOf = options.key ?? ((req) => req.ip ?? req.socket.remoteAddress ?? "unknown");
+  return async (req, res, next) => {
+    try {
+      const { allowed, retryAfterSeconds } = await consumeRateLimit(options.db(), {
+        bucket: options.bucket,
+        key: keyOf(req),
+        limit: options.limit,
+        windowSeconds: options.windowSeconds,
+      });
+      res.setHeader("RateLimit-Policy", `${options.limit};w=${options.windowSeconds}`);
+      if (allowed) return next();
+      logger.warn({ bucket: options.bucket, key: keyOf(req) }, "Rate limit exceeded");
+      res.setHeader("Retry-After", String(retryAfterSeconds));
+      res.status(429).json({ ok: false, error: "rate_limited", retryAfterSeconds });
+    } catch (error) {
+      next(error);
+    }
+  };
+}
