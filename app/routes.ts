@@ -13,7 +13,20 @@ export default [
     // Any other path: the product's 404 page, inside the main layout.
     route("*", "routes/not-found.tsx"),
   ]),
-  route("admin/blog", "routes/admin/blog.tsx"),
+  // The blog admin stands alone, outside the site layout; every route checks the session.
+  route("admin", "routes/admin/index.ts"),
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/blog", "routes/admin/blog.tsx", [
+    index("routes/admin/blog-posts.tsx"),
+    route("new", "routes/admin/blog-new.tsx"),
+    route("categories", "routes/admin/blog-categories.tsx"),
+    route("posts/:id/preview", "routes/admin/blog-preview.tsx"),
+  ]),
+  // Feeds: resource routes, no layout.
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("shop", "routes/shop/layout.tsx", [
     index("routes/shop/index.tsx"),
     route("for-individuals", "routes/shop/for-individuals.tsx"),

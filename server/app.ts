@@ -12,6 +12,7 @@ import { cspNonce, securityHeaders } from "./http/security";
 import { sendEmailEndpoint } from "./http/send-email";
 import { clientAssets } from "./http/static-assets";
 import { logger } from "./logger";
+import { uploadsRouter } from "./uploads/images";
 import { bootRuntime, closeRuntime, getConfig, getDb, getRuntime, isBooted } from "./runtime";
 
 declare module "react-router" {
@@ -81,6 +82,9 @@ app.get("/healthz", async (_req, res) => {
     res.status(503).json({ status: "unavailable" });
   }
 });
+
+// Uploaded images: served with caching; admin uploads with their own size limit (before bodyLimit).
+app.use("/uploads", uploadsRouter());
 
 if (production) {
   app.use(...clientAssets(path.resolve("build/client")));

@@ -73,3 +73,23 @@ function resolveSessionSecret(config: Config): string {
     return secret;
   }
 }
+
+/**
+ * Tests only: makes `database` the runtime's, so route loaders and actions can
+ * be called directly against a test database. `env` is parsed like the real
+ * environment (defaults apply); the session secret is a fixed test value.
+ * Returns a function that puts back whatever runtime was there before.
+ */
+export function installTestRuntime(database: Database, env: NodeJS.ProcessEnv = {}): () => void {
+  const previous = globalForRuntime.__aihqRuntime;
+  const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  logger.level = config.logLevel;
+  globalForRuntime.__aihqRuntime = {
+    config,
+    database,
+    sessionSecret: config.sessionSecret ?? "test-session-secret-0123456789abcdef",
+  };
+  return () => {
+    globalForRuntime.__aihqRuntime = previous;
+  };
+}

@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { isbot } from "isbot";
 import { getDb } from "../../../server/runtime";
 import { blogCategories, blogPosts } from "../../../server/db/schema";
 
@@ -29,4 +30,31 @@ export async function getPublishedPost(slug: string) {
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, "published")))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * Counts one view, atomically in the database (no read-then-write, so two
+ * readers at once both count). Returns the new count, or null when the post
+ * is not (or no longer) published.
+ */
+export async function recordView(id: string): Promise<number | null> {
+  const [row] = await getDb()
+    .update(blogPosts)
+    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.status, "published")))
+    .returning({ viewCount: blogPosts.viewCount });
+  return row?.viewCount ?? null;
+}
+
+/**
+ * Whether this request is a person reading the page: not a crawler or link
+ * preview bot (isbot), not a request without a user agent (scripts), and
+ * not a speculative prefetch (hovering a link is not reading it).
+ */
+export function isCountableView(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  const userAgent = request.headers.get("user-agent");
+  return !!userAgent && !isbot(userAgent);
 }

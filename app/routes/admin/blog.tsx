@@ -1,21 +1,126 @@
-import { LockKeyhole } from "lucide-react";
+import { ExternalLink, FilePlus2, FolderKanban, LogOut, Tags } from "lucide-react";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/blog";
 import { Logo } from "../../components/layout/logo";
+import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
+import { adminHeaders, requireAdmin } from "../../features/admin/auth.server";
+import { cn } from "../../lib/cn";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Blog Admin") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  return { user: { email: user.email, name: user.name } };
+}
+
+const tabs = [
+  { to: "/admin/blog", label: "Manage Posts", icon: FolderKanban, end: true },
+  { to: "/admin/blog/new", label: "Create New Post", icon: FilePlus2, end: true },
+  { to: "/admin/blog/categories", label: "Categories", icon: Tags, end: true },
+] as const;
+
 /** Standalone: the blog admin sits outside the public layout. */
-export default function AdminBlog() {
+export default function AdminBlogLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="min-h-dvh bg-muted/50">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
+          <Logo />
+          <p className="text-lg font-bold">Blog Admin</p>
+          <div className="ml-auto flex items-center gap-3">
+            <span className="hidden text-sm text-muted-foreground sm:inline">
+              {loaderData.user.email}
+            </span>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/blog" target="_blank" rel="noopener">
+                <ExternalLink aria-hidden="true" />{" "}
+                <span className="hidden sm:inline">View blog</span>
+                <span className="sr-only sm:hidden">View blog</span>
+              </Link>
+            </Button>
+            <Form method="post" action="/admin/logout">
+              <Button type="submit" variant="outline" size="sm">
+                <LogOut aria-hidden="true" /> Logout
+              </Button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label="Blog admin" className="mx-auto max-w-6xl overflow-x-auto px-4 sm:px-6">
+          <ul className="flex gap-1">
+            {tabs.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      "-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors",
+                      isActive
+                        ? "border-primary text-primary"
+                        : "border-transparent text-muted-foreground hover:text-foreground",
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, text] =
+    status === 401
+      ? [
+          "Your session has ended",
+          "Sign in again to continue. Anything you had not saved was not stored.",
+        ]
+      : status === 403
+        ? [
+            "Request refused",
+            "This request did not come from the AIHQ admin pages, so nothing was changed.",
+          ]
+        : status === 404
+          ? ["Not found", "This post or page does not exist any more. It may have been deleted."]
+          : ["Something went wrong", "Nothing was changed. Please try again in a moment."];
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/60 px-4 py-16">
-      <div className="w-full max-w-sm rounded-2xl border bg-card p-8 shadow-sm">
+      <title>{pageTitle("Blog Admin")}</title>
+      <div className="w-full max-w-md rounded-2xl border bg-card p-8 text-center shadow-sm">
         <Logo />
-        <h1 className="mt-6 flex items-center gap-2 text-2xl font-bold"><LockKeyhole aria-hidden="true" className="size-5 text-primary" /> Blog Admin</h1>
-        <p className="mt-2 text-sm text-muted-foreground">Sign in with your AIHQ admin account to manage blog posts.</p>
+        <h1 className="mt-6 text-2xl font-bold">{title}</h1>
+        <p className="mt-3 text-muted-foreground">{text}</p>
+        <div className="mt-6 flex justify-center gap-3">
+          {status === 401 ? (
+            <Button asChild>
+              <Link to="/admin/login" reloadDocument>
+                Sign in
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link to="/admin/blog" reloadDocument>
+                Back to Blog Admin
+              </Link>
+            </Button>
+          )}
+        </div>
       </div>
     </main>
   );

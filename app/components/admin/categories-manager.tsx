@@ -1,0 +1,273 @@
+import { Plus, Save, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { CATEGORY_LIMITS, DEFAULT_CATEGORY_COLOR } from "../../features/admin/category.schema";
+import { Button } from "../ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../ui/dialog";
+import { Field, Input } from "../ui/field";
+import { StatusButton } from "./status-button";
+
+export interface CategoryItem {
+  id: string;
+  name: string;
+  color: string;
+  description: string | null;
+  postCount: number;
+}
+
+/** What the action answered after a refused save: which form, its errors and values. */
+export interface CategoryResult {
+  intent: string;
+  id: string | null;
+  fieldErrors: Partial<Record<string, string>>;
+  values: Partial<Record<string, string>>;
+}
+
+const colorClass =
+  "h-11 w-14 cursor-pointer rounded-md border border-input bg-background p-1 shadow-xs focus-visible:outline-2 focus-visible:outline-ring";
+
+function usePending(intent: string, id?: string) {
+  const navigation = useNavigation();
+  return (
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    (id === undefined || navigation.formData?.get("id") === id)
+  );
+}
+
+/** The Categories tab: create, rename, recolour and delete, with colour swatches and post counts. */
+export function CategoriesManager({
+  categories,
+  result,
+}: {
+  categories: CategoryItem[];
+  result: CategoryResult | undefined;
+}) {
+  const createResult = result?.intent === "create" ? result : undefined;
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_1fr] lg:items-start">
+      <NewCategoryForm result={createResult} />
+      <section aria-labelledby="category-list-title" className="rounded-xl border bg-card">
+        <h2 id="category-list-title" className="border-b px-4 py-3 text-sm font-semibold">
+          {categories.length} {categories.length === 1 ? "category" : "categories"}
+        </h2>
+        {categories.length === 0 ? (
+          <p className="p-6 text-sm text-muted-foreground">
+            No categories yet. Posts without one show as Uncategorized.
+          </p>
+        ) : (
+          <ul className="divide-y">
+            {categories.map((category) => (
+              <CategoryRow
+                key={category.id}
+                category={category}
+                result={
+                  result?.intent === "update" && result.id === category.id ? result : undefined
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function NewCategoryForm({ result }: { result: CategoryResult | undefined }) {
+  const pending = usePending("create");
+  const errors = result?.fieldErrors ?? {};
+  const values = result?.values ?? {};
+  return (
+    <Form
+      method="post"
+      className="rounded-xl border bg-card p-4 sm:p-6"
+      aria-labelledby="new-category-title"
+    >
+      <h2 id="new-category-title" className="font-semibold">
+        New category
+      </h2>
+      <input type="hidden" name="intent" value="create" />
+      <div className="mt-4 flex items-start gap-3">
+        <Field label="Colour" error={errors.color}>
+          {(control) => (
+            <input
+              {...control}
+              type="color"
+              name="color"
+              defaultValue={values.color ?? DEFAULT_CATEGORY_COLOR}
+              className={colorClass}
+            />
+          )}
+        </Field>
+        <Field label="Name" error={errors.name} className="flex-1">
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              required
+              maxLength={CATEGORY_LIMITS.name}
+              defaultValue={values.name ?? ""}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Description (optional)" error={errors.description}>
+        {(control) => (
+          <Input
+            {...control}
+            name="description"
+            maxLength={CATEGORY_LIMITS.description}
+            defaultValue={values.description ?? ""}
+          />
+        )}
+      </Field>
+      <StatusButton
+        type="submit"
+        pending={pending}
+        pendingLabel="Creating…"
+        className="mt-2 w-full"
+      >
+        <Plus aria-hidden="true" /> Create category
+      </StatusButton>
+    </Form>
+  );
+}
+
+function CategoryRow({
+  category,
+  result,
+}: {
+  category: CategoryItem;
+  result: CategoryResult | undefined;
+}) {
+  const pending = usePending("update", category.id);
+  const errors = result?.fieldErrors ?? {};
+  const values = result?.values ?? {};
+  const [color, setColor] = useState(values.color ?? category.color);
+  return (
+    <li className="p-4">
+      <div className="flex flex-wrap items-start gap-3">
+        <Form
+          method="post"
+          className="flex min-w-0 flex-1 flex-wrap items-start gap-3"
+          aria-label={`Category ${category.name}`}
+        >
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="id" value={category.id} />
+          <Field label="Colour" error={errors.color}>
+            {(control) => (
+              <input
+                {...control}
+                type="color"
+                name="color"
+                value={color}
+                onChange={(event) => setColor(event.target.value)}
+                className={colorClass}
+              />
+            )}
+          </Field>
+          <Field label="Name" error={errors.name} className="min-w-40 flex-1">
+            {(control) => (
+              <Input
+                {...control}
+                name="name"
+                required
+                maxLength={CATEGORY_LIMITS.name}
+                defaultValue={values.name ?? category.name}
+              />
+            )}
+          </Field>
+          <Field label="Description" error={errors.description} className="min-w-40 flex-[2]">
+            {(control) => (
+              <Input
+                {...control}
+                name="description"
+                maxLength={CATEGORY_LIMITS.description}
+                defaultValue={values.description ?? category.description ?? ""}
+              />
+            )}
+          </Field>
+          <div className="pt-7">
+            <StatusButton
+              type="submit"
+              variant="outline"
+              size="sm"
+              pending={pending}
+              aria-label={`Save ${category.name}`}
+            >
+              <Save aria-hidden="true" /> Save
+            </StatusButton>
+          </div>
+        </Form>
+        {/* Outside the update form: a form inside a form is not valid, even through a portal. */}
+        <div className="pt-7">
+          <DeleteCategoryDialog category={category} />
+        </div>
+      </div>
+      <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="inline-block size-3 rounded-full"
+          style={{ backgroundColor: color }}
+        />
+        {category.postCount} {category.postCount === 1 ? "post" : "posts"}
+      </p>
+    </li>
+  );
+}
+
+function DeleteCategoryDialog({ category }: { category: CategoryItem }) {
+  const [open, setOpen] = useState(false);
+  const pending = usePending("delete", category.id);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10"
+          aria-label={`Delete ${category.name}`}
+        >
+          <Trash2 aria-hidden="true" /> Delete
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md" closeDisabled={pending}>
+        <DialogHeader>
+          <DialogTitle>Delete category</DialogTitle>
+          <DialogDescription>
+            Delete “{category.name}”?{" "}
+            {category.postCount > 0
+              ? `Its ${category.postCount} ${category.postCount === 1 ? "post stays" : "posts stay"} online as Uncategorized.`
+              : "No posts use it."}
+          </DialogDescription>
+        </DialogHeader>
+        <Form method="post" action="/admin/blog/categories" className="mt-6 flex justify-end gap-2">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={category.id} />
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <StatusButton
+            type="submit"
+            variant="destructive"
+            pending={pending}
+            pendingLabel="Deleting…"
+          >
+            Delete
+          </StatusButton>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

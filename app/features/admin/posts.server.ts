@@ -1,0 +1,205 @@
+import { and, desc, eq, getTableColumns, like, ne, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../../server/db/client";
+import { blogCategories, blogPosts } from "../../../server/db/schema";
+import { getDb } from "../../../server/runtime";
+import { readingTime } from "../../lib/reading-time";
+import { slugify } from "../../lib/slug";
+import { excerptFallback, metaDescriptionFallback } from "../../lib/text";
+import { sanitizePostHtml } from "../blog/sanitize.server";
+import type { PostInput } from "./post.schema";
+
+/** Admin list: every post, newest created first (spec), without the heavy content. */
+export function listAdminPosts(db: Db = getDb()) {
+  return db
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      status: blogPosts.status,
+      featured: blogPosts.featured,
+      viewCount: blogPosts.viewCount,
+      createdAt: blogPosts.createdAt,
+      publishedAt: blogPosts.publishedAt,
+      categoryName: blogCategories.name,
+      categoryColor: blogCategories.color,
+    })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+}
+
+export type AdminPostRow = Awaited<ReturnType<typeof listAdminPosts>>[number];
+
+/** One post with everything, draft or not (edit modal, preview). */
+export async function getAdminPost(id: string, db: Db = getDb()) {
+  const [row] = await db
+    .select({
+      ...getTableColumns(blogPosts),
+      categoryName: blogCategories.name,
+      categoryColor: blogCategories.color,
+    })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .where(eq(blogPosts.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type AdminPost = NonNullable<Awaited<ReturnType<typeof getAdminPost>>>;
+
+/**
+ * The first free slug among base, base-2, base-3 … (spec: unique slugs).
+ * `exceptId` is the post being edited, which may keep its own slug.
+ */
+export async function uniqueSlug(tx: Db | Tx, base: string, exceptId?: string): Promise<string> {
+  const rows = await tx
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(
+      and(
+        or(eq(blogPosts.slug, base), like(blogPosts.slug, `${escapeLike(base)}-%`)),
+        exceptId ? ne(blogPosts.id, exceptId) : undefined,
+      ),
+    );
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A slug base from the given slug, else the title; "post" if neither has a letter or digit. */
+function slugBase(input: PostInput): string {
+  return slugify(input.slug) || slugify(input.title) || "post";
+}
+
+/** Sanitised content and the fields derived from it (spec: reading time, excerpt and meta fallbacks). */
+function derivedFields(input: PostInput) {
+  const content = sanitizePostHtml(input.content);
+  const excerpt = input.excerpt ?? (excerptFallback(null, content) || null);
+  return {
+    content,
+    readingTime: readingTime(content),
+    excerpt,
+    metaDescription:
+      input.metaDescription ?? (metaDescriptionFallback(null, excerpt, content) || null),
+  };
+}
+
+function editableFields(input: PostInput) {
+  return {
+    title: input.title,
+    categoryId: input.categoryId,
+    status: input.status,
+    featured: input.featured,
+    featuredImage: input.featuredImage,
+    ogImage: input.ogImage,
+    metaTitle: input.metaTitle,
+    authorName: input.authorName,
+    authorBio: input.authorBio,
+    authorImage: input.authorImage,
+    ...derivedFields(input),
+  };
+}
+
+/** Drizzle wraps driver errors; the PostgreSQL code and constraint are on a cause. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
+    const {
+      code,
+      constraint: name,
+      message,
+    } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === "23505" && (name === constraint || String(message).includes(constraint)))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Two editors saving "AI news" at the same instant can both find "ai-news"
+ * free; the unique constraint refuses the second, which then tries again
+ * with the next free suffix.
+ */
+async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error, "blog_posts_slug_unique")) throw error;
+    }
+  }
+}
+
+/** Spec: published_at is now when created as published, else empty; views start at 0. */
+export function createPost(input: PostInput, now: Date = new Date(), db: Db = getDb()) {
+  return withSlugRetry(() =>
+    db.transaction(async (tx) => {
+      const slug = await uniqueSlug(tx, slugBase(input));
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({
+          ...editableFields(input),
+          slug,
+          viewCount: 0,
+          publishedAt: input.status === "published" ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: blogPosts.id, slug: blogPosts.slug });
+      if (!row) throw new Error("The insert returned no row");
+      return row;
+    }),
+  );
+}
+
+/**
+ * Spec: updated_at is now; published_at is set to now only when the post is
+ * published and has none yet (it is never cleared, so unpublishing and
+ * publishing again keeps the original date). Returns null for an unknown id.
+ */
+export function updatePost(id: string, input: PostInput, now: Date = new Date(), db: Db = getDb()) {
+  return withSlugRetry(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, id))
+        .for("update");
+      if (!current) return null;
+      const base = slugBase(input);
+      const slug = base === current.slug ? current.slug : await uniqueSlug(tx, base, id);
+      const [row] = await tx
+        .update(blogPosts)
+        .set({
+          ...editableFields(input),
+          slug,
+          publishedAt: current.publishedAt ?? (input.status === "published" ? now : null),
+          updatedAt: now,
+        })
+        .where(eq(blogPosts.id, id))
+        .returning({ id: blogPosts.id, slug: blogPosts.slug });
+      return row ?? null;
+    }),
+  );
+}
+
+/** Returns whether a post was deleted. */
+export async function deletePost(id: string, db: Db = getDb()): Promise<boolean> {
+  const rows = await db
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id });
+  return rows.length > 0;
+}
+
+/** Number of posts, for the tab badges. */
+export async function countPosts(db: Db = getDb()): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(blogPosts);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,36 @@
+/**
+ * Image uploads from the admin pages (featured, share and in-article
+ * images). The server (server/uploads/images.ts) is the judge: it checks the
+ * session, the origin, the size and the real type from the file's bytes;
+ * these checks only spare a pointless round trip.
+ */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const UPLOAD_ENDPOINT = "/uploads/images";
+
+export type UploadResult = { ok: true; url: string } | { ok: false; error: string };
+
+export async function uploadImage(file: File): Promise<UploadResult> {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return { ok: false, error: "Upload a JPEG, PNG or WebP image." };
+  }
+  if (file.size > MAX_IMAGE_BYTES) {
+    return { ok: false, error: "Images can be at most 5 MB. Try a smaller or compressed image." };
+  }
+  try {
+    const response = await fetch(UPLOAD_ENDPOINT, {
+      method: "POST",
+      body: file,
+      headers: { "Content-Type": file.type },
+      credentials: "same-origin",
+    });
+    const body = (await response.json().catch(() => ({}))) as { url?: unknown; error?: unknown };
+    if (response.ok && typeof body.url === "string") return { ok: true, url: body.url };
+    return {
+      ok: false,
+      error: typeof body.error === "string" ? body.error : "The upload failed. Please try again.",
+    };
+  } catch {
+    return { ok: false, error: "The upload failed: check your connection and try again." };
+  }
+}

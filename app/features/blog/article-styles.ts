@@ -1,0 +1,6 @@
+/**
+ * Typography of a post's HTML body, shared by the public page and the admin
+ * editor so that what an editor sees is what readers get.
+ */
+export const ARTICLE_CLASSES =
+  "space-y-5 leading-relaxed break-words [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:text-muted-foreground [&_blockquote]:italic [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-[0.9em] [&_figcaption]:mt-2 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-muted-foreground [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:mt-6 [&_h4]:font-semibold [&_hr]:my-10 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_li]:ml-6 [&_li]:pl-1 [&_li_p]:my-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-navy [&_pre]:p-4 [&_pre]:text-sm [&_pre]:text-navy-foreground [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_table]:w-full [&_table]:text-left [&_table]:text-base [&_td]:border-b [&_td]:py-2 [&_td]:pr-4 [&_th]:border-b-2 [&_th]:py-2 [&_th]:pr-4 [&_ul]:list-disc [&_ul]:space-y-2";

@@ -1,0 +1,128 @@
+import { ArrowRight, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { PostCard, type PostCardData } from "../../components/marketing/post-card";
+import { SmartImage } from "../../components/ui/smart-image";
+import { formatDate } from "../../lib/dates";
+import { imageCandidates } from "../../lib/images";
+import { excerptFallback } from "../../lib/text";
+import { badgeColors } from "./category-color";
+
+export interface BlogListPost extends PostCardData {
+  id: string;
+  featured: boolean;
+  authorName: string;
+}
+
+/** Spec: the featured article (if a published post is featured), then all published posts. */
+export function BlogList({ posts, error }: { posts: BlogListPost[]; error: boolean }) {
+  if (error) return <BlogListError />;
+  if (posts.length === 0) {
+    return <p className="py-12 text-center text-lg text-muted-foreground">No blog posts yet</p>;
+  }
+  const featured = posts.find((post) => post.featured);
+  return (
+    <>
+      {featured && <FeaturedPost post={featured} />}
+      <h2 className="sr-only">All articles</h2>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post, index) => (
+          <PostCard key={post.id} post={post} eager={!featured && index < 3} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+export function BlogListError() {
+  return (
+    <p role="alert" className="py-12 text-center text-lg text-muted-foreground">
+      Unable to load blog posts
+    </p>
+  );
+}
+
+function FeaturedPost({ post }: { post: BlogListPost }) {
+  return (
+    <article className="group mb-12 grid overflow-hidden rounded-2xl border bg-card shadow-sm md:grid-cols-2">
+      <Link
+        to={`/blog/${post.slug}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block overflow-hidden"
+      >
+        <SmartImage
+          sources={imageCandidates(post.featuredImage)}
+          alt=""
+          width={1200}
+          height={630}
+          eager
+          className="aspect-[1200/630] h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+        />
+      </Link>
+      <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
+        <p className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="font-semibold tracking-wide text-primary uppercase">
+            Featured article
+          </span>
+          <span
+            className="rounded-full px-2.5 py-0.5 text-xs font-semibold"
+            style={badgeColors(post.categoryColor)}
+          >
+            {post.categoryName ?? "Uncategorized"}
+          </span>
+        </p>
+        <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          <Link to={`/blog/${post.slug}`} className="hover:text-primary">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="text-muted-foreground">{excerptFallback(post.excerpt, post.content)}</p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <time dateTime={new Date(post.publishedAt ?? post.createdAt).toISOString()}>
+            {formatDate(post.publishedAt ?? post.createdAt)}
+          </time>
+          <span>By {post.authorName}</span>
+          {post.readingTime > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" /> {post.readingTime} min read
+            </span>
+          )}
+        </p>
+        <Link
+          to={`/blog/${post.slug}`}
+          className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+          aria-label={`Read ${post.title}`}
+        >
+          Read article <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Spec: 6 skeleton cards while the posts load. */
+export function BlogSkeleton() {
+  return (
+    <div
+      aria-busy="true"
+      aria-label="Loading blog posts"
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      {Array.from({ length: 6 }, (_, i) => (
+        <div
+          key={i}
+          data-slot="post-card-skeleton"
+          className="animate-pulse overflow-hidden rounded-xl border bg-card"
+        >
+          <div className="aspect-[1200/630] bg-muted" />
+          <div className="space-y-3 p-5">
+            <div className="h-4 w-1/3 rounded bg-muted" />
+            <div className="h-5 w-5/6 rounded bg-muted" />
+            <div className="h-4 rounded bg-muted" />
+            <div className="h-4 w-2/3 rounded bg-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { business } from "../../content/business";
+import { stripTags } from "../../lib/reading-time";
+import { excerptFallback } from "../../lib/text";
+
+/** Pure builders for /blog/rss.xml, /sitemap.xml and /robots.txt. */
+
+/** How many posts the RSS feed carries. */
+export const RSS_ITEM_COUNT = 20;
+
+/** Every public page of the spec's route tables that is not a detail page. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/about-us",
+  "/contact",
+  "/verify",
+  "/privacy-policy",
+  "/blog",
+  "/shop",
+  "/shop/for-individuals",
+  "/shop/for-organisations",
+  "/shop/ntw",
+  "/shop/masterclasses",
+  "/shop/masterclasses/custom",
+  "/shop/books",
+  "/shop/grants",
+  "/shop/calendar",
+] as const;
+
+// Characters XML 1.0 forbids outright; a pasted control character must not break the feed.
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+export function escapeXml(value: string): string {
+  return value
+    .replace(INVALID_XML, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** HTML inside CDATA; a "]]>" in the text is split so it cannot end the section early. */
+function cdata(value: string): string {
+  return `<![CDATA[${value.replace(INVALID_XML, "").replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+}
+
+export interface FeedPost {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  /** Already sanitised HTML. */
+  content: string;
+  authorName: string;
+  categoryName: string | null;
+  publishedAt: Date;
+}
+
+/** RSS 2.0 with the full (sanitised) article in content:encoded. */
+export function rssFeed({
+  origin,
+  posts,
+  now = new Date(),
+}: {
+  origin: string;
+  posts: FeedPost[];
+  now?: Date;
+}): string {
+  const lastBuild = posts[0]?.publishedAt ?? now;
+  const items = posts.map((post) => {
+    const link = `${origin}/blog/${post.slug}`;
+    return [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <pubDate>${post.publishedAt.toUTCString()}</pubDate>`,
+      `      <dc:creator>${escapeXml(post.authorName)}</dc:creator>`,
+      ...(post.categoryName ? [`      <category>${escapeXml(post.categoryName)}</category>`] : []),
+      `      <description>${escapeXml(excerptFallback(post.excerpt, post.content))}</description>`,
+      `      <content:encoded>${cdata(post.content)}</content:encoded>`,
+      "    </item>",
+    ].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${escapeXml(`${business.name} Blog`)}</title>`,
+    `    <link>${escapeXml(`${origin}/blog`)}</link>`,
+    `    <atom:link href="${escapeXml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml(stripTags(business.tagline))}</description>`,
+    "    <language>en-MY</language>",
+    `    <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date | null;
+}
+
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) =>
+    [
+      "  <url>",
+      `    <loc>${escapeXml(`${origin}${entry.path}`)}</loc>`,
+      ...(entry.lastModified ? [`    <lastmod>${entry.lastModified.toISOString()}</lastmod>`] : []),
+      "  </url>",
+    ].join("\n"),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(origin: string): string {
+  return ["User-agent: *", "Disallow: /admin", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+}

@@ -1,0 +1,7 @@
+import type { Route } from "./+types/robots";
+import { robotsResponse } from "../features/blog/feeds.server";
+
+/** /robots.txt: everything but the admin may be crawled; points at the sitemap. */
+export function loader({ request }: Route.LoaderArgs) {
+  return robotsResponse(request);
+}

@@ -1,0 +1,169 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import express, { type Request as ExpressRequest, type RequestHandler, type Router } from "express";
+import { isSameOriginRequest } from "../auth/origin";
+import { isHttps, readSessionToken } from "../auth/session-cookie";
+import { findSession } from "../auth/sessions";
+import { logger } from "../logger";
+import { getRuntime } from "../runtime";
+import { MAX_IMAGE_BYTES } from "../../app/features/admin/upload";
+
+/**
+ * Public images in DATA_DIR/uploads: the admin uploads featured, share and
+ * in-article images (POST /uploads/images), everyone reads them (GET
+ * /uploads/…). Mounted before the global body limit, because an image is
+ * bigger than a form and has its own limit here.
+ *
+ * Only JPEG, PNG and WebP are accepted, recognised by their first bytes, not
+ * by the file name or the declared type: a renamed HTML or SVG file could
+ * otherwise be served from our origin as a script-bearing page. Only those
+ * three extensions are ever served, so the private files that share the
+ * directory (brochures, handed out through signed links) stay private.
+ */
+export { MAX_IMAGE_BYTES };
+
+const TYPES = {
+  jpeg: { extension: ".jpg", contentType: "image/jpeg" },
+  png: { extension: ".png", contentType: "image/png" },
+  webp: { extension: ".webp", contentType: "image/webp" },
+} as const;
+export type ImageKind = keyof typeof TYPES;
+
+const SERVED: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+};
+
+/** The image type from the file's magic bytes, or null. */
+export function sniffImageType(bytes: Uint8Array): ImageKind | null {
+  const at = (offset: number, ...expected: number[]) =>
+    expected.every((b, i) => bytes[offset + i] === b);
+  if (at(0, 0xff, 0xd8, 0xff)) return "jpeg";
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  // RIFF....WEBP
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return "webp";
+  return null;
+}
+
+/** Where uploaded blog images go, and the public URL prefix they get. */
+export const BLOG_IMAGE_DIR = "blog";
+
+function uploadsDir(): string {
+  return path.join(getRuntime().config.dataDir, "uploads");
+}
+
+function fetchRequest(req: ExpressRequest): Request {
+  const headers = new Headers();
+  for (const name of ["origin", "referer", "cookie"]) {
+    const value = req.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, {
+    headers,
+  });
+}
+
+function problem(res: express.Response, status: number, error: string) {
+  res.status(status).setHeader("Cache-Control", "no-store").json({ error });
+}
+
+/** Reads the body up to `limit` bytes; null when it is longer. */
+function readBody(req: ExpressRequest, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on("data", (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        resolve(null);
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (!done) resolve(Buffer.concat(chunks));
+    });
+    req.on("error", reject);
+  });
+}
+
+const upload: RequestHandler = async (req, res) => {
+  const request = fetchRequest(req);
+  const { config, database } = getRuntime();
+  if (!isSameOriginRequest(request, config.publicUrl)) {
+    return problem(res, 403, "This request did not come from the AIHQ site.");
+  }
+  const token = readSessionToken(req.get("cookie"), isHttps(request.url, config.publicUrl));
+  const session = token ? await findSession(database.db, token) : null;
+  if (!session) return problem(res, 401, "Your admin session has ended. Sign in again.");
+
+  const declared = Number(req.get("content-length") ?? "0");
+  if (declared > MAX_IMAGE_BYTES) {
+    return problem(res, 413, "Images can be at most 5 MB. Try a smaller or compressed image.");
+  }
+  const body = await readBody(req, MAX_IMAGE_BYTES);
+  if (body === null)
+    return problem(res, 413, "Images can be at most 5 MB. Try a smaller or compressed image.");
+  const kind = sniffImageType(body);
+  if (!kind) return problem(res, 415, "Upload a JPEG, PNG or WebP image.");
+
+  const dir = path.join(uploadsDir(), BLOG_IMAGE_DIR);
+  await fs.promises.mkdir(dir, { recursive: true });
+  const name = `${crypto.randomBytes(16).toString("hex")}${TYPES[kind].extension}`;
+  // Written aside, then renamed: a reader never sees half a file.
+  const temporary = path.join(dir, `.${name}.partial`);
+  await fs.promises.writeFile(temporary, body, { flag: "wx" });
+  await fs.promises.rename(temporary, path.join(dir, name));
+  logger.info({ admin: session.user.email, file: name, bytes: body.length }, "Image uploaded");
+  res
+    .status(201)
+    .setHeader("Cache-Control", "no-store")
+    .json({ url: `/uploads/${BLOG_IMAGE_DIR}/${name}` });
+};
+
+const serve: RequestHandler = (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const contentType = SERVED[path.extname(req.path).toLowerCase()];
+  if (!contentType) return next();
+  const root = uploadsDir();
+  let relative: string;
+  try {
+    relative = decodeURIComponent(req.path);
+  } catch {
+    return next();
+  }
+  const file = path.join(root, path.normalize(relative).replace(/^([/\\])+/, ""));
+  if (!file.startsWith(root + path.sep) || path.basename(file).startsWith(".")) return next();
+  res.sendFile(
+    file,
+    {
+      headers: {
+        "Content-Type": contentType,
+        // Names are random and never reused, so a file never changes.
+        "Cache-Control": "public, max-age=31536000, immutable",
+        // Share previews and feed readers on other sites may show our images.
+        "Cross-Origin-Resource-Policy": "cross-origin",
+      },
+      dotfiles: "deny",
+    },
+    (error) => {
+      if (error && !res.headersSent) next();
+    },
+  );
+};
+
+/** Mount at /uploads, before the body limit and React Router. */
+export function uploadsRouter(): Router {
+  const router = express.Router();
+  // Express 5 passes a rejected promise on to the error handler.
+  router.post("/images", upload);
+  router.use(serve);
+  return router;
+}

@@ -1,0 +1,227 @@
+import crypto from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../server/auth/sessions";
+import { adminUsers, sessions } from "../../server/db/schema";
+import { installTestRuntime } from "../../server/runtime";
+import {
+  ADMIN,
+  args,
+  cookiePair,
+  flattenRoutes,
+  importRoute,
+  request,
+  run,
+  setUpRuntime,
+  signIn,
+  type RouteModule,
+} from "./admin-helpers";
+import { testDatabases } from "./test-db";
+
+/** Public by nature: the sign-in page, and logout (harmless without a session). Tested below. */
+const PUBLIC_ADMIN_ROUTES = new Set(["routes/admin/login.tsx", "routes/admin/logout.ts"]);
+
+const adminRoutes = flattenRoutes().filter((route) => route.path === "/admin" || route.path.startsWith("/admin/"));
+
+function concretePath(pattern: string): string {
+  return pattern.replace(/:[A-Za-z]+/g, () => crypto.randomUUID());
+}
+
+for (const target of testDatabases()) {
+  describe(`admin authentication on ${target.name}`, () => {
+    let database: Awaited<ReturnType<typeof target.open>>;
+    let restore: () => void;
+    let login: RouteModule;
+    let logout: RouteModule;
+    let layout: RouteModule;
+
+    beforeAll(async () => {
+      database = await target.open();
+      restore = await setUpRuntime(database);
+      login = await importRoute("routes/admin/login.tsx");
+      logout = await importRoute("routes/admin/logout.ts");
+      layout = await importRoute("routes/admin/blog.tsx");
+    });
+    afterAll(async () => {
+      restore?.();
+      await database?.dispose();
+    });
+
+    it("finds the admin routes in the route table", () => {
+      expect(adminRoutes.map((route) => route.path)).toEqual(
+        expect.arrayContaining(["/admin", "/admin/login", "/admin/blog", "/admin/blog/new", "/admin/blog/categories"]),
+      );
+    });
+
+    it("every admin loader sends a visitor without a session to sign-in, and every action answers 401", async () => {
+      let checked = 0;
+      for (const route of adminRoutes.filter((r) => !PUBLIC_ADMIN_ROUTES.has(r.file))) {
+        const mod = await importRoute(route.file);
+        const url = concretePath(route.path);
+        const params = Object.fromEntries([...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name!, crypto.randomUUID()]));
+        if (mod.loader) {
+          const outcome = await run(mod.loader, args(request(url), params));
+          expect(outcome.status, `${route.file} loader`).toBe(302);
+          expect(outcome.headers.get("Location"), `${route.file} loader`).toMatch(/^\/admin\/login\?redirectTo=/);
+          checked++;
+        }
+        if (mod.action) {
+          for (const intent of ["create", "update", "delete"]) {
+            const outcome = await run(mod.action, args(request(url, { form: { intent, id: crypto.randomUUID(), title: "x" } }), params));
+            expect(outcome.status, `${route.file} action (${intent})`).toBe(401);
+          }
+          checked++;
+        }
+        // Also a forged cookie that looks like a session.
+        if (mod.loader) {
+          const forged = `aihq_admin=${crypto.randomBytes(32).toString("base64url")}`;
+          const outcome = await run(mod.loader, args(request(url, { cookie: forged }), params));
+          expect(outcome.status, `${route.file} loader with a forged cookie`).toBe(302);
+        }
+      }
+      expect(checked).toBeGreaterThanOrEqual(6);
+    });
+
+    it("every admin action refuses a request from another origin, even with a session", async () => {
+      const cookie = await signIn(login);
+      for (const route of adminRoutes.filter((r) => r.file !== "routes/admin/login.tsx")) {
+        const mod = await importRoute(route.file);
+        if (!mod.action) continue;
+        for (const origin of ["https://evil.example", null]) {
+          const outcome = await run(
+            mod.action,
+            args(request(concretePath(route.path), { cookie, origin, form: { intent: "delete", id: crypto.randomUUID() } })),
+          );
+          expect(outcome.status, `${route.file} from ${origin ?? "no origin"}`).toBe(403);
+        }
+      }
+      // The sign-in form too (login CSRF).
+      const outcome = await run(
+        login.action,
+        args(request("/admin/login", { origin: "https://evil.example", form: { email: ADMIN.email, password: ADMIN.password } })),
+      );
+      expect(outcome.status).toBe(403);
+    });
+
+    it("signs in: a new hashed session at every sign-in, an httpOnly Lax cookie, and the spec's toast", async () => {
+      const outcome = await run(login.action, args(request("/admin/login", { form: { ...ADMIN, redirectTo: "/admin/blog/new" } })));
+      expect(outcome.status).toBe(302);
+      expect(outcome.headers.get("Location")).toBe("/admin/blog/new");
+      const cookies = outcome.headers.getSetCookie();
+      const session = cookies.find((c) => c.startsWith("aihq_admin="));
+      expect(session).toMatch(/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+      expect(session).not.toContain("Secure");
+      const token = cookiePair(session ?? null).split("=")[1] ?? "";
+      expect(Buffer.from(token, "base64url")).toHaveLength(32);
+      // Stored hashed, never as the token itself.
+      const [row] = await database.db.select().from(sessions).where(eq(sessions.id, hashSessionToken(token)));
+      expect(row).toBeDefined();
+      expect((await database.db.select().from(sessions).where(eq(sessions.id, token))).length).toBe(0);
+      expect(cookies.some((c) => c.startsWith("aihq_toast="))).toBe(true);
+
+      const again = await signIn(login);
+      expect(again).not.toBe(cookiePair(session ?? null));
+    });
+
+    it("uses a __Host- Secure cookie when served over https", async () => {
+      const httpsRestore = installTestRuntime(database, { PUBLIC_URL: "https://aihq.test" });
+      try {
+        const req = new Request("https://aihq.test/admin/login", {
+          method: "POST",
+          headers: { Origin: "https://aihq.test" },
+          body: new URLSearchParams(ADMIN),
+        });
+        const outcome = await run(login.action, args(req));
+        expect(outcome.status).toBe(302);
+        const session = outcome.headers.getSetCookie().find((c) => c.startsWith("__Host-aihq_admin="));
+        expect(session).toMatch(/^__Host-aihq_admin=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+      } finally {
+        httpsRestore();
+      }
+    });
+
+    it("answers 'Invalid password' for a wrong password and for an unknown e-mail alike", async () => {
+      for (const email of [ADMIN.email, "nobody@aihq.test"]) {
+        const outcome = await run(login.action, args(request("/admin/login", { form: { email, password: "wrong password" } }), {}, `198.51.100.${email.length}`));
+        expect(outcome.status).toBe(401);
+        expect(outcome.body).toMatchObject({ formError: "Invalid password", toast: { type: "error", title: "Invalid password" } });
+        expect(JSON.stringify(outcome.body)).not.toContain("wrong password");
+        expect(outcome.headers.getSetCookie()).toEqual([]);
+      }
+    });
+
+    it("refuses a sixth attempt after five failures from one address for one e-mail, even with the right password", async () => {
+      const address = "192.0.2.55";
+      const attempt = (password: string, email = ADMIN.email, from = address) =>
+        run(login.action, args(request("/admin/login", { form: { email, password } }), {}, from));
+      for (let i = 0; i < 5; i++) expect((await attempt(`guess ${i}`)).status).toBe(401);
+      const blocked = await attempt(ADMIN.password);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(blocked.body).toMatchObject({ formError: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/) });
+      // Another address, or another e-mail from this address, is not affected.
+      expect((await attempt(ADMIN.password, ADMIN.email, "192.0.2.56")).status).toBe(302);
+      expect((await attempt("wrong", "other@aihq.test")).status).toBe(401);
+    });
+
+    it("successful sign-ins do not count towards the limit", async () => {
+      for (let i = 0; i < 7; i++) await signIn(login);
+    });
+
+    it("a session ends after the idle limit and after the absolute limit", async () => {
+      const cookie = await signIn(login);
+      const id = hashSessionToken(cookie.split("=")[1] ?? "");
+      const page = () => run(layout.loader, args(request("/admin/blog", { cookie })));
+      expect((await page()).status).toBe(200);
+
+      await database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) }).where(eq(sessions.id, id));
+      expect((await page()).status).toBe(302);
+
+      const fresh = await signIn(login);
+      const freshId = hashSessionToken(fresh.split("=")[1] ?? "");
+      await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, freshId));
+      expect((await run(layout.loader, args(request("/admin/blog", { cookie: fresh })))).status).toBe(302);
+      expect(SESSION_ABSOLUTE_MS).toBeGreaterThan(SESSION_IDLE_MS);
+    });
+
+    it("an active session is kept alive by its requests", async () => {
+      const cookie = await signIn(login);
+      const id = hashSessionToken(cookie.split("=")[1] ?? "");
+      const old = new Date(Date.now() - SESSION_IDLE_MS + 60_000);
+      await database.db.update(sessions).set({ lastSeenAt: old }).where(eq(sessions.id, id));
+      expect((await run(layout.loader, args(request("/admin/blog", { cookie })))).status).toBe(200);
+      const [row] = await database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, id));
+      expect(row!.lastSeenAt.getTime()).toBeGreaterThan(old.getTime());
+    });
+
+    it("logout destroys the session on the server, so the old cookie no longer works", async () => {
+      const cookie = await signIn(login);
+      const id = hashSessionToken(cookie.split("=")[1] ?? "");
+      const outcome = await run(logout.action, args(request("/admin/logout", { cookie, form: {} })));
+      expect(outcome.status).toBe(302);
+      expect(outcome.headers.get("Location")).toBe("/admin/login");
+      expect(outcome.headers.getSetCookie().find((c) => c.startsWith("aihq_admin="))).toMatch(/^aihq_admin=; .*Max-Age=0/);
+      expect(await database.db.select().from(sessions).where(eq(sessions.id, id))).toEqual([]);
+      expect((await run(layout.loader, args(request("/admin/blog", { cookie })))).status).toBe(302);
+      // Logging out from another site is refused; a GET never logs out.
+      expect((await run(logout.action, args(request("/admin/logout", { origin: "https://evil.example", form: {} })))).status).toBe(403);
+      expect((await run(logout.loader, args(request("/admin/logout")))).status).toBe(302);
+    });
+
+    it("the login page sends a signed-in admin on, and only to admin pages", async () => {
+      const cookie = await signIn(login);
+      const to = (target: string) => run(login.loader, args(request(`/admin/login?redirectTo=${encodeURIComponent(target)}`, { cookie })));
+      expect((await to("/admin/blog/categories")).headers.get("Location")).toBe("/admin/blog/categories");
+      for (const evil of ["https://evil.example/", "//evil.example", "/\\evil.example", "/contact"]) {
+        expect((await to(evil)).headers.get("Location")).toBe("/admin/blog");
+      }
+    });
+
+    it("deleting an admin ends their sessions", async () => {
+      const cookie = await signIn(login);
+      await database.db.execute(sql`delete from admin_users where lower(email) = ${ADMIN.email}`);
+      expect((await run(layout.loader, args(request("/admin/blog", { cookie })))).status).toBe(302);
+      expect(await database.db.select().from(adminUsers)).toEqual([]);
+    });
+  });
+}

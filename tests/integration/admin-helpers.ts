@@ -1,0 +1,113 @@
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { upsertAdmin } from "../../server/auth/admin-users";
+import type { Database } from "../../server/db/client";
+import { installTestRuntime } from "../../server/runtime";
+
+/**
+ * Helpers for calling route loaders and actions directly, as React Router
+ * would, against a test database.
+ */
+
+export const ORIGIN = "http://aihq.test";
+export const ADMIN = { email: "editor@aihq.test", password: "correct horse battery staple" };
+export const CLIENT_ADDRESS = "203.0.113.7";
+
+export interface RouteArgs {
+  request: Request;
+  params: Record<string, string>;
+  context: { cspNonce: string; clientAddress: string };
+}
+export type RouteFunction = (args: RouteArgs) => unknown;
+export interface RouteModule {
+  loader?: RouteFunction;
+  action?: RouteFunction;
+}
+
+/** Every route of app/routes.ts with its full path and module file. */
+export function flattenRoutes(entries: RouteConfigEntry[] = routes, parent = ""): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const full = [parent, entry.path].filter(Boolean).join("/");
+    return [{ path: `/${full}`.replace(/\/+$/, "") || "/", file: entry.file }, ...flattenRoutes(entry.children ?? [], full)];
+  });
+}
+
+export async function importRoute(file: string): Promise<RouteModule> {
+  return (await import(path.resolve("app", file))) as RouteModule;
+}
+
+/** Starts the runtime on `database` with one admin; returns the undo. */
+export async function setUpRuntime(database: Database, env: NodeJS.ProcessEnv = {}): Promise<() => void> {
+  const restore = installTestRuntime(database, env);
+  await upsertAdmin(database.db, ADMIN);
+  return restore;
+}
+
+export function request(
+  url: string,
+  init: { method?: string; cookie?: string; origin?: string | null; form?: Record<string, string>; headers?: Record<string, string> } = {},
+): Request {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  const method = init.method ?? (init.form ? "POST" : "GET");
+  if (method !== "GET" && init.origin !== null) headers.set("Origin", init.origin ?? ORIGIN);
+  return new Request(new URL(url, ORIGIN), {
+    method,
+    headers,
+    body: init.form ? new URLSearchParams(init.form) : undefined,
+  });
+}
+
+export function args(req: Request, params: Record<string, string> = {}, clientAddress = CLIENT_ADDRESS): RouteArgs {
+  return { request: req, params, context: { cspNonce: "test", clientAddress } };
+}
+
+/** What a loader or action produced, thrown or returned: a Response, data() or plain data. */
+export interface Outcome {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  thrown: boolean;
+}
+
+function isDataWithInit(value: unknown): value is { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null } {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+export async function run(fn: RouteFunction | undefined, routeArgs: RouteArgs): Promise<Outcome> {
+  if (!fn) throw new Error("The route has no such function");
+  let value: unknown;
+  let thrown = false;
+  try {
+    value = await fn(routeArgs);
+  } catch (error) {
+    value = error;
+    thrown = true;
+  }
+  if (value instanceof Response) return { status: value.status, headers: value.headers, body: value, thrown };
+  if (isDataWithInit(value)) {
+    return { status: value.init?.status ?? 200, headers: new Headers(value.init?.headers), body: value.data, thrown };
+  }
+  if (thrown) throw value;
+  return { status: 200, headers: new Headers(), body: value, thrown };
+}
+
+/** The name=value pair of a Set-Cookie header, for sending back. */
+export function cookiePair(setCookie: string | null): string {
+  if (!setCookie) throw new Error("No Set-Cookie header");
+  return setCookie.split(";")[0] ?? "";
+}
+
+/** Signs in through the login action; returns the session cookie to send. */
+export async function signIn(login: RouteModule, credentials = ADMIN): Promise<string> {
+  const outcome = await run(
+    login.action,
+    args(request("/admin/login", { form: { email: credentials.email, password: credentials.password } })),
+  );
+  if (outcome.status !== 302) throw new Error(`Sign-in failed with ${outcome.status}`);
+  const sessionCookie = outcome.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("aihq_admin=") || cookie.startsWith("__Host-aihq_admin="));
+  return cookiePair(sessionCookie ?? null);
+}
