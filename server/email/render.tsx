@@ -55,7 +55,13 @@ export async function renderEmail<T extends FormType>(
     htmlToTextOptions: {
       wordwrap: 78,
       // Decoration (the colour stripe, score bars) has no words to offer.
-      selectors: [...plainTextSelectors, { selector: ".aihq-notext", format: "skip" }],
+      selectors: [
+        ...plainTextSelectors,
+        { selector: ".aihq-notext", format: "skip" },
+        // Headings hold names people typed; shouting them in capitals would misspell some.
+        { selector: "h1", options: { uppercase: false, leadingLineBreaks: 1 } },
+        { selector: "h2", options: { uppercase: false } },
+      ],
     },
   });
   return { subject: content.subject, html, text: tidyText(text) };

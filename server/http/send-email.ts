@@ -15,6 +15,8 @@ export interface SendEmailOptions {
   /** Per client address. Default 20 requests per 10 minutes: an office behind one address still fits. */
   limit?: number;
   windowSeconds?: number;
+  /** The rate-limit bucket; default "send-email". */
+  bucket?: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export function sendEmailEndpoint(options: SendEmailOptions): Router {
   router.post(
     SEND_EMAIL_PATH,
     rateLimit({
-      bucket: "send-email",
+      bucket: options.bucket ?? "send-email",
       limit: options.limit ?? 20,
       windowSeconds: options.windowSeconds ?? 600,
       db: options.db,

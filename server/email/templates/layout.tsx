@@ -255,7 +255,7 @@ export function Details({ items, title }: { items: DetailItem[]; title?: string 
         <p>
           {shown.map((item) => (
             <span key={item.label}>
-              {item.label}: {item.value}
+              {item.label}: {typeof item.value === "string" ? <Lines text={item.value} /> : item.value}
               <br />
             </span>
           ))}
@@ -289,6 +289,21 @@ export function Details({ items, title }: { items: DetailItem[]; title?: string 
         </Section>
       ))}
     </Section>
+  );
+}
+
+/** Keeps the line breaks of a typed message in the text part (HTML shows them with pre-line). */
+function Lines({ text }: { text: string }) {
+  const lines = text.split("\n");
+  return (
+    <>
+      {lines.map((line, index) => (
+        <span key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </span>
+      ))}
+    </>
   );
 }
 
