@@ -197,6 +197,10 @@ for (const target of testDatabases()) {
       expect(ntw).toContain("2 hours");
       expect(ntw).toContain(NTW_DEFAULTS.programTrainer);
       expect(ntw).toContain("Mar 24, 2026, 2:00 PM MYT");
+      // The original NTW dialog sent the job role in the phone field.
+      const ntwTeam = flat(byType("ntw_registration", TEAM).text);
+      expect(ntwTeam).toContain("Job role: Operations Executive");
+      expect(ntwTeam).not.toContain("Phone: Operations Executive");
       expect(flat(byType("masterclass_individual", "siti.rahman@example.my").text)).toContain("RM 1,499.00");
       expect(flat(byType("masterclass_hrdc", "meiling.lim@example.my").text)).toContain("HRDC can cover up to 100%");
       expect(flat(byType("masterclass_installment", "rajesh.kumar@example.my").text)).toContain("installment schedule");

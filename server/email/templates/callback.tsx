@@ -1,6 +1,6 @@
 import { business, whatsappHref } from "../../../app/content/business";
 import { clip, receivedLabel, yesNo } from "./format";
-import { ContactActions, Details, H1, P, Strong, TextLink } from "./layout";
+import { ContactActions, Details, H1, Nowrap, P, Strong, TextLink } from "./layout";
 import type { Template } from "./types";
 
 export const callbackTemplate: Template<"contact_callback"> = {
@@ -14,7 +14,10 @@ export const callbackTemplate: Template<"contact_callback"> = {
           <H1>Thank you, {data.fullName}!</H1>
           <P>
             We have received your callback request. One of our AI training consultants will call you at{" "}
-            <Strong>{data.phone}</Strong> within 1 working day.
+            <Strong>
+              <Nowrap>{data.phone}</Nowrap>
+            </Strong>{" "}
+            within 1 working day.
           </P>
           <Details
             title="Your request"

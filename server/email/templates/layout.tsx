@@ -112,7 +112,7 @@ export function EmailLayout({
                 <Text style={footerText}>
                   {office.lines.join(", ")}, {office.country}
                   <br />
-                  {business.phone} ·{" "}
+                  <Nowrap>{business.phone}</Nowrap> ·{" "}
                   <Link href={`mailto:${business.email}`} style={{ color: brand.muted, textDecoration: "underline" }}>
                     {business.email}
                   </Link>
@@ -162,7 +162,7 @@ export function H1({ children }: { children: ReactNode }) {
     <Heading
       as="h1"
       className="aihq-h1"
-      style={{ margin: "0 0 16px", fontSize: "26px", lineHeight: "34px", fontWeight: 700, color: brand.navy }}
+      style={{ margin: "0 0 16px", fontSize: "26px", lineHeight: "34px", fontWeight: 700, color: brand.navy, wordBreak: "break-word" }}
     >
       {children}
     </Heading>
@@ -194,6 +194,11 @@ export function Small({ children }: { children: ReactNode }) {
 
 export function Strong({ children }: { children: ReactNode }) {
   return <strong style={{ color: brand.ink, fontWeight: 600 }}>{children}</strong>;
+}
+
+/** Phone numbers and similar values that must not break across lines. */
+export function Nowrap({ children }: { children: ReactNode }) {
+  return <span style={{ whiteSpace: "nowrap" }}>{children}</span>;
 }
 
 export function CtaButton({

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { business } from "../../../app/content/business";
 import type { FormDataOf } from "../form-types";
 import { clip, durationLabel, isHttpUrl, priceLabel, receivedLabel, whenLabel } from "./format";
-import { Callout, ContactActions, CtaButton, Details, H1, H2, P, Strong, TextLink } from "./layout";
+import { Callout, ContactActions, CtaButton, Details, H1, H2, Nowrap, P, Strong, TextLink } from "./layout";
 import type { RenderContext, Template } from "./types";
 
 // ---------------------------------------------------------------- registrations (DECISIONS 8)
@@ -34,7 +34,7 @@ function nextStep(mode: MasterclassType, data: RegistrationData): { title: strin
         title: "Next step: your installment plan",
         text: (
           <>
-            Our team will call you{data.phone ? <> at {data.phone}</> : null} within 1 working day to agree the
+            Our team will call you{data.phone ? <> at <Nowrap>{data.phone}</Nowrap></> : null} within 1 working day to agree the
             installment schedule, then send the first invoice. Your place is held while we arrange it.
           </>
         ),
@@ -83,7 +83,8 @@ function registrationTemplate(mode: MasterclassType): Template<MasterclassType> 
               ]}
             />
             <P>
-              Questions about your registration? Just reply to this e-mail or call us at {business.phone}.
+              Questions about your registration? Just reply to this e-mail or call us at{" "}
+              <Nowrap>{business.phone}</Nowrap>.
             </P>
             <CtaButton href={`${ctx.siteUrl}/shop/masterclasses`} tone="secondary">
               Browse more masterclasses
@@ -133,6 +134,16 @@ export const masterclassHrdcTemplate = registrationTemplate("masterclass_hrdc");
 // ---------------------------------------------------------------- National Training Week
 
 type NtwData = FormDataOf<"ntw_registration">;
+
+/**
+ * The original NTW dialog relabelled its phone field "Job Role" and sent the
+ * role there, with `role` null (shop.md §2, §3). A "phone" without five
+ * digits is taken for what it is: the job role.
+ */
+function ntwPerson(data: NtwData): { phone: string | null; role: string | null } {
+  const isPhone = (data.phone?.replace(/\D/g, "").length ?? 0) >= 5;
+  return { phone: isPhone ? data.phone : null, role: data.role ?? (isPhone ? null : data.phone) };
+}
 
 function ntwItems(data: NtwData) {
   return [
@@ -187,14 +198,14 @@ export const ntwTemplate: Template<"ntw_registration"> = {
       body: (
         <>
           <H1>{data.name} registered for {data.programTitle}</H1>
-          <ContactActions email={data.email} phone={data.phone} name={data.name} />
+          <ContactActions email={data.email} phone={ntwPerson(data).phone} name={data.name} />
           <Details
             items={[
               { label: "Name", value: data.name },
               { label: "E-mail", value: data.email },
-              { label: "Phone", value: data.phone },
+              { label: "Phone", value: ntwPerson(data).phone },
               { label: "Organization", value: data.org },
-              { label: "Job role", value: data.role },
+              { label: "Job role", value: ntwPerson(data).role },
               ...ntwItems(data),
               { label: "Program id", value: data.programId },
               { label: "Received", value: receivedLabel(ctx.receivedAt) },
