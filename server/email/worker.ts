@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
@@ -28,7 +28,7 @@ export interface MailWorkerOptions {
   retryBaseMs?: number;
   /** Longest retry delay. Default 1 h. */
   retryMaxMs?: number;
-  /** Attempts before a row is `failed`. Default 20 (about 14 hours of retrying). */
+  /** Attempts before a row is `failed`. Default 20 (about 13 hours of retrying). */
   maxAttempts?: number;
   /**
    * How long a claimed row belongs to this worker. A worker that dies
@@ -111,7 +111,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .where(
         or(
           and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)),
-          and(eq(emailOutbox.status, "sending"), lte(emailOutbox.leaseExpiresAt, sql`now()`)),
+          and(
+            eq(emailOutbox.status, "sending"),
+            lte(emailOutbox.leaseExpiresAt, sql`now()`),
+            lt(emailOutbox.attempts, settings.maxAttempts),
+          ),
         ),
       )
       .orderBy(asc(emailOutbox.nextAttemptAt))
@@ -127,6 +131,31 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       })
       .where(inArray(emailOutbox.id, due))
       .returning();
+  }
+
+  /**
+   * A row whose last allowed attempt was interrupted (its worker died, maybe
+   * because of that very message) is not taken again: it is `failed`, so a
+   * message that crashes the process cannot do so forever.
+   */
+  async function failAbandoned(): Promise<void> {
+    const abandoned = await db
+      .update(emailOutbox)
+      .set({
+        status: "failed",
+        leaseExpiresAt: null,
+        lastError: sql`concat_ws(' / ', 'The last attempt was interrupted (the worker stopped mid-send)', ${emailOutbox.lastError})`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(emailOutbox.status, "sending"),
+          lte(emailOutbox.leaseExpiresAt, sql`now()`),
+          gte(emailOutbox.attempts, settings.maxAttempts),
+        ),
+      )
+      .returning({ id: emailOutbox.id });
+    for (const row of abandoned) log.error({ id: row.id }, "Mail failed for good: its last attempt was interrupted");
   }
 
   async function renderRow(row: OutboxRow) {
@@ -216,6 +245,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function runLoop(): Promise<number> {
     let processed = 0;
+    await failAbandoned();
     while (!stopped) {
       wakeAgain = false;
       const rows = await claim();

@@ -163,6 +163,20 @@ for (const target of testDatabases()) {
       ]);
     });
 
+    it("fails a message whose last allowed attempt was interrupted, instead of trying it forever", async () => {
+      const target = await sink();
+      await enqueueFormEmails(database.db, "grant_inquiry", sampleFormData.grant_inquiry, { teamAddress: TEAM });
+      const hanging: MailTransport = { kind: "smtp", send: () => new Promise(() => {}), close() {} };
+      void worker(database, hanging, { leaseMs: 100, maxAttempts: 1, batchSize: 10 }).drain();
+      await expect.poll(async () => (await rows()).map((r) => r.status), { timeout: 3000 }).toEqual(["sending", "sending"]);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await worker(database, smtpTransport(target.url), { maxAttempts: 1 }).drain()).toBe(0);
+      const settled = await rows();
+      expect(settled.map((r) => r.status)).toEqual(["failed", "failed"]);
+      expect(settled[0]?.lastError).toMatch(/interrupted/);
+      expect(target.messages).toHaveLength(0);
+    });
+
     it("two workers on separate connections deliver every message exactly once", async () => {
       const target = await sink();
       const second = await secondHandle();
