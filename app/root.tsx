@@ -71,6 +71,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
+      <QuizLauncher />
       <FlashToast toast={loaderData.toast} />
     </>
   );
