@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { badgeColors } from "../../features/blog/category-color";
 import { formatDate } from "../../lib/dates";
 import { imageCandidates } from "../../lib/images";
 import { excerptFallback } from "../../lib/text";
@@ -32,8 +33,8 @@ export function PostCard({ post, eager = false }: { post: PostCardData; eager?: 
         <div className="flex flex-1 flex-col gap-3 p-5">
           <div className="flex items-center gap-2 text-xs">
             <span
-              className="rounded-full px-2.5 py-0.5 font-semibold text-white"
-              style={{ backgroundColor: post.categoryColor ?? "#64748b" }}
+              className="rounded-full px-2.5 py-0.5 font-semibold"
+              style={badgeColors(post.categoryColor)}
             >
               {post.categoryName ?? "Uncategorized"}
             </span>

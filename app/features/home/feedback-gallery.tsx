@@ -1,5 +1,5 @@
 import { Expand } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Dialog, DialogContent, DialogTitle } from "../../components/ui/dialog";
 import type { feedbackImages } from "../../content/home";
 
@@ -8,6 +8,8 @@ type FeedbackImage = (typeof feedbackImages)[number];
 /** Client feedback images; each opens enlarged in a dialog. */
 export function FeedbackGallery({ images }: { images: readonly FeedbackImage[] }) {
   const [open, setOpen] = useState<FeedbackImage | null>(null);
+  // The dialog has no Radix trigger, so focus is handed back by hand.
+  const opener = useRef<HTMLButtonElement | null>(null);
   return (
     <>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -15,7 +17,10 @@ export function FeedbackGallery({ images }: { images: readonly FeedbackImage[] }
           <li key={image.src}>
             <button
               type="button"
-              onClick={() => setOpen(image)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setOpen(image);
+              }}
               className="group relative block w-full overflow-hidden rounded-xl border bg-card shadow-sm"
               aria-label={`Enlarge: ${image.alt}`}
             >
@@ -35,7 +40,14 @@ export function FeedbackGallery({ images }: { images: readonly FeedbackImage[] }
         ))}
       </ul>
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        <DialogContent className="max-w-xl p-3 sm:p-4" aria-describedby={undefined}>
+        <DialogContent
+          className="max-w-xl p-3 sm:p-4"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
           <DialogTitle className="sr-only">{open?.alt ?? "Client feedback"}</DialogTitle>
           {open && (
             <img
