@@ -21,7 +21,9 @@ import { testDatabases } from "./test-db";
 /** Public by nature: the sign-in page, and logout (harmless without a session). Tested below. */
 const PUBLIC_ADMIN_ROUTES = new Set(["routes/admin/login.tsx", "routes/admin/logout.ts"]);
 
-const adminRoutes = flattenRoutes().filter((route) => route.path === "/admin" || route.path.startsWith("/admin/"));
+const adminRoutes = flattenRoutes().filter(
+  (route) => route.path === "/admin" || route.path.startsWith("/admin/"),
+);
 
 function concretePath(pattern: string): string {
   return pattern.replace(/:[A-Za-z]+/g, () => crypto.randomUUID());
@@ -49,7 +51,13 @@ for (const target of testDatabases()) {
 
     it("finds the admin routes in the route table", () => {
       expect(adminRoutes.map((route) => route.path)).toEqual(
-        expect.arrayContaining(["/admin", "/admin/login", "/admin/blog", "/admin/blog/new", "/admin/blog/categories"]),
+        expect.arrayContaining([
+          "/admin",
+          "/admin/login",
+          "/admin/blog",
+          "/admin/blog/new",
+          "/admin/blog/categories",
+        ]),
       );
     });
 
@@ -58,16 +66,23 @@ for (const target of testDatabases()) {
       for (const route of adminRoutes.filter((r) => !PUBLIC_ADMIN_ROUTES.has(r.file))) {
         const mod = await importRoute(route.file);
         const url = concretePath(route.path);
-        const params = Object.fromEntries([...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name!, crypto.randomUUID()]));
+        const params = Object.fromEntries(
+          [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name!, crypto.randomUUID()]),
+        );
         if (mod.loader) {
           const outcome = await run(mod.loader, args(request(url), params));
           expect(outcome.status, `${route.file} loader`).toBe(302);
-          expect(outcome.headers.get("Location"), `${route.file} loader`).toMatch(/^\/admin\/login\?redirectTo=/);
+          expect(outcome.headers.get("Location"), `${route.file} loader`).toMatch(
+            /^\/admin\/login\?redirectTo=/,
+          );
           checked++;
         }
         if (mod.action) {
           for (const intent of ["create", "update", "delete"]) {
-            const outcome = await run(mod.action, args(request(url, { form: { intent, id: crypto.randomUUID(), title: "x" } }), params));
+            const outcome = await run(
+              mod.action,
+              args(request(url, { form: { intent, id: crypto.randomUUID(), title: "x" } }), params),
+            );
             expect(outcome.status, `${route.file} action (${intent})`).toBe(401);
           }
           checked++;
@@ -90,7 +105,13 @@ for (const target of testDatabases()) {
         for (const origin of ["https://evil.example", null]) {
           const outcome = await run(
             mod.action,
-            args(request(concretePath(route.path), { cookie, origin, form: { intent: "delete", id: crypto.randomUUID() } })),
+            args(
+              request(concretePath(route.path), {
+                cookie,
+                origin,
+                form: { intent: "delete", id: crypto.randomUUID() },
+              }),
+            ),
           );
           expect(outcome.status, `${route.file} from ${origin ?? "no origin"}`).toBe(403);
         }
@@ -98,13 +119,21 @@ for (const target of testDatabases()) {
       // The sign-in form too (login CSRF).
       const outcome = await run(
         login.action,
-        args(request("/admin/login", { origin: "https://evil.example", form: { email: ADMIN.email, password: ADMIN.password } })),
+        args(
+          request("/admin/login", {
+            origin: "https://evil.example",
+            form: { email: ADMIN.email, password: ADMIN.password },
+          }),
+        ),
       );
       expect(outcome.status).toBe(403);
     });
 
     it("signs in: a new hashed session at every sign-in, an httpOnly Lax cookie, and the spec's toast", async () => {
-      const outcome = await run(login.action, args(request("/admin/login", { form: { ...ADMIN, redirectTo: "/admin/blog/new" } })));
+      const outcome = await run(
+        login.action,
+        args(request("/admin/login", { form: { ...ADMIN, redirectTo: "/admin/blog/new" } })),
+      );
       expect(outcome.status).toBe(302);
       expect(outcome.headers.get("Location")).toBe("/admin/blog/new");
       const cookies = outcome.headers.getSetCookie();
@@ -114,9 +143,14 @@ for (const target of testDatabases()) {
       const token = cookiePair(session ?? null).split("=")[1] ?? "";
       expect(Buffer.from(token, "base64url")).toHaveLength(32);
       // Stored hashed, never as the token itself.
-      const [row] = await database.db.select().from(sessions).where(eq(sessions.id, hashSessionToken(token)));
+      const [row] = await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashSessionToken(token)));
       expect(row).toBeDefined();
-      expect((await database.db.select().from(sessions).where(eq(sessions.id, token))).length).toBe(0);
+      expect((await database.db.select().from(sessions).where(eq(sessions.id, token))).length).toBe(
+        0,
+      );
       expect(cookies.some((c) => c.startsWith("aihq_toast="))).toBe(true);
 
       const again = await signIn(login);
@@ -133,8 +167,12 @@ for (const target of testDatabases()) {
         });
         const outcome = await run(login.action, args(req));
         expect(outcome.status).toBe(302);
-        const session = outcome.headers.getSetCookie().find((c) => c.startsWith("__Host-aihq_admin="));
-        expect(session).toMatch(/^__Host-aihq_admin=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+        const session = outcome.headers
+          .getSetCookie()
+          .find((c) => c.startsWith("__Host-aihq_admin="));
+        expect(session).toMatch(
+          /^__Host-aihq_admin=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+        );
       } finally {
         httpsRestore();
       }
@@ -142,9 +180,19 @@ for (const target of testDatabases()) {
 
     it("answers 'Invalid password' for a wrong password and for an unknown e-mail alike", async () => {
       for (const email of [ADMIN.email, "nobody@aihq.test"]) {
-        const outcome = await run(login.action, args(request("/admin/login", { form: { email, password: "wrong password" } }), {}, `198.51.100.${email.length}`));
+        const outcome = await run(
+          login.action,
+          args(
+            request("/admin/login", { form: { email, password: "wrong password" } }),
+            {},
+            `198.51.100.${email.length}`,
+          ),
+        );
         expect(outcome.status).toBe(401);
-        expect(outcome.body).toMatchObject({ formError: "Invalid password", toast: { type: "error", title: "Invalid password" } });
+        expect(outcome.body).toMatchObject({
+          formError: "Invalid password",
+          toast: { type: "error", title: "Invalid password" },
+        });
         expect(JSON.stringify(outcome.body)).not.toContain("wrong password");
         expect(outcome.headers.getSetCookie()).toEqual([]);
       }
@@ -158,7 +206,11 @@ for (const target of testDatabases()) {
       const blocked = await attempt(ADMIN.password);
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
-      expect(blocked.body).toMatchObject({ formError: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/) });
+      expect(blocked.body).toMatchObject({
+        formError: expect.stringMatching(
+          /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/,
+        ),
+      });
       // Another address, or another e-mail from this address, is not affected.
       expect((await attempt(ADMIN.password, ADMIN.email, "192.0.2.56")).status).toBe(302);
       expect((await attempt("wrong", "other@aihq.test")).status).toBe(401);
@@ -174,13 +226,21 @@ for (const target of testDatabases()) {
       const page = () => run(layout.loader, args(request("/admin/blog", { cookie })));
       expect((await page()).status).toBe(200);
 
-      await database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) }).where(eq(sessions.id, id));
+      await database.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
+        .where(eq(sessions.id, id));
       expect((await page()).status).toBe(302);
 
       const fresh = await signIn(login);
       const freshId = hashSessionToken(fresh.split("=")[1] ?? "");
-      await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, freshId));
-      expect((await run(layout.loader, args(request("/admin/blog", { cookie: fresh })))).status).toBe(302);
+      await database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, freshId));
+      expect(
+        (await run(layout.loader, args(request("/admin/blog", { cookie: fresh })))).status,
+      ).toBe(302);
       expect(SESSION_ABSOLUTE_MS).toBeGreaterThan(SESSION_IDLE_MS);
     });
 
@@ -190,29 +250,55 @@ for (const target of testDatabases()) {
       const old = new Date(Date.now() - SESSION_IDLE_MS + 60_000);
       await database.db.update(sessions).set({ lastSeenAt: old }).where(eq(sessions.id, id));
       expect((await run(layout.loader, args(request("/admin/blog", { cookie })))).status).toBe(200);
-      const [row] = await database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, id));
+      const [row] = await database.db
+        .select({ lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.id, id));
       expect(row!.lastSeenAt.getTime()).toBeGreaterThan(old.getTime());
     });
 
     it("logout destroys the session on the server, so the old cookie no longer works", async () => {
       const cookie = await signIn(login);
       const id = hashSessionToken(cookie.split("=")[1] ?? "");
-      const outcome = await run(logout.action, args(request("/admin/logout", { cookie, form: {} })));
+      const outcome = await run(
+        logout.action,
+        args(request("/admin/logout", { cookie, form: {} })),
+      );
       expect(outcome.status).toBe(302);
       expect(outcome.headers.get("Location")).toBe("/admin/login");
-      expect(outcome.headers.getSetCookie().find((c) => c.startsWith("aihq_admin="))).toMatch(/^aihq_admin=; .*Max-Age=0/);
+      expect(outcome.headers.getSetCookie().find((c) => c.startsWith("aihq_admin="))).toMatch(
+        /^aihq_admin=; .*Max-Age=0/,
+      );
       expect(await database.db.select().from(sessions).where(eq(sessions.id, id))).toEqual([]);
       expect((await run(layout.loader, args(request("/admin/blog", { cookie })))).status).toBe(302);
       // Logging out from another site is refused; a GET never logs out.
-      expect((await run(logout.action, args(request("/admin/logout", { origin: "https://evil.example", form: {} })))).status).toBe(403);
+      expect(
+        (
+          await run(
+            logout.action,
+            args(request("/admin/logout", { origin: "https://evil.example", form: {} })),
+          )
+        ).status,
+      ).toBe(403);
       expect((await run(logout.loader, args(request("/admin/logout")))).status).toBe(302);
     });
 
     it("the login page sends a signed-in admin on, and only to admin pages", async () => {
       const cookie = await signIn(login);
-      const to = (target: string) => run(login.loader, args(request(`/admin/login?redirectTo=${encodeURIComponent(target)}`, { cookie })));
-      expect((await to("/admin/blog/categories")).headers.get("Location")).toBe("/admin/blog/categories");
-      for (const evil of ["https://evil.example/", "//evil.example", "/\\evil.example", "/contact"]) {
+      const to = (target: string) =>
+        run(
+          login.loader,
+          args(request(`/admin/login?redirectTo=${encodeURIComponent(target)}`, { cookie })),
+        );
+      expect((await to("/admin/blog/categories")).headers.get("Location")).toBe(
+        "/admin/blog/categories",
+      );
+      for (const evil of [
+        "https://evil.example/",
+        "//evil.example",
+        "/\\evil.example",
+        "/contact",
+      ]) {
         expect((await to(evil)).headers.get("Location")).toBe("/admin/blog");
       }
     });

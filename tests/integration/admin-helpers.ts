@@ -26,10 +26,16 @@ export interface RouteModule {
 }
 
 /** Every route of app/routes.ts with its full path and module file. */
-export function flattenRoutes(entries: RouteConfigEntry[] = routes, parent = ""): { path: string; file: string }[] {
+export function flattenRoutes(
+  entries: RouteConfigEntry[] = routes,
+  parent = "",
+): { path: string; file: string }[] {
   return entries.flatMap((entry) => {
     const full = [parent, entry.path].filter(Boolean).join("/");
-    return [{ path: `/${full}`.replace(/\/+$/, "") || "/", file: entry.file }, ...flattenRoutes(entry.children ?? [], full)];
+    return [
+      { path: `/${full}`.replace(/\/+$/, "") || "/", file: entry.file },
+      ...flattenRoutes(entry.children ?? [], full),
+    ];
   });
 }
 
@@ -38,7 +44,10 @@ export async function importRoute(file: string): Promise<RouteModule> {
 }
 
 /** Starts the runtime on `database` with one admin; returns the undo. */
-export async function setUpRuntime(database: Database, env: NodeJS.ProcessEnv = {}): Promise<() => void> {
+export async function setUpRuntime(
+  database: Database,
+  env: NodeJS.ProcessEnv = {},
+): Promise<() => void> {
   const restore = installTestRuntime(database, env);
   await upsertAdmin(database.db, ADMIN);
   return restore;
@@ -46,7 +55,13 @@ export async function setUpRuntime(database: Database, env: NodeJS.ProcessEnv = 
 
 export function request(
   url: string,
-  init: { method?: string; cookie?: string; origin?: string | null; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    cookie?: string;
+    origin?: string | null;
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
 ): Request {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set("Cookie", init.cookie);
@@ -59,7 +74,11 @@ export function request(
   });
 }
 
-export function args(req: Request, params: Record<string, string> = {}, clientAddress = CLIENT_ADDRESS): RouteArgs {
+export function args(
+  req: Request,
+  params: Record<string, string> = {},
+  clientAddress = CLIENT_ADDRESS,
+): RouteArgs {
   return { request: req, params, context: { cspNonce: "test", clientAddress } };
 }
 
@@ -71,8 +90,14 @@ export interface Outcome {
   thrown: boolean;
 }
 
-function isDataWithInit(value: unknown): value is { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null } {
-  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+function isDataWithInit(
+  value: unknown,
+): value is { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
 }
 
 export async function run(fn: RouteFunction | undefined, routeArgs: RouteArgs): Promise<Outcome> {
@@ -85,9 +110,15 @@ export async function run(fn: RouteFunction | undefined, routeArgs: RouteArgs): 
     value = error;
     thrown = true;
   }
-  if (value instanceof Response) return { status: value.status, headers: value.headers, body: value, thrown };
+  if (value instanceof Response)
+    return { status: value.status, headers: value.headers, body: value, thrown };
   if (isDataWithInit(value)) {
-    return { status: value.init?.status ?? 200, headers: new Headers(value.init?.headers), body: value.data, thrown };
+    return {
+      status: value.init?.status ?? 200,
+      headers: new Headers(value.init?.headers),
+      body: value.data,
+      thrown,
+    };
   }
   if (thrown) throw value;
   return { status: 200, headers: new Headers(), body: value, thrown };
@@ -103,7 +134,11 @@ export function cookiePair(setCookie: string | null): string {
 export async function signIn(login: RouteModule, credentials = ADMIN): Promise<string> {
   const outcome = await run(
     login.action,
-    args(request("/admin/login", { form: { email: credentials.email, password: credentials.password } })),
+    args(
+      request("/admin/login", {
+        form: { email: credentials.email, password: credentials.password },
+      }),
+    ),
   );
   if (outcome.status !== 302) throw new Error(`Sign-in failed with ${outcome.status}`);
   const sessionCookie = outcome.headers

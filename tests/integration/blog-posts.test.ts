@@ -4,7 +4,15 @@ import { postSchema, type PostInput } from "../../app/features/admin/post.schema
 import { createPost, updatePost } from "../../app/features/admin/posts.server";
 import { sanitizePostHtml } from "../../app/features/blog/sanitize.server";
 import { blogCategories, blogPosts } from "../../server/db/schema";
-import { args, importRoute, request, run, setUpRuntime, signIn, type RouteModule } from "./admin-helpers";
+import {
+  args,
+  importRoute,
+  request,
+  run,
+  setUpRuntime,
+  signIn,
+  type RouteModule,
+} from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
 function input(fields: Partial<Record<string, string>>): PostInput {
@@ -19,7 +27,7 @@ const MALICIOUS = [
   '<img src="javascript:alert(1)">',
   '<iframe src="https://evil.example"></iframe>',
   '<p style="background:url(javascript:alert(1))">styled</p>',
-  '<svg><script>alert(1)</script></svg>',
+  "<svg><script>alert(1)</script></svg>",
   '<a href="data:text/html,<script>alert(1)</script>">data</a>',
 ].join("");
 
@@ -53,18 +61,30 @@ for (const target of testDatabases()) {
     });
 
     const create = (form: Record<string, string>) =>
-      run(newRoute.action, args(request("/admin/blog/new", { cookie, form: { status: "draft", ...form } })));
+      run(
+        newRoute.action,
+        args(request("/admin/blog/new", { cookie, form: { status: "draft", ...form } })),
+      );
     const rowBySlug = async (slug: string) =>
       (await database.db.select().from(blogPosts).where(eq(blogPosts.slug, slug)))[0];
 
     it("makes the slug from the title when blank, and unique with -2, -3", async () => {
       for (let i = 0; i < 3; i++) {
-        const outcome = await create({ title: "AI for HR: A Practical Guide!", content: "<p>x</p>" });
+        const outcome = await create({
+          title: "AI for HR: A Practical Guide!",
+          content: "<p>x</p>",
+        });
         expect(outcome.status).toBe(302);
         expect(outcome.headers.getSetCookie().some((c) => c.startsWith("aihq_toast="))).toBe(true);
       }
-      const slugs = (await database.db.select({ slug: blogPosts.slug }).from(blogPosts)).map((r) => r.slug).sort();
-      expect(slugs).toEqual(["ai-for-hr-a-practical-guide", "ai-for-hr-a-practical-guide-2", "ai-for-hr-a-practical-guide-3"]);
+      const slugs = (await database.db.select({ slug: blogPosts.slug }).from(blogPosts))
+        .map((r) => r.slug)
+        .sort();
+      expect(slugs).toEqual([
+        "ai-for-hr-a-practical-guide",
+        "ai-for-hr-a-practical-guide-2",
+        "ai-for-hr-a-practical-guide-3",
+      ]);
       // A given slug is normalised and made unique the same way.
       await create({ title: "Other", slug: "AI for HR  a practical guide", content: "<p>x</p>" });
       expect(await rowBySlug("ai-for-hr-a-practical-guide-4")).toBeDefined();
@@ -72,7 +92,9 @@ for (const target of testDatabases()) {
 
     it("stays unique when two posts with one title are saved at once", async () => {
       await Promise.all(Array.from({ length: 4 }, () => createPost(input({ title: "Race" }))));
-      const slugs = (await database.db.select({ slug: blogPosts.slug }).from(blogPosts)).map((r) => r.slug).sort();
+      const slugs = (await database.db.select({ slug: blogPosts.slug }).from(blogPosts))
+        .map((r) => r.slug)
+        .sort();
       expect(slugs).toEqual(["race", "race-2", "race-3", "race-4"]);
     });
 
@@ -96,7 +118,11 @@ for (const target of testDatabases()) {
     it("on update: updated_at is now; published_at only when first published, never moved or cleared", async () => {
       const { id } = await createPost(input({ title: "Rules" }), new Date("2026-01-01T00:00:00Z"));
       const t1 = new Date("2026-02-01T00:00:00Z");
-      await updatePost(id, input({ title: "Rules", status: "draft", content: "<p>edited</p>" }), t1);
+      await updatePost(
+        id,
+        input({ title: "Rules", status: "draft", content: "<p>edited</p>" }),
+        t1,
+      );
       let row = await rowBySlug("rules");
       expect(row?.publishedAt).toBeNull();
       expect(row?.updatedAt).toEqual(t1);
@@ -108,7 +134,11 @@ for (const target of testDatabases()) {
 
       const t3 = new Date("2026-04-01T00:00:00Z");
       await updatePost(id, input({ title: "Rules", status: "draft" }), t3);
-      await updatePost(id, input({ title: "Rules", status: "published" }), new Date("2026-05-01T00:00:00Z"));
+      await updatePost(
+        id,
+        input({ title: "Rules", status: "published" }),
+        new Date("2026-05-01T00:00:00Z"),
+      );
       row = await rowBySlug("rules");
       expect(row?.publishedAt).toEqual(t2);
       expect(row?.createdAt).toEqual(new Date("2026-01-01T00:00:00Z"));
@@ -119,15 +149,38 @@ for (const target of testDatabases()) {
       const long = Array.from({ length: 650 }, () => "word").join(" ");
       const outcome = await run(
         postsRoute.action,
-        args(request("/admin/blog?index", { cookie, form: { intent: "update", id, title: "Edited", content: `<p>${long}</p>`, status: "published", featured: "on", slug: "edit-me" } })),
+        args(
+          request("/admin/blog?index", {
+            cookie,
+            form: {
+              intent: "update",
+              id,
+              title: "Edited",
+              content: `<p>${long}</p>`,
+              status: "published",
+              featured: "on",
+              slug: "edit-me",
+            },
+          }),
+        ),
       );
       expect(outcome.status).toBe(302);
       const row = await rowBySlug("edit-me");
-      expect(row).toMatchObject({ title: "Edited", status: "published", featured: true, readingTime: 4 });
+      expect(row).toMatchObject({
+        title: "Edited",
+        status: "published",
+        featured: true,
+        readingTime: 4,
+      });
     });
 
     it("keeps values and gives field errors for a bad form, storing nothing", async () => {
-      const outcome = await create({ title: "  ", content: "", status: "published", featuredImage: "javascript:alert(1)" });
+      const outcome = await create({
+        title: "  ",
+        content: "",
+        status: "published",
+        featuredImage: "javascript:alert(1)",
+      });
       expect(outcome.status).toBe(400);
       expect(outcome.body).toMatchObject({
         fieldErrors: {
@@ -142,48 +195,106 @@ for (const target of testDatabases()) {
     });
 
     it("sanitises HTML on save and again on render: no scripts, event handlers or javascript: URLs", async () => {
-      await create({ title: "Hostile", content: `<h2>Title</h2>${MALICIOUS}<p><a href="https://aihq.com.my">ok</a></p>`, status: "published" });
+      await create({
+        title: "Hostile",
+        content: `<h2>Title</h2>${MALICIOUS}<p><a href="https://aihq.com.my">ok</a></p>`,
+        status: "published",
+      });
       const stored = await rowBySlug("hostile");
       expectHarmless(stored!.content);
       expect(stored!.content).toContain("<h2>Title</h2>");
-      expect(stored!.content).toContain('<a href="https://aihq.com.my" target="_blank" rel="noopener noreferrer">ok</a>');
+      expect(stored!.content).toContain(
+        '<a href="https://aihq.com.my" target="_blank" rel="noopener noreferrer">ok</a>',
+      );
 
       // A row written around the sanitiser (by hand, or before a rule existed) is cleaned when shown.
-      await database.db.update(blogPosts).set({ content: MALICIOUS }).where(eq(blogPosts.slug, "hostile"));
-      const outcome = await run(publicPost.loader, args(request("/blog/hostile", { headers: { "User-Agent": "Mozilla/5.0" } }), { slug: "hostile" }));
+      await database.db
+        .update(blogPosts)
+        .set({ content: MALICIOUS })
+        .where(eq(blogPosts.slug, "hostile"));
+      const outcome = await run(
+        publicPost.loader,
+        args(request("/blog/hostile", { headers: { "User-Agent": "Mozilla/5.0" } }), {
+          slug: "hostile",
+        }),
+      );
       const body = outcome.body as { post: { content: string } };
       expectHarmless(body.post.content);
-      expect(sanitizePostHtml('<img src="http://example.com/a.png" alt="a">')).toContain('src="https://example.com/a.png"');
+      expect(sanitizePostHtml('<img src="http://example.com/a.png" alt="a">')).toContain(
+        'src="https://example.com/a.png"',
+      );
     });
 
     it("keeps what the editor produces: headings, lists, links, images, quotes and code", () => {
       const html =
-        '<h2>H2</h2><h3>H3</h3><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code></p>' +
-        '<ul><li><p>one</p></li></ul><ol><li><p>two</p></li></ol><blockquote><p>q</p></blockquote>' +
+        "<h2>H2</h2><h3>H3</h3><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code></p>" +
+        "<ul><li><p>one</p></li></ul><ol><li><p>two</p></li></ol><blockquote><p>q</p></blockquote>" +
         '<pre><code>let x = 1;</code></pre><hr><p><a href="/contact">in</a></p><img src="/uploads/blog/a.webp" alt="A">';
       const clean = sanitizePostHtml(html);
-      for (const tag of ["<h2>", "<h3>", "<strong>", "<em>", "<u>", "<s>", "<code>", "<ul>", "<ol>", "<blockquote>", "<pre>", "<hr />", '<a href="/contact">', 'src="/uploads/blog/a.webp"']) {
+      for (const tag of [
+        "<h2>",
+        "<h3>",
+        "<strong>",
+        "<em>",
+        "<u>",
+        "<s>",
+        "<code>",
+        "<ul>",
+        "<ol>",
+        "<blockquote>",
+        "<pre>",
+        "<hr />",
+        '<a href="/contact">',
+        'src="/uploads/blog/a.webp"',
+      ]) {
         expect(clean).toContain(tag);
       }
     });
 
     it("deletes a post; deleting a category leaves its posts Uncategorized", async () => {
-      const [category] = await database.db.insert(blogCategories).values({ name: "Temp", color: "#123456" }).returning();
-      const { id } = await createPost(input({ title: "Keep", categoryId: category!.id, status: "published" }));
+      const [category] = await database.db
+        .insert(blogCategories)
+        .values({ name: "Temp", color: "#123456" })
+        .returning();
+      const { id } = await createPost(
+        input({ title: "Keep", categoryId: category!.id, status: "published" }),
+      );
       const gone = await createPost(input({ title: "Gone" }));
       const categoriesRoute = await importRoute("routes/admin/blog-categories.tsx");
-      expect((await run(categoriesRoute.action, args(request("/admin/blog/categories", { cookie, form: { intent: "delete", id: category!.id } })))).status).toBe(302);
-      expect((await database.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0]?.categoryId).toBeNull();
+      expect(
+        (
+          await run(
+            categoriesRoute.action,
+            args(
+              request("/admin/blog/categories", {
+                cookie,
+                form: { intent: "delete", id: category!.id },
+              }),
+            ),
+          )
+        ).status,
+      ).toBe(302);
+      expect(
+        (await database.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0]?.categoryId,
+      ).toBeNull();
 
-      const outcome = await run(postsRoute.action, args(request("/admin/blog?index", { cookie, form: { intent: "delete", id: gone.id } })));
+      const outcome = await run(
+        postsRoute.action,
+        args(request("/admin/blog?index", { cookie, form: { intent: "delete", id: gone.id } })),
+      );
       expect(outcome.status).toBe(302);
-      expect(await database.db.select().from(blogPosts).where(eq(blogPosts.id, gone.id))).toEqual([]);
+      expect(await database.db.select().from(blogPosts).where(eq(blogPosts.id, gone.id))).toEqual(
+        [],
+      );
     });
 
     it("lists posts for the admin newest created first", async () => {
       await createPost(input({ title: "Old" }), new Date("2026-01-01T00:00:00Z"));
       await createPost(input({ title: "New" }), new Date("2026-03-01T00:00:00Z"));
-      await createPost(input({ title: "Mid", status: "published" }), new Date("2026-02-01T00:00:00Z"));
+      await createPost(
+        input({ title: "Mid", status: "published" }),
+        new Date("2026-02-01T00:00:00Z"),
+      );
       const outcome = await run(postsRoute.loader, args(request("/admin/blog", { cookie })));
       const { posts } = outcome.body as { posts: { title: string }[] };
       expect(posts.map((p) => p.title)).toEqual(["New", "Mid", "Old"]);
@@ -193,14 +304,26 @@ for (const target of testDatabases()) {
       const categoriesRoute = await importRoute("routes/admin/blog-categories.tsx");
       const post = (form: Record<string, string>) =>
         run(categoriesRoute.action, args(request("/admin/blog/categories", { cookie, form })));
-      expect((await post({ intent: "create", name: "Case Studies", color: "#FF0000" })).status).toBe(302);
-      const [row] = await database.db.select().from(blogCategories).where(eq(blogCategories.name, "Case Studies"));
+      expect(
+        (await post({ intent: "create", name: "Case Studies", color: "#FF0000" })).status,
+      ).toBe(302);
+      const [row] = await database.db
+        .select()
+        .from(blogCategories)
+        .where(eq(blogCategories.name, "Case Studies"));
       expect(row?.color).toBe("#ff0000");
       const dup = await post({ intent: "create", name: "Case Studies", color: "#00ff00" });
       expect(dup.status).toBe(400);
-      expect(dup.body).toMatchObject({ fieldErrors: { name: "A category with this name already exists" } });
-      expect((await post({ intent: "update", id: row!.id, name: "Stories", color: "#00ff00" })).status).toBe(302);
-      const [renamed] = await database.db.select().from(blogCategories).where(eq(blogCategories.id, row!.id));
+      expect(dup.body).toMatchObject({
+        fieldErrors: { name: "A category with this name already exists" },
+      });
+      expect(
+        (await post({ intent: "update", id: row!.id, name: "Stories", color: "#00ff00" })).status,
+      ).toBe(302);
+      const [renamed] = await database.db
+        .select()
+        .from(blogCategories)
+        .where(eq(blogCategories.id, row!.id));
       expect(renamed).toMatchObject({ name: "Stories", color: "#00ff00" });
       expect((await post({ intent: "create", name: "", color: "red" })).body).toMatchObject({
         fieldErrors: { name: "Name is required", color: "Pick a colour" },
