@@ -1,5 +1,5 @@
 import { Plus, Save, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CATEGORY_LIMITS, DEFAULT_CATEGORY_COLOR } from "../../features/admin/category.schema";
 import { Button } from "../ui/button";
@@ -32,7 +32,7 @@ export interface CategoryResult {
 }
 
 const colorClass =
-  "h-11 w-14 cursor-pointer rounded-md border border-input bg-background p-1 shadow-xs focus-visible:outline-2 focus-visible:outline-ring";
+  "block h-11 w-14 cursor-pointer rounded-md border border-input bg-background p-1 shadow-xs focus-visible:outline-2 focus-visible:outline-ring";
 
 function usePending(intent: string, id?: string) {
   const navigation = useNavigation();
@@ -95,7 +95,7 @@ function NewCategoryForm({ result }: { result: CategoryResult | undefined }) {
         New category
       </h2>
       <input type="hidden" name="intent" value="create" />
-      <div className="mt-4 flex items-start gap-3">
+      <div className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] items-start gap-3">
         <Field label="Colour" error={errors.color}>
           {(control) => (
             <input
@@ -152,74 +152,92 @@ function CategoryRow({
   const errors = result?.fieldErrors ?? {};
   const values = result?.values ?? {};
   const [color, setColor] = useState(values.color ?? category.color);
+  const id = useId();
+  const error = (field: string) =>
+    errors[field] ? (
+      <p
+        id={`${id}-${field}-error`}
+        role="alert"
+        className="mt-1 text-sm font-medium text-destructive"
+      >
+        {errors[field]}
+      </p>
+    ) : null;
+  const described = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <li className="p-4">
-      <div className="flex flex-wrap items-start gap-3">
-        <Form
-          method="post"
-          className="flex min-w-0 flex-1 flex-wrap items-start gap-3"
-          aria-label={`Category ${category.name}`}
-        >
-          <input type="hidden" name="intent" value="update" />
-          <input type="hidden" name="id" value={category.id} />
-          <Field label="Colour" error={errors.color}>
-            {(control) => (
-              <input
-                {...control}
-                type="color"
-                name="color"
-                value={color}
-                onChange={(event) => setColor(event.target.value)}
-                className={colorClass}
-              />
-            )}
-          </Field>
-          <Field label="Name" error={errors.name} className="min-w-40 flex-1">
-            {(control) => (
-              <Input
-                {...control}
-                name="name"
-                required
-                maxLength={CATEGORY_LIMITS.name}
-                defaultValue={values.name ?? category.name}
-              />
-            )}
-          </Field>
-          <Field label="Description" error={errors.description} className="min-w-40 flex-[2]">
-            {(control) => (
-              <Input
-                {...control}
-                name="description"
-                maxLength={CATEGORY_LIMITS.description}
-                defaultValue={values.description ?? category.description ?? ""}
-              />
-            )}
-          </Field>
-          <div className="pt-7">
-            <StatusButton
-              type="submit"
-              variant="outline"
-              size="sm"
-              pending={pending}
-              aria-label={`Save ${category.name}`}
-            >
-              <Save aria-hidden="true" /> Save
-            </StatusButton>
-          </div>
-        </Form>
-        {/* Outside the update form: a form inside a form is not valid, even through a portal. */}
-        <div className="pt-7">
+      {/* The form wraps only the fields; Save joins it with form=…, and Delete stays
+          outside (a form inside a form is not valid, even through a portal). */}
+      <Form id={`${id}-form`} method="post" aria-label={`Category ${category.name}`} />
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 md:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.4fr)_auto]">
+        <input form={`${id}-form`} type="hidden" name="intent" value="update" />
+        <input form={`${id}-form`} type="hidden" name="id" value={category.id} />
+        <div>
+          <label htmlFor={`${id}-color`} className="sr-only">
+            Colour of {category.name}
+          </label>
+          <input
+            id={`${id}-color`}
+            form={`${id}-form`}
+            type="color"
+            name="color"
+            value={color}
+            onChange={(event) => setColor(event.target.value)}
+            aria-invalid={errors.color ? true : undefined}
+            aria-describedby={described("color")}
+            className={colorClass}
+          />
+          {error("color")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-name`} className="sr-only">
+            Name
+          </label>
+          <Input
+            id={`${id}-name`}
+            form={`${id}-form`}
+            name="name"
+            required
+            maxLength={CATEGORY_LIMITS.name}
+            defaultValue={values.name ?? category.name}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={described("name") ?? `${id}-count`}
+          />
+          {error("name")}
+          <p id={`${id}-count`} className="mt-1 text-sm text-muted-foreground">
+            {category.postCount} {category.postCount === 1 ? "post" : "posts"}
+          </p>
+        </div>
+        <div className="col-span-2 md:col-span-1">
+          <label htmlFor={`${id}-description`} className="sr-only">
+            Description
+          </label>
+          <Input
+            id={`${id}-description`}
+            form={`${id}-form`}
+            name="description"
+            placeholder="Description (optional)"
+            maxLength={CATEGORY_LIMITS.description}
+            defaultValue={values.description ?? category.description ?? ""}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={described("description")}
+          />
+          {error("description")}
+        </div>
+        <div className="col-span-2 flex gap-2 md:col-span-1 md:pt-1">
+          <StatusButton
+            form={`${id}-form`}
+            type="submit"
+            variant="outline"
+            size="sm"
+            pending={pending}
+            aria-label={`Save ${category.name}`}
+          >
+            <Save aria-hidden="true" /> Save
+          </StatusButton>
           <DeleteCategoryDialog category={category} />
         </div>
       </div>
-      <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
-        <span
-          aria-hidden="true"
-          className="inline-block size-3 rounded-full"
-          style={{ backgroundColor: color }}
-        />
-        {category.postCount} {category.postCount === 1 ? "post" : "posts"}
-      </p>
     </li>
   );
 }

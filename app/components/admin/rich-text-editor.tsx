@@ -146,7 +146,8 @@ export function RichTextEditor({
         {visual ? (
           <>
             <Toolbar editor={editor} />
-            <EditorContent editor={editor} />
+            {/* Long articles scroll inside the editor, so the toolbar and Save stay in reach. */}
+            <EditorContent editor={editor} className="max-h-[65vh] overflow-y-auto" />
             <input type="hidden" name={name} value={html} />
           </>
         ) : (
@@ -206,7 +207,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       <div
         role="toolbar"
         aria-label="Formatting"
-        className="flex flex-wrap items-center gap-0.5 p-1"
+        className="flex items-center gap-0.5 overflow-x-auto p-1 sm:flex-wrap"
       >
         <ToolButton
           label="Paragraph"
@@ -328,7 +329,7 @@ function ToolButton({
       aria-pressed={active === undefined ? undefined : active}
       disabled={disabled}
       onClick={onClick}
-      className="inline-flex size-9 items-center justify-center rounded text-foreground transition-colors hover:bg-background disabled:opacity-40 aria-pressed:bg-primary/10 aria-pressed:text-primary"
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded text-foreground transition-colors hover:bg-background disabled:opacity-40 aria-pressed:bg-primary/10 aria-pressed:text-primary"
     >
       <Icon aria-hidden className="size-4" />
     </button>
@@ -336,7 +337,7 @@ function ToolButton({
 }
 
 function Separator() {
-  return <span aria-hidden="true" className="mx-1 h-5 w-px bg-border" />;
+  return <span aria-hidden="true" className="mx-1 h-5 w-px shrink-0 bg-border" />;
 }
 
 /** Enter in a panel field must apply the panel, not submit the whole post form. */

@@ -43,12 +43,13 @@ export function BlogListError() {
 
 function FeaturedPost({ post }: { post: BlogListPost }) {
   return (
-    <article className="group mb-12 grid overflow-hidden rounded-2xl border bg-card shadow-sm md:grid-cols-2">
+    <article className="group mb-12 grid overflow-hidden rounded-2xl border bg-card shadow-sm lg:grid-cols-[3fr_2fr]">
+      {/* The whole image, never cropped: featured artwork often carries its own title. */}
       <Link
         to={`/blog/${post.slug}`}
         tabIndex={-1}
         aria-hidden="true"
-        className="block overflow-hidden"
+        className="flex items-center overflow-hidden bg-secondary/60"
       >
         <SmartImage
           sources={imageCandidates(post.featuredImage)}
@@ -56,10 +57,10 @@ function FeaturedPost({ post }: { post: BlogListPost }) {
           width={1200}
           height={630}
           eager
-          className="aspect-[1200/630] h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+          className="aspect-[1200/630] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
         />
       </Link>
-      <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
+      <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
         <p className="flex flex-wrap items-center gap-3 text-sm">
           <span className="font-semibold tracking-wide text-primary uppercase">
             Featured article

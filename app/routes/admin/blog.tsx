@@ -28,20 +28,20 @@ const tabs = [
 /** Standalone: the blog admin sits outside the public layout. */
 export default function AdminBlogLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="min-h-dvh bg-muted/50">
+    // The floating WhatsApp button is for visitors; in the admin it would cover the editor.
+    <div className="min-h-dvh bg-muted/50 [&~[data-slot=whatsapp-button]]:hidden">
       <header className="border-b bg-background">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:gap-6 sm:px-6 sm:py-4">
           <Logo />
-          <p className="text-lg font-bold">Blog Admin</p>
-          <div className="ml-auto flex items-center gap-3">
-            <span className="hidden text-sm text-muted-foreground sm:inline">
+          <p className="hidden text-lg font-bold sm:block">Blog Admin</p>
+          <div className="ml-auto flex items-center gap-2 sm:gap-3">
+            <span className="hidden text-sm text-muted-foreground md:inline">
               {loaderData.user.email}
             </span>
             <Button asChild variant="ghost" size="sm">
               <Link to="/blog" target="_blank" rel="noopener">
-                <ExternalLink aria-hidden="true" />{" "}
-                <span className="hidden sm:inline">View blog</span>
-                <span className="sr-only sm:hidden">View blog</span>
+                <ExternalLink aria-hidden="true" />
+                <span className="max-sm:sr-only">View blog</span>
               </Link>
             </Button>
             <Form method="post" action="/admin/logout">
@@ -51,8 +51,8 @@ export default function AdminBlogLayout({ loaderData }: Route.ComponentProps) {
             </Form>
           </div>
         </div>
-        <nav aria-label="Blog admin" className="mx-auto max-w-6xl overflow-x-auto px-4 sm:px-6">
-          <ul className="flex gap-1">
+        <nav aria-label="Blog admin" className="mx-auto max-w-6xl overflow-x-auto px-2 sm:px-6">
+          <ul className="flex sm:gap-1">
             {tabs.map(({ to, label, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink
@@ -60,14 +60,14 @@ export default function AdminBlogLayout({ loaderData }: Route.ComponentProps) {
                   end={end}
                   className={({ isActive }) =>
                     cn(
-                      "-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors",
+                      "-mb-px inline-flex items-center gap-2 border-b-2 px-2.5 py-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-3",
                       isActive
                         ? "border-primary text-primary"
                         : "border-transparent text-muted-foreground hover:text-foreground",
                     )
                   }
                 >
-                  <Icon aria-hidden="true" className="size-4" />
+                  <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                   {label}
                 </NavLink>
               </li>
