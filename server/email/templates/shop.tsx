@@ -53,6 +53,13 @@ function nextStep(mode: MasterclassType, data: RegistrationData): { title: strin
   }
 }
 
+/** What the team must do, matching what nextStep() promised the visitor. */
+const TEAM_TODO: Record<MasterclassType, string> = {
+  masterclass_individual: "send the invoice with the payment details.",
+  masterclass_installment: "call to agree the installment schedule, then send the first invoice.",
+  masterclass_hrdc: "send the quotation and course details for the HRDC grant application.",
+};
+
 function registrationTemplate(mode: MasterclassType): Template<MasterclassType> {
   return {
     visitor(data, ctx) {
@@ -103,8 +110,8 @@ function registrationTemplate(mode: MasterclassType): Template<MasterclassType> 
           <>
             <H1>{data.name} registered for {data.productTitle}</H1>
             <P>
-              Payment: <Strong>{MODE_LABEL[mode]}</Strong>. The visitor was told: “{nextStep(mode, data).title}”,
-              within 1 working day.
+              Payment: <Strong>{MODE_LABEL[mode]}</Strong>. Within 1 working day, as the visitor was promised:{" "}
+              {TEAM_TODO[mode]}
             </P>
             <ContactActions email={data.email} phone={data.phone} name={data.name} />
             <Details
