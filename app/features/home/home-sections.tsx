@@ -179,7 +179,12 @@ function LogoStrip({
       <h3 className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         {title}
       </h3>
-      <ul className="mt-6 grid grid-cols-2 items-center gap-6 sm:grid-cols-4 lg:grid-cols-5">
+      <ul
+        className={cn(
+          "mt-6 grid grid-cols-2 items-center gap-6 sm:grid-cols-4",
+          logos.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-5",
+        )}
+      >
         {logos.map((logo) => (
           <li key={logo.name} className="flex justify-center">
             <img
