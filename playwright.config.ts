@@ -7,6 +7,9 @@ import { defineConfig, devices } from "@playwright/test";
 // database, demo content seeded at start). Workers inherit the env var.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "aihq-e2e-"));
 const port = Number(process.env.E2E_PORT ?? 3210);
+// The blog admin's tests sign in as this admin, which the server creates at start.
+process.env.E2E_ADMIN_EMAIL ??= "editor@aihq.test";
+process.env.E2E_ADMIN_PASSWORD ??= "e2e-editor-password";
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -62,6 +65,8 @@ export default defineConfig({
         SEED: "demo",
         SMTP_URL: `smtp://127.0.0.1:${process.env.SINK_SMTP_PORT ?? 2526}`,
         MAIL_TO_TEAM: "team@aihq.test",
+        ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         // The tests submit many forms from one address.
         FORM_RATE_LIMIT_PER_HOUR: "1000",
       },

@@ -1,4 +1,5 @@
 import { LockKeyhole } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { FormAlert } from "../../components/admin/form-alert";
@@ -82,6 +83,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // After a refused attempt the password is cleared and focused for the next try.
+  useEffect(() => {
+    if (actionData?.formError && passwordRef.current) {
+      passwordRef.current.value = "";
+      passwordRef.current.focus();
+    }
+  }, [actionData]);
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
   return (
@@ -117,6 +126,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {(control) => (
               <Input
                 {...control}
+                ref={passwordRef}
                 name="password"
                 type="password"
                 autoComplete="current-password"

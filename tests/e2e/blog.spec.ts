@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const email = process.env.E2E_ADMIN_EMAIL ?? "editor@aihq.test";
+const password = process.env.E2E_ADMIN_PASSWORD ?? "e2e-editor-password";
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+test("the blog shows the featured article, then every published post; a post links back", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  await expect(page.getByText("Featured article")).toBeVisible();
+  await expect(page.locator("main article").first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: /^Read / }).click();
+  await expect(page.getByText("Get Started Today")).toBeVisible();
+  await expect(page.getByText(/^By /)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Back to Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("an unknown post offers the way back to the blog", async ({ page }) => {
+  const response = await page.goto("/blog/this-post-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Post Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Browse All Posts" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("the admin pages have no serious accessibility violation", async ({ page }) => {
+  await page.goto("/admin/login");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Manage Posts" })).toBeVisible();
+  for (const path of ["/admin/blog", "/admin/blog/new", "/admin/blog/categories"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.goto("/admin/blog");
+  await page
+    .getByRole("link", { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog", { name: "Edit Post" })).toBeVisible();
+  expect(await seriousViolations(page), "edit modal").toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the post page fits the screen without sideways scrolling", async ({ page }) => {
+    await page.goto("/blog/hrd-corp-funding-for-ai-training");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
