@@ -26,8 +26,11 @@ test("the blog shows the featured article, then every published post; a post lin
   await expect(page.getByText(/^By /)).toBeVisible();
   await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
   expect(await seriousViolations(page)).toEqual([]);
+  // Client-side navigation: the skeleton, then the list.
   await page.getByRole("link", { name: "Back to Blog" }).click();
   await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByText("Featured article")).toBeVisible();
+  await expect(page.locator('[data-slot="post-card-skeleton"]')).toHaveCount(0);
 });
 
 test("an unknown post offers the way back to the blog", async ({ page }) => {
