@@ -33,6 +33,35 @@ test("the blog shows the featured article, then every published post; a post lin
   await expect(page.locator('[data-slot="post-card-skeleton"]')).toHaveCount(0);
 });
 
+test("a client-side visit shows the 6-card skeleton until the posts arrive, and a post's skeleton while it loads", async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/_routes=routes%2Fblog%2F(index|post)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about-us");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+  await expect(page.locator('[data-slot="post-card-skeleton"]')).toHaveCount(6);
+  release();
+  await expect(page.getByText("Featured article")).toBeVisible();
+  await expect(page.locator('[data-slot="post-card-skeleton"]')).toHaveCount(0);
+
+  let releasePost: () => void = () => {};
+  const heldPost = new Promise<void>((resolve) => (releasePost = resolve));
+  await page.unroute(/_routes=routes%2Fblog%2F(index|post)/);
+  await page.route(/_routes=routes%2Fblog%2Fpost/, async (route) => {
+    await heldPost;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: /^Read / }).click();
+  await expect(page.getByLabel("Loading post")).toBeVisible();
+  releasePost();
+  await expect(page.getByText("Get Started Today")).toBeVisible();
+});
+
 test("an unknown post offers the way back to the blog", async ({ page }) => {
   const response = await page.goto("/blog/this-post-does-not-exist");
   expect(response?.status()).toBe(404);

@@ -1,9 +1,10 @@
 import { Suspense } from "react";
-import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Await, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/index";
 import { PageHero } from "../../components/page-hero";
 import { pageTitle } from "../../content/business";
 import { BlogList, BlogListError, BlogSkeleton } from "../../features/blog/blog-list";
+import { PostSkeleton } from "../../features/blog/post-article";
 import { loadPublishedPosts } from "../../features/blog/public.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -45,6 +46,13 @@ export function shouldRevalidate({
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  // Spec: a post shows a 10-line skeleton while it loads. A post's title and
+  // share tags must come with its HTML, so its loader cannot stream; the list
+  // shows the skeleton in its place instead while the post is on its way.
+  const navigation = useNavigation();
+  if (navigation.state === "loading" && /^\/blog\/[a-z0-9-]+$/.test(navigation.location.pathname)) {
+    return <PostSkeleton />;
+  }
   return (
     <>
       <PageHero
