@@ -24,7 +24,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  // A refused sign-in (429) says when to try again, also to browsers without JavaScript.
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...adminHeaders, "Retry-After": retryAfter } : adminHeaders;
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
