@@ -3,11 +3,13 @@
 // new file there is drift.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 const committed = path.resolve("server/db/migrations");
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-drift-"));
+// drizzle-kit reads --out as a path relative to the project, so the scratch
+// copy lives inside it (git-ignored) rather than in the system temp folder.
+fs.mkdirSync(".drift-check", { recursive: true });
+const scratch = path.relative(process.cwd(), fs.mkdtempSync(path.join(".drift-check", "run-")));
 fs.cpSync(committed, scratch, { recursive: true });
 const list = (dir) => fs.readdirSync(dir, { recursive: true }).map(String).sort();
 const before = list(scratch);
@@ -15,14 +17,15 @@ try {
   execFileSync(
     "npx",
     ["drizzle-kit", "generate", "--dialect", "postgresql", "--schema", "./server/db/schema.ts", "--out", scratch],
-    { stdio: ["ignore", "pipe", "inherit"] },
+    { stdio: ["ignore", "pipe", "pipe"] },
   );
   const added = list(scratch).filter((file) => !before.includes(file));
   if (added.length > 0) {
     console.error(`Schema drift: drizzle-kit would generate ${added.join(", ")}. Run \`npm run db:generate\` and commit the migration.`);
-    process.exit(1);
+    process.exitCode = 1;
+  } else {
+    console.log("No schema drift: the committed migrations match server/db/schema.ts");
   }
-  console.log("No schema drift: the committed migrations match server/db/schema.ts");
 } finally {
-  fs.rmSync(scratch, { recursive: true, force: true });
+  fs.rmSync(".drift-check", { recursive: true, force: true });
 }
