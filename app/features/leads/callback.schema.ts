@@ -1,30 +1,43 @@
 import { z } from "zod";
+import { formText } from "../../lib/validation";
 
 export const CALLBACK_LIMITS = { fullName: 120, phone: 30, email: 254, message: 2000 } as const;
 
 /** The callback form; fullName, phone and email required, message optional (spec §5). */
 export const callbackSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(1, "Please enter your full name")
-    .max(CALLBACK_LIMITS.fullName, `Please keep your name under ${CALLBACK_LIMITS.fullName} characters`),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Please enter your phone number")
-    .max(CALLBACK_LIMITS.phone, "Please enter a valid phone number")
-    .regex(/^\+?[\d\s\-()]{6,}$/, "Please enter a valid phone number"),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter your email address")
-    .max(CALLBACK_LIMITS.email, "Please enter a valid email address")
-    .pipe(z.email("Please enter a valid email address")),
+  fullName: formText(
+    z
+      .string()
+      .trim()
+      .min(1, "Please enter your full name")
+      .max(
+        CALLBACK_LIMITS.fullName,
+        `Please keep your name under ${CALLBACK_LIMITS.fullName} characters`,
+      ),
+  ),
+  phone: formText(
+    z
+      .string()
+      .trim()
+      .min(1, "Please enter your phone number")
+      .max(CALLBACK_LIMITS.phone, "Please enter a valid phone number")
+      .regex(/^\+?[\d\s\-()]{6,}$/, "Please enter a valid phone number"),
+  ),
+  email: formText(
+    z
+      .string()
+      .trim()
+      .min(1, "Please enter your email address")
+      .max(CALLBACK_LIMITS.email, "Please enter a valid email address")
+      .pipe(z.email("Please enter a valid email address")),
+  ),
   message: z
     .string()
     .trim()
-    .max(CALLBACK_LIMITS.message, `Please keep your message under ${CALLBACK_LIMITS.message} characters`)
+    .max(
+      CALLBACK_LIMITS.message,
+      `Please keep your message under ${CALLBACK_LIMITS.message} characters`,
+    )
     .optional()
     .default(""),
   marketingOptIn: z

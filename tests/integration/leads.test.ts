@@ -1,0 +1,221 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { quizQuestions } from "../../app/content/quiz-questions";
+import { PRIVACY_NOTICE_VERSION } from "../../app/content/legal";
+import { issueFormToken } from "../../app/features/spam/form-guard.server";
+import { callbackRequests, emailOutbox, quizSubmissions, rateLimits } from "../../server/db/schema";
+import { args, importRoute, request, run, setUpRuntime, type RouteModule } from "./admin-helpers";
+import { testDatabases } from "./test-db";
+
+/** A token issued three seconds ago: old enough to pass the minimum fill time. */
+const settledToken = () => issueFormToken(Date.now() - 3000);
+
+const callback = {
+  fullName: "Nurul Aina Hassan",
+  phone: "+60 12-345 6789",
+  email: "aina@example.my",
+  message: "Copilot training for 40 staff, please.",
+};
+
+function lowestAnswers(path: "individual" | "organization") {
+  return Object.fromEntries(
+    quizQuestions[path].map((question, index) => [String(index + 1), question.options[0]!.id]),
+  );
+}
+
+for (const target of testDatabases()) {
+  describe(`lead forms on ${target.name}`, () => {
+    let database: Awaited<ReturnType<typeof target.open>>;
+    let restore: () => void;
+    let contact: RouteModule;
+    let quiz: RouteModule;
+
+    beforeAll(async () => {
+      database = await target.open();
+      restore = await setUpRuntime(database, {
+        FORM_RATE_LIMIT_PER_HOUR: "5",
+        MAIL_TO_TEAM: "team@aihq.test",
+      });
+      contact = await importRoute("routes/contact.tsx");
+      quiz = await importRoute("routes/api/quiz.ts");
+    });
+    afterAll(async () => {
+      restore?.();
+      await database?.dispose();
+    });
+    beforeEach(async () => {
+      await database.db.delete(callbackRequests);
+      await database.db.delete(quizSubmissions);
+      await database.db.delete(emailOutbox);
+      await database.db.delete(rateLimits);
+    });
+
+    const count = async (
+      table: typeof callbackRequests | typeof quizSubmissions | typeof emailOutbox,
+    ) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+    it("stores a callback request with its consent and queues the visitor's and the team's mail", async () => {
+      const outcome = await run(
+        contact.action,
+        args(
+          request("/contact", {
+            form: { ...callback, marketingOptIn: "on", formToken: settledToken() },
+          }),
+        ),
+      );
+      expect(outcome.status).toBe(200);
+      expect(outcome.body).toMatchObject({ status: "success" });
+      const [row] = await database.db.select().from(callbackRequests);
+      expect(row).toMatchObject({
+        fullName: "Nurul Aina Hassan",
+        email: "aina@example.my",
+        marketingOptIn: true,
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      });
+      const mails = await database.db.select().from(emailOutbox).orderBy(emailOutbox.recipientRole);
+      expect(mails.map((mail) => [mail.formType, mail.recipientRole, mail.toAddress])).toEqual([
+        ["contact_callback", "visitor", "aina@example.my"],
+        ["contact_callback", "team", "team@aihq.test"],
+      ]);
+    });
+
+    it("refuses bad input with a message per field and the values, storing nothing", async () => {
+      const outcome = await run(
+        contact.action,
+        args(
+          request("/contact", {
+            form: { fullName: "Aina", phone: "", email: "nope", formToken: settledToken() },
+          }),
+        ),
+      );
+      expect(outcome.status).toBe(400);
+      expect(outcome.body).toMatchObject({
+        status: "invalid",
+        fieldErrors: {
+          phone: "Please enter your phone number",
+          email: "Please enter a valid email address",
+        },
+        values: { fullName: "Aina", email: "nope" },
+      });
+      expect(await count(callbackRequests)).toBe(0);
+      expect(await count(emailOutbox)).toBe(0);
+    });
+
+    it("answers bots like people but stores nothing: honeypot, missing token, too fast", async () => {
+      const attempts: Record<string, string>[] = [
+        { website: "https://spam.example", formToken: settledToken() },
+        {},
+        { formToken: issueFormToken(Date.now()) },
+        { formToken: "1700000000000.forged" },
+      ];
+      for (const extra of attempts) {
+        const outcome = await run(
+          contact.action,
+          args(request("/contact", { form: { ...callback, ...extra } })),
+        );
+        expect(outcome.body).toMatchObject({ status: "success" });
+      }
+      expect(await count(callbackRequests)).toBe(0);
+    });
+
+    it("limits submissions per address, and an office behind another address is not affected", async () => {
+      const submit = (address: string) =>
+        run(
+          contact.action,
+          args(
+            request("/contact", { form: { ...callback, formToken: settledToken() } }),
+            {},
+            address,
+          ),
+        );
+      for (let i = 0; i < 5; i++) expect((await submit("198.51.100.1")).status).toBe(200);
+      const refused = await submit("198.51.100.1");
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({
+        status: "error",
+        values: { fullName: callback.fullName },
+      });
+      expect((await submit("198.51.100.2")).status).toBe(200);
+      expect(await count(callbackRequests)).toBe(6);
+    });
+
+    it("scores a quiz on the server, stores it and queues the result mail with that score", async () => {
+      const outcome = await run(
+        quiz.action,
+        args(
+          request("/api/quiz", {
+            form: {
+              path: "organization",
+              answers: JSON.stringify(lowestAnswers("organization")),
+              name: "Farah Aziz",
+              email: "farah@example.my",
+              organization: "Maju Logistics",
+              jobRole: "HR Director",
+              // A forged score from the client is ignored.
+              score: "100",
+            },
+          }),
+        ),
+      );
+      expect(outcome.body).toEqual({ status: "success" });
+      const [row] = await database.db.select().from(quizSubmissions);
+      expect(row).toMatchObject({
+        path: "organization",
+        score: 0,
+        band: "getting_started",
+        organization: "Maju Logistics",
+        marketingOptIn: false,
+      });
+      const [visitorMail] = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.recipientRole, "visitor"));
+      expect(visitorMail?.toAddress).toBe("farah@example.my");
+      expect(visitorMail?.formData).toMatchObject({
+        result: { score: 0, band: "getting_started" },
+      });
+    });
+
+    it("refuses an incomplete quiz or a lead without the organization on that path", async () => {
+      const answers = lowestAnswers("organization");
+      delete answers["6"];
+      const incomplete = await run(
+        quiz.action,
+        args(
+          request("/api/quiz", {
+            form: {
+              path: "organization",
+              answers: JSON.stringify(answers),
+              name: "A",
+              email: "a@b.my",
+              organization: "X",
+              jobRole: "Y",
+            },
+          }),
+        ),
+      );
+      expect(incomplete.status).toBe(400);
+      const noOrganization = await run(
+        quiz.action,
+        args(
+          request("/api/quiz", {
+            form: {
+              path: "organization",
+              answers: JSON.stringify(lowestAnswers("organization")),
+              name: "A",
+              email: "a@b.my",
+              jobRole: "Y",
+            },
+          }),
+        ),
+      );
+      expect(noOrganization.status).toBe(400);
+      expect(noOrganization.body).toEqual({
+        status: "invalid",
+        fieldErrors: { organization: "Organization is required" },
+      });
+      expect(await count(quizSubmissions)).toBe(0);
+      expect(await count(emailOutbox)).toBe(0);
+    });
+  });
+}
