@@ -9,14 +9,19 @@ import { SocialIcon } from "./social-icons";
 export function SiteFooter({ tone = "light" }: { tone?: "light" | "dark" }) {
   const dark = tone === "dark";
   const muted = dark ? "text-navy-muted" : "text-muted-foreground";
-  const linkClass = cn("text-sm transition-colors", dark ? "hover:text-white" : "hover:text-primary");
+  const linkClass = cn(
+    "text-sm transition-colors",
+    dark ? "hover:text-white" : "hover:text-primary",
+  );
   return (
     <footer
       data-slot="site-footer"
       data-tone={tone}
       className={cn(
         "border-t",
-        dark ? "border-white/10 bg-navy text-navy-foreground" : "border-border bg-muted/60 text-foreground",
+        dark
+          ? "border-white/10 bg-navy text-navy-foreground"
+          : "border-border bg-muted/60 text-foreground",
       )}
     >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -34,7 +39,9 @@ export function SiteFooter({ tone = "light" }: { tone?: "light" | "dark" }) {
                     aria-label={`AIHQ on ${link.label} (opens in a new tab)`}
                     className={cn(
                       "inline-flex size-9 items-center justify-center rounded-full transition-colors",
-                      dark ? "bg-white/10 hover:bg-white/20" : "bg-background hover:bg-primary hover:text-primary-foreground",
+                      dark
+                        ? "bg-white/10 hover:bg-white/20"
+                        : "bg-background hover:bg-primary hover:text-primary-foreground",
                     )}
                   >
                     <SocialIcon label={link.label} className="size-4" />
@@ -44,34 +51,20 @@ export function SiteFooter({ tone = "light" }: { tone?: "light" | "dark" }) {
             })}
           </ul>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide uppercase">
-            Quick Links
-          </h2>
-          <ul className={cn("mt-4 space-y-3", muted)}>
-            {footerQuickLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal-links">
-          <h2 id="footer-legal-links" className="text-sm font-semibold tracking-wide uppercase">
-            Legal &amp; Support
-          </h2>
-          <ul className={cn("mt-4 space-y-3", muted)}>
-            {footerLegalLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-quick-links"
+          title="Quick Links"
+          links={footerQuickLinks}
+          listClass={muted}
+          linkClass={linkClass}
+        />
+        <FooterLinks
+          id="footer-legal-links"
+          title="Legal & Support"
+          links={footerLegalLinks}
+          listClass={muted}
+          linkClass={linkClass}
+        />
         <div>
           <h2 className="text-sm font-semibold tracking-wide uppercase">Our Offices</h2>
           <p className={cn("mt-4 flex gap-2 text-sm", muted)}>
@@ -101,5 +94,36 @@ export function SiteFooter({ tone = "light" }: { tone?: "light" | "dark" }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({
+  id,
+  title,
+  links,
+  listClass,
+  linkClass,
+}: {
+  id: string;
+  title: string;
+  links: readonly { label: string; href: string }[];
+  listClass: string;
+  linkClass: string;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wide uppercase">
+        {title}
+      </h2>
+      <ul className={cn("mt-4 space-y-3", listClass)}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -35,28 +35,19 @@ export function TopBar({ tone = "light" }: { tone?: "light" | "dark" }) {
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo tone={dark ? "dark" : "light"} />
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  end={item.href === "/"}
-                  className={({ isActive }) =>
-                    cn(
-                      "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                      dark ? "hover:bg-white/10" : "hover:bg-muted",
-                      isActive && (dark ? "text-cyan" : "text-primary"),
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavList
+            dark={dark}
+            className="flex items-center gap-1"
+            linkClassName="rounded-md px-3 py-2 text-sm font-medium transition-colors"
+          />
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant={dark ? "accent" : "default"} size="sm" className="hidden sm:inline-flex">
+          <Button
+            asChild
+            variant={dark ? "accent" : "default"}
+            size="sm"
+            className="hidden sm:inline-flex"
+          >
             <Link to={quizHref} preventScrollReset data-quiz-trigger="">
               <Sparkles aria-hidden="true" />
               AI Readiness Quiz
@@ -72,7 +63,11 @@ export function TopBar({ tone = "light" }: { tone?: "light" | "dark" }) {
             aria-label={open ? "Close menu" : "Open menu"}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <X aria-hidden="true" className="size-5!" /> : <Menu aria-hidden="true" className="size-5!" />}
+            {open ? (
+              <X aria-hidden="true" className="size-5!" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5!" />
+            )}
           </Button>
         </div>
       </div>
@@ -82,25 +77,11 @@ export function TopBar({ tone = "light" }: { tone?: "light" | "dark" }) {
         className={cn("border-t lg:hidden", dark ? "border-white/10" : "border-border")}
       >
         <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <ul className="flex flex-col gap-1">
-            {mainNav.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  end={item.href === "/"}
-                  className={({ isActive }) =>
-                    cn(
-                      "block rounded-md px-3 py-3 text-base font-medium",
-                      dark ? "hover:bg-white/10" : "hover:bg-muted",
-                      isActive && (dark ? "text-cyan" : "text-primary"),
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavList
+            dark={dark}
+            className="flex flex-col gap-1"
+            linkClassName="block rounded-md px-3 py-3 text-base font-medium"
+          />
           <Button asChild variant={dark ? "accent" : "default"} className="mt-3 w-full">
             <Link to={quizHref} preventScrollReset data-quiz-trigger="">
               <Sparkles aria-hidden="true" />
@@ -110,5 +91,38 @@ export function TopBar({ tone = "light" }: { tone?: "light" | "dark" }) {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The spec's six links; the desktop bar and the phone menu differ only in layout. */
+function MainNavList({
+  dark,
+  className,
+  linkClassName,
+}: {
+  dark: boolean;
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {mainNav.map((item) => (
+        <li key={item.href}>
+          <NavLink
+            to={item.href}
+            end={item.href === "/"}
+            className={({ isActive }) =>
+              cn(
+                linkClassName,
+                dark ? "hover:bg-white/10" : "hover:bg-muted",
+                isActive && (dark ? "text-cyan" : "text-primary"),
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
