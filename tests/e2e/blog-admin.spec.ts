@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 
 const email = process.env.E2E_ADMIN_EMAIL ?? "editor@aihq.test";
 const password = process.env.E2E_ADMIN_PASSWORD ?? "e2e-editor-password";
+// A sign-in runs scrypt at N=2^17 on purpose (about 0.2 s alone); on a busy two-core CI
+// machine with parallel browsers it can take several seconds.
+const SIGN_IN_TIMEOUT = 20_000;
 
 async function signIn(page: Page, next = "/admin/blog") {
   await page.goto(next);
@@ -9,7 +12,7 @@ async function signIn(page: Page, next = "/admin/blog") {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Logged in successfully")).toBeVisible();
+  await expect(page.getByText("Logged in successfully")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
 }
 
 function toast(page: Page, text: string) {
@@ -21,7 +24,7 @@ test("a wrong password shows 'Invalid password' and keeps the visitor out", asyn
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(toast(page, "Invalid password")).toBeVisible();
+  await expect(toast(page, "Invalid password")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
   await expect(page).toHaveURL(/\/admin\/login/);
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await expect(page.getByLabel("Password")).toHaveValue("");
@@ -30,7 +33,7 @@ test("a wrong password shows 'Invalid password' and keeps the visitor out", asyn
 });
 
 test.describe("running the blog", () => {
-  test.describe.configure({ mode: "serial" });
+  test.describe.configure({ mode: "serial", timeout: 60_000 });
   const stamp = Date.now().toString(36);
   const title = `E2E: Prompting for payroll teams ${stamp}`;
   const slug = `e2e-prompting-for-payroll-teams-${stamp}`;
