@@ -30,6 +30,8 @@ declare module "react-router" {
  */
 export async function boot() {
   const { config, database } = await bootRuntime();
+  // Only behind a proxy that sets them may X-Forwarded-* decide the client's address and scheme.
+  app.set("trust proxy", config.trustProxy);
   if (config.seed === "demo") {
     const { seeded } = await seedDemo(database.db, {
       uploadsDir: path.join(config.dataDir, "uploads"),
@@ -59,7 +61,6 @@ export const app = express();
 const production = process.env.NODE_ENV === "production";
 
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "true");
 
 app.use(
   pinoHttp({
