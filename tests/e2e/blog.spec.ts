@@ -71,6 +71,8 @@ test("an unknown post offers the way back to the blog", async ({ page }) => {
 });
 
 test("the admin pages have no serious accessibility violation", async ({ page }) => {
+  // A sign-in (scrypt) and five axe scans: more than the default 30 s on a busy machine.
+  test.slow();
   await page.goto("/admin/login");
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel("Email").fill(email);
