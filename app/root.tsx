@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
+import { useEffect } from "react";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
@@ -68,6 +69,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the document once React has hydrated: end-to-end tests wait for it
+  // before testing client-side behaviour (a click before it is a plain page load).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Outlet />

@@ -4,13 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { gotoHydrated } from "./support/hydrated";
 import { readMail, uniqueEmail } from "./support/mail";
 
 const SUCCESS = "Thank you! We will call you back within 1 working day. Please check your email for confirmation.";
 const FAILURE = "Sorry, there was an error submitting your request. Please try again or contact us directly.";
 
 test("a callback request is stored, confirmed by toast and e-mail, and the form clears", async ({ page }) => {
-  await page.goto("/contact");
+  await gotoHydrated(page, "/contact");
   // The form's signed render time must be at least two seconds old.
   await page.waitForTimeout(2100);
   const form = page.getByRole("form", { name: "Request a callback" });
@@ -28,7 +29,7 @@ test("a callback request is stored, confirmed by toast and e-mail, and the form 
 });
 
 test("missing fields get a message at the field and nothing is lost", async ({ page }) => {
-  await page.goto("/contact");
+  await gotoHydrated(page, "/contact");
   const form = page.getByRole("form", { name: "Request a callback" });
   await form.getByLabel("Full name").fill("Ahmad");
   await form.getByLabel("Email").fill("not-an-email");

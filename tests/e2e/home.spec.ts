@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydrated";
 
 test("the home page has its ten sections in the spec's order", async ({ page }) => {
   await page.goto("/");
@@ -32,14 +33,14 @@ test("the counters are in the server HTML with their final values", async ({ req
 });
 
 test("the counters count up to their final values when scrolled into view", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const values = page.getByTestId("counter-value");
   await page.locator('[data-section="counters"]').scrollIntoViewIfNeeded();
   await expect(values).toHaveText(["8,000+", "91%", "44,000+", "400+", "270,000+", "20,000+"], { timeout: 6000 });
 });
 
 test("the testimonial carousel advances by itself and with its controls", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const carousel = page.getByTestId("testimonial-carousel");
   const visible = carousel.locator('[aria-roledescription="slide"]:visible');
   await expect(visible).toHaveAttribute("aria-label", "1 of 5");
@@ -60,7 +61,7 @@ test("the testimonial carousel advances by itself and with its controls", async 
 });
 
 test("choosing a gallery thumbnail swaps the main image", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const main = page.getByTestId("gallery-main");
   await expect(main).toHaveAttribute("src", "/images/gallery/event-1.svg");
   await page.getByRole("button", { name: /Show photo 4/ }).click();
@@ -69,7 +70,7 @@ test("choosing a gallery thumbnail swaps the main image", async ({ page }) => {
 });
 
 test("a client feedback image enlarges in a dialog and closes again", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const trigger = page.getByRole("button", { name: /^Enlarge:/ }).first();
   await trigger.click();
   const dialog = page.getByRole("dialog");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./support/hydrated";
 import { readMail, uniqueEmail } from "./support/mail";
 
 async function answerAll(page: Page, total: number) {
@@ -11,8 +12,7 @@ async function answerAll(page: Page, total: number) {
 }
 
 test("organization path: every validation message, then the result e-mail with the score", async ({ page }) => {
-  await page.goto("/about-us");
-  await page.getByRole("navigation", { name: "Main" }).waitFor();
+  await gotoHydrated(page, "/about-us");
   await page.locator("header").getByRole("link", { name: "AI Readiness Quiz" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "AI Readiness Assessment" })).toBeVisible();
