@@ -5,7 +5,6 @@ import { CATEGORY_LIMITS, DEFAULT_CATEGORY_COLOR } from "../../features/admin/ca
 import { Button } from "../ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -13,6 +12,7 @@ import {
   DialogTrigger,
 } from "../ui/dialog";
 import { Field, Input } from "../ui/field";
+import { ConfirmDeleteForm } from "./confirm-delete-form";
 import { StatusButton } from "./status-button";
 
 export interface CategoryItem {
@@ -268,23 +268,7 @@ function DeleteCategoryDialog({ category }: { category: CategoryItem }) {
               : "No posts use it."}
           </DialogDescription>
         </DialogHeader>
-        <Form method="post" action="/admin/blog/categories" className="mt-6 flex justify-end gap-2">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={category.id} />
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <StatusButton
-            type="submit"
-            variant="destructive"
-            pending={pending}
-            pendingLabel="Deleting…"
-          >
-            Delete
-          </StatusButton>
-        </Form>
+        <ConfirmDeleteForm action="/admin/blog/categories" id={category.id} pending={pending} />
       </DialogContent>
     </Dialog>
   );

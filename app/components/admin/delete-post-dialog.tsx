@@ -1,17 +1,16 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "../ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "../ui/dialog";
-import { StatusButton } from "./status-button";
+import { ConfirmDeleteForm } from "./confirm-delete-form";
 
 /** Delete, after the spec's confirmation question. */
 export function DeletePostDialog({ id, title }: { id: string; title: string }) {
@@ -36,23 +35,7 @@ export function DeletePostDialog({ id, title }: { id: string; title: string }) {
           <DialogDescription>Are you sure you want to delete this post?</DialogDescription>
         </DialogHeader>
         <p className="mt-4 rounded-md bg-muted px-3 py-2 text-sm font-medium">{title}</p>
-        <Form method="post" action="/admin/blog?index" className="mt-6 flex justify-end gap-2">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={id} />
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <StatusButton
-            type="submit"
-            variant="destructive"
-            pending={pending}
-            pendingLabel="Deleting…"
-          >
-            Delete
-          </StatusButton>
-        </Form>
+        <ConfirmDeleteForm action="/admin/blog?index" id={id} pending={pending} />
       </DialogContent>
     </Dialog>
   );
