@@ -37,7 +37,8 @@ export const readinessBand = pgEnum("readiness_band", [
   "ready_to_lead",
 ]);
 export const certificateStatus = pgEnum("certificate_status", ["valid", "revoked"]);
-export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "failed"]);
+// "skipped": a visitor confirmation held back on purpose (per-recipient cap), kept as a record.
+export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "failed", "skipped"]);
 export const recipientRole = pgEnum("recipient_role", ["visitor", "team"]);
 
 // ---------------------------------------------------------------- blog
@@ -377,6 +378,8 @@ export const emailOutbox = pgTable(
     nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
     leaseExpiresAt: instant("lease_expires_at"),
     lastError: text("last_error"),
+    /** Why a `skipped` message was never sent (for example the per-recipient daily cap). */
+    skipReason: text("skip_reason"),
     messageId: text("message_id"),
     // Filled at the first render, so lists can show what a mail is about.
     subject: text("subject"),
@@ -405,4 +408,37 @@ export const rateLimits = pgTable(
     primaryKey({ columns: [t.bucket, t.key, t.windowStart] }),
     index("rate_limits_window_idx").on(t.windowStart),
   ],
+);
+
+/**
+ * Failed sign-ins per key (client address, or address and e-mail). A lockout
+ * lasts the whole window from the last failure that was allowed; the count
+ * starts again once a window has passed without one.
+ */
+export const loginThrottle = pgTable(
+  "login_throttle",
+  {
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    failures: integer("failures").notNull().default(0),
+    lastFailureAt: instant("last_failure_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.key] }),
+    index("login_throttle_last_failure_idx").on(t.lastFailureAt),
+  ],
+);
+
+/**
+ * One row per recent form submission (a hash of form, client and values):
+ * the same submission sent twice within minutes is stored once.
+ */
+export const submissionFingerprints = pgTable(
+  "submission_fingerprints",
+  {
+    fingerprint: text("fingerprint").primaryKey(),
+    form: text("form").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("submission_fingerprints_created_idx").on(t.createdAt)],
 );

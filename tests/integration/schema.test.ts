@@ -27,7 +27,7 @@ for (const target of testDatabases()) {
       const tables = await database.db.execute<{ n: number }>(
         sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
       );
-      expect(tables.rows[0]).toEqual({ n: 18 });
+      expect(tables.rows[0]).toEqual({ n: 20 });
     });
 
     it("stores money exactly and keeps slugs unique", async () => {
