@@ -1,0 +1,56 @@
+/**
+ * Characters no person types into a form field. Control characters (tab and
+ * line breaks excepted) break mail headers and PostgreSQL (NUL); lone
+ * surrogates are not valid Unicode and cannot be stored; the noncharacters
+ * U+FFFE/U+FFFF and friends are never text.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const NONCHARACTER = /[\ufdd0-\ufdef\ufffe\uffff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Characters that render as nothing: zero-width spaces and joiners, the BOM,
+ * soft hyphens, direction marks, invisible operators, variation selectors
+ * and Hangul fillers. A value made only of these (and whitespace) is blank.
+ */
+const INVISIBLE =
+  /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb]/gu;
+
+/** True when the value holds a character that has no place in submitted text. */
+export function hasForbiddenCharacters(value: string): boolean {
+  return CONTROL.test(value) || NONCHARACTER.test(value) || LONE_SURROGATE.test(value);
+}
+
+/** True when the value is non-empty but shows nothing at all. */
+export function isOnlyInvisible(value: string): boolean {
+  return value.length > 0 && value.replace(INVISIBLE, "") === "";
+}
+
+/** The message shown at a field that holds such characters. */
+export const FORBIDDEN_CHARACTERS_MESSAGE = "Please remove the hidden or control characters from this field";
+export const ONLY_INVISIBLE_MESSAGE = "Please enter visible text";
+
+/**
+ * Walks a parsed JSON body and reports the first string (key or value) that
+ * holds a forbidden character, as a path: JSON bodies are checked whole
+ * before any schema sees them.
+ */
+export function findForbiddenText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === "string") return hasForbiddenCharacters(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findForbiddenText(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if (hasForbiddenCharacters(key)) return [...path, key];
+      const found = findForbiddenText(inner, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
