@@ -93,8 +93,14 @@ if (production) {
 
 // Only dynamic responses are compressed here; hashed assets come precompressed.
 app.use(compression());
-// The e-mail function of the original site; it has its own 64 KB JSON limit and answers in JSON.
-app.use(sendEmailEndpoint({ db: getDb, teamAddress: () => getConfig().mailToTeam }));
+// The e-mail function for trusted integrations (bearer key; 404 without one); its own 64 KB JSON limit, JSON answers.
+app.use(
+  sendEmailEndpoint({
+    db: getDb,
+    teamAddress: () => getConfig().mailToTeam,
+    apiKey: () => (isBooted() ? getConfig().sendEmailApiKey : undefined),
+  }),
+);
 app.use(bodyLimit(() => (isBooted() ? getRuntime().config.bodyLimitBytes : 262_144)));
 
 app.use(

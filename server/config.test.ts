@@ -40,3 +40,18 @@ describe("parseConfig", () => {
     }
   });
 });
+
+describe("SEND_EMAIL_API_KEY and VISITOR_MAILS_PER_DAY", () => {
+  it("leave the e-mail function off and cap confirmations at 5 by default", () => {
+    const config = parseConfig({});
+    expect(config.sendEmailApiKey).toBeUndefined();
+    expect(config.visitorMailsPerDay).toBe(5);
+  });
+  it("take a long printable key, and refuse a short one or one with spaces", () => {
+    const key = "k".repeat(32);
+    expect(parseConfig({ SEND_EMAIL_API_KEY: key }).sendEmailApiKey).toBe(key);
+    expect(() => parseConfig({ SEND_EMAIL_API_KEY: "short" })).toThrow(/SEND_EMAIL_API_KEY must be at least 32 characters/);
+    expect(() => parseConfig({ SEND_EMAIL_API_KEY: `${key} ${key}` })).toThrow(/SEND_EMAIL_API_KEY must be printable ASCII/);
+    expect(() => parseConfig({ VISITOR_MAILS_PER_DAY: "-1" })).toThrow(/VISITOR_MAILS_PER_DAY/);
+  });
+});

@@ -92,6 +92,19 @@ const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1).max(102_400).default(256),
   ),
+  SEND_EMAIL_API_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(32, "must be at least 32 characters (use: openssl rand -hex 32)")
+      .max(512, "must be at most 512 characters")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
+  ),
+  VISITOR_MAILS_PER_DAY: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0, "must be 0 or more").max(1000).default(5),
+  ),
 });
 
 export type Config = Readonly<{
@@ -116,6 +129,10 @@ export type Config = Readonly<{
   formRateLimitPerHour: number;
   /** Certificate look-ups allowed per client address per minute. */
   verifyRateLimitPerMinute: number;
+  /** Bearer key of the send-email endpoint for trusted integrations; unset disables the endpoint. */
+  sendEmailApiKey: string | undefined;
+  /** Visitor confirmations sent to one address per day across all forms; past it they are skipped. */
+  visitorMailsPerDay: number;
 }>;
 
 /** A start-up failure that server.js reports as one line, without a stack. */
@@ -162,5 +179,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     formRateLimitPerHour: e.FORM_RATE_LIMIT_PER_HOUR,
     verifyRateLimitPerMinute: e.VERIFY_RATE_LIMIT_PER_MINUTE,
+    sendEmailApiKey: e.SEND_EMAIL_API_KEY,
+    visitorMailsPerDay: e.VISITOR_MAILS_PER_DAY,
   });
 }

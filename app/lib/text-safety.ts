@@ -14,7 +14,9 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * soft hyphens, direction marks, invisible operators, variation selectors
  * and Hangul fillers. A value made only of these (and whitespace) is blank.
  */
+// Combining marks in the class are the point: each is matched on its own.
 const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class
   /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb]/gu;
 
 /** True when the value holds a character that has no place in submitted text. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FORM_TYPES, formDataSchemas, NTW_DEFAULTS, visitorAddress, visitorName } from "./form-types";
-import { sampleFormData } from "./samples";
+import { SAMPLE_IDS, sampleFormData } from "./samples";
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]);
@@ -15,7 +15,7 @@ describe("form data schemas", () => {
   });
 
   it("apply the NTW defaults of the spec when fields are missing, null or blank", () => {
-    const base = { name: "Ahmad", email: "a@example.my", programTitle: "GenAI 101" };
+    const base = { name: "Ahmad", email: "a@example.my", programId: SAMPLE_IDS.ntw, programTitle: "GenAI 101" };
     for (const blank of [undefined, null, "", "   "]) {
       const data = formDataSchemas.ntw_registration.parse({
         ...base,
@@ -36,7 +36,7 @@ describe("form data schemas", () => {
   });
 
   it("enforce each payment mode's rules with the spec's messages", () => {
-    const base = { name: "Siti", email: "s@example.my", productTitle: "Prompting 101" };
+    const base = { name: "Siti", email: "s@example.my", productId: SAMPLE_IDS.individual, productTitle: "Prompting 101" };
     expect(formDataSchemas.masterclass_individual.safeParse(base).success).toBe(true);
     expect(issuesOf(formDataSchemas.masterclass_installment.safeParse({ ...base, phone: "123" }))).toEqual([
       ["phone", "Phone number is required for installment"],
@@ -85,6 +85,15 @@ describe("form data schemas", () => {
     });
   });
 
+  it("require the id of the program, course or grant a mail is about", () => {
+    const { programId: _program, ...ntw } = sampleFormData.ntw_registration;
+    expect(issuesOf(formDataSchemas.ntw_registration.safeParse(ntw))[0]?.[0]).toBe("programId");
+    const { productId: _product, ...course } = sampleFormData.masterclass_individual;
+    expect(issuesOf(formDataSchemas.masterclass_individual.safeParse(course))[0]?.[0]).toBe("productId");
+    expect(formDataSchemas.grant_inquiry.parse({ ...sampleFormData.grant_inquiry, grantId: "" }).grantId).toBeNull();
+    expect(formDataSchemas.grant_inquiry.safeParse({ ...sampleFormData.grant_inquiry, grantId: "grant-1" }).success).toBe(false);
+  });
+
   it("bound every string", () => {
     const long = "x".repeat(301);
     expect(formDataSchemas.grant_inquiry.safeParse({ ...sampleFormData.grant_inquiry, grantTitle: long }).success).toBe(false);
@@ -93,7 +102,7 @@ describe("form data schemas", () => {
   });
 
   it("take prices as numbers or decimal strings, and team sizes as numbers or text", () => {
-    const base = { name: "Siti", email: "s@example.my", productTitle: "Book" };
+    const base = { name: "Siti", email: "s@example.my", productId: SAMPLE_IDS.individual, productTitle: "Book" };
     expect(formDataSchemas.masterclass_individual.parse({ ...base, productPrice: 59.9 }).productPrice).toBe("59.9");
     expect(formDataSchemas.masterclass_individual.safeParse({ ...base, productPrice: "RM 5" }).success).toBe(false);
     expect(formDataSchemas.custom_training.parse({ ...sampleFormData.custom_training, teamSize: 40 }).teamSize).toBe("40");

@@ -180,6 +180,14 @@ const callbackSchema = z.object({
 
 type Mode = "individual" | "installment" | "hrdc";
 
+/**
+ * A catalogue row's id. Program, course and grant facts in a mail are always
+ * the stored ones, looked up by this id (`catalogue-facts.ts`); any title,
+ * price, date or link sent along with it is ignored (DECISIONS 15).
+ */
+const catalogueId = (message: string) =>
+  z.string({ message }).trim().pipe(z.guid({ message }));
+
 function masterclassSchema(mode: Mode) {
   return z
     .object({
@@ -188,9 +196,11 @@ function masterclassSchema(mode: Mode) {
       phone: optionalLine(LIMITS.phone),
       org: optionalLine(LIMITS.org),
       role: optionalLine(LIMITS.role),
-      productTitle: requiredLine(LIMITS.title, "Product title is required"),
+      productType: z.enum(["masterclass", "book"], { message: "Product type must be masterclass or book" }).default("masterclass"),
+      productId: catalogueId("Product id must be the id of a masterclass or book"),
+      // Replaced by the stored facts of productId before anything is queued.
+      productTitle: lineWithDefault(LIMITS.title, ""),
       productPrice: price,
-      // An ISO date from the catalogue; books have none.
       productDate: optionalLine(LIMITS.date),
       marketingOptIn,
     })
@@ -214,8 +224,9 @@ const ntwSchema = z.object({
   phone: optionalLine(LIMITS.phone),
   org: optionalLine(LIMITS.org),
   role: optionalLine(LIMITS.role),
-  programId: optionalLine(LIMITS.id),
-  programTitle: requiredLine(LIMITS.title, "Program title is required"),
+  programId: catalogueId("Program id must be the id of a National Training Week program"),
+  // These are replaced by the stored program's facts before anything is queued.
+  programTitle: lineWithDefault(LIMITS.title, ""),
   programDate: optionalLine(LIMITS.date),
   programFormat: lineWithDefault(LIMITS.shortText, NTW_DEFAULTS.programFormat),
   programLink: lineWithDefault(LIMITS.longText, NTW_DEFAULTS.programLink),
@@ -232,7 +243,8 @@ const grantInquirySchema = z.object({
   organization: optionalLine(LIMITS.org),
   about_organization: optionalLines(LIMITS.longText),
   // The spec sends an empty string when the inquiry is about no grant in particular.
-  grantId: optionalLine(LIMITS.id),
+  grantId: z.union([z.literal(""), z.null(), catalogueId("Grant id must be the id of a grant")]).optional().transform((value) => value || null),
+  // Replaced by the stored grant's title (or null) before anything is queued.
   grantTitle: optionalLine(LIMITS.title),
   marketingOptIn,
 });

@@ -3,7 +3,9 @@ import type { z } from "zod";
 import { scoreQuiz } from "../../app/features/quiz/scoring";
 import type { Db, Tx } from "../db/client";
 import { emailOutbox } from "../db/schema";
+import { consumeRateLimit } from "../http/rate-limit";
 import { getConfig, isBooted } from "../runtime";
+import { withCatalogueFacts } from "./catalogue-facts";
 import {
   formDataSchemas,
   isFormType,
@@ -61,6 +63,28 @@ export function parseFormSubmission(body: unknown): ParsedForm {
 export interface EnqueueOptions {
   /** The company inbox; defaults to MAIL_TO_TEAM of the running server. */
   teamAddress?: string;
+  /** Visitor confirmations per recipient address per day; defaults to VISITOR_MAILS_PER_DAY (5). */
+  visitorMailsPerDay?: number;
+}
+
+/** The default of VISITOR_MAILS_PER_DAY, for callers outside a booted server (tests, scripts). */
+export const DEFAULT_VISITOR_MAILS_PER_DAY = 5;
+const DAY_SECONDS = 86_400;
+
+/**
+ * Whether one more confirmation may go to this address today, counted across
+ * every form (one atomic upsert, so parallel submissions cannot slip past).
+ * The count is taken in the caller's transaction: a rolled-back submission
+ * uses up nothing.
+ */
+async function allowVisitorMail(tx: Tx | Db, address: string, perDay: number): Promise<boolean> {
+  const { allowed } = await consumeRateLimit(tx, {
+    bucket: "visitor-mail",
+    key: address.trim().toLowerCase(),
+    limit: perDay,
+    windowSeconds: DAY_SECONDS,
+  });
+  return allowed;
 }
 
 /**
@@ -70,6 +94,12 @@ export interface EnqueueOptions {
  * worker sends them (the NOTIFY below is delivered at commit and wakes one
  * at once). Throws FormDataError when the data does not match the form type's
  * schema. Returns the new rows' ids, visitor's first.
+ *
+ * Program, course and grant facts are replaced by the stored ones (looked up
+ * by id; an unknown id is a FormDataError). The visitor's confirmation is
+ * stored as `skipped`, with the reason, once that address has had its
+ * confirmations for the day, so nobody can mail-bomb a stranger through our
+ * forms; the team's notification is always queued.
  *
  * For the quiz, the readiness result is computed here when the data has none
  * and stored with the row, so the mail shows exactly what was scored.
@@ -82,15 +112,32 @@ export async function enqueueFormEmails<T extends FormType>(
 ): Promise<string[]> {
   const parsed = formDataSchemas[formType].safeParse(formData);
   if (!parsed.success) throw new FormDataError(parsed.error.issues);
-  const data = withQuizResult(formType, parsed.data as FormDataOf<T>);
   const teamAddress = options.teamAddress ?? (isBooted() ? getConfig().mailToTeam : undefined);
   if (!teamAddress) throw new Error("enqueueFormEmails: no team address (boot the runtime or pass teamAddress)");
+  const resolved = await withCatalogueFacts(tx, formType, parsed.data as FormDataOf<T>);
+  if (!resolved.ok) throw new FormDataError(resolved.issues);
+  const data = withQuizResult(formType, resolved.data);
 
+  const perDay =
+    options.visitorMailsPerDay ?? (isBooted() ? getConfig().visitorMailsPerDay : DEFAULT_VISITOR_MAILS_PER_DAY);
+  const visitor = visitorAddress(formType, data);
+  const visitorAllowed = await allowVisitorMail(tx, visitor, perDay);
   const stored = data as unknown as Record<string, unknown>;
   const rows = await tx
     .insert(emailOutbox)
     .values([
-      { formType, formData: stored, recipientRole: "visitor", toAddress: visitorAddress(formType, data) },
+      {
+        formType,
+        formData: stored,
+        recipientRole: "visitor",
+        toAddress: visitor,
+        ...(visitorAllowed
+          ? {}
+          : {
+              status: "skipped" as const,
+              skipReason: `Daily limit of ${perDay} confirmation${perDay === 1 ? "" : "s"} to this address reached`,
+            }),
+      },
       { formType, formData: stored, recipientRole: "team", toAddress: teamAddress },
     ])
     .returning({ id: emailOutbox.id, role: emailOutbox.recipientRole });

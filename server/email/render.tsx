@@ -11,6 +11,7 @@ import {
   masterclassInstallmentTemplate,
   ntwTemplate,
 } from "./templates/shop";
+import { inertText } from "./templates/format";
 import type { RecipientRole, RenderContext, Template } from "./templates/types";
 
 export type { ProgramRecommendation, RecipientRole, RenderContext } from "./templates/types";
@@ -43,7 +44,7 @@ export async function renderEmail<T extends FormType>(
   data: FormDataOf<T>,
   ctx: RenderContext,
 ): Promise<RenderedEmail> {
-  const content = templates[formType][role](data, ctx);
+  const content = templates[formType][role](role === "visitor" ? withInertVisitorText(data) : data, ctx);
   const element = (
     <EmailLayout preview={content.preview} kicker={content.kicker} footerNote={content.footerNote}>
       {content.body}
@@ -65,6 +66,39 @@ export async function renderEmail<T extends FormType>(
     },
   });
   return { subject: content.subject, html, text: tidyText(text) };
+}
+
+/**
+ * Fields a visitor typed freely. In the visitor's own copy they are made
+ * inert (no auto-links), because the visitor's address is only what someone
+ * typed: it may be a stranger's. Addresses, ids and stored catalogue facts
+ * are not in this list.
+ */
+const VISITOR_TEXT_KEYS = new Set([
+  "name",
+  "fullName",
+  "contactName",
+  "message",
+  "org",
+  "orgName",
+  "organization",
+  "about_organization",
+  "role",
+  "jobRole",
+  "phone",
+  "teamSize",
+  "focusArea",
+  "preferredDates",
+  "goals",
+]);
+
+function withInertVisitorText<T>(data: T): T {
+  const walk = (value: unknown, key: string | null): unknown => {
+    if (typeof value === "string") return key && VISITOR_TEXT_KEYS.has(key) ? inertText(value) : value;
+    if (Array.isArray(value) || !value || typeof value !== "object") return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+  };
+  return walk(data, null) as T;
 }
 
 /** Table layouts leave lines of spaces behind; a reader wants one blank line at most. */

@@ -1,4 +1,75 @@
+import type { Db } from "../db/client";
+import { grants, masterclasses, ntwPrograms } from "../db/schema";
 import type { FormDataInput, FormType } from "./form-types";
+
+/**
+ * The catalogue rows the samples refer to. Mails show stored facts only
+ * (DECISIONS 15), so a database that renders the samples needs these rows:
+ * `insertSampleCatalogue()` adds them (and leaves them if present).
+ */
+export const SAMPLE_IDS = {
+  individual: "5e1d7c52-8b1a-4c1f-9d3e-2a7b6c0d1e01",
+  installment: "5e1d7c52-8b1a-4c1f-9d3e-2a7b6c0d1e02",
+  hrdc: "5e1d7c52-8b1a-4c1f-9d3e-2a7b6c0d1e03",
+  /** Link and trainer not announced yet: mails show the spec's defaults. */
+  ntw: "7b6c3f9e-0d2a-4d1e-9a51-6f2f8f0c1a11",
+  ntwWithLink: "7b6c3f9e-0d2a-4d1e-9a51-6f2f8f0c1a12",
+  grant: "3c9a0f2e-6b4d-4f8a-8e21-9d0c7b5a4e31",
+} as const;
+
+export async function insertSampleCatalogue(db: Db): Promise<void> {
+  const course = (id: string, slug: string, title: string, price: string, date: string, type: "masterclass" | "conference" = "masterclass") => ({
+    id,
+    slug,
+    title,
+    price,
+    date: new Date(date),
+    type,
+    classSize: 30,
+  });
+  await db
+    .insert(masterclasses)
+    .values([
+      course(SAMPLE_IDS.individual, "sample-chatgpt-skill-boost", "ChatGPT Skill Boost Masterclass", "1499.00", "2026-04-14T01:00:00.000Z"),
+      course(SAMPLE_IDS.installment, "sample-ai-ready-leader-2026", "AI-Ready Leader Conference 2026", "2890.00", "2026-05-20T01:00:00.000Z", "conference"),
+      course(SAMPLE_IDS.hrdc, "sample-hr-masterclass", "HR Masterclass: AI for People Teams", "2200.00", "2026-06-09T01:00:00.000Z"),
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(ntwPrograms)
+    .values([
+      {
+        id: SAMPLE_IDS.ntw,
+        title: "Generative AI for Everyday Work",
+        description: "A practical two-hour session on using generative AI safely for e-mails, reports and research.",
+        date: new Date("2026-03-24T06:00:00.000Z"),
+        format: "Online",
+        link: null,
+        duration: "2",
+        trainerName: null,
+      },
+      {
+        id: SAMPLE_IDS.ntwWithLink,
+        title: "AI Tools for Small Business Owners",
+        description: "Hands-on with the AI tools that save a small business the most time.",
+        date: new Date("2026-03-25T06:00:00.000Z"),
+        format: "Online",
+        link: "https://meet.aihq.com.my/ntw-small-business",
+        duration: "2",
+        trainerName: "Dr. Aina Rahim",
+      },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(grants)
+    .values({
+      id: SAMPLE_IDS.grant,
+      title: "SME Digitalisation Grant",
+      description: "Matching grant for SMEs adopting digital tools, AI training included.",
+      category: "SME",
+    })
+    .onConflictDoNothing();
+}
 
 /**
  * One realistic submission per form type: for tests, and for looking at every
@@ -36,6 +107,7 @@ export const sampleFormData: { [T in FormType]: FormDataInput<T> } = {
     phone: "+60 13-222 1100",
     org: "Maybank",
     role: "Product Manager",
+    productId: SAMPLE_IDS.individual,
     productTitle: "ChatGPT Skill Boost Masterclass",
     productPrice: "1499.00",
     productDate: "2026-04-14T01:00:00.000Z",
@@ -46,6 +118,7 @@ export const sampleFormData: { [T in FormType]: FormDataInput<T> } = {
     phone: "+60 16-789 0123",
     org: null,
     role: "Freelance consultant",
+    productId: SAMPLE_IDS.installment,
     productTitle: "AI-Ready Leader Conference 2026",
     productPrice: 2890,
     productDate: "2026-05-20T01:00:00.000Z",
@@ -56,6 +129,7 @@ export const sampleFormData: { [T in FormType]: FormDataInput<T> } = {
     phone: "+60 3-7890 1234",
     org: "Sunway Healthcare Group",
     role: "HR Manager",
+    productId: SAMPLE_IDS.hrdc,
     productTitle: "HR Masterclass: AI for People Teams",
     productPrice: "2200.00",
     productDate: "2026-06-09T01:00:00.000Z",
@@ -66,7 +140,7 @@ export const sampleFormData: { [T in FormType]: FormDataInput<T> } = {
     phone: "Operations Executive",
     org: "Top Glove Corporation",
     role: null,
-    programId: "7b6c3f9e-0d2a-4d1e-9a51-6f2f8f0c1a11",
+    programId: SAMPLE_IDS.ntw,
     programTitle: "Generative AI for Everyday Work",
     programDate: "2026-03-24T06:00:00.000Z",
     programDescription: "A practical two-hour session on using generative AI safely for e-mails, reports and research.",
@@ -77,7 +151,7 @@ export const sampleFormData: { [T in FormType]: FormDataInput<T> } = {
     phone: null,
     organization: "Kedai Kopi Nusantara Sdn. Bhd.",
     about_organization: "An SME with 25 staff across three cafés in the Klang Valley.",
-    grantId: "",
+    grantId: SAMPLE_IDS.grant,
     grantTitle: "SME Digitalisation Grant",
   },
   custom_training: {

@@ -4,9 +4,9 @@ import { eq, sql } from "drizzle-orm";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox } from "../../server/db/schema";
+import { emailOutbox, rateLimits } from "../../server/db/schema";
 import { FORM_TYPES, type FormType } from "../../server/email/form-types";
-import { sampleFormData } from "../../server/email/samples";
+import { insertSampleCatalogue, SAMPLE_IDS, sampleFormData } from "../../server/email/samples";
 import { smtpTransport } from "../../server/email/transport";
 import { createMailWorker } from "../../server/email/worker";
 import { SEND_EMAIL_PATH, sendEmailEndpoint } from "../../server/http/send-email";
@@ -14,6 +14,7 @@ import { startSmtpSink, type SmtpSink } from "./email-sink";
 import { testDatabases } from "./test-db";
 
 const TEAM = "team@aihq.test";
+const KEY = "test-key-6f1c0a9e4b7d2c85a3e0f9b1d4c7a2e6";
 const SCRIPT = `<script>alert("x")</script>`;
 const ATTACK = `${SCRIPT}<img src=x onerror=alert(1)><b>bold</b> & "quotes"`;
 
@@ -23,7 +24,7 @@ const ATTACK = `${SCRIPT}<img src=x onerror=alert(1)><b>bold</b> & "quotes"`;
  * of their own that markup cannot pass, and are left as they are.
  */
 function hostile<T extends FormType>(formType: T): Record<string, unknown> {
-  const skip = new Set(["email", "answers", "path", "timestamp", "productPrice", "marketingOptIn"]);
+  const skip = new Set(["email", "answers", "path", "timestamp", "productPrice", "marketingOptIn", "productId", "productType", "programId", "grantId"]);
   const poison = (value: unknown, key: string): unknown => {
     if (skip.has(key)) return value;
     // Phones and dates allow 40 and 64 characters: the script alone fits.
@@ -48,13 +49,19 @@ for (const target of testDatabases()) {
 
     beforeAll(async () => {
       database = await target.open();
+      await insertSampleCatalogue(database.db);
       sink = await startSmtpSink();
       const app = express();
-      app.use(sendEmailEndpoint({ db: () => database.db, teamAddress: () => TEAM, limit: 1000 }));
+      const apiKey = () => KEY;
+      app.use(sendEmailEndpoint({ db: () => database.db, teamAddress: () => TEAM, apiKey, limit: 1000 }));
       // A second mount with a tiny limit, in its own bucket, for the 429 test.
       const limited = express();
-      limited.use(sendEmailEndpoint({ db: () => database.db, teamAddress: () => TEAM, limit: 2, bucket: "send-email-test" }));
+      limited.use(sendEmailEndpoint({ db: () => database.db, teamAddress: () => TEAM, apiKey, limit: 2, bucket: "send-email-test" }));
       app.use("/limited", limited);
+      // As deployed without SEND_EMAIL_API_KEY.
+      const disabled = express();
+      disabled.use(sendEmailEndpoint({ db: () => database.db, teamAddress: () => TEAM, apiKey: () => undefined }));
+      app.use("/disabled", disabled);
       server = app.listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -67,15 +74,157 @@ for (const target of testDatabases()) {
     beforeEach(async () => {
       sink.messages.length = 0;
       await database.db.delete(emailOutbox);
+      await database.db.delete(rateLimits);
     });
 
-    function post(body: unknown, init: { contentType?: string; raw?: string; prefix?: string } = {}) {
+    function post(
+      body: unknown,
+      init: { contentType?: string; raw?: string; prefix?: string; authorization?: string | null } = {},
+    ) {
+      const authorization = init.authorization === undefined ? `Bearer ${KEY}` : init.authorization;
       return fetch(`${base}${init.prefix ?? ""}${SEND_EMAIL_PATH}`, {
         method: "POST",
-        headers: { "content-type": init.contentType ?? "application/json" },
+        headers: {
+          "content-type": init.contentType ?? "application/json",
+          ...(authorization === null ? {} : { authorization }),
+        },
         body: init.raw ?? JSON.stringify(body),
       });
     }
+
+    async function deliver() {
+      const worker = createMailWorker({
+        database,
+        transport: smtpTransport(sink.url),
+        mailFrom: "AIHQ <hello@aihq.com.my>",
+        siteUrl: "https://aihq.test",
+        logger: pino({ level: "silent" }),
+      });
+      try {
+        await worker.drain();
+      } finally {
+        await worker.stop();
+      }
+    }
+
+    it("does not exist without SEND_EMAIL_API_KEY (404), whatever is sent", async () => {
+      for (const authorization of [null, `Bearer ${KEY}`, "Bearer "]) {
+        const response = await post({ formType: "contact_callback", formData: sampleFormData.contact_callback }, { prefix: "/disabled", authorization });
+        expect(response.status).toBe(404);
+      }
+      expect(await outboxCount()).toBe(0);
+    });
+
+    it("answers 401 without the bearer key or with a wrong one, and queues nothing", async () => {
+      for (const authorization of [null, "", KEY, `Basic ${KEY}`, `Bearer ${KEY}x`, `Bearer ${KEY.slice(0, -1)}`, "Bearer public-anon-key"]) {
+        const response = await post({ formType: "contact_callback", formData: sampleFormData.contact_callback }, { authorization });
+        expect(response.status, String(authorization)).toBe(401);
+        expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
+      }
+      expect(await outboxCount()).toBe(0);
+    });
+
+    it("never mails a program fact or link from the request: the stored program is used", async () => {
+      const phishing = {
+        name: "Dear Customer",
+        email: "victim@example.net",
+        phone: null,
+        org: null,
+        role: null,
+        programId: SAMPLE_IDS.ntwWithLink,
+        programTitle: "Mandatory account re-verification",
+        programLink: "https://phish.example/login",
+        programTrainer: "Security Team",
+        programDate: "2026-01-01T00:00:00Z",
+        programDescription: "Sign in at https://phish.example/login within 24 hours.",
+      };
+      expect((await post({ formType: "ntw_registration", formData: phishing })).status).toBe(200);
+      const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.recipientRole, "visitor"));
+      expect(row?.formData).toMatchObject({
+        programTitle: "AI Tools for Small Business Owners",
+        programLink: "https://meet.aihq.com.my/ntw-small-business",
+        programTrainer: "Dr. Aina Rahim",
+        programDate: "2026-03-25T06:00:00.000Z",
+      });
+      await deliver();
+      const received = await sink.waitFor(2);
+      for (const mail of received) {
+        expect(mail.html).not.toMatch(/phish\.example|re-verification|Security Team/);
+        expect(mail.text).not.toMatch(/phish\.example|re-verification|Security Team/);
+      }
+      const visitor = received.find((m) => m.envelopeTo[0] === "victim@example.net")!;
+      expect(visitor.html).toContain('href="https://meet.aihq.com.my/ntw-small-business"');
+      expect(visitor.html).toContain("AI Tools for Small Business Owners");
+    });
+
+    it("uses the stored title, price and date of a course and the stored title of a grant", async () => {
+      const forged = { ...sampleFormData.masterclass_individual, productTitle: "Free iPhone", productPrice: "0", productDate: "2020-01-01" };
+      expect((await post({ formType: "masterclass_individual", formData: forged })).status).toBe(200);
+      const grant = { ...sampleFormData.grant_inquiry, grantTitle: "Claim your refund at https://phish.example" };
+      expect((await post({ formType: "grant_inquiry", formData: grant })).status).toBe(200);
+      const general = { ...sampleFormData.grant_inquiry, grantId: "", grantTitle: "Claim your refund" };
+      expect((await post({ formType: "grant_inquiry", formData: general })).status).toBe(200);
+      const rows = await database.db.select().from(emailOutbox).where(eq(emailOutbox.recipientRole, "team"));
+      const data = rows.map((r) => r.formData);
+      expect(data).toContainEqual(
+        expect.objectContaining({ productTitle: "ChatGPT Skill Boost Masterclass", productPrice: "1499.00", productDate: "2026-04-14T01:00:00.000Z" }),
+      );
+      expect(data).toContainEqual(expect.objectContaining({ grantId: SAMPLE_IDS.grant, grantTitle: "SME Digitalisation Grant" }));
+      expect(data).toContainEqual(expect.objectContaining({ grantId: null, grantTitle: null }));
+    });
+
+    it("answers 400 for an id that matches nothing or is not an id, and queues nothing", async () => {
+      const cases: [FormType, Record<string, unknown>, string][] = [
+        ["ntw_registration", { ...sampleFormData.ntw_registration, programId: "00000000-0000-4000-8000-000000000000" }, "formData.programId"],
+        ["ntw_registration", { ...sampleFormData.ntw_registration, programId: "../../etc" }, "formData.programId"],
+        ["ntw_registration", { ...sampleFormData.ntw_registration, programId: undefined }, "formData.programId"],
+        ["masterclass_hrdc", { ...sampleFormData.masterclass_hrdc, productId: SAMPLE_IDS.ntw }, "formData.productId"],
+        ["masterclass_individual", { ...sampleFormData.masterclass_individual, productType: "book" }, "formData.productId"],
+        ["grant_inquiry", { ...sampleFormData.grant_inquiry, grantId: SAMPLE_IDS.individual }, "formData.grantId"],
+      ];
+      for (const [formType, formData, path] of cases) {
+        const response = await post({ formType, formData });
+        expect(response.status, `${formType} ${String(formData.programId ?? formData.productId ?? formData.grantId)}`).toBe(400);
+        const body = (await response.json()) as { issues: { path: string[] }[] };
+        expect(body.issues.map((i) => i.path.join("."))).toContain(path);
+      }
+      expect(await outboxCount()).toBe(0);
+    });
+
+    it("answers 400 for a NUL byte or an unpaired surrogate anywhere in the body", async () => {
+      const raw = (value: string) =>
+        `{"formType":"contact_callback","formData":{"fullName":"${value}","phone":"+60 12-345 6789","email":"a@example.my"}}`;
+      for (const value of ["\\ud800", "a\\u0000b", "\\udfff tail", "\\uffff"]) {
+        const response = await post(null, { raw: raw(value) });
+        expect(response.status, value).toBe(400);
+        expect(await response.json()).toMatchObject({ ok: false, error: "invalid_text", path: ["formData", "fullName"] });
+      }
+      expect(await outboxCount()).toBe(0);
+    });
+
+    it("caps visitor confirmations per recipient per day: past the cap the team is still told, the skip is recorded", async () => {
+      for (let i = 0; i < 7; i++) {
+        const formType = i % 2 ? "contact_callback" : "grant_inquiry";
+        const formData =
+          formType === "contact_callback"
+            ? { ...sampleFormData.contact_callback, fullName: `Sender ${i}`, email: "Victim@Example.net" }
+            : { ...sampleFormData.grant_inquiry, name: `Sender ${i}`, email: "victim@example.net" };
+        expect((await post({ formType, formData })).status).toBe(200);
+      }
+      const rows = await database.db.select().from(emailOutbox);
+      const visitor = rows.filter((r) => r.recipientRole === "visitor");
+      expect(rows.filter((r) => r.recipientRole === "team" && r.status === "pending")).toHaveLength(7);
+      expect(visitor.filter((r) => r.status === "pending")).toHaveLength(5);
+      const skipped = visitor.filter((r) => r.status === "skipped");
+      expect(skipped).toHaveLength(2);
+      expect(skipped[0]?.skipReason).toMatch(/Daily limit of 5 confirmations/);
+      await deliver();
+      const received = await sink.waitFor(12);
+      expect(received.filter((m) => m.envelopeTo[0]?.toLowerCase() === "victim@example.net")).toHaveLength(5);
+      // Skipped rows are never picked up by a worker.
+      const after = await database.db.select().from(emailOutbox).where(eq(emailOutbox.status, "skipped"));
+      expect(after).toHaveLength(2);
+    });
 
     async function outboxCount() {
       const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox);
@@ -197,18 +346,7 @@ for (const target of testDatabases()) {
         const response = await post({ formType, formData: hostile(formType) });
         expect(response.status, `${formType}: ${await response.clone().text()}`).toBe(200);
       }
-      const worker = createMailWorker({
-        database,
-        transport: smtpTransport(sink.url),
-        mailFrom: "AIHQ <hello@aihq.com.my>",
-        siteUrl: "https://aihq.test",
-        logger: pino({ level: "silent" }),
-      });
-      try {
-        await worker.drain();
-      } finally {
-        await worker.stop();
-      }
+      await deliver();
       const received = await sink.waitFor(FORM_TYPES.length * 2);
       for (const mail of received) {
         const label = `${mail.parsed.headers.get("x-aihq-form-type") as string} to ${mail.envelopeTo[0]}`;
@@ -227,10 +365,12 @@ for (const target of testDatabases()) {
       for (const field of ["orgName", "contactName", "phone", "teamSize", "focusArea", "preferredDates", "goals"]) {
         expect(customTraining.html).toContain(`${field} &lt;script&gt;`);
       }
+      // Program facts are the stored ones: the poisoned values never reach a mail.
       const ntw = team.find((m) => m.parsed.headers.get("x-aihq-form-type") === "ntw_registration")!;
       for (const field of ["programTitle", "programFormat", "programLink", "programDuration", "programTrainer"]) {
-        expect(ntw.html).toContain(`${field} &lt;script&gt;`);
+        expect(ntw.html).not.toContain(`${field} &lt;script&gt;`);
       }
+      expect(ntw.html).toContain("Generative AI for Everyday Work");
     });
   });
 }

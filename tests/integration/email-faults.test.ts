@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openDatabase, type Database } from "../../server/db/client";
 import { emailOutbox } from "../../server/db/schema";
 import { enqueueFormEmails } from "../../server/email/outbox";
-import { sampleFormData } from "../../server/email/samples";
+import { insertSampleCatalogue, sampleFormData } from "../../server/email/samples";
 import { smtpTransport, type MailTransport } from "../../server/email/transport";
 import { createMailWorker, retryDelayMs, type MailWorker, type MailWorkerOptions } from "../../server/email/worker";
 import { freePort, SINK_PASS, SINK_USER, startSmtpSink, type SmtpSink } from "./email-sink";
@@ -53,6 +53,7 @@ for (const target of testDatabases()) {
 
     beforeAll(async () => {
       database = await target.open();
+      await insertSampleCatalogue(database.db);
     });
     afterAll(async () => {
       await database?.dispose();

@@ -8,7 +8,7 @@ import { customTrainingRequests, emailOutbox, masterclasses } from "../../server
 import { FORM_TYPES, formDataSchemas, NTW_DEFAULTS, type FormType } from "../../server/email/form-types";
 import { enqueueFormEmails, FormDataError } from "../../server/email/outbox";
 import { renderEmail } from "../../server/email/render";
-import { sampleFormData } from "../../server/email/samples";
+import { insertSampleCatalogue, sampleFormData } from "../../server/email/samples";
 import { devTransport, smtpTransport } from "../../server/email/transport";
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from "../../server/email/worker";
 import { startSmtpSink, type SmtpSink } from "./email-sink";
@@ -46,6 +46,7 @@ for (const target of testDatabases()) {
 
     beforeAll(async () => {
       database = await target.open();
+      await insertSampleCatalogue(database.db);
       sink = await startSmtpSink();
     });
     afterAll(async () => {

@@ -57,3 +57,19 @@ export function yesNo(value: boolean | undefined): string {
 export function receivedLabel(date: Date): string {
   return formatDateTime(date);
 }
+
+const ZWSP = "\u200b";
+
+/**
+ * Visitor text as inert text: mail programs turn anything that looks like an
+ * address ("pay.example/login", "https://…") into a link, and a visitor's
+ * text goes into a confirmation mailed to whatever address they typed. A
+ * zero-width space before each dot and after each "//" and "@" keeps the
+ * text readable and stops it being linked.
+ */
+export function inertText(value: string): string {
+  return value
+    .replace(/([\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, `$1${ZWSP}.`)
+    .replace(/\/\//g, `/${ZWSP}/`)
+    .replace(/@/g, `@${ZWSP}`);
+}
