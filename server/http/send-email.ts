@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
+import { findForbiddenText } from "../../app/lib/text-safety";
 import type { Db } from "../db/client";
 import { enqueueFormEmails, FormDataError, parseFormSubmission } from "../email/outbox";
 import { logger } from "../logger";
@@ -12,6 +14,8 @@ const BODY_LIMIT = "64kb";
 export interface SendEmailOptions {
   db: () => Db;
   teamAddress: () => string;
+  /** SEND_EMAIL_API_KEY, read per request; unset disables the endpoint (404). */
+  apiKey: () => string | undefined;
   /** Per client address. Default 20 requests per 10 minutes: an office behind one address still fits. */
   limit?: number;
   windowSeconds?: number;
@@ -21,18 +25,24 @@ export interface SendEmailOptions {
 
 /**
  * `POST /functions/v1/send-email` with JSON `{formType, formData}`: the
- * e-mail function of the original site, kept for its documented contract.
- * Validates with the form type's schema (400 with zod's issues), queues the
- * visitor's and the team's mail in the outbox and answers
- * `200 {ok: true, id}` (`id` is the visitor mail's outbox row; `ids` lists
- * all). 415 for a body that is not JSON, 413 above 64 KB, 429 past the
- * per-address limit. Our own forms queue in their own transaction instead.
+ * e-mail function of the original site, kept for trusted integrations only
+ * (DECISIONS 15). It answers only `Authorization: Bearer <SEND_EMAIL_API_KEY>`
+ * (401 otherwise) and does not exist (404) while the key is unset; our own
+ * forms never call it, they queue in their own transaction.
+ *
+ * Validates with the form type's schema (400 with zod's issues; text with
+ * control or unpaired characters anywhere in the body is 400 too), replaces
+ * program, course and grant facts by the stored ones (an unknown id is 400),
+ * queues the visitor's and the team's mail and answers `200 {ok: true, id}`
+ * (`id` is the visitor mail's outbox row; `ids` lists all). 415 for a body
+ * that is not JSON, 413 above 64 KB, 429 past the per-address limit.
  *
  * No CORS headers are sent, so browsers on other origins cannot post JSON
  * here (application/json needs a preflight we never approve).
  */
 export function sendEmailEndpoint(options: SendEmailOptions): Router {
   const router = express.Router();
+  router.use(SEND_EMAIL_PATH, requireApiKey(options.apiKey));
   router.post(
     SEND_EMAIL_PATH,
     rateLimit({
@@ -44,19 +54,32 @@ export function sendEmailEndpoint(options: SendEmailOptions): Router {
     requireJson,
     express.json({ limit: BODY_LIMIT, strict: true, type: () => true }),
     async (req, res) => {
+      const badText = findForbiddenText(req.body);
+      if (badText) {
+        res.status(400).json({
+          ok: false,
+          error: "invalid_text",
+          message: "Text may not contain control characters, unpaired surrogates or noncharacters",
+          path: badText,
+        });
+        return;
+      }
       const parsed = parseFormSubmission(req.body);
       if (!parsed.success) {
         res.status(400).json({ ok: false, error: "invalid_form_data", issues: parsed.issues });
         return;
       }
       try {
-        const ids = await enqueueFormEmails(options.db(), parsed.formType, withoutClientResult(parsed.formData), {
-          teamAddress: options.teamAddress(),
-        });
+        const formData = withoutClientResult(parsed.formData);
+        const ids = await options.db().transaction((tx) =>
+          enqueueFormEmails(tx, parsed.formType, formData, { teamAddress: options.teamAddress() }),
+        );
         res.status(200).json({ ok: true, id: ids[0], ids });
       } catch (error) {
         if (error instanceof FormDataError) {
-          res.status(400).json({ ok: false, error: "invalid_form_data", issues: error.issues });
+          // Paths from the body's root, like the schema's own issues above.
+          const issues = error.issues.map((issue) => ({ ...issue, path: ["formData", ...issue.path] }));
+          res.status(400).json({ ok: false, error: "invalid_form_data", issues });
           return;
         }
         throw error;
@@ -69,6 +92,28 @@ export function sendEmailEndpoint(options: SendEmailOptions): Router {
   });
   router.use(SEND_EMAIL_PATH, jsonErrors);
   return router;
+}
+
+/**
+ * The bearer key, compared in constant time (both sides hashed first, so
+ * neither the key's length nor its prefix leaks through timing).
+ */
+function requireApiKey(apiKey: () => string | undefined): RequestHandler {
+  return (req, res, next) => {
+    const key = apiKey();
+    if (!key) {
+      res.status(404).json({ ok: false, error: "not_found" });
+      return;
+    }
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "");
+    const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
+    if (!match?.[1] || !crypto.timingSafeEqual(digest(match[1]), digest(key))) {
+      res.setHeader("WWW-Authenticate", 'Bearer realm="send-email"');
+      res.status(401).json({ ok: false, error: "unauthorized", message: "Send Authorization: Bearer <SEND_EMAIL_API_KEY>" });
+      return;
+    }
+    next();
+  };
 }
 
 const requireJson: RequestHandler = (req, res, next) => {
