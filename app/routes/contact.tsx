@@ -10,6 +10,7 @@ import { CallbackForm, type CallbackActionData } from "../features/leads/callbac
 import { allowLeadSubmission, isLikelyBot, issueFormToken } from "../features/spam/form-guard.server";
 import { logError } from "../features/errors/log.server";
 import { formValues, parseForm } from "../lib/form";
+import { tooManySubmissionsMessage } from "../lib/rate-limit-message";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Contact") },
@@ -18,6 +19,12 @@ export const meta: Route.MetaFunction = () => [
     content: "Request a callback from AIHQ, visit our Kuala Lumpur or Singapore office, or chat with us on WhatsApp. We reply within 1 working day.",
   },
 ];
+
+// A refused submission (429) says when to try again, to browsers without JavaScript too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export function loader() {
   return { formToken: issueFormToken() };
@@ -34,10 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isLikelyBot(formData, { requireToken: true })) return { status: "success", id } satisfies CallbackActionData;
   const values = formValues(formData);
   try {
-    if (!(await allowLeadSubmission("callback", context.clientAddress))) {
-      return data<CallbackActionData>({ status: "error", values, id }, { status: 429 });
+    const limit = await allowLeadSubmission("callback", context.clientAddress);
+    if (!limit.allowed) {
+      const message = tooManySubmissionsMessage(limit.retryAfterSeconds);
+      return data<CallbackActionData>(
+        { status: "error", values, id, message },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
     }
-    await submitCallbackRequest(parsed.data);
+    // A duplicate (double click, retry) is the lead already stored: the same success.
+    await submitCallbackRequest(parsed.data, context.clientAddress);
     return { status: "success", id } satisfies CallbackActionData;
   } catch (error) {
     logError(error, "Callback request could not be stored");

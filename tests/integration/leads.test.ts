@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { quizQuestions } from "../../app/content/quiz-questions";
 import { PRIVACY_NOTICE_VERSION } from "../../app/content/legal";
 import { issueFormToken } from "../../app/features/spam/form-guard.server";
-import { callbackRequests, emailOutbox, quizSubmissions, rateLimits } from "../../server/db/schema";
+import { callbackRequests, emailOutbox, quizSubmissions, rateLimits, submissionFingerprints } from "../../server/db/schema";
 import { args, importRoute, request, run, setUpRuntime, type RouteModule } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
@@ -48,6 +48,7 @@ for (const target of testDatabases()) {
       await database.db.delete(quizSubmissions);
       await database.db.delete(emailOutbox);
       await database.db.delete(rateLimits);
+      await database.db.delete(submissionFingerprints);
     });
 
     const count = async (
@@ -119,11 +120,12 @@ for (const target of testDatabases()) {
     });
 
     it("limits submissions per address, and an office behind another address is not affected", async () => {
+      let n = 0;
       const submit = (address: string) =>
         run(
           contact.action,
           args(
-            request("/contact", { form: { ...callback, formToken: settledToken() } }),
+            request("/contact", { form: { ...callback, message: `Request ${++n}`, formToken: settledToken() } }),
             {},
             address,
           ),
@@ -131,12 +133,53 @@ for (const target of testDatabases()) {
       for (let i = 0; i < 5; i++) expect((await submit("198.51.100.1")).status).toBe(200);
       const refused = await submit("198.51.100.1");
       expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
       expect(refused.body).toMatchObject({
         status: "error",
-        values: { fullName: callback.fullName },
+        values: { fullName: callback.fullName, message: "Request 6" },
+        message: expect.stringMatching(/too many times .* Please try again in (\d+ minutes?|an hour)/),
       });
       expect((await submit("198.51.100.2")).status).toBe(200);
       expect(await count(callbackRequests)).toBe(6);
+    });
+
+    it("stores the same callback request sent twice (or five times at once) once, and answers success every time", async () => {
+      const form = { ...callback, formToken: settledToken() };
+      const send = (address = "198.51.100.7") => run(contact.action, args(request("/contact", { form }), {}, address));
+      expect((await send()).body).toMatchObject({ status: "success" });
+      expect((await send()).body).toMatchObject({ status: "success" });
+      // Three more at once: with the two above, the address's whole hourly allowance here (5).
+      const parallel = await Promise.all(Array.from({ length: 3 }, () => send()));
+      for (const outcome of parallel) expect(outcome.body).toMatchObject({ status: "success" });
+      expect(await count(callbackRequests)).toBe(1);
+      expect(await count(emailOutbox)).toBe(2);
+      await database.db.delete(rateLimits);
+      // Another client, or the same client with a changed message, is another lead.
+      expect((await send("198.51.100.8")).body).toMatchObject({ status: "success" });
+      await run(contact.action, args(request("/contact", { form: { ...form, message: "Also Excel." } }), {}, "198.51.100.7"));
+      expect(await count(callbackRequests)).toBe(3);
+      // Ten minutes later the same request is new again.
+      await database.db.execute(sql`update submission_fingerprints set created_at = created_at - interval '11 minutes'`);
+      expect((await send()).body).toMatchObject({ status: "success" });
+      expect(await count(callbackRequests)).toBe(4);
+      expect(await count(emailOutbox)).toBe(8);
+    });
+
+    it("stores a quiz sent twice once", async () => {
+      const form = {
+        path: "individual",
+        answers: JSON.stringify(lowestAnswers("individual")),
+        name: "Kavitha Raj",
+        email: "kavitha@example.my",
+        jobRole: "Analyst",
+      };
+      for (let i = 0; i < 2; i++) {
+        expect((await run(quiz.action, args(request("/api/quiz", { form })))).body).toEqual({ status: "success" });
+      }
+      expect(await count(quizSubmissions)).toBe(1);
+      expect(await count(emailOutbox)).toBe(2);
     });
 
     it("scores a quiz on the server, stores it and queues the result mail with that score", async () => {

@@ -16,7 +16,7 @@ export const CALLBACK_FAILURE =
 export type CallbackActionData =
   | { status: "success"; id: number }
   | { status: "invalid"; fieldErrors: FieldErrors; values: Record<string, string> }
-  | { status: "error"; values: Record<string, string>; id: number };
+  | { status: "error"; values: Record<string, string>; id: number; message?: string };
 
 /**
  * The callback form. A plain form post that works before JavaScript loads;
@@ -36,7 +36,7 @@ export function CallbackForm({ formToken, result }: { formToken: string; result:
       toast.success(CALLBACK_SUCCESS);
       setFormKey((key) => key + 1);
     } else {
-      toast.error(CALLBACK_FAILURE);
+      toast.error(result.message ?? CALLBACK_FAILURE);
     }
   }, [result]);
 
@@ -94,7 +94,7 @@ export function CallbackForm({ formToken, result }: { formToken: string; result:
       )}
       {result?.status === "error" && (
         <p role="alert" className="mt-4 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
-          {CALLBACK_FAILURE}
+          {result.message ?? CALLBACK_FAILURE}
         </p>
       )}
     </Form>

@@ -1,15 +1,23 @@
 import { enqueueFormEmails } from "../../../server/email/outbox";
 import { callbackRequests } from "../../../server/db/schema";
+import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
 import { getDb } from "../../../server/runtime";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
 import type { CallbackInput } from "./callback.schema";
 
 /**
  * Stores the callback request and its e-mails in one transaction: either the
- * lead and its mails exist, or neither does (DECISIONS 2).
+ * lead and its mails exist, or neither does (DECISIONS 2). The same request
+ * from the same client again within ten minutes (a double click, a retry
+ * after a slow answer) is the lead already stored: `duplicate`, no new row.
  */
-export async function submitCallbackRequest(input: CallbackInput): Promise<string> {
+export async function submitCallbackRequest(
+  input: CallbackInput,
+  clientAddress: string,
+): Promise<{ id: string | null; duplicate: boolean }> {
   return getDb().transaction(async (tx) => {
+    const fingerprint = submissionFingerprint("callback", clientAddress, input);
+    if (!(await claimSubmission(tx, "callback", fingerprint))) return { id: null, duplicate: true };
     const [row] = await tx
       .insert(callbackRequests)
       .values({
@@ -28,6 +36,6 @@ export async function submitCallbackRequest(input: CallbackInput): Promise<strin
       message: input.message,
       marketingOptIn: input.marketingOptIn,
     });
-    return row!.id;
+    return { id: row!.id, duplicate: false };
   });
 }

@@ -93,7 +93,8 @@ function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) 
       } else if (result?.status === "invalid" && !result.fieldErrors.form) {
         setErrors(result.fieldErrors);
       } else {
-        toast.error(QUIZ_FAILURE_TOAST);
+        // A refusal for now (429) says so and when to try again; the answers stay.
+        toast.error(result?.status === "error" && result.message ? result.message : QUIZ_FAILURE_TOAST);
       }
     } catch {
       toast.error(QUIZ_FAILURE_TOAST);

@@ -1,5 +1,6 @@
 import { enqueueFormEmails } from "../../../server/email/outbox";
 import { quizSubmissions } from "../../../server/db/schema";
+import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
 import { getDb } from "../../../server/runtime";
 import type { QuizPath } from "../../content/quiz-questions";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
@@ -9,12 +10,20 @@ import { scoreQuiz } from "./scoring";
 /**
  * Stores the submission with its computed score and band, and its e-mails,
  * in one transaction (DECISIONS 2 and 5). The visitor's mail carries the
- * same result that is stored.
+ * same result that is stored. The same submission from the same client
+ * again within ten minutes is the one already stored (`duplicate`).
  */
-export async function submitQuiz(path: QuizPath, answers: Record<string, string>, lead: LeadInput) {
+export async function submitQuiz(
+  path: QuizPath,
+  answers: Record<string, string>,
+  lead: LeadInput,
+  clientAddress: string,
+) {
   const result = scoreQuiz(path, answers);
   const timestamp = new Date();
   return getDb().transaction(async (tx) => {
+    const fingerprint = submissionFingerprint("quiz", clientAddress, { path, answers, lead });
+    if (!(await claimSubmission(tx, "quiz", fingerprint))) return { id: null, result, duplicate: true };
     const [row] = await tx
       .insert(quizSubmissions)
       .values({
@@ -45,6 +54,6 @@ export async function submitQuiz(path: QuizPath, answers: Record<string, string>
       result,
       marketingOptIn: lead.marketingOptIn,
     });
-    return { id: row!.id, result };
+    return { id: row!.id, result, duplicate: false };
   });
 }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { consumeRateLimit } from "../../../server/http/rate-limit";
+import { consumeRateLimit, type RateLimitResult } from "../../../server/http/rate-limit";
 import { getConfig, getDb, getRuntime } from "../../../server/runtime";
 
 /** The hidden field people never fill in; bots that fill every input do. */
@@ -42,12 +42,11 @@ export function isLikelyBot(formData: FormData, { requireToken }: { requireToken
 }
 
 /** Per-address limit per form, generous enough for an office behind one address. */
-export async function allowLeadSubmission(form: string, clientAddress: string): Promise<boolean> {
-  const { allowed } = await consumeRateLimit(getDb(), {
+export async function allowLeadSubmission(form: string, clientAddress: string): Promise<RateLimitResult> {
+  return consumeRateLimit(getDb(), {
     bucket: `form:${form}`,
     key: clientAddress,
     limit: getConfig().formRateLimitPerHour,
     windowSeconds: 3600,
   });
-  return allowed;
 }

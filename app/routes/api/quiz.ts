@@ -7,11 +7,12 @@ import { submitQuiz } from "../../features/quiz/submit-quiz.server";
 import { allowLeadSubmission, isLikelyBot } from "../../features/spam/form-guard.server";
 import { logError } from "../../features/errors/log.server";
 import { fieldErrorsOf, formValues } from "../../lib/form";
+import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
 
 export type QuizActionData =
   | { status: "success" }
   | { status: "invalid"; fieldErrors: Record<string, string> }
-  | { status: "error" };
+  | { status: "error"; message?: string };
 
 const envelope = z.object({
   path: z.enum(["individual", "organization"]),
@@ -41,10 +42,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (isLikelyBot(formData, { requireToken: false })) return { status: "success" } satisfies QuizActionData;
   try {
-    if (!(await allowLeadSubmission("quiz", context.clientAddress))) {
-      return data<QuizActionData>({ status: "error" }, { status: 429 });
+    const limit = await allowLeadSubmission("quiz", context.clientAddress);
+    if (!limit.allowed) {
+      return data<QuizActionData>(
+        { status: "error", message: tooManySubmissionsMessage(limit.retryAfterSeconds) },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
     }
-    await submitQuiz(path, answers, lead.data);
+    // A duplicate (double click, retry) is the submission already stored: the same success.
+    await submitQuiz(path, answers, lead.data, context.clientAddress);
     return { status: "success" } satisfies QuizActionData;
   } catch (error) {
     logError(error, "Quiz submission could not be stored");
