@@ -28,6 +28,8 @@ export interface LiveServer {
   logs(): string;
   /** Stops the server (SIGTERM, then SIGKILL after 10 s); idempotent. */
   halt(): Promise<void>;
+  /** Starts it again on the same port, data and settings (after halt, or a restart). */
+  resume(): Promise<void>;
   /**
    * Opens the server's database for assertions. PostgreSQL: a second
    * connection while the server runs. PGlite holds its directory alone, so
@@ -87,37 +89,44 @@ export async function startLiveServer(
   const port = await freePort();
   const postgres = database === "postgres" ? await createPostgresDatabase() : null;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      SEED: "demo",
-      ADMIN_EMAIL: LIVE_ADMIN.email,
-      ADMIN_PASSWORD: LIVE_ADMIN.password,
-      MAIL_TO_TEAM: "team@aihq.test",
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  let healthy = false;
-  for (let i = 0; i < 240 && !healthy && child.exitCode === null; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+  let child: ChildProcess;
+  let exited: Promise<void>;
+
+  async function launch() {
+    child = spawn(process.execPath, ["server.js"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "info",
+        SEED: "demo",
+        ADMIN_EMAIL: LIVE_ADMIN.email,
+        ADMIN_PASSWORD: LIVE_ADMIN.password,
+        MAIL_TO_TEAM: "team@aihq.test",
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const current = child;
+    current.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    current.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    exited = new Promise<void>((resolve) => current.once("exit", () => resolve()));
+    let healthy = false;
+    for (let i = 0; i < 240 && !healthy && current.exitCode === null; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    }
+    if (!healthy) {
+      current.kill("SIGKILL");
+      await postgres?.drop();
+      throw new Error(`The server did not start:\n${output.slice(-4000)}`);
+    }
   }
-  if (!healthy) {
-    child.kill("SIGKILL");
-    await postgres?.drop();
-    throw new Error(`The server did not start:\n${output.slice(-4000)}`);
-  }
+
   async function halt() {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill("SIGTERM");
@@ -127,12 +136,18 @@ export async function startLiveServer(
       await exited;
     }
   }
+
+  await launch();
   return {
     url,
     dataDir,
     databaseUrl: postgres?.url ?? null,
     logs: () => output,
     halt,
+    async resume() {
+      await halt();
+      await launch();
+    },
     async openDatabase() {
       if (postgres) return openDatabase({ databaseUrl: postgres.url, poolMax: 2 });
       await halt();
