@@ -7,7 +7,7 @@ import { business, pageTitle, whatsappHref } from "../content/business";
 import { callbackSchema } from "../features/leads/callback.schema";
 import { submitCallbackRequest } from "../features/leads/callback.server";
 import { CallbackForm, type CallbackActionData } from "../features/leads/callback-form";
-import { allowLeadSubmission, isLikelyBot, issueFormToken } from "../features/spam/form-guard.server";
+import { allowLeadSubmission, spamVerdict, issueFormToken } from "../features/spam/form-guard.server";
 import { logError } from "../features/errors/log.server";
 import { formValues, parseForm } from "../lib/form";
 import { tooManySubmissionsMessage } from "../lib/rate-limit-message";
@@ -37,8 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<CallbackActionData>({ status: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   }
-  // A bot gets the same answer as a person, so it learns nothing; nothing is stored.
-  if (isLikelyBot(formData, { requireToken: true })) return { status: "success", id } satisfies CallbackActionData;
+  // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
+  const spamReason = spamVerdict(formData, { requireToken: true });
   const values = formValues(formData);
   try {
     const limit = await allowLeadSubmission("callback", context.clientAddress);
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     // A duplicate (double click, retry) is the lead already stored: the same success.
-    await submitCallbackRequest(parsed.data, context.clientAddress);
+    await submitCallbackRequest(parsed.data, context.clientAddress, spamReason);
     return { status: "success", id } satisfies CallbackActionData;
   } catch (error) {
     logError(error, "Callback request could not be stored");

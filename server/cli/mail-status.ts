@@ -12,7 +12,7 @@ const { values } = parseArgs({
   options: { failures: { type: "string", default: "10" }, json: { type: "boolean", default: false } },
 });
 
-const STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
+const STATUSES = ["pending", "sending", "sent", "failed", "skipped", "held"] as const;
 
 try {
   const limit = Number(values.failures);

@@ -20,6 +20,13 @@ import type { MasterclassContent } from "../../app/features/catalogue/masterclas
 /** Every timestamp is an instant with its zone; display converts to MYT. */
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => instant("created_at").notNull().defaultNow();
+/**
+ * Why the spam guard doubted a submission (honeypot, missing or forged form
+ * token, filled too fast …), or null for a lead it trusted. Suspected spam is
+ * stored all the same, its mails held, until a person decides (issue 11).
+ */
+const spamReason = () => text("spam_reason");
+
 const updatedAt = () => instant("updated_at").notNull().defaultNow();
 /** Money: exact decimal, two places, read back as a string to avoid float drift. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -38,7 +45,8 @@ export const readinessBand = pgEnum("readiness_band", [
 ]);
 export const certificateStatus = pgEnum("certificate_status", ["valid", "revoked"]);
 // "skipped": a visitor confirmation held back on purpose (per-recipient cap), kept as a record.
-export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "failed", "skipped"]);
+// "held": the mails of a submission judged to be spam, sent only if a person says "Not spam".
+export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "failed", "skipped", "held"]);
 export const recipientRole = pgEnum("recipient_role", ["visitor", "team"]);
 
 // ---------------------------------------------------------------- blog
@@ -188,6 +196,7 @@ export const ntwRegistrations = pgTable(
     userOrg: text("user_org"),
     userRole: text("user_role"),
     status: text("status").notNull().default("registered"),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -212,6 +221,7 @@ export const registrations = pgTable(
     productId: uuid("product_id").notNull(),
     productTitle: text("product_title").notNull(),
     productPrice: money("product_price"),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -243,6 +253,7 @@ export const customTrainingRequests = pgTable(
     focusArea: text("focus_area").notNull(),
     preferredDates: text("preferred_dates"),
     goals: text("goals").notNull(),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   (t) => [index("custom_training_requests_created_idx").on(t.createdAt.desc())],
@@ -259,6 +270,7 @@ export const grantInquiries = pgTable(
     aboutOrganization: text("about_organization"),
     grantId: uuid("grant_id").references(() => grants.id, { onDelete: "set null" }),
     grantTitle: text("grant_title"),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   (t) => [index("grant_inquiries_created_idx").on(t.createdAt.desc())],
@@ -285,6 +297,7 @@ export const quizSubmissions = pgTable(
     score: integer("score").notNull(),
     band: readinessBand("band").notNull(),
     ...consentColumns(),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -302,6 +315,7 @@ export const callbackRequests = pgTable(
     email: text("email").notNull(),
     message: text("message"),
     ...consentColumns(),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   (t) => [index("callback_requests_created_idx").on(t.createdAt.desc())],
@@ -380,6 +394,8 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     /** Why a `skipped` message was never sent (for example the per-recipient daily cap). */
     skipReason: text("skip_reason"),
+    /** The lead a message belongs to (`callback:<id>`, `quiz:<id>` …), to release held mails with it. */
+    leadRef: text("lead_ref"),
     messageId: text("message_id"),
     // Filled at the first render, so lists can show what a mail is about.
     subject: text("subject"),
@@ -392,6 +408,7 @@ export const emailOutbox = pgTable(
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("email_outbox_created_idx").on(t.createdAt.desc()),
+    index("email_outbox_lead_idx").on(t.leadRef),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { scoreQuiz } from "../../app/features/quiz/scoring";
 import type { Db, Tx } from "../db/client";
@@ -65,6 +65,14 @@ export interface EnqueueOptions {
   teamAddress?: string;
   /** Visitor confirmations per recipient address per day; defaults to VISITOR_MAILS_PER_DAY (5). */
   visitorMailsPerDay?: number;
+  /** The lead these mails belong to (`callback:<id>`), so they can be found and released with it. */
+  leadRef?: string;
+  /**
+   * Suspected spam: both mails are stored `held` and nothing is sent until a
+   * person marks the lead "Not spam" (`releaseHeldMails`). Held mails do not
+   * count against the recipient's daily cap.
+   */
+  hold?: boolean;
 }
 
 /** The default of VISITOR_MAILS_PER_DAY, for callers outside a booted server (tests, scripts). */
@@ -121,16 +129,18 @@ export async function enqueueFormEmails<T extends FormType>(
   const perDay =
     options.visitorMailsPerDay ?? (isBooted() ? getConfig().visitorMailsPerDay : DEFAULT_VISITOR_MAILS_PER_DAY);
   const visitor = visitorAddress(formType, data);
-  const visitorAllowed = await allowVisitorMail(tx, visitor, perDay);
+  const visitorAllowed = options.hold ? true : await allowVisitorMail(tx, visitor, perDay);
   const stored = data as unknown as Record<string, unknown>;
+  const common = { formType, formData: stored, leadRef: options.leadRef ?? null };
+  const held = options.hold ? { status: "held" as const } : {};
   const rows = await tx
     .insert(emailOutbox)
     .values([
       {
-        formType,
-        formData: stored,
+        ...common,
         recipientRole: "visitor",
         toAddress: visitor,
+        ...held,
         ...(visitorAllowed
           ? {}
           : {
@@ -138,7 +148,7 @@ export async function enqueueFormEmails<T extends FormType>(
               skipReason: `Daily limit of ${perDay} confirmation${perDay === 1 ? "" : "s"} to this address reached`,
             }),
       },
-      { formType, formData: stored, recipientRole: "team", toAddress: teamAddress },
+      { ...common, recipientRole: "team", toAddress: teamAddress, ...held },
     ])
     .returning({ id: emailOutbox.id, role: emailOutbox.recipientRole });
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
@@ -150,4 +160,19 @@ function withQuizResult<T extends FormType>(formType: T, data: FormDataOf<T>): F
   const quiz = data as FormDataOf<"ai_quiz_completion">;
   if (quiz.result) return data;
   return { ...quiz, result: scoreQuiz(quiz.path, quiz.answers) } as FormDataOf<T>;
+}
+
+/**
+ * "Not spam": the held mails of a lead become due now (a person decided, so
+ * the daily cap does not apply), and a worker is woken at commit. Returns
+ * how many were released.
+ */
+export async function releaseHeldMails(tx: Tx | Db, leadRef: string): Promise<number> {
+  const released = await tx
+    .update(emailOutbox)
+    .set({ status: "pending", nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(emailOutbox.leadRef, leadRef), eq(emailOutbox.status, "held")))
+    .returning({ id: emailOutbox.id });
+  if (released.length > 0) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  return released.length;
 }

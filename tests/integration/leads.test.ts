@@ -5,6 +5,7 @@ import { PRIVACY_NOTICE_VERSION } from "../../app/content/legal";
 import { issueFormToken } from "../../app/features/spam/form-guard.server";
 import { callbackRequests, emailOutbox, quizSubmissions, rateLimits, submissionFingerprints } from "../../server/db/schema";
 import { args, importRoute, request, run, setUpRuntime, type RouteModule } from "./admin-helpers";
+import { markNotSpam } from "../../server/leads/spam";
 import { testDatabases } from "./test-db";
 
 /** A token issued three seconds ago: old enough to pass the minimum fill time. */
@@ -102,21 +103,73 @@ for (const target of testDatabases()) {
       expect(await count(emailOutbox)).toBe(0);
     });
 
-    it("answers bots like people but stores nothing: honeypot, missing token, too fast", async () => {
-      const attempts: Record<string, string>[] = [
-        { website: "https://spam.example", formToken: settledToken() },
-        {},
-        { formToken: issueFormToken(Date.now()) },
-        { formToken: "1700000000000.forged" },
+    it("stores suspected spam with its reason, holds its mails, and answers like any lead", async () => {
+      const attempts: [Record<string, string>, RegExp][] = [
+        [{ website: "https://spam.example", formToken: settledToken() }, /honeypot/],
+        [{}, /token was missing/],
+        // An autofilled form sent within 200 ms of loading: a person in a hurry, or a bot.
+        [{ formToken: issueFormToken(Date.now() - 150) }, /^Sent \d+ ms after the form was shown$/],
+        [{ formToken: "1700000000000.forged" }, /forged/],
       ];
-      for (const extra of attempts) {
+      let n = 0;
+      for (const [extra] of attempts) {
         const outcome = await run(
           contact.action,
-          args(request("/contact", { form: { ...callback, ...extra } })),
+          args(request("/contact", { form: { ...callback, message: `Attempt ${++n}`, ...extra } })),
         );
+        expect(outcome.status).toBe(200);
         expect(outcome.body).toMatchObject({ status: "success" });
       }
-      expect(await count(callbackRequests)).toBe(0);
+      const rows = await database.db.select().from(callbackRequests).orderBy(callbackRequests.message);
+      expect(rows).toHaveLength(4);
+      rows.forEach((row, i) => expect(row.spamReason).toMatch(attempts[i]![1]));
+      const mails = await database.db.select().from(emailOutbox);
+      expect(mails).toHaveLength(8);
+      expect(mails.every((mail) => mail.status === "held")).toBe(true);
+    });
+
+    it("sends a held lead's mails once a person says it is not spam", async () => {
+      await run(contact.action, args(request("/contact", { form: { ...callback, website: "x" } })));
+      const [lead] = await database.db.select().from(callbackRequests);
+      expect(await markNotSpam(database.db, "callback", lead!.id)).toBe(true);
+      const [after] = await database.db.select().from(callbackRequests);
+      expect(after?.spamReason).toBeNull();
+      const mails = await database.db.select().from(emailOutbox);
+      expect(mails.map((mail) => mail.status)).toEqual(["pending", "pending"]);
+      expect(mails.every((mail) => mail.leadRef === `callback:${lead!.id}`)).toBe(true);
+      // Only once, and only for a lead that was marked.
+      expect(await markNotSpam(database.db, "callback", lead!.id)).toBe(false);
+    });
+
+    it("a normal fill is a trusted lead with its mails due at once", async () => {
+      await run(contact.action, args(request("/contact", { form: { ...callback, formToken: settledToken() } })));
+      const [lead] = await database.db.select().from(callbackRequests);
+      expect(lead?.spamReason).toBeNull();
+      const mails = await database.db.select().from(emailOutbox);
+      expect(mails.map((mail) => mail.status)).toEqual(["pending", "pending"]);
+    });
+
+    it("stores a quiz whose honeypot was filled as spam, with its mails held", async () => {
+      const outcome = await run(
+        quiz.action,
+        args(
+          request("/api/quiz", {
+            form: {
+              path: "individual",
+              answers: JSON.stringify(lowestAnswers("individual")),
+              name: "Bot",
+              email: "bot@example.my",
+              jobRole: "Crawler",
+              website: "https://spam.example",
+            },
+          }),
+        ),
+      );
+      expect(outcome.body).toEqual({ status: "success" });
+      const [row] = await database.db.select().from(quizSubmissions);
+      expect(row?.spamReason).toMatch(/honeypot/);
+      const mails = await database.db.select().from(emailOutbox);
+      expect(mails.map((mail) => mail.status)).toEqual(["held", "held"]);
     });
 
     it("limits submissions per address, and an office behind another address is not affected", async () => {

@@ -1,6 +1,7 @@
 import { enqueueFormEmails } from "../../../server/email/outbox";
 import { callbackRequests } from "../../../server/db/schema";
 import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
+import { leadRef } from "../../../server/leads/spam";
 import { getDb } from "../../../server/runtime";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
 import type { CallbackInput } from "./callback.schema";
@@ -10,10 +11,12 @@ import type { CallbackInput } from "./callback.schema";
  * lead and its mails exist, or neither does (DECISIONS 2). The same request
  * from the same client again within ten minutes (a double click, a retry
  * after a slow answer) is the lead already stored: `duplicate`, no new row.
+ * Suspected spam is stored with its reason and its mails held, never dropped.
  */
 export async function submitCallbackRequest(
   input: CallbackInput,
   clientAddress: string,
+  spamReason: string | null = null,
 ): Promise<{ id: string | null; duplicate: boolean }> {
   return getDb().transaction(async (tx) => {
     const fingerprint = submissionFingerprint("callback", clientAddress, input);
@@ -27,15 +30,21 @@ export async function submitCallbackRequest(
         message: input.message || null,
         marketingOptIn: input.marketingOptIn,
         privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        spamReason,
       })
       .returning({ id: callbackRequests.id });
-    await enqueueFormEmails(tx, "contact_callback", {
-      fullName: input.fullName,
-      phone: input.phone,
-      email: input.email,
-      message: input.message,
-      marketingOptIn: input.marketingOptIn,
-    });
+    await enqueueFormEmails(
+      tx,
+      "contact_callback",
+      {
+        fullName: input.fullName,
+        phone: input.phone,
+        email: input.email,
+        message: input.message,
+        marketingOptIn: input.marketingOptIn,
+      },
+      { leadRef: leadRef("callback", row!.id), hold: spamReason !== null },
+    );
     return { id: row!.id, duplicate: false };
   });
 }

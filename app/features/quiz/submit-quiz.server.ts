@@ -1,6 +1,7 @@
 import { enqueueFormEmails } from "../../../server/email/outbox";
 import { quizSubmissions } from "../../../server/db/schema";
 import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
+import { leadRef } from "../../../server/leads/spam";
 import { getDb } from "../../../server/runtime";
 import type { QuizPath } from "../../content/quiz-questions";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
@@ -12,12 +13,14 @@ import { scoreQuiz } from "./scoring";
  * in one transaction (DECISIONS 2 and 5). The visitor's mail carries the
  * same result that is stored. The same submission from the same client
  * again within ten minutes is the one already stored (`duplicate`).
+ * Suspected spam is stored with its reason and its mails held.
  */
 export async function submitQuiz(
   path: QuizPath,
   answers: Record<string, string>,
   lead: LeadInput,
   clientAddress: string,
+  spamReason: string | null = null,
 ) {
   const result = scoreQuiz(path, answers);
   const timestamp = new Date();
@@ -39,6 +42,7 @@ export async function submitQuiz(
         privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
         consentedAt: timestamp,
         createdAt: timestamp,
+        spamReason,
       })
       .returning({ id: quizSubmissions.id });
     await enqueueFormEmails(tx, "ai_quiz_completion", {
@@ -53,7 +57,7 @@ export async function submitQuiz(
       timestamp: timestamp.toISOString(),
       result,
       marketingOptIn: lead.marketingOptIn,
-    });
+    }, { leadRef: leadRef("quiz", row!.id), hold: spamReason !== null });
     return { id: row!.id, result, duplicate: false };
   });
 }

@@ -5,7 +5,7 @@ import { getConfig, getDb, getRuntime } from "../../../server/runtime";
 /** The hidden field people never fill in; bots that fill every input do. */
 export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formToken";
-/** Nobody types a name, phone and e-mail in under two seconds. */
+/** A person rarely fills in a name, phone and e-mail in under two seconds (autofill can). */
 const MIN_FILL_MS = 2000;
 const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -28,17 +28,23 @@ function tokenAge(token: string, now: number): number | null {
 }
 
 /**
- * True for submissions that a person did not make: the honeypot is filled,
- * or (when the form carries a token) the token is forged, stale or the form
- * was sent faster than anyone can fill it.
+ * Why a submission looks automated, or null when it looks like a person's:
+ * the honeypot is filled, or (when the form carries a token) the token is
+ * missing, forged, stale, or the form was sent faster than anyone types.
+ * A verdict is a doubt, not a proof (autofill and password managers are
+ * fast): the submission is stored with the reason and its mails held, never
+ * dropped.
  */
-export function isLikelyBot(formData: FormData, { requireToken }: { requireToken: boolean }, now = Date.now()) {
+export function spamVerdict(formData: FormData, { requireToken }: { requireToken: boolean }, now = Date.now()): string | null {
   const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return true;
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return "The hidden honeypot field was filled in";
   const token = formData.get(FORM_TOKEN_FIELD);
-  if (typeof token !== "string" || token === "") return requireToken;
+  if (typeof token !== "string" || token === "") return requireToken ? "The form token was missing" : null;
   const age = tokenAge(token, now);
-  return age === null || age < MIN_FILL_MS || age > TOKEN_MAX_AGE_MS;
+  if (age === null) return "The form token was forged or damaged";
+  if (age > TOKEN_MAX_AGE_MS) return "The form token was more than a day old";
+  if (age < MIN_FILL_MS) return `Sent ${Math.max(0, age)} ms after the form was shown`;
+  return null;
 }
 
 /** Per-address limit per form, generous enough for an office behind one address. */

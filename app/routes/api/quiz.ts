@@ -4,7 +4,7 @@ import type { Route } from "./+types/quiz";
 import { isCompleteAnswerSet } from "../../features/quiz/scoring";
 import { leadSchema } from "../../features/quiz/lead.schema";
 import { submitQuiz } from "../../features/quiz/submit-quiz.server";
-import { allowLeadSubmission, isLikelyBot } from "../../features/spam/form-guard.server";
+import { allowLeadSubmission, spamVerdict } from "../../features/spam/form-guard.server";
 import { logError } from "../../features/errors/log.server";
 import { fieldErrorsOf, formValues } from "../../lib/form";
 import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
@@ -40,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!lead.success) {
     return data<QuizActionData>({ status: "invalid", fieldErrors: fieldErrorsOf(lead.error) }, { status: 400 });
   }
-  if (isLikelyBot(formData, { requireToken: false })) return { status: "success" } satisfies QuizActionData;
+  // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
+  const spamReason = spamVerdict(formData, { requireToken: false });
   try {
     const limit = await allowLeadSubmission("quiz", context.clientAddress);
     if (!limit.allowed) {
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     // A duplicate (double click, retry) is the submission already stored: the same success.
-    await submitQuiz(path, answers, lead.data, context.clientAddress);
+    await submitQuiz(path, answers, lead.data, context.clientAddress, spamReason);
     return { status: "success" } satisfies QuizActionData;
   } catch (error) {
     logError(error, "Quiz submission could not be stored");
