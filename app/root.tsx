@@ -17,7 +17,6 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { TopBar } from "./components/layout/top-bar";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
 import { pageTitle } from "./content/business";
-import { QuizLauncher } from "./features/quiz/quiz-launcher";
 import { useNonce } from "./lib/nonce";
 import { getToast } from "./lib/toast.server";
 import stylesheet from "./styles/app.css?url";
@@ -52,7 +51,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <WhatsAppButton />
         <Toaster
           position="bottom-right"
           theme="system"
@@ -77,7 +75,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <QuizLauncher />
       <FlashToast toast={loaderData.toast} />
     </>
   );
@@ -94,6 +91,7 @@ export function ErrorBoundary() {
         <ErrorPage error={error} />
       </main>
       <SiteFooter />
+      <WhatsAppButton />
     </>
   );
 }

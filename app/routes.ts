@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // In the order of the spec's route table.
 export default [
@@ -13,15 +13,19 @@ export default [
     // Any other path: the product's 404 page, inside the main layout.
     route("*", "routes/not-found.tsx"),
   ]),
-  // The blog admin stands alone, outside the site layout; every route checks the session.
-  route("admin", "routes/admin/index.ts"),
-  route("admin/login", "routes/admin/login.tsx"),
-  route("admin/logout", "routes/admin/logout.ts"),
-  route("admin/blog", "routes/admin/blog.tsx", [
-    index("routes/admin/blog-posts.tsx"),
-    route("new", "routes/admin/blog-new.tsx"),
-    route("categories", "routes/admin/blog-categories.tsx"),
-    route("posts/:id/preview", "routes/admin/blog-preview.tsx"),
+  // The admin stands alone, outside the public layouts; every route checks the session.
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.ts"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.ts"),
+      route("blog", "routes/admin/blog.tsx", [
+        index("routes/admin/blog-posts.tsx"),
+        route("new", "routes/admin/blog-new.tsx"),
+        route("categories", "routes/admin/blog-categories.tsx"),
+        route("posts/:id/preview", "routes/admin/blog-preview.tsx"),
+      ]),
+    ]),
   ]),
   // Feeds: resource routes, no layout.
   route("blog/rss.xml", "routes/blog-rss.ts"),

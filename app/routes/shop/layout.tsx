@@ -3,9 +3,11 @@ import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { shopNav } from "../../components/layout/nav-links";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { TopBar } from "../../components/layout/top-bar";
+import { WhatsAppButton } from "../../components/layout/whatsapp-button";
+import { QuizLauncher } from "../../features/quiz/quiz-launcher";
 import { cn } from "../../lib/cn";
 
-/** The shop wears the dark header and footer, with its own section bar. */
+/** The shop wears the dark header and footer, with its own section bar; quiz and WhatsApp as on every public page. */
 export default function ShopLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -34,6 +36,8 @@ export default function ShopLayout() {
         <Outlet />
       </main>
       <SiteFooter tone="dark" />
+      <QuizLauncher />
+      <WhatsAppButton />
     </div>
   );
 }
