@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
-import pg from "pg";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
+import { subscribe } from "../db/notify";
 import { emailOutbox } from "../db/schema";
 import { logger as rootLogger } from "../logger";
 import { visitorAddress, visitorName, type FormDataOf, type FormType } from "./form-types";
@@ -283,62 +283,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     timer.unref();
   }
 
-  async function listen(): Promise<() => Promise<void>> {
-    const raw = database.raw;
-    if (raw.kind === "pglite") {
-      const off = await raw.client.listen(OUTBOX_CHANNEL, () => void drain());
-      return () => off();
-    }
-    return listenPostgres(raw.pool);
-  }
-
-  /** A dedicated connection for LISTEN, reconnected when it drops. */
-  async function listenPostgres(pool: pg.Pool): Promise<() => Promise<void>> {
-    let client: pg.Client | undefined;
-    let closed = false;
-    let retry: NodeJS.Timeout | undefined;
-    const connect = async () => {
-      const next = new pg.Client(pool.options);
-      next.on("notification", () => void drain());
-      next.on("error", (error) => {
-        log.warn({ err: error }, "Mail worker lost its LISTEN connection; reconnecting");
-        next.end().catch(() => {});
-        reconnect();
-      });
-      await next.connect();
-      await next.query(`LISTEN ${OUTBOX_CHANNEL}`);
-      client = next;
-    };
-    const reconnect = () => {
-      if (closed || retry) return;
-      retry = setTimeout(() => {
-        retry = undefined;
-        connect()
-          // Notifications may have been missed while disconnected.
-          .then(() => void drain())
-          .catch(() => reconnect());
-      }, 1000);
-      retry.unref();
-    };
-    try {
-      await connect();
-    } catch (error) {
-      // The poll still delivers; keep trying to listen in the background.
-      log.warn({ err: error }, "Mail worker could not LISTEN; polling until it can");
-      reconnect();
-    }
-    return async () => {
-      closed = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => {});
-    };
-  }
-
   return {
     async start() {
       if (started) return;
       started = true;
-      unlisten = await listen();
+      const subscription = await subscribe(database, OUTBOX_CHANNEL, () => void drain(), {
+        logger: log,
+        // Notifications may have been missed while disconnected.
+        onReconnect: () => void drain(),
+      });
+      unlisten = () => subscription.close();
       void drain();
     },
     async stop(timeoutMs = 10_000) {
