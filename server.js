@@ -10,12 +10,34 @@ let handler = (_req, res) => {
   res.statusCode = 503;
   res.end("Starting");
 };
+/** What boot() returned (port, host, logger), once it has. */
+let settings;
+
+/** A 4xx that an error asks for (a static file's 404, a parser's 400); null for real faults. */
+function clientErrorStatus(error) {
+  const status = error?.status ?? error?.statusCode;
+  return Number.isInteger(status) && status >= 400 && status < 500 ? status : null;
+}
+
+// Reached only when the app itself passes a request on (in development, or
+// before the app's own error handler runs): client errors keep their status.
 const server = http.createServer((req, res) =>
   handler(req, res, (error) => {
-    res.statusCode = error ? 500 : 404;
-    res.end(error ? "Internal Server Error" : "Not Found");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const status = error ? (clientErrorStatus(error) ?? 500) : 404;
+    if (status === 500) (settings?.logger ?? console).error({ err: error }, "Request failed");
+    res.statusCode = status;
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end(http.STATUS_CODES[status] ?? "Error");
   }),
 );
+// No proxying here: a CONNECT gets a plain 405 instead of a dropped connection.
+server.on("connect", (_req, socket) => {
+  socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+});
 
 async function loadApp() {
   if (production) {
@@ -63,7 +85,6 @@ try {
 }
 const { mod, vite } = loaded;
 
-let settings;
 try {
   settings = await mod.boot();
 } catch (error) {

@@ -8,6 +8,7 @@ import { ensureAdmin } from "./auth/admin-users";
 import { seedDemo } from "./db/seed/demo";
 import { startMailWorker, stopMailWorker } from "./email/service";
 import { bodyLimit } from "./http/body-limit";
+import { finalErrorHandler, requestGuard } from "./http/request-guard";
 import { cspNonce, securityHeaders } from "./http/security";
 import { sendEmailEndpoint } from "./http/send-email";
 import { clientAssets } from "./http/static-assets";
@@ -72,6 +73,8 @@ app.use(
   }),
 );
 app.use(cspNonce, ...securityHeaders({ production }));
+// Unknown methods, non-path request targets and undecodable paths get a 4xx before any handler.
+app.use(requestGuard());
 
 app.get("/healthz", async (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
@@ -112,3 +115,6 @@ app.use(
     }),
   }),
 );
+
+// Last: errors passed on by the handlers above (a missing /assets file is a 404 from express.static).
+app.use(finalErrorHandler());
