@@ -10,6 +10,7 @@ import { CallbackForm, type CallbackActionData } from "../features/leads/callbac
 import { allowLeadSubmission, spamVerdict, issueFormToken } from "../features/spam/form-guard.server";
 import { logError } from "../features/errors/log.server";
 import { formValues, parseForm } from "../lib/form";
+import { readFormData } from "../lib/form-data.server";
 import { tooManySubmissionsMessage } from "../lib/rate-limit-message";
 
 export const meta: Route.MetaFunction = () => [
@@ -31,7 +32,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const parsed = parseForm(callbackSchema, formData);
   const id = Date.now();
   if (!parsed.success) {

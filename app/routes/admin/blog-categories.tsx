@@ -18,6 +18,7 @@ import {
 } from "../../features/admin/categories.server";
 import { logServerError } from "../../features/admin/log.server";
 import { formValues, parseForm } from "../../lib/form";
+import { readFormData } from "../../lib/form-data.server";
 import { newToast, redirectWithToast } from "../../lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminMutation(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   const refused = (
     fieldErrors: Record<string, string>,

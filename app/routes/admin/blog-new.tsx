@@ -22,6 +22,7 @@ import { postSchema } from "../../features/admin/post.schema";
 import { createPost } from "../../features/admin/posts.server";
 import { logServerError } from "../../features/admin/log.server";
 import { formValues, parseForm } from "../../lib/form";
+import { readFormData } from "../../lib/form-data.server";
 import { newToast, redirectWithToast } from "../../lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminMutation(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const parsed = parseForm(postSchema, formData);
   if (!parsed.success) {
     return data(

@@ -17,6 +17,7 @@ import {
   updatePost,
 } from "../../features/admin/posts.server";
 import { formValues, parseForm } from "../../lib/form";
+import { readFormData } from "../../lib/form-data.server";
 import { newToast, redirectWithToast } from "../../lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminMutation(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === "delete") {

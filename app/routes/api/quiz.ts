@@ -7,6 +7,7 @@ import { submitQuiz } from "../../features/quiz/submit-quiz.server";
 import { allowLeadSubmission, spamVerdict } from "../../features/spam/form-guard.server";
 import { logError } from "../../features/errors/log.server";
 import { fieldErrorsOf, formValues } from "../../lib/form";
+import { readFormData } from "../../lib/form-data.server";
 import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
 
 export type QuizActionData =
@@ -29,7 +30,7 @@ const envelope = z.object({
 
 /** The quiz dialog posts here (answers as JSON, lead fields as form fields). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const values = formValues(formData);
   const parsedEnvelope = envelope.safeParse(values);
   if (!parsedEnvelope.success || !isCompleteAnswerSet(parsedEnvelope.data.path, parsedEnvelope.data.answers)) {
