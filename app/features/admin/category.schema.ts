@@ -1,29 +1,37 @@
 import { z } from "zod";
+import { safeText } from "../../lib/validation";
 
 /** The category forms of the Categories tab (create, rename/recolour), shared with the actions. */
 export const CATEGORY_LIMITS = { name: 60, description: 300 } as const;
 export const DEFAULT_CATEGORY_COLOR = "#2563eb";
 
+// Every text field under the shared text rule (safeText).
 const categoryFields = z.object({
-  name: z
-    .string({ message: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(CATEGORY_LIMITS.name, `Name must be at most ${CATEGORY_LIMITS.name} characters`),
-  color: z
-    .string({ message: "Pick a colour" })
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, "Pick a colour")
-    .transform((value) => value.toLowerCase()),
-  description: z
-    .string()
-    .trim()
-    .max(
-      CATEGORY_LIMITS.description,
-      `Description must be at most ${CATEGORY_LIMITS.description} characters`,
-    )
-    .optional()
-    .transform((value) => (value ? value : null)),
+  name: safeText(
+    z
+      .string({ message: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(CATEGORY_LIMITS.name, `Name must be at most ${CATEGORY_LIMITS.name} characters`),
+  ),
+  color: safeText(
+    z
+      .string({ message: "Pick a colour" })
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, "Pick a colour")
+      .transform((value) => value.toLowerCase()),
+  ),
+  description: safeText(
+    z
+      .string()
+      .trim()
+      .max(
+        CATEGORY_LIMITS.description,
+        `Description must be at most ${CATEGORY_LIMITS.description} characters`,
+      )
+      .optional()
+      .transform((value) => (value ? value : null)),
+  ),
 });
 
 export const categoryCreateSchema = categoryFields;

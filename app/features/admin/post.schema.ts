@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { stripTags } from "../../lib/reading-time";
 import { slugify } from "../../lib/slug";
+import { safeText } from "../../lib/validation";
 
 /**
  * The blog post forms (create, and the edit modal), shared by the browser and
@@ -25,12 +26,14 @@ export const DEFAULT_AUTHOR_NAME = "AIHQ Team";
 
 /** Blank optional text becomes null, so the database holds NULL, not "". */
 function optionalText(max: number, label: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : null));
+  return safeText(
+    z
+      .string()
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .optional()
+      .transform((value) => (value ? value : null)),
+  );
 }
 
 /**
@@ -50,7 +53,7 @@ export function isImageUrl(value: string): boolean {
 
 function imageUrl(label: string) {
   return optionalText(POST_LIMITS.imageUrl, label).refine(
-    (value) => value === null || isImageUrl(value),
+    (value: string | null) => value === null || isImageUrl(value),
     `${label} must be an https:// address or an uploaded image`,
   );
 }
@@ -65,31 +68,39 @@ export function hasContent(html: string): boolean {
   return stripTags(html) !== "" || /<img\b/i.test(html);
 }
 
+// Every text field under the shared text rule (safeText, also inside optionalText).
 const postFields = z.object({
-  title: z
-    .string({ message: "Title is required" })
-    .trim()
-    .min(1, "Title is required")
-    .max(POST_LIMITS.title, `Title must be at most ${POST_LIMITS.title} characters`),
-  slug: z
-    .string()
-    .trim()
-    .max(POST_LIMITS.slug, `Slug must be at most ${POST_LIMITS.slug} characters`)
-    .optional()
-    .transform((value) => value ?? "")
-    .refine(
-      (value) => value === "" || slugify(value) !== "",
-      "Use letters or numbers in the slug, or leave it blank to make one from the title",
-    ),
+  title: safeText(
+    z
+      .string({ message: "Title is required" })
+      .trim()
+      .min(1, "Title is required")
+      .max(POST_LIMITS.title, `Title must be at most ${POST_LIMITS.title} characters`),
+  ),
+  slug: safeText(
+    z
+      .string()
+      .trim()
+      .max(POST_LIMITS.slug, `Slug must be at most ${POST_LIMITS.slug} characters`)
+      .optional()
+      .transform((value) => value ?? "")
+      .refine(
+        (value) => value === "" || slugify(value) !== "",
+        "Use letters or numbers in the slug, or leave it blank to make one from the title",
+      ),
+  ),
   excerpt: optionalText(POST_LIMITS.excerpt, "Excerpt"),
-  content: z
-    .string()
-    .max(
-      POST_LIMITS.content,
-      `Content must be at most ${POST_LIMITS.content.toLocaleString("en-US")} characters`,
-    )
-    .optional()
-    .transform((value) => value ?? ""),
+  // The editor's HTML: a NUL or lone surrogate pasted into it could not be stored.
+  content: safeText(
+    z
+      .string()
+      .max(
+        POST_LIMITS.content,
+        `Content must be at most ${POST_LIMITS.content.toLocaleString("en-US")} characters`,
+      )
+      .optional()
+      .transform((value) => value ?? ""),
+  ),
   categoryId: z
     .union([z.literal(""), z.uuid({ message: "Choose a category from the list" })])
     .optional()

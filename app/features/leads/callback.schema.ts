@@ -3,7 +3,10 @@ import { formText } from "../../lib/validation";
 
 export const CALLBACK_LIMITS = { fullName: 120, phone: 30, email: 254, message: 2000 } as const;
 
-/** The callback form; fullName, phone and email required, message optional (spec §5). */
+/**
+ * The callback form; fullName, phone and email required, message optional
+ * (spec §5). Every text field goes through the shared text rule (formText).
+ */
 export const callbackSchema = z.object({
   fullName: formText(
     z
@@ -31,15 +34,15 @@ export const callbackSchema = z.object({
       .max(CALLBACK_LIMITS.email, "Please enter a valid email address")
       .pipe(z.email("Please enter a valid email address")),
   ),
-  message: z
-    .string()
-    .trim()
-    .max(
-      CALLBACK_LIMITS.message,
-      `Please keep your message under ${CALLBACK_LIMITS.message} characters`,
-    )
-    .optional()
-    .default(""),
+  message: formText(
+    z
+      .string()
+      .trim()
+      .max(
+        CALLBACK_LIMITS.message,
+        `Please keep your message under ${CALLBACK_LIMITS.message} characters`,
+      ),
+  ),
   marketingOptIn: z
     .string()
     .optional()
