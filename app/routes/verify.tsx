@@ -4,7 +4,12 @@ import type { Route } from "./+types/verify";
 import { PageHero } from "../components/page-hero";
 import { Button } from "../components/ui/button";
 import { pageTitle } from "../content/business";
-import { TooManyLookupsError, verifyCertificate } from "../features/certificates/certificates.server";
+import {
+  isCertificateIdShape,
+  normaliseCertificateId,
+  TooManyLookupsError,
+  verifyCertificate,
+} from "../features/certificates/certificates.server";
 import { logError } from "../features/errors/log.server";
 import { calendarDateKey, formatDate } from "../lib/dates";
 
@@ -17,6 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id");
   if (id === null) return { id: "", result: null, error: null };
   if (id.trim() === "") return { id, result: null, error: "Please enter a certificate ID" };
+  // An ID that no certificate can have is not found without a database look-up (or a rate-limit hit).
+  if (!isCertificateIdShape(id)) {
+    return data(
+      { id, result: { status: "not_found" as const, id: normaliseCertificateId(id) }, error: null },
+      { status: 404 },
+    );
+  }
   try {
     return { id, result: await verifyCertificate(id, context.clientAddress, calendarDateKey(new Date())), error: null };
   } catch (error) {

@@ -2,6 +2,8 @@ import { and, asc, eq, ilike, lt, or, sql } from "drizzle-orm";
 import { getConfig, getDb } from "../../../server/runtime";
 import { books, grants, masterclasses, ntwPrograms } from "../../../server/db/schema";
 import { logger } from "../../../server/logger";
+import { isValidSlug } from "../../lib/slug";
+import { hasForbiddenCharacters } from "../../lib/text-safety";
 
 export type Masterclass = typeof masterclasses.$inferSelect;
 export type Book = typeof books.$inferSelect;
@@ -13,7 +15,20 @@ export function listMasterclasses() {
   return getDb().select().from(masterclasses).orderBy(asc(masterclasses.date));
 }
 
+/** Longer than any slug we make; a longer one is not looked up. */
+const MAX_SLUG_LENGTH = 200;
+
+/**
+ * Whether a URL's slug could name a row at all. One that cannot (a NUL, a
+ * capital, a space, a mile of text) is answered "not found" without asking
+ * the database, which would throw on some of them (PostgreSQL refuses NUL).
+ */
+export function isLookupSlug(slug: string): boolean {
+  return slug.length <= MAX_SLUG_LENGTH && isValidSlug(slug);
+}
+
 export async function getMasterclassBySlug(slug: string) {
+  if (!isLookupSlug(slug)) return null;
   const rows = await getDb()
     .select()
     .from(masterclasses)
@@ -27,6 +42,7 @@ export function listBooks() {
 }
 
 export async function getBookBySlug(slug: string) {
+  if (!isLookupSlug(slug)) return null;
   const rows = await getDb().select().from(books).where(eq(books.slug, slug)).limit(1);
   return rows[0] ?? null;
 }
@@ -49,9 +65,11 @@ function likePattern(text: string) {
  * Catalogue search (spec: case-insensitive substring on title and subtitle),
  * soonest first. A blank query lists everything.
  */
-export function searchMasterclasses(query: string) {
+export async function searchMasterclasses(query: string): Promise<Masterclass[]> {
   const q = query.trim();
   if (!q) return listMasterclasses();
+  // Stored text holds no such character, so nothing matches (and PostgreSQL would refuse a NUL).
+  if (hasForbiddenCharacters(q)) return [];
   const pattern = likePattern(q);
   return getDb()
     .select()
@@ -87,9 +105,10 @@ export function listMasterclassesBetween(from: Date, to: Date) {
 }
 
 /** Book search (spec: case-insensitive substring on title and author), by title. */
-export function searchBooks(query: string) {
+export async function searchBooks(query: string): Promise<Book[]> {
   const q = query.trim();
   if (!q) return listBooks();
+  if (hasForbiddenCharacters(q)) return [];
   const pattern = likePattern(q);
   return getDb()
     .select()

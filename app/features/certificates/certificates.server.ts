@@ -14,6 +14,15 @@ export function normaliseCertificateId(input: string) {
   return input.trim().toUpperCase();
 }
 
+/**
+ * Every certificate ID we issue is letters, digits and hyphens
+ * ("AIHQ-CERT-7QX4-M2KD"), at most 64 long like the form's input. Anything
+ * else cannot be one and is not looked up.
+ */
+export function isCertificateIdShape(input: string): boolean {
+  return /^[A-Z0-9][A-Z0-9-]{0,63}$/.test(normaliseCertificateId(input));
+}
+
 export async function lookupCertificate(input: string, today: string): Promise<CertificateLookup> {
   const id = normaliseCertificateId(input);
   const rows = await getDb().select().from(certificates).where(eq(certificates.id, id)).limit(1);
