@@ -12,7 +12,7 @@ import { finalErrorHandler, requestGuard } from "./http/request-guard";
 import { cspNonce, securityHeaders } from "./http/security";
 import { sendEmailEndpoint } from "./http/send-email";
 import { clientAssets } from "./http/static-assets";
-import { logger } from "./logger";
+import { logSerializers, logger } from "./logger";
 import { uploadsRouter } from "./uploads/images";
 import { bootRuntime, closeRuntime, getConfig, getDb, getRuntime, isBooted } from "./runtime";
 
@@ -66,6 +66,8 @@ app.disable("x-powered-by");
 app.use(
   pinoHttp({
     logger,
+    // pino-http installs its own err and req serializers on its child logger; ours drop values and credentials.
+    serializers: logSerializers,
     // Asset and health-check hits would drown the log.
     autoLogging: { ignore: (req) => req.url === "/healthz" || !!req.url?.startsWith("/assets/") },
     customLogLevel: (_req, res, error) =>

@@ -1,10 +1,297 @@
-import pino from "pino";
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 
-/** One JSON logger for the process; the level is set from the config at boot. */
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? "info",
-  redact: {
-    paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-    remove: true,
-  },
-});
+/**
+ * One JSON logger for the process; the level is set from the config at boot.
+ *
+ * Logs never carry what people typed or who they are (issue 10 §4): no form
+ * values, e-mail addresses, phone numbers, passwords, cookies or
+ * authorization headers. Two nets catch them:
+ * - `redact` blanks the keys such data travels under, at the depths our log
+ *   calls use, so a careless `logger.info({ email })` still logs nothing;
+ * - the `err` serializer keeps what explains a failure (type, message, code,
+ *   stack, the cause chain, pg's constraint/table/column) and drops the rest,
+ *   because database errors carry the values themselves: Drizzle's
+ *   DrizzleQueryError has `params` (and repeats them in its message), pg's
+ *   errors have `detail` ("Key (email)=(x@y.z) already exists", "Failing row
+ *   contains (…)"), `where`, `internalQuery`.
+ * pino-http installs its own `err` and `req` serializers on its child logger,
+ * so server/app.ts passes `logSerializers` there too.
+ */
+
+const CENSOR = "[redacted]";
+
+/** Keys whose value is personal or secret wherever they appear in a log object. */
+const SENSITIVE_KEYS = [
+  "email",
+  "emails",
+  "password",
+  "newPassword",
+  "currentPassword",
+  "passwordHash",
+  "phone",
+  "phoneNumber",
+  "mobile",
+  "fullName",
+  "formData",
+  "values",
+  "fields",
+  "body",
+  "params",
+  "parameters",
+  "detail",
+  "to",
+  "cc",
+  "bcc",
+  "replyTo",
+  "recipient",
+  "admin",
+  "cookie",
+  "cookies",
+  "authorization",
+  "token",
+  "sessionToken",
+];
+
+/** Top level, one and two levels down: the shapes our log calls take. */
+export const REDACT_PATHS = [
+  ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+  'req.headers["proxy-authorization"]',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  'headers["set-cookie"]',
+  '*.headers["set-cookie"]',
+];
+
+const EMAIL = /[^\s@"'<>(),;:[\]\\]+@[^\s@"'<>(),;:[\]\\]+\.[^\s@"'<>(),;:[\]\\]+/g;
+// Seven or more digits, optionally grouped by spaces, dashes or brackets; dots are left alone so IP addresses survive.
+const PHONE = /\+?\(?\d[\d\s\-()]{5,}\d/g;
+
+/** Blanks e-mail addresses and phone-like numbers in free text. */
+export function scrubText(text: string): string {
+  return text
+    .replace(EMAIL, "[email]")
+    .replace(PHONE, (match) => (match.replace(/\D/g, "").length >= 7 ? "[number]" : match));
+}
+
+/**
+ * The message of an error with the values it quotes removed: Drizzle appends
+ * "params: …" to the SQL, PostgreSQL ends some messages with the offending
+ * input in quotes (`invalid input syntax for type uuid: "…"`), and SQL text
+ * may hold string literals.
+ */
+export function scrubErrorMessage(message: string): string {
+  let text = message;
+  const params = text.indexOf("\nparams: ");
+  // The parameters come last and may span lines: everything after the marker goes.
+  if (params !== -1) text = `${text.slice(0, params)}\nparams: ${CENSOR}`;
+  text = text.replace(/'(?:[^']|'')*'/g, "'?'");
+  text = text.replace(/: "[\s\S]*"\s*$/, `: "${CENSOR}"`);
+  return scrubText(text);
+}
+
+/** Error properties that describe a failure without quoting its input. */
+const KEPT_ERROR_FIELDS = new Set([
+  "code",
+  "errno",
+  "syscall",
+  "status",
+  "statusCode",
+  "severity",
+  "constraint",
+  "table",
+  "column",
+  "schema",
+  "dataType",
+  "routine",
+  "position",
+  "startup",
+  "expose",
+]);
+
+interface SerializedError {
+  type: string;
+  message: string;
+  stack?: string;
+  cause?: SerializedError | string;
+  errors?: Array<SerializedError | string>;
+  [field: string]: unknown;
+}
+
+interface ErrorLike {
+  message: string;
+  stack?: unknown;
+  name?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+}
+
+function isErrorLike(value: unknown): value is ErrorLike {
+  return (
+    value instanceof Error ||
+    (typeof value === "object" &&
+      value !== null &&
+      typeof (value as { message?: unknown }).message === "string")
+  );
+}
+
+/** pino-http's wrapper hands us pino's own serialization of the error; the original is its `raw`. */
+function unwrap(value: unknown): unknown {
+  if (typeof value === "object" && value !== null && !(value instanceof Error)) {
+    const raw = (value as { raw?: unknown }).raw;
+    if (raw instanceof Error) return raw;
+  }
+  return value;
+}
+
+function typeOf(error: ErrorLike): string {
+  const constructorName = (error as { constructor?: { name?: unknown } }).constructor?.name;
+  if (typeof constructorName === "string" && constructorName !== "Object") return constructorName;
+  return typeof error.name === "string" ? error.name : "Error";
+}
+
+function scrubStack(stack: string, rawMessage: string, message: string, type: string): string {
+  const frames = stack.split("\n").filter((line) => /^\s+at /.test(line));
+  // The stack opens with "Type: message", which repeats the values: rebuild that line, keep the frames.
+  if (rawMessage && stack.includes(rawMessage)) {
+    const head = stack.slice(0, stack.indexOf(rawMessage)).replace(/\s+$/, "");
+    const tail = stack.slice(stack.indexOf(rawMessage) + rawMessage.length);
+    return scrubText(`${head} ${message}`.trimStart()) + tail;
+  }
+  return [`${type}: ${message}`, ...frames].join("\n");
+}
+
+function serialize(value: unknown, depth: number, seen: Set<object>): SerializedError | string {
+  const error = unwrap(value);
+  if (typeof error === "string") return scrubErrorMessage(error);
+  if (!isErrorLike(error)) {
+    // Whatever was thrown, its content may be a value: only its kind is logged.
+    const constructorName =
+      typeof error === "object" && error !== null
+        ? (error as { constructor?: { name?: unknown } }).constructor?.name
+        : undefined;
+    return {
+      type: typeof constructorName === "string" ? constructorName : typeof error,
+      message: CENSOR,
+    };
+  }
+  seen.add(error);
+  const type = typeOf(error);
+  const message = scrubErrorMessage(error.message);
+  const result: SerializedError = { type, message };
+  if (typeof error.stack === "string")
+    result.stack = scrubStack(error.stack, error.message, message, type);
+  for (const field of KEPT_ERROR_FIELDS) {
+    const kept = (error as unknown as Record<string, unknown>)[field];
+    if (typeof kept === "string") result[field] = scrubText(kept);
+    else if (typeof kept === "number" || typeof kept === "boolean") result[field] = kept;
+  }
+  if (depth < 8) {
+    if (
+      error.cause !== undefined &&
+      !(typeof error.cause === "object" && error.cause !== null && seen.has(error.cause))
+    ) {
+      result.cause = serialize(error.cause, depth + 1, seen);
+    }
+    if (Array.isArray(error.errors)) {
+      result.errors = error.errors
+        .filter(
+          (inner: unknown) => !(typeof inner === "object" && inner !== null && seen.has(inner)),
+        )
+        .slice(0, 10)
+        .map((inner: unknown) => serialize(inner, depth + 1, seen));
+    }
+  }
+  return result;
+}
+
+/** pino `err` serializer: type, scrubbed message and stack, codes and the cause chain; never values. */
+export function serializeError(value: unknown): unknown {
+  if (value === undefined || value === null) return value;
+  return serialize(value, 0, new Set());
+}
+
+const HIDDEN_HEADERS = new Set(["cookie", "authorization", "proxy-authorization", "x-api-key"]);
+
+/** The path of a URL with query values that look personal blanked. */
+function scrubUrl(url: string): string {
+  const at = url.indexOf("?");
+  if (at === -1) return scrubText(url);
+  const query = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const [key, val] of query) {
+    const sensitive = SENSITIVE_KEYS.some((name) => name.toLowerCase() === key.toLowerCase());
+    kept.append(key, sensitive || scrubText(val) !== val ? CENSOR : val);
+  }
+  return `${scrubText(url.slice(0, at))}?${kept.toString()}`;
+}
+
+interface RequestLike {
+  id?: unknown;
+  method?: unknown;
+  url?: unknown;
+  originalUrl?: unknown;
+  headers?: unknown;
+  remoteAddress?: unknown;
+  remotePort?: unknown;
+  socket?: { remoteAddress?: unknown; remotePort?: unknown };
+}
+
+/**
+ * pino `req` serializer: method, URL, headers without credentials, client
+ * address. Neither the body nor the parsed query is logged.
+ */
+export function serializeRequest(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const req = value as RequestLike;
+  const headers: Record<string, unknown> = {};
+  if (typeof req.headers === "object" && req.headers !== null) {
+    for (const [name, header] of Object.entries(req.headers)) {
+      if (!HIDDEN_HEADERS.has(name.toLowerCase())) headers[name] = header;
+    }
+  }
+  const url = typeof req.originalUrl === "string" ? req.originalUrl : req.url;
+  return {
+    id: req.id,
+    method: req.method,
+    url: typeof url === "string" ? scrubUrl(url) : undefined,
+    headers,
+    remoteAddress: req.remoteAddress ?? req.socket?.remoteAddress,
+    remotePort: req.remotePort ?? req.socket?.remotePort,
+  };
+}
+
+/** For loggers that install their own serializers (pino-http's child). */
+export const logSerializers = { err: serializeError, req: serializeRequest };
+
+export const REDACT = { paths: REDACT_PATHS, censor: CENSOR };
+
+/** The process logger's settings, on another destination (tests capture the output). */
+export function createLogger(destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
+    level: process.env.LOG_LEVEL ?? "info",
+    redact: REDACT,
+    serializers: { err: serializeError },
+    hooks: {
+      logMethod(args, method) {
+        const [first, ...rest] = args;
+        // pino makes an error's raw message the log line's `msg` when no message is given.
+        if (first instanceof Error && typeof rest[0] !== "string") {
+          return method.apply(this, [{ err: first }, scrubErrorMessage(first.message)]);
+        }
+        // The same when the error comes as `{ err }` without a message.
+        if (typeof first === "object" && first !== null && typeof rest[0] !== "string") {
+          const err: unknown = (first as { err?: unknown }).err;
+          const hasMsg = (first as { msg?: unknown }).msg !== undefined;
+          if (isErrorLike(err) && !hasMsg)
+            return method.apply(this, [first, scrubErrorMessage(err.message)]);
+        }
+        // Messages are written by us, but may interpolate a value.
+        const scrubbed = args.map((arg) => (typeof arg === "string" ? scrubText(arg) : arg));
+        return method.apply(this, scrubbed as Parameters<typeof method>);
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export const logger = createLogger();

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { subscribe } from "../db/notify";
 import { emailOutbox } from "../db/schema";
-import { logger as rootLogger } from "../logger";
+import { logger as rootLogger, scrubErrorMessage } from "../logger";
 import { visitorAddress, visitorName, type FormDataOf, type FormType } from "./form-types";
 import { OUTBOX_CHANNEL } from "./outbox";
 import { recommendPrograms } from "./recommendations";
@@ -237,7 +237,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         });
       const level = final ? "error" : "warn";
       log[level](
-        { id: row.id, formType: row.formType, attempts: row.attempts, error: message, retryInMs: final ? undefined : delay },
+        // SMTP refusals quote the recipient; the row id says which mail it was.
+        { id: row.id, formType: row.formType, attempts: row.attempts, error: scrubErrorMessage(message), retryInMs: final ? undefined : delay },
         final ? "Mail failed for good after the last attempt" : "Mail not sent; will retry",
       );
     }
