@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Request as ExpressRequest, type RequestHandler, type Router } from "express";
+import sharp from "sharp";
 import { isSameOriginRequest } from "../auth/origin";
 import { isHttps, readSessionToken } from "../auth/session-cookie";
 import { findSession } from "../auth/sessions";
@@ -20,6 +21,11 @@ import { MAX_IMAGE_BYTES } from "../../app/features/admin/upload";
  * otherwise be served from our origin as a script-bearing page. Only those
  * three extensions are ever served, so the private files that share the
  * directory (brochures, handed out through signed links) stay private.
+ *
+ * Every accepted image is decoded and encoded again (sharp), so only pixels
+ * are stored: bytes smuggled after a valid signature (`<script>`, a polyglot)
+ * and all metadata (EXIF GPS position, camera serials, comments) are gone.
+ * A file that does not decode is refused.
  */
 export { MAX_IMAGE_BYTES };
 
@@ -46,6 +52,51 @@ export function sniffImageType(bytes: Uint8Array): ImageKind | null {
   // RIFF....WEBP
   if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return "webp";
   return null;
+}
+
+/** Longest side of a stored image; larger images are scaled down, smaller ones never up. */
+export const MAX_IMAGE_EDGE = 4000;
+/**
+ * Decoded size allowed before sharp gives up: a few KB of PNG can declare
+ * 30000 × 30000 pixels and take gigabytes to decode. 50 MP covers the
+ * largest phone photo that fits in 5 MB.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+const UNREADABLE = "This image could not be read. Save it again as a JPEG, PNG or WebP and retry.";
+const TOO_MANY_PIXELS = "Images can be at most 50 megapixels. Try a smaller image.";
+
+export class ImageDecodeError extends Error {
+  constructor(
+    readonly reason: "unreadable" | "too-many-pixels",
+    options?: { cause?: unknown },
+  ) {
+    super(reason === "too-many-pixels" ? "Image exceeds the pixel limit" : "Image could not be decoded", options);
+  }
+}
+
+/**
+ * Decodes the image and encodes it again in the same format: upright (EXIF
+ * orientation applied), at most MAX_IMAGE_EDGE on its long side, without any
+ * metadata (sharp drops it unless asked to keep it). Only the first frame of
+ * an animation is kept.
+ */
+export async function reencodeImage(body: Buffer, kind: ImageKind): Promise<Buffer> {
+  const pipeline = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: "inside", withoutEnlargement: true });
+  const encoded =
+    kind === "jpeg"
+      ? pipeline.jpeg({ quality: 82, mozjpeg: false })
+      : kind === "png"
+        ? pipeline.png()
+        : pipeline.webp({ quality: 82 });
+  try {
+    return await encoded.toBuffer();
+  } catch (error) {
+    const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
+    throw new ImageDecodeError(tooLarge ? "too-many-pixels" : "unreadable", { cause: error });
+  }
 }
 
 /** Where uploaded blog images go, and the public URL prefix they get. */
@@ -113,15 +164,26 @@ const upload: RequestHandler = async (req, res) => {
     return problem(res, 413, "Images can be at most 5 MB. Try a smaller or compressed image.");
   const kind = sniffImageType(body);
   if (!kind) return problem(res, 415, "Upload a JPEG, PNG or WebP image.");
+  let image: Buffer;
+  try {
+    image = await reencodeImage(body, kind);
+  } catch (error) {
+    if (!(error instanceof ImageDecodeError)) throw error;
+    logger.warn({ err: error, userId: session.user.id, bytes: body.length, kind }, "Image upload refused");
+    return error.reason === "too-many-pixels"
+      ? problem(res, 413, TOO_MANY_PIXELS)
+      : problem(res, 422, UNREADABLE);
+  }
 
   const dir = path.join(uploadsDir(), BLOG_IMAGE_DIR);
   await fs.promises.mkdir(dir, { recursive: true });
   const name = `${crypto.randomBytes(16).toString("hex")}${TYPES[kind].extension}`;
   // Written aside, then renamed: a reader never sees half a file.
   const temporary = path.join(dir, `.${name}.partial`);
-  await fs.promises.writeFile(temporary, body, { flag: "wx" });
+  await fs.promises.writeFile(temporary, image, { flag: "wx" });
   await fs.promises.rename(temporary, path.join(dir, name));
-  logger.info({ admin: session.user.email, file: name, bytes: body.length }, "Image uploaded");
+  // The admin's id, not their e-mail address: logs carry no personal data.
+  logger.info({ userId: session.user.id, file: name, received: body.length, bytes: image.length }, "Image uploaded");
   res
     .status(201)
     .setHeader("Cache-Control", "no-store")
