@@ -2,10 +2,22 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { logger } from "../server/logger";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors that escape a loader or action: logged once through the process
+ * logger, whose serializer drops query parameters and personal values
+ * (React Router's default would print the raw error, parameters and all).
+ * A request the client abandoned is not a fault.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger.error({ err: error, path: new URL(request.url).pathname }, "Unhandled error in a loader or action");
+};
 
 export default function handleRequest(
   request: Request,
@@ -40,7 +52,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "Error while streaming a page");
         },
       },
     );

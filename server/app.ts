@@ -41,7 +41,7 @@ export async function boot() {
   }
   if (config.adminEmail && config.adminPassword) {
     const created = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
-    if (created) logger.info({ email: config.adminEmail }, "Created the admin user from ADMIN_EMAIL");
+    if (created) logger.info("Created the admin user from ADMIN_EMAIL");
   }
   logger.info(
     { driver: database.driver, dataDir: config.dataDir, env: config.env },
