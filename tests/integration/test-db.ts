@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 import { migrateDatabase, openDatabase, type Database } from "../../server/db/client";
 
 export interface TestDatabase {
@@ -11,7 +12,8 @@ export interface TestDatabase {
  * The databases every integration test runs on: embedded PGlite always, and
  * the PostgreSQL server named by TEST_DATABASE_URL when it is set. Each open()
  * gives a fresh, migrated database; dispose() removes it again, so tests leave
- * nothing behind on the shared server.
+ * nothing behind on the shared server. On PostgreSQL the database is a clone
+ * of the run's migrated template (tests/global-setup.ts).
  */
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [
@@ -30,14 +32,15 @@ export function testDatabases(): TestDatabase[] {
       name: "postgres",
       async open() {
         const dbName = `aihq_test_${crypto.randomBytes(6).toString("hex")}`;
+        const template = inject("pgTemplate");
         const admin = new pg.Client({ connectionString: serverUrl });
         await admin.connect();
-        await admin.query(`CREATE DATABASE ${dbName}`);
+        await admin.query(template ? `CREATE DATABASE ${dbName} TEMPLATE ${template}` : `CREATE DATABASE ${dbName}`);
         await admin.end();
         const url = new URL(serverUrl);
         url.pathname = `/${dbName}`;
         const database = await openDatabase({ databaseUrl: url.toString(), poolMax: 4 });
-        await migrateDatabase(database);
+        if (!template) await migrateDatabase(database);
         return Object.assign(database, {
           async dispose() {
             await database.close();
