@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminUsers, sessions } from "../db/schema";
-import { hashPassword, verifyPassword } from "./password";
+import { unguessableHash, verifyPassword } from "./password";
 
 /** A session ends this long after sign-in, however active it is. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -36,10 +36,13 @@ export function hashSessionToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
+const dummyHash = unguessableHash();
+
 /**
  * Checks an e-mail and password. An unknown e-mail still costs one scrypt
- * run against a throw-away hash, so the response time does not tell which
- * addresses have accounts.
+ * run against a throw-away hash, through the same hashing slots, so neither
+ * the response time nor a busy answer tells which addresses have accounts.
+ * Throws PasswordCheckBusyError when no hashing slot frees up in time.
  */
 export async function authenticate(
   db: Db,
@@ -58,17 +61,11 @@ export async function authenticate(
     .where(sql`lower(${adminUsers.email}) = ${normalised}`)
     .limit(1);
   if (!user) {
-    await verifyPassword(password, await dummyHash());
+    await verifyPassword(password, dummyHash);
     return null;
   }
   if (!(await verifyPassword(password, user.passwordHash))) return null;
   return { id: user.id, email: user.email, name: user.name };
-}
-
-let dummy: Promise<string> | undefined;
-function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(crypto.randomBytes(16).toString("hex"));
-  return dummy;
 }
 
 /** Starts a new session (a fresh id at every sign-in: no fixation) and returns its token. */

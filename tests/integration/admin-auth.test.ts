@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordSlots } from "../../server/auth/password";
 import { hashSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../server/auth/sessions";
 import { adminUsers, sessions } from "../../server/db/schema";
 import { installTestRuntime } from "../../server/runtime";
@@ -198,26 +199,131 @@ for (const target of testDatabases()) {
       }
     });
 
+    const attempt = (password: string, from: string, email = ADMIN.email) =>
+      run(login.action, args(request("/admin/login", { form: { email, password } }), {}, from));
+    /** Moves every last failure of `address` back `seconds`, as if that much time went by. */
+    const age = (address: string, seconds: number) =>
+      database.db.execute(sql`
+        update login_throttle set last_failure_at = last_failure_at - ${seconds}::int * interval '1 second'
+        where key = ${address} or key like ${`${address}|%`}
+      `);
+
     it("refuses a sixth attempt after five failures from one address for one e-mail, even with the right password", async () => {
       const address = "192.0.2.55";
-      const attempt = (password: string, email = ADMIN.email, from = address) =>
-        run(login.action, args(request("/admin/login", { form: { email, password } }), {}, from));
-      for (let i = 0; i < 5; i++) expect((await attempt(`guess ${i}`)).status).toBe(401);
-      const blocked = await attempt(ADMIN.password);
+      for (let i = 0; i < 5; i++) expect((await attempt(`guess ${i}`, address)).status).toBe(401);
+      const blocked = await attempt(ADMIN.password, address);
       expect(blocked.status).toBe(429);
-      expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
+      expect(Number(blocked.headers.get("Retry-After"))).toBeLessThanOrEqual(15 * 60);
+      expect(blocked.headers.get("Cache-Control")).toContain("no-store");
       expect(blocked.body).toMatchObject({
         formError: expect.stringMatching(
           /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/,
         ),
       });
       // Another address, or another e-mail from this address, is not affected.
-      expect((await attempt(ADMIN.password, ADMIN.email, "192.0.2.56")).status).toBe(302);
-      expect((await attempt("wrong", "other@aihq.test")).status).toBe(401);
+      expect((await attempt(ADMIN.password, "192.0.2.56")).status).toBe(302);
+      expect((await attempt("wrong", address, "other@aihq.test")).status).toBe(401);
     });
 
-    it("successful sign-ins do not count towards the limit", async () => {
-      for (let i = 0; i < 7; i++) await signIn(login);
+    it("30 simultaneous wrong passwords for one e-mail: five are checked, 25 refused", async () => {
+      const outcomes = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => attempt(`parallel guess ${i}`, "192.0.2.60")),
+      );
+      const statuses = outcomes.map((o) => o.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    });
+
+    it("the lockout lasts 15 minutes from the last allowed failure, not to a fixed window's edge", async () => {
+      const address = "192.0.2.61";
+      for (let i = 0; i < 5; i++) expect((await attempt(`guess ${i}`, address)).status).toBe(401);
+      // 14 minutes on, refused; refusals do not extend the lockout...
+      await age(address, 14 * 60);
+      const refused = await attempt(ADMIN.password, address);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(50);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(refused.body).toMatchObject({
+        formError: "Too many failed sign-in attempts. Try again in 1 minute.",
+      });
+      for (let i = 0; i < 3; i++) expect((await attempt("more", address)).status).toBe(429);
+      // ... so it ends a minute later, and the count starts again.
+      await age(address, 61);
+      expect((await attempt("fresh guess", address)).status).toBe(401);
+      for (let i = 0; i < 4; i++) expect((await attempt(`guess ${i}`, address)).status).toBe(401);
+      expect((await attempt(ADMIN.password, address)).status).toBe(429);
+    });
+
+    it("successful sign-ins give their attempt back: an editor who signs in often is never locked out", async () => {
+      const address = "192.0.2.62";
+      for (let round = 0; round < 3; round++) {
+        for (let i = 0; i < 4; i++) expect((await attempt(`typo ${i}`, address)).status).toBe(401);
+        expect((await attempt(ADMIN.password, address)).status).toBe(302);
+        await age(address, 15 * 60);
+      }
+      for (let i = 0; i < 10; i++) await signIn(login);
+      // Four failures and a success leave room for exactly one more failure.
+      for (let i = 0; i < 4; i++) expect((await attempt(`typo ${i}`, address)).status).toBe(401);
+      expect((await attempt(ADMIN.password, address)).status).toBe(302);
+      expect((await attempt("typo 5", address)).status).toBe(401);
+      expect((await attempt(ADMIN.password, address)).status).toBe(429);
+    });
+
+    it("limits one address across e-mails: twenty failures, then 429 for any e-mail", async () => {
+      const address = "192.0.2.63";
+      for (let i = 0; i < 20; i++) {
+        expect((await attempt("guess", address, `person${i}@aihq.test`)).status, `e-mail ${i}`).toBe(401);
+      }
+      const refused = await attempt("guess", address, "person20@aihq.test");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
+      // Also for the right password of a real account: the address is locked out.
+      expect((await attempt(ADMIN.password, address)).status).toBe(429);
+      expect((await attempt(ADMIN.password, "192.0.2.64")).status).toBe(302);
+      await age(address, 15 * 60);
+      expect((await attempt(ADMIN.password, address)).status).toBe(302);
+    });
+
+    it("when every password-hashing slot is taken, answers 429 at once and gives the attempt back", async () => {
+      const address = "192.0.2.65";
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const { slots, maxQueue } = passwordSlots.options;
+      const blockers = Array.from({ length: slots + maxQueue }, () =>
+        // Unbounded, so they hold the queue for as long as the test needs.
+        passwordSlots.run(() => held, { bounded: false }),
+      );
+      try {
+        for (let i = 0; i < 8; i++) {
+          const busy = await attempt(ADMIN.password, address);
+          expect(busy.status).toBe(429);
+          expect(busy.headers.get("Retry-After")).toBe("5");
+          expect(busy.headers.get("Cache-Control")).toContain("no-store");
+          expect(busy.body).toMatchObject({
+            formError: "Too many sign-ins at once. Try again in a few seconds.",
+          });
+        }
+      } finally {
+        release();
+        await Promise.all(blockers);
+      }
+      // None of the eight counted: five failures are still allowed, and then the right password is refused.
+      for (let i = 0; i < 5; i++) expect((await attempt(`guess ${i}`, address)).status).toBe(401);
+      expect((await attempt(ADMIN.password, address)).status).toBe(429);
+    });
+
+    it("sign-in answers are never cached: 400, 401 and the redirect (429 above; the page on the live server)", async () => {
+      const bad = await attempt("", "192.0.2.66", "not an e-mail");
+      expect(bad.status).toBe(400);
+      const wrong = await attempt("wrong", "192.0.2.66");
+      expect(wrong.status).toBe(401);
+      const right = await attempt(ADMIN.password, "192.0.2.66");
+      expect(right.status).toBe(302);
+      for (const outcome of [bad, wrong, right]) {
+        expect(outcome.headers.get("Cache-Control")).toBe("private, no-store");
+      }
     });
 
     it("a session ends after the idle limit and after the absolute limit", async () => {

@@ -1,5 +1,11 @@
 import { data, redirect } from "react-router";
+import {
+  consumeLoginAttempt,
+  giveBackLoginAttempt,
+  type ThrottleRule,
+} from "../../../server/auth/login-throttle";
 import { isSameOriginRequest } from "../../../server/auth/origin";
+import { PasswordCheckBusyError } from "../../../server/auth/password";
 import {
   isHttps,
   readSessionToken,
@@ -13,12 +19,6 @@ import {
   SESSION_ABSOLUTE_MS,
   type AdminUser,
 } from "../../../server/auth/sessions";
-import type { Db } from "../../../server/db/client";
-import {
-  consumeRateLimit,
-  type RateLimitResult,
-  type RateLimitRule,
-} from "../../../server/http/rate-limit";
 import { logger } from "../../../server/logger";
 import { getConfig, getDb } from "../../../server/runtime";
 
@@ -76,53 +76,54 @@ export async function requireAdminMutation(request: Request): Promise<AdminUser>
   return requireAdmin(request);
 }
 
-/** Failed sign-ins allowed per client address and e-mail in the window (then 429). */
+/** Failed sign-ins allowed per client address and e-mail (then 429 until the lockout ends). */
 export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-
-function loginRule(clientAddress: string, email: string): RateLimitRule {
-  return {
-    bucket: "admin-login-failures",
-    key: `${clientAddress}|${email.trim().toLowerCase()}`,
-    limit: LOGIN_FAILURE_LIMIT,
-    windowSeconds: LOGIN_WINDOW_SECONDS,
-  };
-}
-
-class Peeked extends Error {
-  constructor(readonly result: RateLimitResult) {
-    super("rate limit peek");
-  }
-}
-
 /**
- * Whether one more failure would still be within the limit, without
- * counting anything: the hit is taken inside a transaction that is then
- * rolled back. Only failures count, so an editor who signs in often is never
- * locked out, while the check still comes before the password is tried (a
- * locked-out guesser learns nothing, right or wrong).
+ * Failed sign-ins allowed per client address across all e-mails: a guesser
+ * who cycles through addresses of the team is stopped too, while an office
+ * behind one address still has room for several people's typos.
  */
-async function peekLoginLimit(db: Db, rule: RateLimitRule): Promise<RateLimitResult> {
-  try {
-    await db.transaction(async (tx) => {
-      throw new Peeked(await consumeRateLimit(tx, rule));
-    });
-  } catch (error) {
-    if (error instanceof Peeked) return error.result;
-    throw error;
-  }
-  throw new Error("unreachable");
+export const LOGIN_ADDRESS_FAILURE_LIMIT = 20;
+/** A lockout lasts this long from the last allowed failure. */
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Retry-After when every password-hashing slot is taken: a short burst, over in seconds. */
+export const LOGIN_BUSY_RETRY_SECONDS = 5;
+
+/** The limits one sign-in attempt counts against, in the order they are taken. */
+export function loginRules(clientAddress: string, email: string): ThrottleRule[] {
+  return [
+    {
+      bucket: "admin-login:address-email",
+      key: `${clientAddress}|${email.trim().toLowerCase()}`,
+      limit: LOGIN_FAILURE_LIMIT,
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+    },
+    {
+      bucket: "admin-login:address",
+      key: clientAddress,
+      limit: LOGIN_ADDRESS_FAILURE_LIMIT,
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+    },
+  ];
 }
 
 export type SignInResult =
   | { ok: true; setCookie: string; user: AdminUser }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number }
+  | { ok: false; reason: "busy"; retryAfterSeconds: number };
 
 /**
  * Checks the credentials and starts a new session (a fresh id at every
  * sign-in, so a planted id is useless). The same answer whether the e-mail
  * exists or not.
+ *
+ * The attempt is counted before the password is checked, in one atomic step
+ * (server/auth/login-throttle.ts), so parallel requests cannot all slip past
+ * the limit; a locked-out guesser learns nothing, right or wrong. Only
+ * failures may stay counted: the right password, or an attempt that never
+ * reached the check (every hashing slot taken), gives its attempt back, so an
+ * editor who signs in often is never locked out.
  */
 export async function signIn(
   request: Request,
@@ -130,20 +131,33 @@ export async function signIn(
   clientAddress: string,
 ): Promise<SignInResult> {
   const db = getDb();
-  const rule = loginRule(clientAddress, credentials.email);
-  const peek = await peekLoginLimit(db, rule);
-  if (!peek.allowed) {
-    logger.warn({ clientAddress }, "Admin sign-in refused: too many failed attempts");
-    return { ok: false, reason: "rate-limited", retryAfterSeconds: peek.retryAfterSeconds };
+  const rules = loginRules(clientAddress, credentials.email);
+  const taken = await consumeLoginAttempt(db, rules);
+  if (!taken.allowed) {
+    logger.warn(
+      { clientAddress, bucket: taken.rule.bucket },
+      "Admin sign-in refused: too many failed attempts",
+    );
+    return { ok: false, reason: "rate-limited", retryAfterSeconds: taken.retryAfterSeconds };
   }
-  const user = await authenticate(db, credentials.email, credentials.password);
+  let user: AdminUser | null;
+  try {
+    user = await authenticate(db, credentials.email, credentials.password);
+  } catch (error) {
+    await giveBackLoginAttempt(db, rules);
+    if (error instanceof PasswordCheckBusyError) {
+      logger.warn({ clientAddress }, "Admin sign-in refused: too many password checks at once");
+      return { ok: false, reason: "busy", retryAfterSeconds: LOGIN_BUSY_RETRY_SECONDS };
+    }
+    throw error;
+  }
   if (!user) {
-    await consumeRateLimit(db, rule);
     logger.warn({ clientAddress }, "Admin sign-in failed");
     return { ok: false, reason: "invalid" };
   }
+  await giveBackLoginAttempt(db, rules);
   const { token } = await createSession(db, user.id);
-  logger.info({ admin: user.email, clientAddress }, "Admin signed in");
+  logger.info({ adminId: user.id, clientAddress }, "Admin signed in");
   return {
     ok: true,
     user,

@@ -36,6 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo: redirectTo ?? "" };
 }
 
+/** Sign-in answers carry a session or say who is locked out: never stored by any cache. */
+const noStore = { "Cache-Control": adminHeaders["Cache-Control"] } as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const parsed = parseForm(loginSchema, await request.formData());
@@ -48,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         formError: null,
         toast: null,
       },
-      { status: 400 },
+      { status: 400, headers: noStore },
     );
   }
   const { email, password, redirectTo } = parsed.data;
@@ -57,12 +60,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(
       safeAdminRedirect(redirectTo),
       { type: "success", title: "Logged in successfully" },
-      { headers: { "Set-Cookie": result.setCookie } },
+      { headers: { ...noStore, "Set-Cookie": result.setCookie } },
     );
   }
-  if (result.reason === "rate-limited") {
+  if (result.reason === "rate-limited" || result.reason === "busy") {
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-    const message = `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    const message =
+      result.reason === "busy"
+        ? "Too many sign-ins at once. Try again in a few seconds."
+        : `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
     return data(
       {
         fieldErrors: {},
@@ -70,7 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         formError: message,
         toast: newToast({ type: "error", title: message }),
       },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      {
+        status: 429,
+        headers: { ...noStore, "Retry-After": String(result.retryAfterSeconds) },
+      },
     );
   }
   // Spec: 'Invalid password', the same whether or not the e-mail has an account.
@@ -81,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       formError: "Invalid password",
       toast: newToast({ type: "error", title: "Invalid password" }),
     },
-    { status: 401 },
+    { status: 401, headers: noStore },
   );
 }
 
