@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { MasterclassContent } from "../../app/features/catalogue/masterclass-content";
+import type { MasterclassContent } from "../../app/lib/masterclass-content";
 
 /** Every timestamp is an instant with its zone; display converts to MYT. */
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });

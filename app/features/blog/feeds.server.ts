@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { blogCategories, blogPosts, books, masterclasses } from "../../../server/db/schema";
 import { logger } from "../../../server/logger";
 import { getDb } from "../../../server/runtime";
-import { siteOrigin } from "../catalogue/catalogue.server";
+import { siteOrigin } from "../seo/site-origin.server";
 import {
   PUBLIC_PAGES,
   robotsTxt,

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, lt, or, sql } from "drizzle-orm";
-import { getConfig, getDb } from "../../../server/runtime";
+import { getDb } from "../../../server/runtime";
 import { books, grants, masterclasses, ntwPrograms } from "../../../server/db/schema";
 import { logger } from "../../../server/logger";
 import { isValidSlug } from "../../lib/slug";
@@ -133,9 +133,4 @@ export async function readOr<T>(
     logger.error({ err: error }, `Failed to load ${what}`);
     return { value: fallback, failed: true };
   }
-}
-
-/** Absolute origin for structured data and share tags: PUBLIC_URL when set, else the request's. */
-export function siteOrigin(request: Request): string {
-  return getConfig().publicUrl ?? new URL(request.url).origin;
 }

@@ -3,7 +3,7 @@ import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/post";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
-import { siteOrigin } from "../../features/catalogue/catalogue.server";
+import { siteOrigin } from "../../features/seo/site-origin.server";
 import { PostArticle } from "../../features/blog/post-article";
 import { postMeta } from "../../features/blog/post-meta";
 import { loadPublicPost } from "../../features/blog/public.server";

@@ -6,10 +6,11 @@ import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { upgradeToHttps } from "../../lib/images";
 import { META_DESCRIPTION_LENGTH, truncate } from "../../lib/text";
-import { getBookBySlug, siteOrigin } from "../../features/catalogue/catalogue.server";
-import { BookDetailBody } from "../../features/catalogue/components/book-detail";
-import { NotFoundPanel, PromoBand } from "../../features/catalogue/components/shop-ui";
-import { productJsonLd } from "../../features/catalogue/components/structured-data";
+import { getBookBySlug } from "../../features/catalogue/catalogue.server";
+import { siteOrigin } from "../../features/seo/site-origin.server";
+import { BookDetailBody } from "../../features/catalogue/book-detail";
+import { NotFoundPanel, PromoBand } from "../../features/catalogue/shop-ui";
+import { productJsonLd } from "../../features/catalogue/structured-data";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const book = await getBookBySlug(params.slug);

@@ -3,8 +3,8 @@ import type { Route } from "./+types/books";
 import { PageHero } from "../../components/page-hero";
 import { pageTitle } from "../../content/business";
 import { readOr, searchBooks } from "../../features/catalogue/catalogue.server";
-import { BookCard } from "../../features/catalogue/components/book-card";
-import { EmptyState, ErrorAlert, SearchForm } from "../../features/catalogue/components/shop-ui";
+import { BookCard } from "../../features/catalogue/book-card";
+import { EmptyState, ErrorAlert, SearchForm } from "../../features/catalogue/shop-ui";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Books") },

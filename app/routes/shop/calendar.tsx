@@ -6,9 +6,9 @@ import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { calendarDateKey } from "../../lib/dates";
 import { listMasterclassesBetween, readOr } from "../../features/catalogue/catalogue.server";
-import { CalendarMonth } from "../../features/catalogue/components/calendar-month";
-import { monthInstants, parseMonthParam } from "../../features/catalogue/components/calendar-model";
-import { ErrorAlert } from "../../features/catalogue/components/shop-ui";
+import { CalendarMonth } from "../../features/catalogue/calendar-month";
+import { monthInstants, parseMonthParam } from "../../features/catalogue/calendar-model";
+import { ErrorAlert } from "../../features/catalogue/shop-ui";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Training Calendar") },

@@ -2,11 +2,8 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/custom-training";
 import { Badge } from "../../components/ui/badge";
 import { business, pageTitle, whatsappHref } from "../../content/business";
-import { BackLink, FeatureGrid } from "../../features/catalogue/components/shop-ui";
-import {
-  customRequestDetails,
-  customTrainingCovers,
-} from "../../features/catalogue/components/shop-content";
+import { BackLink, FeatureGrid } from "../../features/catalogue/shop-ui";
+import { customRequestDetails, customTrainingCovers } from "../../content/shop-content";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Custom Corporate AI Training") },

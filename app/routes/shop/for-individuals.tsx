@@ -4,8 +4,8 @@ import type { Route } from "./+types/for-individuals";
 import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
-import { ChoiceCard, FeatureGrid, PromoBand } from "../../features/catalogue/components/shop-ui";
-import { individualReasons } from "../../features/catalogue/components/shop-content";
+import { ChoiceCard, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
+import { individualReasons } from "../../content/shop-content";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("AI Masterclasses for Individuals") },

@@ -4,8 +4,8 @@ import type { Route } from "./+types/for-organisations";
 import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
-import { ChoiceCard, FeatureGrid, PromoBand } from "../../features/catalogue/components/shop-ui";
-import { organisationBenefits } from "../../features/catalogue/components/shop-content";
+import { ChoiceCard, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
+import { organisationBenefits } from "../../content/shop-content";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("AI Transformation for Organizations") },

@@ -6,9 +6,9 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { listGrants, readOr } from "../../features/catalogue/catalogue.server";
-import { GrantCard } from "../../features/catalogue/components/grant-card";
-import { EmptyState, FeatureGrid, PromoBand } from "../../features/catalogue/components/shop-ui";
-import { grantBenefits, grantSteps } from "../../features/catalogue/components/shop-content";
+import { GrantCard } from "../../features/catalogue/grant-card";
+import { EmptyState, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
+import { grantBenefits, grantSteps } from "../../content/shop-content";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Government Grants") },

@@ -4,8 +4,8 @@ import type { Route } from "./+types/index";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { listUpcomingMasterclasses, readOr } from "../../features/catalogue/catalogue.server";
-import { MasterclassCard } from "../../features/catalogue/components/masterclass-card";
-import { ChoiceCard } from "../../features/catalogue/components/shop-ui";
+import { MasterclassCard } from "../../features/catalogue/masterclass-card";
+import { ChoiceCard } from "../../features/catalogue/shop-ui";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("AI Workshops") },

@@ -7,12 +7,13 @@ import { pageTitle } from "../../content/business";
 import { formatDateRange } from "../../lib/dates";
 import { masterclassImage } from "../../lib/images";
 import { META_DESCRIPTION_LENGTH, truncate } from "../../lib/text";
-import { getMasterclassBySlug, siteOrigin } from "../../features/catalogue/catalogue.server";
-import { MasterclassHero } from "../../features/catalogue/components/masterclass-hero";
-import { MasterclassSections } from "../../features/catalogue/components/masterclass-sections";
-import { resolveContent } from "../../features/catalogue/components/masterclass-view";
-import { NotFoundPanel, PromoBand } from "../../features/catalogue/components/shop-ui";
-import { eventJsonLd } from "../../features/catalogue/components/structured-data";
+import { getMasterclassBySlug } from "../../features/catalogue/catalogue.server";
+import { siteOrigin } from "../../features/seo/site-origin.server";
+import { MasterclassHero } from "../../features/catalogue/masterclass-hero";
+import { MasterclassSections } from "../../features/catalogue/masterclass-sections";
+import { resolveContent } from "../../features/catalogue/masterclass-view";
+import { NotFoundPanel, PromoBand } from "../../features/catalogue/shop-ui";
+import { eventJsonLd } from "../../features/catalogue/structured-data";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Spec: reading one masterclass rethrows, so a database failure reaches the error page.

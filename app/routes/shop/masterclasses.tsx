@@ -5,13 +5,8 @@ import { PageHero } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { readOr, searchMasterclasses } from "../../features/catalogue/catalogue.server";
-import { MasterclassCard } from "../../features/catalogue/components/masterclass-card";
-import {
-  EmptyState,
-  ErrorAlert,
-  PromoBand,
-  SearchForm,
-} from "../../features/catalogue/components/shop-ui";
+import { MasterclassCard } from "../../features/catalogue/masterclass-card";
+import { EmptyState, ErrorAlert, PromoBand, SearchForm } from "../../features/catalogue/shop-ui";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("AI Masterclasses & Conferences") },

@@ -5,14 +5,9 @@ import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { listNtwPrograms, readOr } from "../../features/catalogue/catalogue.server";
-import { NtwProgramCard } from "../../features/catalogue/components/ntw-program-card";
-import {
-  EmptyState,
-  ErrorAlert,
-  FeatureGrid,
-  PromoBand,
-} from "../../features/catalogue/components/shop-ui";
-import { ntwAbout } from "../../features/catalogue/components/shop-content";
+import { NtwProgramCard } from "../../features/catalogue/ntw-program-card";
+import { EmptyState, ErrorAlert, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
+import { ntwAbout } from "../../content/shop-content";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("National Training Week") },

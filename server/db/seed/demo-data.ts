@@ -18,7 +18,7 @@ import type {
   AgendaItem,
   MasterclassContent,
   Trainer,
-} from "../../../app/features/catalogue/masterclass-content";
+} from "../../../app/lib/masterclass-content";
 import { readingTime } from "../../../app/lib/reading-time";
 
 export type MasterclassRow = typeof masterclasses.$inferInsert;

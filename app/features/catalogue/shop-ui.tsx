@@ -1,8 +1,9 @@
 import { AlertCircle, ArrowLeft, ArrowRight, Search, SearchX, type LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Form, Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { Button } from "../../components/ui/button";
+import type { Feature } from "../../content/shop-content";
+import { cn } from "../../lib/cn";
 
 /** A big card that leads somewhere: icon, title, text and an arrow line. */
 export function ChoiceCard({
@@ -45,12 +46,6 @@ export function ChoiceCard({
       </span>
     </Link>
   );
-}
-
-export interface Feature {
-  icon: LucideIcon;
-  title: string;
-  description: string;
 }
 
 /** Icon, title and a sentence, in a responsive grid (reasons, benefits). */

@@ -4,7 +4,7 @@ import type {
   MasterclassContent,
   MasterclassTestimonial,
   Trainer,
-} from "../masterclass-content";
+} from "../../lib/masterclass-content";
 import { formatLabel, PHYSICAL_LOCATION, type MasterclassFormat } from "./masterclass-labels";
 
 /** Spec defaults for a masterclass whose content leaves parts out. */

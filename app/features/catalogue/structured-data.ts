@@ -2,22 +2,8 @@
  * schema.org JSON-LD for the detail pages, returned as React Router meta
  * descriptors ({ "script:ld+json": … }).
  */
-import { business } from "../../../content/business";
+import { absoluteUrl, organizationLd, type JsonLd } from "../seo/json-ld";
 import { PHYSICAL_LOCATION, type MasterclassFormat } from "./masterclass-labels";
-
-type JsonLd = { [key: string]: string | number | JsonLd | JsonLd[] | string[] };
-
-function absolute(origin: string, url: string): string {
-  try {
-    return new URL(url, origin).toString();
-  } catch {
-    return url;
-  }
-}
-
-function organization(origin: string): JsonLd {
-  return { "@type": "Organization", name: business.name, url: origin };
-}
 
 export interface EventLdInput {
   origin: string;
@@ -33,7 +19,7 @@ export interface EventLdInput {
 }
 
 export function eventJsonLd(e: EventLdInput): { "script:ld+json": JsonLd } {
-  const url = absolute(e.origin, e.path);
+  const url = absoluteUrl(e.origin, e.path);
   const physical = e.format === "physical";
   const ld: JsonLd = {
     "@context": "https://schema.org",
@@ -57,7 +43,7 @@ export function eventJsonLd(e: EventLdInput): { "script:ld+json": JsonLd } {
           },
         }
       : { "@type": "VirtualLocation", url },
-    image: [absolute(e.origin, e.image)],
+    image: [absoluteUrl(e.origin, e.image)],
     url,
     offers: {
       "@type": "Offer",
@@ -66,7 +52,7 @@ export function eventJsonLd(e: EventLdInput): { "script:ld+json": JsonLd } {
       availability: "https://schema.org/InStock",
       url,
     },
-    organizer: organization(e.origin),
+    organizer: organizationLd(e.origin),
   };
   if (e.performers.length > 0) {
     ld.performer = e.performers.map((name) => ({ "@type": "Person", name }));
@@ -85,7 +71,7 @@ export interface ProductLdInput {
 }
 
 export function productJsonLd(p: ProductLdInput): { "script:ld+json": JsonLd } {
-  const url = absolute(p.origin, p.path);
+  const url = absoluteUrl(p.origin, p.path);
   const ld: JsonLd = {
     "@context": "https://schema.org",
     // A book sold here: Product for the offer, Book for the author.
@@ -100,9 +86,9 @@ export function productJsonLd(p: ProductLdInput): { "script:ld+json": JsonLd } {
       priceCurrency: "MYR",
       availability: "https://schema.org/InStock",
       url,
-      seller: organization(p.origin),
+      seller: organizationLd(p.origin),
     },
   };
-  if (p.image) ld.image = [absolute(p.origin, p.image)];
+  if (p.image) ld.image = [absoluteUrl(p.origin, p.image)];
   return { "script:ld+json": ld };
 }

@@ -1,7 +1,7 @@
 import { CheckCircle2, ShoppingCart, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { formatMYR } from "../../../lib/money";
+import { Button } from "../../components/ui/button";
+import { formatMYR } from "../../lib/money";
 import { BookCover, type BookCardData } from "./book-card";
 import { BackLink } from "./shop-ui";
 

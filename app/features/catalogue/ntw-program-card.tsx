@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, Clock, MapPin, Monitor, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "../../../components/ui/badge";
-import { formatDate, formatTime } from "../../../lib/dates";
+import { Badge } from "../../components/ui/badge";
+import { formatDate, formatTime } from "../../lib/dates";
 
 export interface NtwProgramCardData {
   title: string;

@@ -24,8 +24,15 @@ import {
   Users,
   Wallet,
   Wrench,
+  type LucideIcon,
 } from "lucide-react";
-import type { Feature } from "./shop-ui";
+
+/** One reason or benefit: the shop's feature grids render these. */
+export interface Feature {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
 
 export const individualReasons: Feature[] = [
   {

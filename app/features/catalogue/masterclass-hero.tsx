@@ -1,11 +1,11 @@
 import { ArrowRight, CalendarDays, MapPin, Monitor, Users, Wallet } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { SmartImage } from "../../../components/ui/smart-image";
-import { formatDateRange } from "../../../lib/dates";
-import { masterclassImage } from "../../../lib/images";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { SmartImage } from "../../components/ui/smart-image";
+import { formatDateRange } from "../../lib/dates";
+import { masterclassImage } from "../../lib/images";
 import { priceLabel, type MasterclassCardData } from "./masterclass-card";
 import { heroBadgeText, participants, PHYSICAL_LOCATION } from "./masterclass-labels";
 

@@ -1,9 +1,9 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
-import { SmartImage } from "../../../components/ui/smart-image";
-import { cn } from "../../../lib/cn";
-import { imageCandidates } from "../../../lib/images";
-import { formatMYR } from "../../../lib/money";
+import { SmartImage } from "../../components/ui/smart-image";
+import { cn } from "../../lib/cn";
+import { imageCandidates } from "../../lib/images";
+import { formatMYR } from "../../lib/money";
 
 export interface BookCardData {
   slug: string;
