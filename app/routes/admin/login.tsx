@@ -2,8 +2,8 @@ import { LockKeyhole } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { FormAlert } from "../../components/admin/form-alert";
-import { StatusButton } from "../../components/admin/status-button";
+import { FormAlert } from "../../components/ui/form-alert";
+import { StatusButton } from "../../components/ui/status-button";
 import { FlashToast } from "../../components/flash-toast";
 import { Logo } from "../../components/layout/logo";
 import { Field, Input } from "../../components/ui/field";
@@ -17,6 +17,7 @@ import {
 } from "../../features/admin/auth.server";
 import { loginSchema } from "../../features/admin/login.schema";
 import { parseForm } from "../../lib/form";
+import { readFormData } from "../../lib/form-data.server";
 import { newToast, redirectWithToast } from "../../lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -41,7 +42,7 @@ const noStore = { "Cache-Control": adminHeaders["Cache-Control"] } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const parsed = parseForm(loginSchema, await request.formData());
+  const parsed = parseForm(loginSchema, await readFormData(request));
   if (!parsed.success) {
     // Never echo the password back.
     return data(
@@ -109,7 +110,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   return (
     <main
       id="main"
-      className="flex min-h-dvh items-center justify-center bg-muted/60 px-4 py-16 [&~[data-slot=whatsapp-button]]:hidden"
+      className="flex min-h-dvh items-center justify-center bg-muted/60 px-4 py-16"
     >
       <div className="w-full max-w-sm rounded-2xl border bg-card p-8 shadow-sm">
         <Logo />
