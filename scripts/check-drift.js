@@ -16,15 +16,26 @@ const before = list(scratch);
 try {
   execFileSync(
     "npx",
-    ["drizzle-kit", "generate", "--dialect", "postgresql", "--schema", "./server/db/schema.ts", "--out", scratch],
+    [
+      "drizzle-kit",
+      "generate",
+      "--dialect",
+      "postgresql",
+      "--schema",
+      "./server/db/schema/index.ts",
+      "--out",
+      scratch,
+    ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   const added = list(scratch).filter((file) => !before.includes(file));
   if (added.length > 0) {
-    console.error(`Schema drift: drizzle-kit would generate ${added.join(", ")}. Run \`npm run db:generate\` and commit the migration.`);
+    console.error(
+      `Schema drift: drizzle-kit would generate ${added.join(", ")}. Run \`npm run db:generate\` and commit the migration.`,
+    );
     process.exitCode = 1;
   } else {
-    console.log("No schema drift: the committed migrations match server/db/schema.ts");
+    console.log("No schema drift: the committed migrations match server/db/schema/");
   }
 } finally {
   fs.rmSync(".drift-check", { recursive: true, force: true });

@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { MasterclassContent } from "../../../app/lib/masterclass-content";
+import { createdAt, instant, money, updatedAt } from "./columns";
+
+export const masterclassFormat = pgEnum("masterclass_format", ["virtual", "physical"]);
+export const masterclassType = pgEnum("masterclass_type", ["masterclass", "conference"]);
+
+export const masterclasses = pgTable(
+  "masterclasses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    date: instant("date").notNull(),
+    endDate: instant("end_date"),
+    format: masterclassFormat("format").notNull().default("virtual"),
+    type: masterclassType("type").notNull().default("masterclass"),
+    price: money("price").notNull(),
+    classSize: integer("class_size").notNull(),
+    heroImg: text("hero_img"),
+    brochure: text("brochure"),
+    isHrdc: boolean("is_hrdc").notNull().default(false),
+    isNtw: boolean("is_ntw").notNull().default(false),
+    content: jsonb("content").$type<MasterclassContent>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("masterclasses_date_idx").on(t.date),
+    check("masterclasses_price_check", sql`${t.price} >= 0`),
+    check("masterclasses_class_size_check", sql`${t.classSize} > 0`),
+    check("masterclasses_end_date_check", sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.date}`),
+  ],
+);
+
+export const books = pgTable(
+  "books",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    author: text("author").notNull(),
+    description: text("description").notNull().default(""),
+    cover: text("cover"),
+    keyInsights: text("key_insights")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    authorBio: text("author_bio"),
+    price: money("price").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("books_title_idx").on(t.title), check("books_price_check", sql`${t.price} >= 0`)],
+);
+
+export const grants = pgTable(
+  "grants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    category: text("category").notNull(),
+    badgeText: text("badge_text"),
+    badgeColor: text("badge_color"),
+    benefits: text("benefits")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    brochure: text("brochure"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("grants_title_idx").on(t.title)],
+);
+
+export const ntwPrograms = pgTable(
+  "ntw_programs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    date: instant("date").notNull(),
+    format: text("format").notNull().default("Online"),
+    link: text("link"),
+    duration: text("duration").notNull().default("2"),
+    trainerName: text("trainer_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ntw_programs_date_idx").on(t.date)],
+);

@@ -1,0 +1,10 @@
+/**
+ * Every table, one file per domain. Callers and drizzle-kit import this index
+ * ("db/schema"), so moving a table between domain files changes no import.
+ */
+export * from "./auth";
+export * from "./blog";
+export * from "./catalogue";
+export * from "./certificates";
+export * from "./infra";
+export * from "./leads";
