@@ -1,3 +1,12 @@
+/**
+ * The demo catalogue, blog and certificates that an empty installation starts with, built per
+ * domain in this folder (catalogue.ts with masterclass-pages.ts, blog.ts, certificates.ts, on
+ * the shared calendar.ts and people.ts).
+ *
+ * Every builder is pure: dates come from the `today` argument, so a site started on any day
+ * has a live countdown, a full calendar and "upcoming" lists; the same `today` always gives
+ * the same rows. People and companies here are invented.
+ */
 import fs from "node:fs";
 import path from "node:path";
 import { fromRoot } from "../../paths";
@@ -12,15 +21,9 @@ import {
   masterclasses,
   ntwPrograms,
 } from "../schema";
-import {
-  buildBlogCategories,
-  buildBlogPosts,
-  buildBooks,
-  buildCertificates,
-  buildGrants,
-  buildMasterclasses,
-  buildNtwPrograms,
-} from "./demo-data";
+import { buildBlogCategories, buildBlogPosts } from "./blog";
+import { buildBooks, buildGrants, buildMasterclasses, buildNtwPrograms } from "./catalogue";
+import { buildCertificates } from "./certificates";
 
 export interface SeedDemoOptions {
   /** The day the demo dates are relative to; defaults to now. */
