@@ -40,3 +40,11 @@ export function masterclassImage(slug: string, heroImg: string | null | undefine
   const override = Object.hasOwn(MASTERCLASS_IMAGE_OVERRIDES, slug) ? MASTERCLASS_IMAGE_OVERRIDES[slug] : undefined;
   return imageCandidates(override, heroImg);
 }
+
+/**
+ * What the image upload endpoint (server/uploads/images.ts) accepts. Written
+ * here, not in a feature, because the server enforces it and the admin's
+ * forms check it first to spare a pointless round trip.
+ */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

@@ -8,7 +8,7 @@ import { isHttps, readSessionToken } from "../auth/session-cookie";
 import { findSession } from "../auth/sessions";
 import { logger } from "../logger";
 import { getRuntime } from "../runtime";
-import { MAX_IMAGE_BYTES } from "../../app/features/admin/upload";
+import { MAX_IMAGE_BYTES } from "../../app/lib/images";
 
 /**
  * Public images in DATA_DIR/uploads: the admin uploads featured, share and

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { postSchema, type PostInput } from "../../app/features/admin/post.schema";
-import { createPost, updatePost } from "../../app/features/admin/posts.server";
+import { postSchema, type PostInput } from "../../app/features/blog/admin/post.schema";
+import { createPost, updatePost } from "../../app/features/blog/admin/posts.server";
 import { sanitizePostHtml } from "../../app/features/blog/sanitize.server";
 import { blogCategories, blogPosts } from "../../server/db/schema";
 import {
@@ -183,13 +183,13 @@ for (const target of testDatabases()) {
       });
       expect(outcome.status).toBe(400);
       expect(outcome.body).toMatchObject({
+        status: "invalid",
         fieldErrors: {
           title: "Title is required",
           content: "Write some content before publishing",
           featuredImage: "Featured image must be an https:// address or an uploaded image",
         },
         values: { featuredImage: "javascript:alert(1)" },
-        toast: { type: "error", title: "Failed to create post" },
       });
       expect(await database.db.select().from(blogPosts)).toEqual([]);
     });
@@ -288,6 +288,47 @@ for (const target of testDatabases()) {
       );
     });
 
+    it("answers a delete or edit of a post that is gone with the error shape, values kept, no redirect", async () => {
+      const missing = "00000000-0000-4000-8000-000000000000";
+      const deleted = await run(
+        postsRoute.action,
+        args(request("/admin/blog?index", { cookie, form: { intent: "delete", id: missing } })),
+      );
+      expect(deleted.status).toBe(404);
+      expect(deleted.body).toEqual({
+        status: "error",
+        message: "Failed to delete post",
+        values: { intent: "delete", id: missing },
+      });
+      const edited = await run(
+        postsRoute.action,
+        args(
+          request(`/admin/blog?index&edit=${missing}`, {
+            cookie,
+            form: { intent: "update", id: missing, title: "Ghost", status: "draft" },
+          }),
+        ),
+      );
+      expect(edited.status).toBe(500);
+      expect(edited.body).toMatchObject({
+        status: "error",
+        message: "Nothing was changed. Please try again.",
+        values: { title: "Ghost" },
+      });
+      const categoriesRoute = await importRoute("routes/admin/blog-categories.tsx");
+      const gone = await run(
+        categoriesRoute.action,
+        args(
+          request("/admin/blog/categories", {
+            cookie,
+            form: { intent: "update", id: missing, name: "Ghost", color: "#123456" },
+          }),
+        ),
+      );
+      expect(gone.status).toBe(404);
+      expect(gone.body).toMatchObject({ status: "error", message: "Failed to update category" });
+    });
+
     it("lists posts for the admin newest created first", async () => {
       await createPost(input({ title: "Old" }), new Date("2026-01-01T00:00:00Z"));
       await createPost(input({ title: "New" }), new Date("2026-03-01T00:00:00Z"));
@@ -315,7 +356,9 @@ for (const target of testDatabases()) {
       const dup = await post({ intent: "create", name: "Case Studies", color: "#00ff00" });
       expect(dup.status).toBe(400);
       expect(dup.body).toMatchObject({
+        status: "invalid",
         fieldErrors: { name: "A category with this name already exists" },
+        values: { intent: "create", name: "Case Studies", color: "#00ff00" },
       });
       expect(
         (await post({ intent: "update", id: row!.id, name: "Stories", color: "#00ff00" })).status,

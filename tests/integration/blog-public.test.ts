@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { postSchema } from "../../app/features/admin/post.schema";
-import { createPost, updatePost } from "../../app/features/admin/posts.server";
+import { postSchema } from "../../app/features/blog/admin/post.schema";
+import { createPost, updatePost } from "../../app/features/blog/admin/posts.server";
 import { postMeta } from "../../app/features/blog/post-meta";
 import { openDatabase } from "../../server/db/client";
 import { blogPosts, books, masterclasses } from "../../server/db/schema";

@@ -10,11 +10,50 @@ export function Input({ className, ...props }: React.ComponentProps<"input">) {
 }
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea data-slot="textarea" className={cn(controlClass, "min-h-24 py-2", className)} {...props} />;
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(controlClass, "min-h-24 py-2", className)}
+      {...props}
+    />
+  );
 }
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
   return <label data-slot="label" className={cn("text-sm font-medium", className)} {...props} />;
+}
+
+const selectClass =
+  "h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 aria-invalid:border-destructive sm:text-sm";
+
+export function Select({ className, ...props }: React.ComponentProps<"select">) {
+  return <select data-slot="select" className={cn(selectClass, className)} {...props} />;
+}
+
+/** The props Field hands its control: its id and the aria wiring to the description and error. */
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/**
+ * The ids of one field and its control's aria props; for fields whose
+ * control does not sit under its label (switches, checkboxes).
+ */
+export function useFieldIds(error: string | undefined, hasDescription: boolean) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const describedBy = [hasDescription ? descriptionId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(" ");
+  const control: FieldControlProps = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  };
+  return { id, errorId, descriptionId, control };
 }
 
 /**
@@ -27,32 +66,37 @@ export function Field({
   error,
   description,
   className,
+  slot = "field",
   children,
 }: {
   label: React.ReactNode;
   error?: string | undefined;
   description?: React.ReactNode;
-  className?: string;
-  children: (control: {
-    id: string;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  }) => React.ReactNode;
+  className?: string | undefined;
+  /** data-slot of the wrapper, for fields built on this one (image-field …). */
+  slot?: string;
+  children: (control: FieldControlProps) => React.ReactNode;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const descriptionId = `${id}-description`;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const { id, errorId, descriptionId, control } = useFieldIds(error, Boolean(description));
   return (
-    <div data-slot="field" className={cn("space-y-1.5", className)}>
+    <div data-slot={slot} className={cn("space-y-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
+      {children(control)}
       {description && (
-        <p id={descriptionId} className="text-xs text-muted-foreground">
+        <p
+          id={descriptionId}
+          data-slot="field-description"
+          className="text-xs text-muted-foreground"
+        >
           {description}
         </p>
       )}
-      <p id={errorId} role={error ? "alert" : undefined} className="min-h-5 text-sm font-medium text-destructive">
+      <p
+        id={errorId}
+        data-slot="field-error"
+        role={error ? "alert" : undefined}
+        className="min-h-5 text-sm font-medium text-destructive"
+      >
         {error}
       </p>
     </div>

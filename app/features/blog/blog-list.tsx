@@ -1,11 +1,11 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
-import { PostCard, type PostCardData } from "../../components/marketing/post-card";
 import { SmartImage } from "../../components/ui/smart-image";
 import { formatDate } from "../../lib/dates";
 import { imageCandidates } from "../../lib/images";
 import { excerptFallback } from "../../lib/text";
 import { badgeColors } from "./category-color";
+import { PostCard, type PostCardData } from "./post-card";
 
 export interface BlogListPost extends PostCardData {
   id: string;

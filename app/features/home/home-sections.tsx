@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarCheck, CheckCircle2, FileDown, Sparkles } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import { PostCard, type PostCardData } from "../../components/marketing/post-card";
+import { PostCard, type PostCardData } from "../blog/post-card";
 import { QUIZ_QUERY } from "../../components/layout/nav-links";
 import { Button } from "../../components/ui/button";
 import { business } from "../../content/business";

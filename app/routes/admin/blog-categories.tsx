@@ -1,25 +1,28 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-categories";
-import { CategoriesManager } from "../../components/admin/categories-manager";
 import { FlashToast } from "../../components/flash-toast";
 import { pageTitle } from "../../content/business";
 import { adminHeaders, requireAdmin, requireAdminMutation } from "../../features/admin/auth.server";
-import {
-  categoryCreateSchema,
-  categoryDeleteSchema,
-  categoryUpdateSchema,
-} from "../../features/admin/category.schema";
 import {
   createCategory,
   deleteCategory,
   DuplicateCategoryError,
   listCategoriesWithCounts,
   updateCategory,
-} from "../../features/admin/categories.server";
-import { logServerError } from "../../features/admin/log.server";
+} from "../../features/blog/admin/categories.server";
+import { CategoriesManager } from "../../features/blog/admin/categories-manager";
+import {
+  categoryCreateSchema,
+  categoryDeleteSchema,
+  categoryUpdateSchema,
+} from "../../features/blog/admin/category.schema";
+import { useRefusalToast } from "../../features/blog/admin/refusal-toast";
+import { logError } from "../../features/errors/log.server";
+import { failed, invalid, type ActionResult } from "../../lib/action-result";
 import { formValues, parseForm } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
-import { newToast, redirectWithToast } from "../../lib/toast.server";
+import type { ToastInput } from "../../lib/toast";
+import { redirectWithToast } from "../../lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Categories · Blog Admin") },
@@ -30,6 +33,12 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const HERE = "/admin/blog/categories";
 
+const FAILED = {
+  create: "Failed to create category",
+  update: "Failed to update category",
+  delete: "Failed to delete category",
+} as const;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return { categories: await listCategoriesWithCounts() };
@@ -39,31 +48,13 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdminMutation(request);
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
-  const refused = (
-    fieldErrors: Record<string, string>,
-    values: Record<string, string>,
-    title: string,
-    status = 400,
-  ) =>
-    data(
-      {
-        intent,
-        id: values.id ?? null,
-        fieldErrors,
-        values,
-        toast: newToast({ type: "error", title }),
-      },
-      { status },
-    );
 
   if (intent === "create" || intent === "update") {
     const parsed = parseForm(
       intent === "create" ? categoryCreateSchema : categoryUpdateSchema,
       formData,
     );
-    const failedTitle =
-      intent === "create" ? "Failed to create category" : "Failed to update category";
-    if (!parsed.success) return refused(parsed.fieldErrors, parsed.values, failedTitle);
+    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
     try {
       if (intent === "create") {
         await createCategory(parsed.data);
@@ -73,13 +64,15 @@ export async function action({ request }: Route.ActionArgs) {
       if (await updateCategory(id, parsed.data)) {
         return redirectWithToast(HERE, { type: "success", title: "Category updated successfully" });
       }
+      // Deleted in another tab while this one was open.
+      return failed(FAILED.update, formValues(formData), { status: 404 });
     } catch (error) {
       if (error instanceof DuplicateCategoryError) {
-        return refused({ name: error.message }, formValues(formData), failedTitle);
+        return invalid({ name: error.message }, formValues(formData));
       }
-      logServerError(error, "Failed to save a blog category");
+      logError(error, "Failed to save a blog category");
+      return failed(FAILED[intent], formValues(formData));
     }
-    return redirectWithToast(HERE, { type: "error", title: failedTitle });
   }
 
   if (intent === "delete") {
@@ -93,15 +86,26 @@ export async function action({ request }: Route.ActionArgs) {
         });
       }
     } catch (error) {
-      logServerError(error, "Failed to delete a blog category");
+      logError(error, "Failed to delete a blog category");
+      return failed(FAILED.delete, formValues(formData));
     }
-    return redirectWithToast(HERE, { type: "error", title: "Failed to delete category" });
+    return failed(FAILED.delete, formValues(formData), { status: 404 });
   }
 
   throw data({ error: "Unknown action" }, { status: 400 });
 }
 
+/** Each refusal is one line that names what failed; the fields say why. */
+function refusalToast(result: ActionResult): ToastInput {
+  if (result.status === "error") return { type: "error", title: result.message };
+  return {
+    type: "error",
+    title: result.values.intent === "create" ? FAILED.create : FAILED.update,
+  };
+}
+
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
+  const toast = useRefusalToast(actionData, refusalToast);
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight">Categories</h1>
@@ -110,7 +114,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
         Uncategorized.
       </p>
       <CategoriesManager categories={loaderData.categories} result={actionData} />
-      <FlashToast toast={actionData?.toast} />
+      <FlashToast toast={toast} />
     </>
   );
 }

@@ -1,29 +1,21 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/blog-new";
-import {
-  AuthorFields,
-  CategoryField,
-  ContentField,
-  ExcerptField,
-  FeaturedField,
-  FieldGroup,
-  ImageFields,
-  MetaFields,
-  SlugField,
-  StatusField,
-  TitleField,
-} from "../../components/admin/post-fields";
-import { StatusButton } from "../../components/admin/status-button";
 import { FlashToast } from "../../components/flash-toast";
+import { StatusButton } from "../../components/ui/status-button";
 import { pageTitle } from "../../content/business";
 import { adminHeaders, requireAdmin, requireAdminMutation } from "../../features/admin/auth.server";
-import { listCategories } from "../../features/admin/categories.server";
-import { postSchema } from "../../features/admin/post.schema";
-import { createPost } from "../../features/admin/posts.server";
-import { logServerError } from "../../features/admin/log.server";
+import { listCategories } from "../../features/blog/admin/categories.server";
+import { FieldGroup, FieldPair, postFields } from "../../features/blog/admin/post-fields";
+import { postSchema } from "../../features/blog/admin/post.schema";
+import { createPost } from "../../features/blog/admin/posts.server";
+import { useRefusalToast } from "../../features/blog/admin/refusal-toast";
+import { logError } from "../../features/errors/log.server";
+import { failed, invalid, type ActionResult } from "../../lib/action-result";
 import { formValues, parseForm } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
-import { newToast, redirectWithToast } from "../../lib/toast.server";
+import type { ToastInput } from "../../lib/toast";
+import { redirectWithToast } from "../../lib/toast.server";
+import { useIsPending } from "../../lib/use-is-pending";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Create New Post · Blog Admin") },
@@ -41,70 +33,66 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdminMutation(request);
   const formData = await readFormData(request);
   const parsed = parseForm(postSchema, formData);
-  if (!parsed.success) {
-    return data(
-      {
-        fieldErrors: parsed.fieldErrors,
-        values: parsed.values,
-        toast: newToast({
-          type: "error",
-          title: "Failed to create post",
-          description: "Check the highlighted fields.",
-        }),
-      },
-      { status: 400 },
-    );
-  }
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
   try {
     await createPost(parsed.data);
   } catch (error) {
-    logServerError(error, "Failed to create a blog post");
-    return data(
-      {
-        fieldErrors: {},
-        values: formValues(formData),
-        toast: newToast({
-          type: "error",
-          title: "Failed to create post",
-          description: "Nothing was saved. Please try again.",
-        }),
-      },
-      { status: 500 },
-    );
+    logError(error, "Failed to create a blog post");
+    return failed("Nothing was saved. Please try again.", formValues(formData));
   }
   return redirectWithToast("/admin/blog", { type: "success", title: "Post created successfully" });
 }
 
+function refusalToast(result: ActionResult): ToastInput {
+  return {
+    type: "error",
+    title: "Failed to create post",
+    description: result.status === "invalid" ? "Check the highlighted fields." : result.message,
+  };
+}
+
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction === "/admin/blog/new";
-  const values: Record<string, string | undefined> = actionData?.values ?? {};
-  const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
+  const pending = useIsPending();
+  const toast = useRefusalToast(actionData, refusalToast);
+  const fields = postFields({
+    values: actionData?.values ?? {},
+    errors: actionData?.status === "invalid" ? actionData.fieldErrors : {},
+    categories: loaderData.categories,
+    contentRows: 12,
+  });
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight">Create New Post</h1>
       <Form method="post" noValidate className="mt-6 space-y-6">
         <FieldGroup title="Post">
-          <TitleField values={values} errors={errors} />
-          <SlugField values={values} errors={errors} />
-          <ExcerptField values={values} errors={errors} />
-          <ContentField values={values} errors={errors} rows={12} />
+          {fields.title}
+          {fields.slug}
+          {fields.excerpt}
+          {fields.content}
           <div className="grid gap-4 md:grid-cols-3 md:items-start">
-            <CategoryField values={values} errors={errors} categories={loaderData.categories} />
-            <StatusField values={values} errors={errors} />
-            <div className="md:pt-6">
-              <FeaturedField values={values} />
-            </div>
+            {fields.category}
+            {fields.status}
+            <div className="md:pt-6">{fields.featured}</div>
           </div>
         </FieldGroup>
         <FieldGroup title="Images">
-          <ImageFields values={values} errors={errors} />
+          <FieldPair>
+            {fields.featuredImage}
+            {fields.ogImage}
+          </FieldPair>
         </FieldGroup>
         <FieldGroup title="Search and sharing">
-          <MetaFields values={values} errors={errors} />
+          <FieldPair>
+            {fields.metaTitle}
+            {fields.metaDescription}
+          </FieldPair>
         </FieldGroup>
         <FieldGroup title="Author">
-          <AuthorFields values={values} errors={errors} />
+          <FieldPair>
+            {fields.authorName}
+            {fields.authorImage}
+            {fields.authorBio}
+          </FieldPair>
         </FieldGroup>
         <div className="flex justify-end">
           <StatusButton type="submit" size="lg" pending={pending} pendingLabel="Creating…">
@@ -112,7 +100,7 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
           </StatusButton>
         </div>
       </Form>
-      <FlashToast toast={actionData?.toast} />
+      <FlashToast toast={toast} />
     </>
   );
 }

@@ -1,24 +1,27 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/blog-posts";
-import { EditPostDialog } from "../../components/admin/edit-post-dialog";
-import { PostsList } from "../../components/admin/posts-list";
 import { FlashToast } from "../../components/flash-toast";
 import { pageTitle } from "../../content/business";
 import { adminHeaders, requireAdmin, requireAdminMutation } from "../../features/admin/auth.server";
-import { listCategories } from "../../features/admin/categories.server";
-import { logServerError } from "../../features/admin/log.server";
-import { postToFormValues } from "../../features/admin/post-form";
-import { postEditSchema } from "../../features/admin/post.schema";
+import { listCategories } from "../../features/blog/admin/categories.server";
+import { EditPostDialog } from "../../features/blog/admin/edit-post-dialog";
+import { postToFormValues } from "../../features/blog/admin/post-form";
+import { postEditSchema } from "../../features/blog/admin/post.schema";
+import { PostsList } from "../../features/blog/admin/posts-list";
 import {
   deletePost,
   getAdminPost,
   listAdminPosts,
   updatePost,
-} from "../../features/admin/posts.server";
+} from "../../features/blog/admin/posts.server";
+import { useRefusalToast } from "../../features/blog/admin/refusal-toast";
+import { logError } from "../../features/errors/log.server";
+import { failed, invalid, type ActionResult } from "../../lib/action-result";
 import { formValues, parseForm } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
-import { newToast, redirectWithToast } from "../../lib/toast.server";
+import type { ToastInput } from "../../lib/toast";
+import { redirectWithToast } from "../../lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Manage Posts · Blog Admin") },
@@ -55,27 +58,16 @@ export async function action({ request }: Route.ActionArgs) {
         });
       }
     } catch (error) {
-      logServerError(error, "Failed to delete a blog post");
+      logError(error, "Failed to delete a blog post");
+      return failed("Failed to delete post", formValues(formData));
     }
-    return redirectWithToast("/admin/blog", { type: "error", title: "Failed to delete post" });
+    // Already gone (deleted in another tab) or never a post.
+    return failed("Failed to delete post", formValues(formData), { status: 404 });
   }
 
   if (intent === "update") {
     const parsed = parseForm(postEditSchema, formData);
-    if (!parsed.success) {
-      return data(
-        {
-          fieldErrors: parsed.fieldErrors,
-          values: parsed.values,
-          toast: newToast({
-            type: "error",
-            title: "Failed to update post",
-            description: "Check the highlighted fields.",
-          }),
-        },
-        { status: 400 },
-      );
-    }
+    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
     try {
       const updated = await updatePost(parsed.data.id, parsed.data);
       if (updated)
@@ -84,27 +76,28 @@ export async function action({ request }: Route.ActionArgs) {
           title: "Post updated successfully",
         });
     } catch (error) {
-      logServerError(error, "Failed to update a blog post");
+      logError(error, "Failed to update a blog post");
     }
-    return data(
-      {
-        fieldErrors: {},
-        values: formValues(formData),
-        toast: newToast({
-          type: "error",
-          title: "Failed to update post",
-          description: "Nothing was changed. Please try again.",
-        }),
-      },
-      { status: 500 },
-    );
+    return failed("Nothing was changed. Please try again.", formValues(formData));
   }
 
   throw data({ error: "Unknown action" }, { status: 400 });
 }
 
+/** A failed delete is one line; a refused edit says what to do next. */
+function refusalToast(result: ActionResult): ToastInput {
+  if (result.values.intent === "delete") return { type: "error", title: "Failed to delete post" };
+  return {
+    type: "error",
+    title: "Failed to update post",
+    description: result.status === "invalid" ? "Check the highlighted fields." : result.message,
+  };
+}
+
 export default function ManagePosts({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, categories, editing } = loaderData;
+  const toast = useRefusalToast(actionData, refusalToast);
+  const refusedEdit = actionData?.values.intent === "update" ? actionData : undefined;
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -119,11 +112,11 @@ export default function ManagePosts({ loaderData, actionData }: Route.ComponentP
           key={editing.id}
           post={editing}
           categories={categories}
-          values={actionData?.values}
-          errors={actionData?.fieldErrors}
+          values={refusedEdit?.values}
+          errors={refusedEdit?.status === "invalid" ? refusedEdit.fieldErrors : undefined}
         />
       )}
-      <FlashToast toast={actionData?.toast} />
+      <FlashToast toast={toast} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/blog-preview";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { adminHeaders, requireAdmin } from "../../features/admin/auth.server";
-import { getAdminPost } from "../../features/admin/posts.server";
+import { getAdminPost } from "../../features/blog/admin/posts.server";
 import { PostArticle } from "../../features/blog/post-article";
 import { sanitizePostHtml } from "../../features/blog/sanitize.server";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { badgeColors } from "../../features/blog/category-color";
+import { SmartImage } from "../../components/ui/smart-image";
 import { formatDate } from "../../lib/dates";
 import { imageCandidates } from "../../lib/images";
 import { excerptFallback } from "../../lib/text";
-import { SmartImage } from "../ui/smart-image";
+import { badgeColors } from "./category-color";
 
 export interface PostCardData {
   slug: string;

@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useNavigation } from "react-router";
-import { Button } from "../ui/button";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
 import {
   Dialog,
   DialogContent,
@@ -9,14 +9,15 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../ui/dialog";
-import { ConfirmDeleteForm } from "./confirm-delete-form";
+} from "../../../components/ui/dialog";
+import { useIsPending } from "../../../lib/use-is-pending";
+
+const ACTION = "/admin/blog?index";
 
 /** Delete, after the spec's confirmation question. */
 export function DeletePostDialog({ id, title }: { id: string; title: string }) {
   const [open, setOpen] = useState(false);
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("id") === id;
+  const pending = useIsPending({ formAction: ACTION, fields: { intent: "delete", id } });
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <DialogTrigger asChild>
@@ -35,7 +36,7 @@ export function DeletePostDialog({ id, title }: { id: string; title: string }) {
           <DialogDescription>Are you sure you want to delete this post?</DialogDescription>
         </DialogHeader>
         <p className="mt-4 rounded-md bg-muted px-3 py-2 text-sm font-medium">{title}</p>
-        <ConfirmDeleteForm action="/admin/blog?index" id={id} pending={pending} />
+        <ConfirmDeleteForm action={ACTION} id={id} pending={pending} />
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 import { Eye, FileSearch, Pencil, Star } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "../../lib/dates";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { formatDate } from "../../../lib/dates";
 import { DeletePostDialog } from "./delete-post-dialog";
 
 export interface PostRow {

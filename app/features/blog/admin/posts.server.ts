@@ -1,11 +1,11 @@
 import { and, desc, eq, getTableColumns, like, ne, or, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../../server/db/client";
-import { blogCategories, blogPosts } from "../../../server/db/schema";
-import { getDb } from "../../../server/runtime";
-import { readingTime } from "../../lib/reading-time";
-import { slugify } from "../../lib/slug";
-import { excerptFallback, metaDescriptionFallback } from "../../lib/text";
-import { sanitizePostHtml } from "../blog/sanitize.server";
+import type { Db, Tx } from "../../../../server/db/client";
+import { blogCategories, blogPosts } from "../../../../server/db/schema";
+import { getDb } from "../../../../server/runtime";
+import { readingTime } from "../../../lib/reading-time";
+import { slugify } from "../../../lib/slug";
+import { excerptFallback, metaDescriptionFallback } from "../../../lib/text";
+import { sanitizePostHtml } from "../sanitize.server";
 import type { PostInput } from "./post.schema";
 
 /** Admin list: every post, newest created first (spec), without the heavy content. */

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { Button } from "../ui/button";
-import { DialogClose } from "../ui/dialog";
+import { Button } from "./button";
+import { DialogClose } from "./dialog";
 import { StatusButton } from "./status-button";
 
 /** The footer of a delete confirmation: Cancel, or post intent=delete for this id. */

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
-import type { Db } from "../../../server/db/client";
-import { blogCategories, blogPosts } from "../../../server/db/schema";
-import { getDb } from "../../../server/runtime";
+import type { Db } from "../../../../server/db/client";
+import { blogCategories, blogPosts } from "../../../../server/db/schema";
+import { getDb } from "../../../../server/runtime";
 import type { CategoryInput } from "./category.schema";
 
 /** Categories for the post form's select, ordered by name (spec). */

@@ -1,7 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { Form, useNavigate, useNavigation } from "react-router";
-import type { PostFormErrors, PostFormValues } from "../../features/admin/post-form";
-import { Button } from "../ui/button";
+import { Form, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -9,21 +8,11 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../ui/dialog";
-import {
-  AuthorFields,
-  CategoryField,
-  ContentField,
-  ExcerptField,
-  FeaturedField,
-  ImageFields,
-  MetaFields,
-  SlugField,
-  StatusField,
-  TitleField,
-  type CategoryChoice,
-} from "./post-fields";
-import { StatusButton } from "./status-button";
+} from "../../../components/ui/dialog";
+import { StatusButton } from "../../../components/ui/status-button";
+import { useIsPending } from "../../../lib/use-is-pending";
+import { FieldPair, postFields, type CategoryChoice } from "./post-fields";
+import type { PostFormErrors, PostFormValues } from "./post-form";
 
 const MORE_FIELDS = [
   "slug",
@@ -56,10 +45,10 @@ export function EditPostDialog({
   errors?: PostFormErrors | undefined;
 }) {
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
+  const action = `/admin/blog?index&edit=${post.id}`;
+  const pending = useIsPending({ formAction: action, fields: { intent: "update" } });
   const values = submitted ?? post;
+  const fields = postFields({ values, errors, categories, contentRows: 8 });
   const moreOpen = MORE_FIELDS.some((field) => errors[field]);
   const close = () => navigate("/admin/blog", { preventScrollReset: true });
   return (
@@ -71,21 +60,14 @@ export function EditPostDialog({
             Changes go live as soon as you save a published post.
           </DialogDescription>
         </DialogHeader>
-        <Form
-          method="post"
-          action={`/admin/blog?index&edit=${post.id}`}
-          noValidate
-          className="mt-6 space-y-2"
-        >
+        <Form method="post" action={action} noValidate className="mt-6 space-y-2">
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={post.id} />
-          <TitleField values={values} errors={errors} />
-          <ContentField values={values} errors={errors} rows={8} />
+          {fields.title}
+          {fields.content}
           <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-            <StatusField values={values} errors={errors} />
-            <div className="sm:pt-6">
-              <FeaturedField values={values} />
-            </div>
+            {fields.status}
+            <div className="sm:pt-6">{fields.featured}</div>
           </div>
           <details open={moreOpen} className="group rounded-xl border">
             <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold">
@@ -96,12 +78,22 @@ export function EditPostDialog({
               />
             </summary>
             <div className="space-y-2 border-t p-4">
-              <SlugField values={values} errors={errors} />
-              <ExcerptField values={values} errors={errors} />
-              <CategoryField values={values} errors={errors} categories={categories} />
-              <ImageFields values={values} errors={errors} />
-              <MetaFields values={values} errors={errors} />
-              <AuthorFields values={values} errors={errors} />
+              {fields.slug}
+              {fields.excerpt}
+              {fields.category}
+              <FieldPair>
+                {fields.featuredImage}
+                {fields.ogImage}
+              </FieldPair>
+              <FieldPair>
+                {fields.metaTitle}
+                {fields.metaDescription}
+              </FieldPair>
+              <FieldPair>
+                {fields.authorName}
+                {fields.authorImage}
+                {fields.authorBio}
+              </FieldPair>
             </div>
           </details>
           <div className="flex justify-end gap-2 pt-4">

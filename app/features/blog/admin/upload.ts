@@ -1,14 +1,13 @@
+import type { UploadResult } from "../../../components/ui/image-field";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../../lib/images";
+
 /**
- * Image uploads from the admin pages (featured, share and in-article
+ * Image uploads from the blog admin (featured, share and in-article
  * images). The server (server/uploads/images.ts) is the judge: it checks the
  * session, the origin, the size and the real type from the file's bytes;
  * these checks only spare a pointless round trip.
  */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const UPLOAD_ENDPOINT = "/uploads/images";
-
-export type UploadResult = { ok: true; url: string } | { ok: false; error: string };
 
 export async function uploadImage(file: File): Promise<UploadResult> {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {

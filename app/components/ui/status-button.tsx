@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import type * as React from "react";
-import { Button } from "../ui/button";
+import { Button } from "./button";
 
 /** A submit button that shows the pending state and blocks a second submit. */
 export function StatusButton({

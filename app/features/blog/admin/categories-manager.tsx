@@ -1,8 +1,8 @@
 import { Plus, Save, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { CATEGORY_LIMITS, DEFAULT_CATEGORY_COLOR } from "../../features/admin/category.schema";
-import { Button } from "../ui/button";
+import { Form } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
 import {
   Dialog,
   DialogContent,
@@ -10,10 +10,13 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../ui/dialog";
-import { Field, Input } from "../ui/field";
-import { ConfirmDeleteForm } from "./confirm-delete-form";
-import { StatusButton } from "./status-button";
+} from "../../../components/ui/dialog";
+import { Field, Input } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/form-fields";
+import { StatusButton } from "../../../components/ui/status-button";
+import type { ActionResult } from "../../../lib/action-result";
+import { useIsPending } from "../../../lib/use-is-pending";
+import { CATEGORY_LIMITS, DEFAULT_CATEGORY_COLOR } from "./category.schema";
 
 export interface CategoryItem {
   id: string;
@@ -23,24 +26,24 @@ export interface CategoryItem {
   postCount: number;
 }
 
-/** What the action answered after a refused save: which form, its errors and values. */
-export interface CategoryResult {
-  intent: string;
-  id: string | null;
-  fieldErrors: Partial<Record<string, string>>;
-  values: Partial<Record<string, string>>;
-}
+/** What the action answered after a refused save; its values say which form (intent, id). */
+export type CategoryResult = ActionResult;
+
+const ACTION = "/admin/blog/categories";
 
 const colorClass =
   "block h-11 w-14 cursor-pointer rounded-md border border-input bg-background p-1 shadow-xs focus-visible:outline-2 focus-visible:outline-ring";
 
 function usePending(intent: string, id?: string) {
-  const navigation = useNavigation();
-  return (
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === intent &&
-    (id === undefined || navigation.formData?.get("id") === id)
-  );
+  return useIsPending({
+    formAction: ACTION,
+    fields: id === undefined ? { intent } : { intent, id },
+  });
+}
+
+/** The field messages of a refusal; a fault (status "error") has none. */
+function fieldErrorsOf(result: CategoryResult | undefined): Partial<Record<string, string>> {
+  return result?.status === "invalid" ? result.fieldErrors : {};
 }
 
 /** The Categories tab: create, rename, recolour and delete, with colour swatches and post counts. */
@@ -51,7 +54,7 @@ export function CategoriesManager({
   categories: CategoryItem[];
   result: CategoryResult | undefined;
 }) {
-  const createResult = result?.intent === "create" ? result : undefined;
+  const createResult = result?.values.intent === "create" ? result : undefined;
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_1fr] lg:items-start">
       <NewCategoryForm result={createResult} />
@@ -70,7 +73,9 @@ export function CategoriesManager({
                 key={category.id}
                 category={category}
                 result={
-                  result?.intent === "update" && result.id === category.id ? result : undefined
+                  result?.values.intent === "update" && result.values.id === category.id
+                    ? result
+                    : undefined
                 }
               />
             ))}
@@ -83,11 +88,12 @@ export function CategoriesManager({
 
 function NewCategoryForm({ result }: { result: CategoryResult | undefined }) {
   const pending = usePending("create");
-  const errors = result?.fieldErrors ?? {};
-  const values = result?.values ?? {};
+  const errors = fieldErrorsOf(result);
+  const values: Partial<Record<string, string>> = result?.values ?? {};
   return (
     <Form
       method="post"
+      action={ACTION}
       className="rounded-xl border bg-card p-4 sm:p-6"
       aria-labelledby="new-category-title"
     >
@@ -107,28 +113,23 @@ function NewCategoryForm({ result }: { result: CategoryResult | undefined }) {
             />
           )}
         </Field>
-        <Field label="Name" error={errors.name} className="flex-1">
-          {(control) => (
-            <Input
-              {...control}
-              name="name"
-              required
-              maxLength={CATEGORY_LIMITS.name}
-              defaultValue={values.name ?? ""}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Name"
+          name="name"
+          className="flex-1"
+          required
+          maxLength={CATEGORY_LIMITS.name}
+          defaultValue={values.name}
+          error={errors.name}
+        />
       </div>
-      <Field label="Description (optional)" error={errors.description}>
-        {(control) => (
-          <Input
-            {...control}
-            name="description"
-            maxLength={CATEGORY_LIMITS.description}
-            defaultValue={values.description ?? ""}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Description (optional)"
+        name="description"
+        maxLength={CATEGORY_LIMITS.description}
+        defaultValue={values.description}
+        error={errors.description}
+      />
       <StatusButton
         type="submit"
         pending={pending}
@@ -149,8 +150,8 @@ function CategoryRow({
   result: CategoryResult | undefined;
 }) {
   const pending = usePending("update", category.id);
-  const errors = result?.fieldErrors ?? {};
-  const values = result?.values ?? {};
+  const errors = fieldErrorsOf(result);
+  const values: Partial<Record<string, string>> = result?.values ?? {};
   const [color, setColor] = useState(values.color ?? category.color);
   const id = useId();
   const error = (field: string) =>
@@ -168,7 +169,12 @@ function CategoryRow({
     <li className="p-4">
       {/* The form wraps only the fields; Save joins it with form=…, and Delete stays
           outside (a form inside a form is not valid, even through a portal). */}
-      <Form id={`${id}-form`} method="post" aria-label={`Category ${category.name}`} />
+      <Form
+        id={`${id}-form`}
+        method="post"
+        action={ACTION}
+        aria-label={`Category ${category.name}`}
+      />
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 md:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.4fr)_auto]">
         <input form={`${id}-form`} type="hidden" name="intent" value="update" />
         <input form={`${id}-form`} type="hidden" name="id" value={category.id} />
@@ -268,7 +274,7 @@ function DeleteCategoryDialog({ category }: { category: CategoryItem }) {
               : "No posts use it."}
           </DialogDescription>
         </DialogHeader>
-        <ConfirmDeleteForm action="/admin/blog/categories" id={category.id} pending={pending} />
+        <ConfirmDeleteForm action={ACTION} id={category.id} pending={pending} />
       </DialogContent>
     </Dialog>
   );

@@ -21,11 +21,12 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
-import { ACCEPTED_IMAGE_TYPES, uploadImage } from "../../features/admin/upload";
-import { ARTICLE_CLASSES } from "../../features/blog/article-styles";
-import { cn } from "../../lib/cn";
-import { Button } from "../ui/button";
-import { Input } from "../ui/field";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/field";
+import { cn } from "../../../lib/cn";
+import { ACCEPTED_IMAGE_TYPES } from "../../../lib/images";
+import { ARTICLE_CLASSES } from "../article-styles";
+import { uploadImage } from "./upload";
 
 type Panel = null | "link" | "image";
 

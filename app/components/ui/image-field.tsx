@@ -1,0 +1,134 @@
+import { ImageUp, Loader2, X } from "lucide-react";
+import { useRef, useState } from "react";
+import type * as React from "react";
+import { Button } from "./button";
+import { Field, Input } from "./field";
+
+export type UploadResult = { ok: true; url: string } | { ok: false; error: string };
+
+/**
+ * An image chosen by URL or uploaded. The URL input is what the form posts,
+ * so without JavaScript a URL can still be pasted; with it, Upload fills the
+ * input and a preview shows what was chosen. Where the file goes is the
+ * caller's: `upload` sends it and answers the stored image's URL or a
+ * sentence to show at the field.
+ */
+export function ImageField({
+  name,
+  label,
+  description,
+  defaultValue,
+  error,
+  maxLength,
+  accept,
+  upload,
+  className,
+}: {
+  name: string;
+  label: string;
+  description?: React.ReactNode;
+  defaultValue?: string | undefined;
+  error?: string | undefined;
+  maxLength: number;
+  /** MIME types the file picker offers. */
+  accept: readonly string[];
+  upload: (file: File) => Promise<UploadResult>;
+  className?: string | undefined;
+}) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(defaultValue ?? "");
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [previewBroken, setPreviewBroken] = useState(false);
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    const result = await upload(file);
+    setUploading(false);
+    if (fileRef.current) fileRef.current.value = "";
+    if (result.ok) {
+      setValue(result.url);
+      setPreviewBroken(false);
+    } else {
+      setUploadError(result.error);
+    }
+  }
+
+  return (
+    <Field
+      slot="image-field"
+      label={label}
+      description={description}
+      error={uploadError ?? error}
+      className={className}
+    >
+      {(control) => (
+        <div className="flex gap-3">
+          <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+            {value && !previewBroken ? (
+              <img
+                src={value}
+                alt=""
+                width={64}
+                height={64}
+                className="size-full object-cover"
+                onError={() => setPreviewBroken(true)}
+              />
+            ) : (
+              <ImageUp aria-hidden="true" className="size-6 text-muted-foreground" />
+            )}
+          </div>
+          <div className="min-w-0 flex-1 space-y-2">
+            <Input
+              {...control}
+              name={name}
+              type="text"
+              inputMode="url"
+              placeholder="https://… or upload"
+              value={value}
+              maxLength={maxLength}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setPreviewBroken(false);
+                setUploadError(null);
+              }}
+            />
+            <div className="flex flex-wrap gap-2">
+              <input
+                ref={fileRef}
+                type="file"
+                accept={accept.join(",")}
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(event) => void onFile(event.target.files?.[0])}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={uploading}
+                onClick={() => fileRef.current?.click()}
+              >
+                {uploading ? (
+                  <Loader2 aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <ImageUp aria-hidden="true" />
+                )}
+                {uploading ? "Uploading…" : "Upload image"}
+              </Button>
+              {value && (
+                <Button type="button" variant="ghost" size="sm" onClick={() => setValue("")}>
+                  <X aria-hidden="true" /> Remove
+                  <span className="sr-only"> {label.toLowerCase()}</span>
+                </Button>
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+}
