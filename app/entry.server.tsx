@@ -8,6 +8,9 @@ import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
+/** The lead modules, for the server to register from its build (server/app.ts boot()). */
+export { leadMails } from "./features/lead-mails.server";
+
 /**
  * Errors that escape a loader or action: logged once through the process
  * logger, whose serializer drops query parameters and personal values

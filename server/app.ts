@@ -6,6 +6,7 @@ import { createRequestHandler } from "@react-router/express";
 import "react-router";
 import { ensureAdmin } from "./auth/admin-users";
 import { seedDemo } from "./db/seed/demo";
+import { leadMailsOfEntry, registerLeadMails } from "./email/registry";
 import { startMailWorker, stopMailWorker } from "./email/service";
 import { bodyLimit } from "./http/body-limit";
 import { finalErrorHandler, requestGuard } from "./http/request-guard";
@@ -47,6 +48,10 @@ export async function boot() {
     { driver: database.driver, dataDir: config.dataDir, env: config.env },
     "Database ready",
   );
+  // The app's lead modules fill the mail registry (server/ does not import
+  // app/features); the worker must know every form type before it sends.
+  const build = await import("virtual:react-router/server-build");
+  registerLeadMails(leadMailsOfEntry(build.entry.module));
   await startMailWorker(config, database);
   return { port: config.port, host: config.host, logger };
 }

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../db/client";
 import { books, grants, masterclasses, ntwPrograms } from "../db/schema";
-import { NTW_DEFAULTS, type FormDataOf, type FormType } from "./form-types";
 
 /**
  * Replaces every program, course and grant fact in a form's data with the
@@ -10,47 +9,75 @@ import { NTW_DEFAULTS, type FormDataOf, type FormType } from "./form-types";
  * never carry a title, date, price or joining link that a caller made up:
  * that is what turned the e-mail function into a phishing relay. An id that
  * matches nothing is an invalid submission, reported like a schema issue.
+ *
+ * A lead module names the resolver that fits its data (`catalogue:
+ * productFacts`); the types below make sure the data has the fields the
+ * resolver overwrites, and the resolvers stay here, next to the database.
  */
-export async function withCatalogueFacts<T extends FormType>(
-  db: Db | Tx,
-  formType: T,
-  data: FormDataOf<T>,
-): Promise<{ ok: true; data: FormDataOf<T> } | { ok: false; issues: z.core.$ZodIssue[] }> {
-  switch (formType) {
-    case "masterclass_individual":
-    case "masterclass_installment":
-    case "masterclass_hrdc": {
-      const registration = data as FormDataOf<"masterclass_individual">;
-      const product = await findProduct(db, registration.productType, registration.productId);
-      if (!product) return notFound("productId", `No ${registration.productType} has this id`);
-      return { ok: true, data: { ...registration, ...product } as FormDataOf<T> };
-    }
-    case "ntw_registration": {
-      const registration = data as FormDataOf<"ntw_registration">;
-      const [program] = await db.select().from(ntwPrograms).where(eq(ntwPrograms.id, registration.programId)).limit(1);
-      if (!program) return notFound("programId", "No National Training Week program has this id");
-      const facts = {
-        programId: program.id,
-        programTitle: program.title,
-        programDate: program.date.toISOString(),
-        programFormat: program.format || NTW_DEFAULTS.programFormat,
-        programLink: program.link || NTW_DEFAULTS.programLink,
-        programDuration: program.duration || NTW_DEFAULTS.programDuration,
-        programTrainer: program.trainerName || NTW_DEFAULTS.programTrainer,
-        programDescription: program.description || null,
-      };
-      return { ok: true, data: { ...registration, ...facts } as FormDataOf<T> };
-    }
-    case "grant_inquiry": {
-      const inquiry = data as FormDataOf<"grant_inquiry">;
-      if (!inquiry.grantId) return { ok: true, data: { ...inquiry, grantTitle: null } as FormDataOf<T> };
-      const [grant] = await db.select({ id: grants.id, title: grants.title }).from(grants).where(eq(grants.id, inquiry.grantId)).limit(1);
-      if (!grant) return notFound("grantId", "No grant has this id");
-      return { ok: true, data: { ...inquiry, grantId: grant.id, grantTitle: grant.title } as FormDataOf<T> };
-    }
-    default:
-      return { ok: true, data };
-  }
+export type FactsResult<D> = { ok: true; data: D } | { ok: false; issues: z.core.$ZodIssue[] };
+
+/** The NTW defaults of shop.md §7, for fields a stored program leaves empty (and a submission leaves blank). */
+export const NTW_DEFAULTS = {
+  programFormat: "Online",
+  programLink: "Link will be sent closer to the event",
+  programDuration: "2",
+  programTrainer: "AIHQ Certified Trainer",
+} as const;
+
+/** A registration for a masterclass or a book: title, price and date are the stored ones. */
+export interface ProductFacts {
+  productType: "masterclass" | "book";
+  productId: string;
+  productTitle: string;
+  productPrice: string | null;
+  productDate: string | null;
+}
+
+export async function productFacts<D extends ProductFacts>(db: Db | Tx, data: D): Promise<FactsResult<D>> {
+  const product = await findProduct(db, data.productType, data.productId);
+  if (!product) return notFound("productId", `No ${data.productType} has this id`);
+  return { ok: true, data: { ...data, ...product } };
+}
+
+/** A National Training Week registration: every program fact is the stored one. */
+export interface NtwProgramFacts {
+  programId: string;
+  programTitle: string;
+  programDate: string | null;
+  programFormat: string;
+  programLink: string;
+  programDuration: string;
+  programTrainer: string;
+  programDescription: string | null;
+}
+
+export async function ntwProgramFacts<D extends NtwProgramFacts>(db: Db | Tx, data: D): Promise<FactsResult<D>> {
+  const [program] = await db.select().from(ntwPrograms).where(eq(ntwPrograms.id, data.programId)).limit(1);
+  if (!program) return notFound("programId", "No National Training Week program has this id");
+  const facts: NtwProgramFacts = {
+    programId: program.id,
+    programTitle: program.title,
+    programDate: program.date.toISOString(),
+    programFormat: program.format || NTW_DEFAULTS.programFormat,
+    programLink: program.link || NTW_DEFAULTS.programLink,
+    programDuration: program.duration || NTW_DEFAULTS.programDuration,
+    programTrainer: program.trainerName || NTW_DEFAULTS.programTrainer,
+    programDescription: program.description || null,
+  };
+  return { ok: true, data: { ...data, ...facts } };
+}
+
+/** A grant inquiry: the stored grant's title, or none when the inquiry names no grant. */
+export interface GrantFacts {
+  grantId: string | null;
+  grantTitle: string | null;
+}
+
+export async function grantFacts<D extends GrantFacts>(db: Db | Tx, data: D): Promise<FactsResult<D>> {
+  if (!data.grantId) return { ok: true, data: { ...data, grantTitle: null } };
+  const [grant] = await db.select({ id: grants.id, title: grants.title }).from(grants).where(eq(grants.id, data.grantId)).limit(1);
+  if (!grant) return notFound("grantId", "No grant has this id");
+  return { ok: true, data: { ...data, grantId: grant.id, grantTitle: grant.title } };
 }
 
 async function findProduct(db: Db | Tx, type: "masterclass" | "book", id: string) {

@@ -1,19 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { scoreQuiz } from "../../app/features/quiz/scoring";
 import type { Db, Tx } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { consumeRateLimit } from "../http/rate-limit";
 import { getConfig, isBooted } from "../runtime";
-import { withCatalogueFacts } from "./catalogue-facts";
-import {
-  formDataSchemas,
-  isFormType,
-  visitorAddress,
-  type FormDataInput,
-  type FormDataOf,
-  type FormType,
-} from "./form-types";
+import { isFormType, type FormType } from "./form-types";
+import type { LeadMail, LeadMailRuntime } from "./lead-mail";
+import { leadMailFor, requireLeadMail } from "./registry";
 
 /** The NOTIFY channel a worker listens on; the payload is empty. */
 export const OUTBOX_CHANNEL = "aihq_email_outbox";
@@ -27,17 +20,21 @@ export class FormDataError extends Error {
 }
 
 export type ParsedForm =
-  | { success: true; formType: FormType; formData: FormDataOf<FormType> }
+  | { success: true; mail: LeadMailRuntime; formType: FormType; formData: unknown }
   | { success: false; issues: z.core.$ZodIssue[] };
 
 /**
  * Validates an untrusted `{formType, formData}` pair, as the compatibility
- * endpoint receives it. Issues carry paths from the body's root
- * (`formData.leadData.email`), so a client can match them to its fields.
+ * endpoint receives it, with the registered lead module of that type. Issues
+ * carry paths from the body's root (`formData.leadData.email`), so a client
+ * can match them to its fields.
  */
 export function parseFormSubmission(body: unknown): ParsedForm {
   const formType = (body as { formType?: unknown } | null)?.formType;
-  if (!isFormType(formType)) {
+  const mail = leadMailFor(formType);
+  if (!mail) {
+    // A contract name without its module is our fault (not registered), not the client's: it throws.
+    if (isFormType(formType)) requireLeadMail(formType);
     return {
       success: false,
       issues: [
@@ -50,14 +47,14 @@ export function parseFormSubmission(body: unknown): ParsedForm {
       ],
     };
   }
-  const result = formDataSchemas[formType].safeParse((body as { formData?: unknown }).formData);
+  const result = mail.parse((body as { formData?: unknown }).formData);
   if (!result.success) {
     return {
       success: false,
-      issues: result.error.issues.map((issue) => ({ ...issue, path: ["formData", ...issue.path] })),
+      issues: result.issues.map((issue) => ({ ...issue, path: ["formData", ...issue.path] })),
     };
   }
-  return { success: true, formType, formData: result.data };
+  return { success: true, mail, formType: mail.formType, formData: result.data };
 }
 
 export interface EnqueueOptions {
@@ -100,38 +97,57 @@ async function allowVisitorMail(tx: Tx | Db, address: string, perDay: number): P
  * the visitor's confirmation and the team's notification, one outbox row
  * each. If the transaction rolls back, no mail exists; once it commits, a
  * worker sends them (the NOTIFY below is delivered at commit and wakes one
- * at once). Throws FormDataError when the data does not match the form type's
- * schema. Returns the new rows' ids, visitor's first.
+ * at once). Throws FormDataError when the data does not match the lead
+ * type's schema. Returns the new rows' ids, visitor's first.
+ *
+ * `mail` is the lead module (typed: our own forms pass theirs) or a form
+ * type's name (the endpoint, tests), looked up in the registry. Either way
+ * the form type must be registered, so nothing is queued that no worker
+ * could render.
  *
  * Program, course and grant facts are replaced by the stored ones (looked up
- * by id; an unknown id is a FormDataError). The visitor's confirmation is
- * stored as `skipped`, with the reason, once that address has had its
- * confirmations for the day, so nobody can mail-bomb a stranger through our
- * forms; the team's notification is always queued.
- *
- * For the quiz, the readiness result is computed here when the data has none
- * and stored with the row, so the mail shows exactly what was scored.
+ * by id; an unknown id is a FormDataError), then the module's computed values
+ * are added (the quiz result), so the row holds exactly what the mail will
+ * say. The visitor's confirmation is stored as `skipped`, with the reason,
+ * once that address has had its confirmations for the day, so nobody can
+ * mail-bomb a stranger through our forms; the team's notification is always
+ * queued.
  */
-export async function enqueueFormEmails<T extends FormType>(
+export async function enqueueFormEmails<S extends z.ZodType>(
   tx: Tx | Db,
-  formType: T,
-  formData: FormDataInput<T>,
+  mail: LeadMail<S>,
+  formData: z.input<S>,
+  options?: EnqueueOptions,
+): Promise<string[]>;
+export async function enqueueFormEmails(
+  tx: Tx | Db,
+  formType: string,
+  formData: unknown,
+  options?: EnqueueOptions,
+): Promise<string[]>;
+export async function enqueueFormEmails(
+  tx: Tx | Db,
+  mailOrType: Pick<LeadMail, "formType" | "runtime"> | string,
+  formData: unknown,
   options: EnqueueOptions = {},
 ): Promise<string[]> {
-  const parsed = formDataSchemas[formType].safeParse(formData);
-  if (!parsed.success) throw new FormDataError(parsed.error.issues);
+  const registered = requireLeadMail(typeof mailOrType === "string" ? mailOrType : mailOrType.formType);
+  // Our own forms use their module as passed (a dev-server reload may have a newer one than the registry).
+  const mail = typeof mailOrType === "string" ? registered : mailOrType.runtime;
+  const parsed = mail.parse(formData);
+  if (!parsed.success) throw new FormDataError(parsed.issues);
   const teamAddress = options.teamAddress ?? (isBooted() ? getConfig().mailToTeam : undefined);
   if (!teamAddress) throw new Error("enqueueFormEmails: no team address (boot the runtime or pass teamAddress)");
-  const resolved = await withCatalogueFacts(tx, formType, parsed.data as FormDataOf<T>);
-  if (!resolved.ok) throw new FormDataError(resolved.issues);
-  const data = withQuizResult(formType, resolved.data);
+  const prepared = await mail.prepare(tx, parsed.data);
+  if (!prepared.ok) throw new FormDataError(prepared.issues);
+  const data = prepared.data;
 
   const perDay =
     options.visitorMailsPerDay ?? (isBooted() ? getConfig().visitorMailsPerDay : DEFAULT_VISITOR_MAILS_PER_DAY);
-  const visitor = visitorAddress(formType, data);
+  const visitor = mail.visitorAddress(data);
   const visitorAllowed = options.hold ? true : await allowVisitorMail(tx, visitor, perDay);
-  const stored = data as unknown as Record<string, unknown>;
-  const common = { formType, formData: stored, leadRef: options.leadRef ?? null };
+  const stored = data as Record<string, unknown>;
+  const common = { formType: mail.formType, formData: stored, leadRef: options.leadRef ?? null };
   const held = options.hold ? { status: "held" as const } : {};
   const rows = await tx
     .insert(emailOutbox)
@@ -153,13 +169,6 @@ export async function enqueueFormEmails<T extends FormType>(
     .returning({ id: emailOutbox.id, role: emailOutbox.recipientRole });
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
   return rows.sort((a, b) => (a.role === b.role ? 0 : a.role === "visitor" ? -1 : 1)).map((row) => row.id);
-}
-
-function withQuizResult<T extends FormType>(formType: T, data: FormDataOf<T>): FormDataOf<T> {
-  if (formType !== "ai_quiz_completion") return data;
-  const quiz = data as FormDataOf<"ai_quiz_completion">;
-  if (quiz.result) return data;
-  return { ...quiz, result: scoreQuiz(quiz.path, quiz.answers) } as FormDataOf<T>;
 }
 
 /**

@@ -1,31 +1,11 @@
 import { plainTextSelectors, render } from "@react-email/render";
-import type { FormDataOf, FormType } from "./form-types";
-import { callbackTemplate } from "./templates/callback";
-import { EmailLayout, PlainTextMode } from "./templates/layout";
-import { quizTemplate } from "./templates/quiz";
-import {
-  customTrainingTemplate,
-  grantInquiryTemplate,
-  masterclassHrdcTemplate,
-  masterclassIndividualTemplate,
-  masterclassInstallmentTemplate,
-  ntwTemplate,
-} from "./templates/shop";
+import type { LeadMailRuntime } from "./lead-mail";
+import { requireLeadMail } from "./registry";
 import { inertText } from "./templates/format";
-import type { RecipientRole, RenderContext, Template } from "./templates/types";
+import { EmailLayout, PlainTextMode } from "./templates/layout";
+import type { RecipientRole, RenderContext } from "./templates/types";
 
 export type { ProgramRecommendation, RecipientRole, RenderContext } from "./templates/types";
-
-const templates: { [T in FormType]: Template<T> } = {
-  ai_quiz_completion: quizTemplate,
-  contact_callback: callbackTemplate,
-  masterclass_individual: masterclassIndividualTemplate,
-  masterclass_installment: masterclassInstallmentTemplate,
-  masterclass_hrdc: masterclassHrdcTemplate,
-  ntw_registration: ntwTemplate,
-  grant_inquiry: grantInquiryTemplate,
-  custom_training: customTrainingTemplate,
-};
 
 export interface RenderedEmail {
   subject: string;
@@ -38,13 +18,14 @@ export interface RenderedEmail {
  * notification, as HTML (React Email, so every value is escaped by React)
  * and as plain text derived from the same HTML.
  */
-export async function renderEmail<T extends FormType>(
-  formType: T,
+export async function renderEmail(
+  mailOrType: LeadMailRuntime | string,
   role: RecipientRole,
-  data: FormDataOf<T>,
+  data: unknown,
   ctx: RenderContext,
 ): Promise<RenderedEmail> {
-  const content = templates[formType][role](role === "visitor" ? withInertVisitorText(data) : data, ctx);
+  const mail = typeof mailOrType === "string" ? requireLeadMail(mailOrType) : mailOrType;
+  const content = mail.content(role, role === "visitor" ? withInertVisitorText(data, mail.visitorTextKeys) : data, ctx);
   const element = (
     <EmailLayout preview={content.preview} kicker={content.kicker} footerNote={content.footerNote}>
       {content.body}
@@ -69,36 +50,18 @@ export async function renderEmail<T extends FormType>(
 }
 
 /**
- * Fields a visitor typed freely. In the visitor's own copy they are made
- * inert (no auto-links), because the visitor's address is only what someone
- * typed: it may be a stranger's. Addresses, ids and stored catalogue facts
- * are not in this list.
+ * The visitor's own copy: the fields the lead module names as text the
+ * visitor typed freely are made inert (no auto-links), wherever they sit in
+ * the data, because the visitor's address is only what someone typed: it may
+ * be a stranger's. Addresses, ids and stored catalogue facts are not named.
  */
-const VISITOR_TEXT_KEYS = new Set([
-  "name",
-  "fullName",
-  "contactName",
-  "message",
-  "org",
-  "orgName",
-  "organization",
-  "about_organization",
-  "role",
-  "jobRole",
-  "phone",
-  "teamSize",
-  "focusArea",
-  "preferredDates",
-  "goals",
-]);
-
-function withInertVisitorText<T>(data: T): T {
+function withInertVisitorText(data: unknown, keys: ReadonlySet<string>): unknown {
   const walk = (value: unknown, key: string | null): unknown => {
-    if (typeof value === "string") return key && VISITOR_TEXT_KEYS.has(key) ? inertText(value) : value;
+    if (typeof value === "string") return key && keys.has(key) ? inertText(value) : value;
     if (Array.isArray(value) || !value || typeof value !== "object") return value;
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
   };
-  return walk(data, null) as T;
+  return walk(data, null);
 }
 
 /** Table layouts leave lines of spaces behind; a reader wants one blank line at most. */

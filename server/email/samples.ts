@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { grants, masterclasses, ntwPrograms } from "../db/schema";
-import type { FormDataInput, FormType } from "./form-types";
+import type { FormType } from "./form-types";
 
 /**
  * The catalogue rows the samples refer to. Mails show stored facts only
@@ -73,9 +73,10 @@ export async function insertSampleCatalogue(db: Db): Promise<void> {
 
 /**
  * One realistic submission per form type: for tests, and for looking at every
- * template (see docs/architecture.md, "E-mail").
+ * template (see docs/architecture.md, "E-mail"). Checked against each lead
+ * module's schema in `app/features/lead-mails.test.ts`.
  */
-export const sampleFormData: { [T in FormType]: FormDataInput<T> } = {
+export const sampleFormData = {
   ai_quiz_completion: {
     path: "organization",
     answers: {
@@ -164,4 +165,4 @@ export const sampleFormData: { [T in FormType]: FormDataInput<T> } = {
     preferredDates: "Second half of May",
     goals: "Train frontline supervisors to use AI assistants for passenger enquiries and shift reports.",
   },
-};
+} satisfies Record<FormType, Record<string, unknown>>;

@@ -4,9 +4,9 @@ import type { Database } from "../db/client";
 import { subscribe } from "../db/notify";
 import { emailOutbox } from "../db/schema";
 import { logger as rootLogger, scrubErrorMessage } from "../logger";
-import { visitorAddress, visitorName, type FormDataOf, type FormType } from "./form-types";
+import type { LeadMailRuntime } from "./lead-mail";
 import { OUTBOX_CHANNEL } from "./outbox";
-import { recommendPrograms } from "./recommendations";
+import { requireLeadMail } from "./registry";
 import { renderEmail, type RenderContext } from "./render";
 import type { MailTransport } from "./transport";
 
@@ -158,19 +158,17 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     for (const row of abandoned) log.error({ id: row.id }, "Mail failed for good: its last attempt was interrupted");
   }
 
-  async function renderRow(row: OutboxRow) {
-    const formType = row.formType as FormType;
-    const data = row.formData as FormDataOf<FormType>;
+  async function renderRow(mail: LeadMailRuntime, row: OutboxRow) {
     const ctx: RenderContext = { siteUrl: options.siteUrl, receivedAt: row.createdAt, recommendations: [] };
-    if (formType === "ai_quiz_completion" && row.recipientRole === "visitor") {
+    if (row.recipientRole === "visitor") {
       try {
-        ctx.recommendations = await recommendPrograms(db, data as FormDataOf<"ai_quiz_completion">, options.siteUrl);
+        ctx.recommendations = await mail.suggestions(db, row.formData, options.siteUrl);
       } catch (error) {
-        // The result is what the visitor waits for; suggestions are a bonus.
+        // The content is what the visitor waits for; suggestions are a bonus.
         log.warn({ err: error, id: row.id }, "Could not load program recommendations");
       }
     }
-    return renderEmail(formType, row.recipientRole, data, ctx);
+    return renderEmail(mail, row.recipientRole, row.formData, ctx);
   }
 
   async function processRow(row: OutboxRow): Promise<void> {
@@ -183,16 +181,17 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     );
     let subject: string | null = row.subject;
     try {
-      const rendered = await renderRow(row);
+      // An unregistered form type fails like any send: retried, then failed with the reason.
+      const mail = requireLeadMail(row.formType);
+      const rendered = await renderRow(mail, row);
       subject = rendered.subject;
-      const data = row.formData as FormDataOf<FormType>;
       const sent = await transport.send({
         id: row.id,
         from: options.mailFrom,
         to: row.toAddress,
         replyTo:
           row.recipientRole === "team"
-            ? { name: visitorName(row.formType as FormType, data), address: visitorAddress(row.formType as FormType, data) }
+            ? { name: mail.visitorName(row.formData), address: mail.visitorAddress(row.formData) }
             : options.visitorReplyTo,
         subject: rendered.subject,
         html: rendered.html,

@@ -30,7 +30,8 @@ export interface SendEmailOptions {
  * (401 otherwise) and does not exist (404) while the key is unset; our own
  * forms never call it, they queue in their own transaction.
  *
- * Validates with the form type's schema (400 with zod's issues; text with
+ * Validates with the form type's schema, from the lead module registered
+ * for it (`server/email/registry.ts`; 400 with zod's issues; text with
  * control or unpaired characters anywhere in the body is 400 too), replaces
  * program, course and grant facts by the stored ones (an unknown id is 400),
  * queues the visitor's and the team's mail and answers `200 {ok: true, id}`
@@ -70,7 +71,8 @@ export function sendEmailEndpoint(options: SendEmailOptions): Router {
         return;
       }
       try {
-        const formData = withoutClientResult(parsed.formData);
+        // Values the server computes (the quiz result) are ours, never a claim sent by the client.
+        const formData = parsed.mail.withoutComputedFields(parsed.formData);
         const ids = await options.db().transaction((tx) =>
           enqueueFormEmails(tx, parsed.formType, formData, { teamAddress: options.teamAddress() }),
         );
@@ -123,18 +125,6 @@ const requireJson: RequestHandler = (req, res, next) => {
   }
   next();
 };
-
-/**
- * The quiz result in the visitor's mail must be our own score of the
- * answers, never a claim sent by the client: the outbox computes it.
- */
-function withoutClientResult<T>(formData: T): T {
-  if (formData && typeof formData === "object" && "result" in formData) {
-    const { result: _ignored, ...rest } = formData as Record<string, unknown>;
-    return rest as T;
-  }
-  return formData;
-}
 
 /** Body-parser and database errors answered as JSON, like the rest of the endpoint. */
 const jsonErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {

@@ -5,8 +5,11 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customTrainingRequests, emailOutbox, masterclasses } from "../../server/db/schema";
-import { FORM_TYPES, formDataSchemas, NTW_DEFAULTS, type FormType } from "../../server/email/form-types";
+import { leadMails } from "../../app/features/lead-mails.server";
+import { NTW_DEFAULTS } from "../../server/email/catalogue-facts";
+import { FORM_TYPES, type FormType } from "../../server/email/form-types";
 import { enqueueFormEmails, FormDataError } from "../../server/email/outbox";
+import { registerLeadMails, requireLeadMail } from "../../server/email/registry";
 import { renderEmail } from "../../server/email/render";
 import { insertSampleCatalogue, sampleFormData } from "../../server/email/samples";
 import { devTransport, smtpTransport } from "../../server/email/transport";
@@ -18,6 +21,9 @@ const TEAM = "team@aihq.test";
 const FROM = "AIHQ <hello@aihq.com.my>";
 const SITE = "https://aihq.test";
 const silent = pino({ level: "silent" });
+// As boot() does from the server build.
+registerLeadMails(leadMails);
+
 /** Text parts are wrapped at 78 columns and money has a no-break space: compare with spaces collapsed. */
 const flat = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ");
 
@@ -279,9 +285,10 @@ for (const target of testDatabases()) {
 describe("templates", () => {
   it("renders each form type for the visitor and the team, HTML and text", async () => {
     for (const formType of FORM_TYPES) {
-      const data = formDataSchemas[formType].parse(sampleFormData[formType]);
+      const parsed = requireLeadMail(formType).parse(sampleFormData[formType]);
+      if (!parsed.success) throw new Error(`${formType}: the sample does not pass its schema`);
       for (const role of ["visitor", "team"] as const) {
-        const mail = await renderEmail(formType, role, data as never, {
+        const mail = await renderEmail(formType, role, parsed.data, {
           siteUrl: SITE,
           receivedAt: new Date("2026-03-02T02:15:00Z"),
           recommendations: [],

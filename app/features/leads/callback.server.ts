@@ -4,6 +4,7 @@ import { claimSubmission, submissionFingerprint } from "../../../server/leads/su
 import { leadRef } from "../../../server/leads/spam";
 import { getDb } from "../../../server/runtime";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
+import { callbackMail } from "./callback-mail.server";
 import type { CallbackInput } from "./callback.schema";
 
 /**
@@ -35,7 +36,7 @@ export async function submitCallbackRequest(
       .returning({ id: callbackRequests.id });
     await enqueueFormEmails(
       tx,
-      "contact_callback",
+      callbackMail,
       {
         fullName: input.fullName,
         phone: input.phone,

@@ -4,29 +4,35 @@ import { formText } from "../../lib/validation";
 
 export const LEAD_LIMITS = { name: 120, email: 254, organization: 160, jobRole: 120 } as const;
 
-const text = (max: number) =>
-  z.string().trim().max(max, `Please keep this under ${max} characters`);
-const field = formText;
+export const ORGANIZATION_REQUIRED = "Organization is required";
+
+const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);
 
 /**
- * The quiz lead form (spec §5): messages verbatim; organization is required
- * only on the organization path. Shared by the dialog and the action.
+ * The quiz lead's field rules (spec §5, messages verbatim), written once: the
+ * dialog's and the action's schema below and the mail data's
+ * (`quiz-mail.server.tsx`) are built from them. Organization is required only
+ * on the organization path, with ORGANIZATION_REQUIRED.
  */
+export const leadRules = {
+  name: text(LEAD_LIMITS.name).min(1, "Name is required"),
+  email: text(LEAD_LIMITS.email)
+    .min(1, "Email is required")
+    .refine((value) => value.includes("@"), "Valid email is required")
+    .pipe(z.email("Valid email is required")),
+  organization: text(LEAD_LIMITS.organization),
+  jobRole: text(LEAD_LIMITS.jobRole).min(1, "Job role is required"),
+};
+
+/** The quiz lead form. Shared by the dialog and the action. */
 export function leadSchema(path: QuizPath) {
   return z.object({
-    name: field(text(LEAD_LIMITS.name).min(1, "Name is required")),
-    email: field(
-      text(LEAD_LIMITS.email)
-        .min(1, "Email is required")
-        .refine((value) => value.includes("@"), "Valid email is required")
-        .pipe(z.email("Valid email is required")),
+    name: formText(leadRules.name),
+    email: formText(leadRules.email),
+    organization: formText(
+      path === "organization" ? leadRules.organization.min(1, ORGANIZATION_REQUIRED) : leadRules.organization,
     ),
-    organization: field(
-      path === "organization"
-        ? text(LEAD_LIMITS.organization).min(1, "Organization is required")
-        : text(LEAD_LIMITS.organization),
-    ),
-    jobRole: field(text(LEAD_LIMITS.jobRole).min(1, "Job role is required")),
+    jobRole: formText(leadRules.jobRole),
     marketingOptIn: z
       .union([z.literal("on"), z.literal("true"), z.literal(""), z.boolean()])
       .optional()

@@ -6,6 +6,7 @@ import { getDb } from "../../../server/runtime";
 import type { QuizPath } from "../../content/quiz-questions";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
 import type { LeadInput } from "./lead.schema";
+import { quizMail } from "./quiz-mail.server";
 import { scoreQuiz } from "./scoring";
 
 /**
@@ -45,7 +46,7 @@ export async function submitQuiz(
         spamReason,
       })
       .returning({ id: quizSubmissions.id });
-    await enqueueFormEmails(tx, "ai_quiz_completion", {
+    await enqueueFormEmails(tx, quizMail, {
       path,
       answers,
       leadData: {

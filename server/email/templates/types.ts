@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import type { FormDataOf, FormType } from "../form-types";
 
-/** A program suggested in the quiz result mail, chosen from the catalogue at render time. */
+/** A program suggested in a mail (the quiz result), chosen from the catalogue at render time. */
 export interface ProgramRecommendation {
   title: string;
   url: string;
@@ -16,7 +15,7 @@ export interface RenderContext {
   siteUrl: string;
   /** When the submission was queued (the outbox row's creation). */
   receivedAt: Date;
-  /** Upcoming programs for the quiz result; empty when there are none. */
+  /** Upcoming programs from the lead type's `suggestions` hook (visitor copies only); empty when there are none. */
   recommendations: ProgramRecommendation[];
 }
 
@@ -32,4 +31,5 @@ export interface EmailContent {
 
 export type RecipientRole = "visitor" | "team";
 
-export type Template<T extends FormType> = Record<RecipientRole, (data: FormDataOf<T>, ctx: RenderContext) => EmailContent>;
+/** A lead type's two messages, over its validated mail data. */
+export type Template<Data> = Record<RecipientRole, (data: Data, ctx: RenderContext) => EmailContent>;

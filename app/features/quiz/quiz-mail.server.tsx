@@ -2,14 +2,87 @@ import { Column } from "@react-email/column";
 import { Row } from "@react-email/row";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { business } from "../../../app/content/business";
-import { scoreQuiz } from "../../../app/features/quiz/scoring";
-import type { FormDataOf } from "../form-types";
-import { clip, receivedLabel, yesNo } from "./format";
-import { brand, CtaButton, ContactActions, Details, H1, H2, Meter, P, Small, Strong, TextLink, usePlainText } from "./layout";
-import type { ProgramRecommendation, RenderContext, Template } from "./types";
+import { z } from "zod";
+import { defineLeadMail } from "../../../server/email/lead-mail";
+import { clip, receivedLabel, yesNo } from "../../../server/email/templates/format";
+import {
+  brand,
+  CtaButton,
+  ContactActions,
+  Details,
+  H1,
+  H2,
+  Meter,
+  P,
+  Small,
+  Strong,
+  TextLink,
+  usePlainText,
+} from "../../../server/email/templates/layout";
+import type { ProgramRecommendation, RenderContext, Template } from "../../../server/email/templates/types";
+import { business } from "../../content/business";
+import { mailLine, marketingOptIn, optionalMailLine } from "../leads/fields";
+import { leadRules, ORGANIZATION_REQUIRED } from "./lead.schema";
+import { recommendPrograms } from "./recommendations.server";
+import { isCompleteAnswerSet, scoreQuiz } from "./scoring";
 
-type QuizData = FormDataOf<"ai_quiz_completion">;
+const quizResultSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  band: z.enum(["getting_started", "exploring", "building_momentum", "ready_to_lead"]),
+  bandLabel: z.string().max(300),
+  bandSummary: z.string().max(5000),
+  dimensions: z
+    .array(
+      z.object({
+        topic: z.string().max(300),
+        answer: z.string().max(300),
+        points: z.number().int().min(0),
+        max: z.number().int().min(1),
+      }),
+    )
+    .max(20),
+});
+
+/**
+ * A completed quiz as the outbox stores it (the spec's e-mail formData): the
+ * lead's fields under the dialog's field rules, the answers, and the result
+ * the server computed (`complete` below; a result sent by a client is
+ * dropped by the endpoint).
+ */
+export const quizMailSchema = z
+  .object({
+    path: z.enum(["individual", "organization"], {
+      message: "Path must be individual or organization",
+    }),
+    // Keyed by step number ("1", "2", …) with the chosen option's id.
+    answers: z.record(z.string().regex(/^\d{1,2}$/, "Answer keys are step numbers"), z.string().max(100)),
+    leadData: z.object({
+      name: mailLine(leadRules.name),
+      email: mailLine(leadRules.email),
+      organization: optionalMailLine(leadRules.organization),
+      jobRole: mailLine(leadRules.jobRole),
+    }),
+    timestamp: z.iso
+      .datetime({ offset: true, message: "Must be an ISO date and time" })
+      .default(() => new Date().toISOString()),
+    result: quizResultSchema.optional(),
+    marketingOptIn,
+  })
+  .superRefine((data, ctx) => {
+    if (data.path === "organization" && !data.leadData.organization) {
+      ctx.addIssue({ code: "custom", path: ["leadData", "organization"], message: ORGANIZATION_REQUIRED });
+    }
+    if (!isCompleteAnswerSet(data.path, data.answers)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["answers"],
+        message: "Every question of the path must be answered with one of its options",
+      });
+    }
+  });
+
+export type QuizMailData = z.output<typeof quizMailSchema>;
+type QuizData = QuizMailData;
 
 /** The stored result; rows queued before scoring existed are scored here. */
 function resultOf(data: QuizData) {
@@ -18,7 +91,7 @@ function resultOf(data: QuizData) {
 
 const PATH_LABEL = { individual: "Individual", organization: "Organization" } as const;
 
-export const quizTemplate: Template<"ai_quiz_completion"> = {
+const quizTemplate: Template<QuizData> = {
   visitor(data, ctx) {
     const result = resultOf(data);
     const { name, organization } = data.leadData;
@@ -189,3 +262,21 @@ function Recommendations({ items, ctx }: { items: ProgramRecommendation[]; ctx: 
     </>
   );
 }
+
+/**
+ * The quiz's mails: the visitor's result with program suggestions, and the
+ * team's lead. The result is computed when the mails are queued (unless our
+ * own action already stored it) and kept in the row, so the mail shows
+ * exactly what was scored.
+ */
+export const quizMail = defineLeadMail({
+  formType: "ai_quiz_completion",
+  schema: quizMailSchema,
+  templates: quizTemplate,
+  visitorAddress: (data) => data.leadData.email,
+  visitorName: (data) => data.leadData.name,
+  complete: (data) => (data.result ? data : { ...data, result: scoreQuiz(data.path, data.answers) }),
+  computedFields: ["result"],
+  visitorText: ["name", "organization", "jobRole"],
+  suggestions: recommendPrograms,
+});

@@ -1,14 +1,59 @@
 import type { ReactNode } from "react";
-import { business } from "../../../app/content/business";
-import type { FormDataOf } from "../form-types";
-import { clip, durationLabel, isHttpUrl, priceLabel, receivedLabel, whenLabel } from "./format";
-import { Callout, ContactActions, CtaButton, Details, H1, H2, Nowrap, P, Strong, TextLink } from "./layout";
-import type { RenderContext, Template } from "./types";
+import { z } from "zod";
+import { NTW_DEFAULTS, ntwProgramFacts, productFacts } from "../../../server/email/catalogue-facts";
+import { defineLeadMail } from "../../../server/email/lead-mail";
+import { clip, durationLabel, isHttpUrl, priceLabel, receivedLabel, whenLabel } from "../../../server/email/templates/format";
+import {
+  Callout,
+  ContactActions,
+  CtaButton,
+  Details,
+  H1,
+  H2,
+  Nowrap,
+  P,
+  Strong,
+  TextLink,
+} from "../../../server/email/templates/layout";
+import type { Template } from "../../../server/email/templates/types";
+import { business } from "../../content/business";
+import {
+  catalogueId,
+  mailLine,
+  mailLineWithDefault,
+  marketingOptIn,
+  optionalMailLine,
+  optionalMailLines,
+  price,
+} from "../leads/fields";
+import { checkRegistrationMode, ntwRules, registrationRules, type RegistrationMode } from "./registration.schema";
 
 // ---------------------------------------------------------------- registrations (DECISIONS 8)
 
+/** A masterclass or book registration as the outbox stores it. */
+function registrationMailSchema(mode: RegistrationMode) {
+  return z
+    .object({
+      name: mailLine(registrationRules.name),
+      email: mailLine(registrationRules.email),
+      phone: optionalMailLine(registrationRules.phone),
+      org: optionalMailLine(registrationRules.org),
+      role: optionalMailLine(registrationRules.role),
+      productType: z
+        .enum(["masterclass", "book"], { message: "Product type must be masterclass or book" })
+        .default("masterclass"),
+      productId: catalogueId("Product id must be the id of a masterclass or book"),
+      // Replaced by the stored facts of productId before anything is queued.
+      productTitle: mailLineWithDefault(registrationRules.productTitle, ""),
+      productPrice: price,
+      productDate: optionalMailLine(registrationRules.productDate),
+      marketingOptIn,
+    })
+    .superRefine((data, ctx) => checkRegistrationMode(mode, data, ctx));
+}
+
 type MasterclassType = "masterclass_individual" | "masterclass_installment" | "masterclass_hrdc";
-type RegistrationData = FormDataOf<MasterclassType>;
+type RegistrationData = z.output<ReturnType<typeof registrationMailSchema>>;
 
 const MODE_LABEL: Record<MasterclassType, string> = {
   masterclass_individual: "Individual payment",
@@ -60,7 +105,7 @@ const TEAM_TODO: Record<MasterclassType, string> = {
   masterclass_hrdc: "send the quotation and course details for the HRDC grant application.",
 };
 
-function registrationTemplate(mode: MasterclassType): Template<MasterclassType> {
+function registrationTemplate(mode: MasterclassType): Template<RegistrationData> {
   return {
     visitor(data, ctx) {
       const step = nextStep(mode, data);
@@ -134,13 +179,47 @@ function registrationTemplate(mode: MasterclassType): Template<MasterclassType> 
   };
 }
 
-export const masterclassIndividualTemplate = registrationTemplate("masterclass_individual");
-export const masterclassInstallmentTemplate = registrationTemplate("masterclass_installment");
-export const masterclassHrdcTemplate = registrationTemplate("masterclass_hrdc");
+function registrationMail<T extends MasterclassType>(formType: T, mode: RegistrationMode) {
+  return defineLeadMail({
+    formType,
+    schema: registrationMailSchema(mode),
+    templates: registrationTemplate(formType),
+    visitorAddress: (data) => data.email,
+    visitorName: (data) => data.name,
+    catalogue: productFacts,
+    visitorText: ["name", "phone", "org", "role"],
+  });
+}
+
+/** A registration paid at once: the invoice follows. */
+export const masterclassIndividualMail = registrationMail("masterclass_individual", "individual");
+/** A registration paid in installments: a call to agree the plan follows. */
+export const masterclassInstallmentMail = registrationMail("masterclass_installment", "installment");
+/** A registration claimed through HRDC: the quotation for the grant follows. */
+export const masterclassHrdcMail = registrationMail("masterclass_hrdc", "hrdc");
 
 // ---------------------------------------------------------------- National Training Week
 
-type NtwData = FormDataOf<"ntw_registration">;
+/** A National Training Week registration as the outbox stores it. */
+export const ntwMailSchema = z.object({
+  name: mailLine(ntwRules.name),
+  email: mailLine(ntwRules.email),
+  phone: optionalMailLine(ntwRules.phone),
+  org: optionalMailLine(ntwRules.org),
+  role: optionalMailLine(ntwRules.role),
+  programId: catalogueId("Program id must be the id of a National Training Week program"),
+  // These are replaced by the stored program's facts before anything is queued.
+  programTitle: mailLineWithDefault(ntwRules.programTitle, ""),
+  programDate: optionalMailLine(ntwRules.programDate),
+  programFormat: mailLineWithDefault(ntwRules.programFormat, NTW_DEFAULTS.programFormat),
+  programLink: mailLineWithDefault(ntwRules.programLink, NTW_DEFAULTS.programLink),
+  programDuration: mailLineWithDefault(ntwRules.programDuration, NTW_DEFAULTS.programDuration),
+  programTrainer: mailLineWithDefault(ntwRules.programTrainer, NTW_DEFAULTS.programTrainer),
+  programDescription: optionalMailLines(ntwRules.programDescription),
+  marketingOptIn,
+});
+
+type NtwData = z.output<typeof ntwMailSchema>;
 
 /**
  * The original NTW dialog relabelled its phone field "Job Role" and sent the
@@ -166,7 +245,7 @@ function ntwItems(data: NtwData) {
   ];
 }
 
-export const ntwTemplate: Template<"ntw_registration"> = {
+const ntwTemplate: Template<NtwData> = {
   visitor(data, ctx) {
     return {
       subject: clip(`You're registered: ${data.programTitle}`, 120),
@@ -224,152 +303,13 @@ export const ntwTemplate: Template<"ntw_registration"> = {
   },
 };
 
-// ---------------------------------------------------------------- grants
-
-type GrantData = FormDataOf<"grant_inquiry">;
-
-const grantName = (data: GrantData) => data.grantTitle ?? "Government grant programs";
-
-export const grantInquiryTemplate: Template<"grant_inquiry"> = {
-  visitor(data, ctx) {
-    return {
-      subject: clip(`We received your inquiry: ${grantName(data)}`, 120),
-      preview: `Thank you, ${data.name}. We will reply within 24 hours.`,
-      kicker: "Grant inquiry received",
-      body: (
-        <>
-          <H1>Thank you for your interest, {data.name}!</H1>
-          <P>
-            We have received your inquiry about <Strong>{grantName(data)}</Strong>. Our grants team will reply within
-            24 hours.
-          </P>
-          <H2>How government grants work</H2>
-          <Steps
-            steps={[
-              ["Apply through AIHQ", "Choose an eligible masterclass; we help you prepare and submit the application."],
-              ["Grant approval", "The government body assesses your eligibility and approves the grant."],
-              ["Direct payment", "The grant body pays the training provider directly: zero out-of-pocket cost for you."],
-            ]}
-          />
-          <Details
-            title="Your inquiry"
-            items={[
-              { label: "Grant", value: grantName(data) },
-              { label: "Full name", value: data.name },
-              { label: "E-mail", value: data.email },
-              { label: "Phone", value: data.phone },
-              { label: "Organization", value: data.organization },
-              { label: "About your organization", value: data.about_organization },
-            ]}
-          />
-          <CtaButton href={`${ctx.siteUrl}/shop/grants`} tone="secondary">
-            View grant programs
-          </CtaButton>
-        </>
-      ),
-      footerNote: <>You receive this e-mail because you sent a grant inquiry on the AIHQ shop.</>,
-    };
-  },
-  team(data, ctx) {
-    return {
-      subject: clip(`Grant inquiry: ${data.organization ?? data.name}, ${grantName(data)}`, 120),
-      preview: `Reply within 24 hours, as the form promises.`,
-      kicker: "New lead · Grant inquiry",
-      body: (
-        <>
-          <H1>
-            Grant inquiry from {data.name}
-            {data.organization ? <>, {data.organization}</> : null}
-          </H1>
-          <P>The form promises a reply within 24 hours.</P>
-          <ContactActions email={data.email} phone={data.phone} name={data.name} />
-          <Details
-            items={[
-              { label: "Grant", value: grantName(data) },
-              { label: "Full name", value: data.name },
-              { label: "E-mail", value: data.email },
-              { label: "Phone", value: data.phone },
-              { label: "Organization", value: data.organization },
-              { label: "About the organization", value: data.about_organization },
-              { label: "Grant id", value: data.grantId },
-              { label: "Received", value: receivedLabel(ctx.receivedAt) },
-            ]}
-          />
-        </>
-      ),
-    };
-  },
-};
-
-function Steps({ steps }: { steps: [string, string][] }) {
-  return (
-    <>
-      {steps.map(([title, text], index) => (
-        <P key={title} style={{ margin: "0 0 12px" }}>
-          <Strong>
-            {index + 1}. {title}.
-          </Strong>{" "}
-          {text}
-        </P>
-      ))}
-    </>
-  );
-}
-
-// ---------------------------------------------------------------- custom training
-
-type CustomData = FormDataOf<"custom_training">;
-
-function customItems(data: CustomData, ctx?: RenderContext) {
-  return [
-    { label: "Organization", value: data.orgName },
-    { label: "Contact", value: data.contactName },
-    { label: "E-mail", value: data.email },
-    { label: "Phone", value: data.phone },
-    { label: "Team size", value: data.teamSize },
-    { label: "Focus area", value: data.focusArea },
-    { label: "Preferred dates", value: data.preferredDates },
-    { label: "Goals", value: data.goals },
-    ...(ctx ? [{ label: "Received", value: receivedLabel(ctx.receivedAt) }] : []),
-  ];
-}
-
-export const customTrainingTemplate: Template<"custom_training"> = {
-  visitor(data) {
-    return {
-      subject: "Request Received: your custom training request",
-      preview: `Thank you, ${data.contactName}. Our team will contact you within 2 business days.`,
-      kicker: "Custom training request received",
-      body: (
-        <>
-          <H1>Request Received</H1>
-          <P>
-            Thank you, {data.contactName}. We&apos;ve received the custom training request for{" "}
-            <Strong>{data.orgName}</Strong>. Our team will contact you within 2 business days to discuss your goals and
-            propose a program.
-          </P>
-          <Details title="Your request" items={customItems(data)} />
-          <P>
-            In the meantime, you can <TextLink href={business.bookingUrl}>book a free 20-minute call</TextLink> with us.
-          </P>
-        </>
-      ),
-      footerNote: <>You receive this e-mail because you requested custom training on the AIHQ shop.</>,
-    };
-  },
-  team(data, ctx) {
-    return {
-      subject: clip(`Custom training request: ${data.orgName} (${data.teamSize}), ${data.focusArea}`, 120),
-      preview: clip(data.goals, 120),
-      kicker: "New lead · Custom training",
-      body: (
-        <>
-          <H1>Custom training request from {data.orgName}</H1>
-          <P>The visitor was promised contact within 2 business days.</P>
-          <ContactActions email={data.email} phone={data.phone} name={data.contactName} />
-          <Details items={customItems(data, ctx)} />
-        </>
-      ),
-    };
-  },
-};
+/** A free National Training Week place: the joining details and the second registration on the NTW portal. */
+export const ntwMail = defineLeadMail({
+  formType: "ntw_registration",
+  schema: ntwMailSchema,
+  templates: ntwTemplate,
+  visitorAddress: (data) => data.email,
+  visitorName: (data) => data.name,
+  catalogue: ntwProgramFacts,
+  visitorText: ["name", "phone", "org", "role"],
+});

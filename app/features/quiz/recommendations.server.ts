@@ -1,10 +1,11 @@
 import { asc, gt } from "drizzle-orm";
-import { formatDateRange } from "../../app/lib/dates";
-import type { Db } from "../db/client";
-import { masterclasses } from "../db/schema";
-import type { FormDataOf } from "./form-types";
-import { priceLabel } from "./templates/format";
-import type { ProgramRecommendation } from "./templates/types";
+import type { Db } from "../../../server/db/client";
+import { masterclasses } from "../../../server/db/schema";
+import { priceLabel } from "../../../server/email/templates/format";
+import type { ProgramRecommendation } from "../../../server/email/templates/types";
+import type { QuizPath } from "../../content/quiz-questions";
+import { formatDateRange } from "../../lib/dates";
+import type { ReadinessBand } from "./scoring";
 
 type Masterclass = typeof masterclasses.$inferSelect;
 
@@ -22,7 +23,7 @@ const MAX_RECOMMENDATIONS = 3;
  */
 export async function recommendPrograms(
   db: Db,
-  quiz: FormDataOf<"ai_quiz_completion">,
+  quiz: { path: QuizPath; result?: { band: ReadinessBand } },
   siteUrl: string,
   now: Date = new Date(),
 ): Promise<ProgramRecommendation[]> {

@@ -1,9 +1,24 @@
-import { business, whatsappHref } from "../../../app/content/business";
-import { clip, receivedLabel, yesNo } from "./format";
-import { ContactActions, Details, H1, Nowrap, P, Strong, TextLink } from "./layout";
-import type { Template } from "./types";
+import { z } from "zod";
+import { defineLeadMail } from "../../../server/email/lead-mail";
+import { clip, receivedLabel, yesNo } from "../../../server/email/templates/format";
+import { ContactActions, Details, H1, Nowrap, P, Strong, TextLink } from "../../../server/email/templates/layout";
+import type { Template } from "../../../server/email/templates/types";
+import { business, whatsappHref } from "../../content/business";
+import { callbackRules } from "./callback.schema";
+import { mailLine, marketingOptIn, optionalMailLines } from "./fields";
 
-export const callbackTemplate: Template<"contact_callback"> = {
+/** The callback request as the outbox stores it: the form's field rules, JSON's shapes. */
+export const callbackMailSchema = z.object({
+  fullName: mailLine(callbackRules.fullName),
+  phone: mailLine(callbackRules.phone),
+  email: mailLine(callbackRules.email),
+  message: optionalMailLines(callbackRules.message),
+  marketingOptIn,
+});
+
+export type CallbackMailData = z.output<typeof callbackMailSchema>;
+
+const callbackTemplate: Template<CallbackMailData> = {
   visitor(data) {
     return {
       subject: "We will call you back within 1 working day",
@@ -63,3 +78,13 @@ export const callbackTemplate: Template<"contact_callback"> = {
     };
   },
 };
+
+/** The callback request's mails: the visitor's confirmation and the team's call list entry. */
+export const callbackMail = defineLeadMail({
+  formType: "contact_callback",
+  schema: callbackMailSchema,
+  templates: callbackTemplate,
+  visitorAddress: (data) => data.email,
+  visitorName: (data) => data.fullName,
+  visitorText: ["fullName", "phone", "message"],
+});

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { grantFacts } from "../../../server/email/catalogue-facts";
+import { defineLeadMail } from "../../../server/email/lead-mail";
+import { clip, receivedLabel } from "../../../server/email/templates/format";
+import { ContactActions, CtaButton, Details, H1, H2, P, Strong } from "../../../server/email/templates/layout";
+import type { Template } from "../../../server/email/templates/types";
+import { catalogueId, mailLine, marketingOptIn, optionalMailLine, optionalMailLines } from "../leads/fields";
+import { grantInquiryRules } from "./grant-inquiry.schema";
+
+/** A grant inquiry as the outbox stores it. */
+export const grantInquiryMailSchema = z.object({
+  name: mailLine(grantInquiryRules.name),
+  email: mailLine(grantInquiryRules.email),
+  phone: optionalMailLine(grantInquiryRules.phone),
+  organization: optionalMailLine(grantInquiryRules.organization),
+  about_organization: optionalMailLines(grantInquiryRules.about_organization),
+  // The spec sends an empty string when the inquiry is about no grant in particular.
+  grantId: z
+    .union([z.literal(""), z.null(), catalogueId("Grant id must be the id of a grant")])
+    .optional()
+    .transform((value) => value || null),
+  // Replaced by the stored grant's title (or null) before anything is queued.
+  grantTitle: optionalMailLine(grantInquiryRules.grantTitle),
+  marketingOptIn,
+});
+
+type GrantData = z.output<typeof grantInquiryMailSchema>;
+
+const grantName = (data: GrantData) => data.grantTitle ?? "Government grant programs";
+
+const grantInquiryTemplate: Template<GrantData> = {
+  visitor(data, ctx) {
+    return {
+      subject: clip(`We received your inquiry: ${grantName(data)}`, 120),
+      preview: `Thank you, ${data.name}. We will reply within 24 hours.`,
+      kicker: "Grant inquiry received",
+      body: (
+        <>
+          <H1>Thank you for your interest, {data.name}!</H1>
+          <P>
+            We have received your inquiry about <Strong>{grantName(data)}</Strong>. Our grants team will reply within
+            24 hours.
+          </P>
+          <H2>How government grants work</H2>
+          <Steps
+            steps={[
+              ["Apply through AIHQ", "Choose an eligible masterclass; we help you prepare and submit the application."],
+              ["Grant approval", "The government body assesses your eligibility and approves the grant."],
+              ["Direct payment", "The grant body pays the training provider directly: zero out-of-pocket cost for you."],
+            ]}
+          />
+          <Details
+            title="Your inquiry"
+            items={[
+              { label: "Grant", value: grantName(data) },
+              { label: "Full name", value: data.name },
+              { label: "E-mail", value: data.email },
+              { label: "Phone", value: data.phone },
+              { label: "Organization", value: data.organization },
+              { label: "About your organization", value: data.about_organization },
+            ]}
+          />
+          <CtaButton href={`${ctx.siteUrl}/shop/grants`} tone="secondary">
+            View grant programs
+          </CtaButton>
+        </>
+      ),
+      footerNote: <>You receive this e-mail because you sent a grant inquiry on the AIHQ shop.</>,
+    };
+  },
+  team(data, ctx) {
+    return {
+      subject: clip(`Grant inquiry: ${data.organization ?? data.name}, ${grantName(data)}`, 120),
+      preview: `Reply within 24 hours, as the form promises.`,
+      kicker: "New lead · Grant inquiry",
+      body: (
+        <>
+          <H1>
+            Grant inquiry from {data.name}
+            {data.organization ? <>, {data.organization}</> : null}
+          </H1>
+          <P>The form promises a reply within 24 hours.</P>
+          <ContactActions email={data.email} phone={data.phone} name={data.name} />
+          <Details
+            items={[
+              { label: "Grant", value: grantName(data) },
+              { label: "Full name", value: data.name },
+              { label: "E-mail", value: data.email },
+              { label: "Phone", value: data.phone },
+              { label: "Organization", value: data.organization },
+              { label: "About the organization", value: data.about_organization },
+              { label: "Grant id", value: data.grantId },
+              { label: "Received", value: receivedLabel(ctx.receivedAt) },
+            ]}
+          />
+        </>
+      ),
+    };
+  },
+};
+
+function Steps({ steps }: { steps: [string, string][] }) {
+  return (
+    <>
+      {steps.map(([title, text], index) => (
+        <P key={title} style={{ margin: "0 0 12px" }}>
+          <Strong>
+            {index + 1}. {title}.
+          </Strong>{" "}
+          {text}
+        </P>
+      ))}
+    </>
+  );
+}
+
+/** A grant inquiry's mails: how grants work for the visitor, a reply within 24 hours for the team. */
+export const grantInquiryMail = defineLeadMail({
+  formType: "grant_inquiry",
+  schema: grantInquiryMailSchema,
+  templates: grantInquiryTemplate,
+  visitorAddress: (data) => data.email,
+  visitorName: (data) => data.name,
+  catalogue: grantFacts,
+  visitorText: ["name", "phone", "organization", "about_organization"],
+});
