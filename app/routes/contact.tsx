@@ -1,17 +1,18 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "../components/page-hero";
 import { Button } from "../components/ui/button";
 import { business, pageTitle, whatsappHref } from "../content/business";
 import { callbackSchema } from "../features/leads/callback.schema";
 import { submitCallbackRequest } from "../features/leads/callback.server";
-import { CallbackForm, type CallbackActionData } from "../features/leads/callback-form";
+import { CALLBACK_FAILURE, CALLBACK_SUCCESS, CallbackForm } from "../features/leads/callback-form";
 import { allowLeadSubmission, spamVerdict, issueFormToken } from "../features/spam/form-guard.server";
 import { logError } from "../features/errors/log.server";
+import { failed, invalid } from "../lib/action-result";
 import { formValues, parseForm } from "../lib/form";
 import { readFormData } from "../lib/form-data.server";
 import { tooManySubmissionsMessage } from "../lib/rate-limit-message";
+import { redirectWithToast } from "../lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Contact") },
@@ -31,32 +32,33 @@ export function loader() {
   return { formToken: issueFormToken() };
 }
 
+/**
+ * Post/redirect/get: success is a redirect back here with the spec's message
+ * as a flash toast (shown without JavaScript too), so a reload never posts
+ * again. Refusals stay on the page with the visitor's values.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const parsed = parseForm(callbackSchema, formData);
-  const id = Date.now();
-  if (!parsed.success) {
-    return data<CallbackActionData>({ status: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  }
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
   // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
   const spamReason = spamVerdict(formData, { requireToken: true });
   const values = formValues(formData);
   try {
     const limit = await allowLeadSubmission("callback", context.clientAddress);
     if (!limit.allowed) {
-      const message = tooManySubmissionsMessage(limit.retryAfterSeconds);
-      return data<CallbackActionData>(
-        { status: "error", values, id, message },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
+      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      });
     }
     // A duplicate (double click, retry) is the lead already stored: the same success.
     await submitCallbackRequest(parsed.data, context.clientAddress, spamReason);
-    return { status: "success", id } satisfies CallbackActionData;
   } catch (error) {
     logError(error, "Callback request could not be stored");
-    return data<CallbackActionData>({ status: "error", values, id }, { status: 500 });
+    return failed(CALLBACK_FAILURE, values);
   }
+  return redirectWithToast("/contact", { type: "success", title: CALLBACK_SUCCESS });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

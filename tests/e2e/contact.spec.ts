@@ -43,7 +43,7 @@ test("missing fields get a message at the field and nothing is lost", async ({ p
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the callback form posts and shows the result on the page", async ({ page }) => {
+  test("the callback form posts, redirects and shows the result on the page", async ({ page }) => {
     await page.goto("/contact");
     await page.waitForTimeout(2100);
     const form = page.getByRole("form", { name: "Request a callback" });
@@ -51,7 +51,13 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Phone number").fill("0123456789");
     await form.getByLabel("Email").fill(uniqueEmail("nojs"));
     await form.getByRole("button", { name: "Request a Callback" }).click();
+    // Post/redirect/get: back on /contact, the flash toast rendered in <noscript>.
+    await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("status")).toHaveText(SUCCESS);
+    await expect(form.getByLabel("Full name")).toHaveValue("");
+    // A reload is a plain GET: nothing is posted again and the toast was shown once.
+    await page.reload();
+    await expect(page.getByRole("status")).toHaveCount(0);
   });
 });
 

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { SpamFields } from "../../components/spam-fields";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/field";
-import type { FieldErrors } from "../../lib/form";
+import type { ActionResult } from "../../lib/action-result";
 import { CALLBACK_LIMITS } from "./callback.schema";
 
 export const CALLBACK_SUCCESS =
@@ -13,34 +13,39 @@ export const CALLBACK_SUCCESS =
 export const CALLBACK_FAILURE =
   "Sorry, there was an error submitting your request. Please try again or contact us directly.";
 
-export type CallbackActionData =
-  | { status: "success"; id: number }
-  | { status: "invalid"; fieldErrors: FieldErrors; values: Record<string, string> }
-  | { status: "error"; values: Record<string, string>; id: number; message?: string };
-
 /**
- * The callback form. A plain form post that works before JavaScript loads;
- * with JavaScript the result also comes as a toast, the form clears on
- * success and keeps the visitor's values on failure.
+ * The callback form. A plain form post that works before JavaScript loads.
+ * Success is a redirect with a flash toast (the root shows it, in
+ * <noscript> too); this form then clears. A refusal keeps the visitor's
+ * values, shows messages at the fields or, for a refusal that is not about
+ * a field, a toast and a line under the form.
  */
-export function CallbackForm({ formToken, result }: { formToken: string; result: CallbackActionData | undefined }) {
+export function CallbackForm({ formToken, result }: { formToken: string; result: ActionResult | undefined }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
   const [formKey, setFormKey] = useState(0);
-  const announced = useRef<number | null>(null);
+  const announced = useRef<ActionResult | null>(null);
+  const sent = useRef(false);
 
   useEffect(() => {
-    if (!result || result.status === "invalid" || announced.current === result.id) return;
-    announced.current = result.id;
-    if (result.status === "success") {
-      toast.success(CALLBACK_SUCCESS);
-      setFormKey((key) => key + 1);
-    } else {
-      toast.error(result.message ?? CALLBACK_FAILURE);
+    if (submitting) {
+      sent.current = true;
+      return;
     }
+    // Back to idle after our own post without a result: the action redirected, which is success.
+    if (sent.current && navigation.state === "idle") {
+      sent.current = false;
+      if (!result) setFormKey((key) => key + 1);
+    }
+  }, [submitting, navigation.state, result]);
+
+  useEffect(() => {
+    if (!result || result.status !== "error" || announced.current === result) return;
+    announced.current = result;
+    toast.error(result.message);
   }, [result]);
 
-  const values = result && result.status !== "success" ? result.values : {};
+  const values = result?.values ?? {};
   const errors = result?.status === "invalid" ? result.fieldErrors : {};
 
   return (
@@ -87,14 +92,9 @@ export function CallbackForm({ formToken, result }: { formToken: string; result:
           </p>
         </div>
       </fieldset>
-      {result?.status === "success" && (
-        <p role="status" className="mt-4 rounded-md bg-success/10 p-3 text-sm font-medium text-success">
-          {CALLBACK_SUCCESS}
-        </p>
-      )}
       {result?.status === "error" && (
         <p role="alert" className="mt-4 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
-          {result.message ?? CALLBACK_FAILURE}
+          {result.message}
         </p>
       )}
     </Form>

@@ -11,12 +11,11 @@ import { cn } from "../../lib/cn";
 import { fieldErrorsOf, type FieldErrors } from "../../lib/form";
 import type { QuizActionData } from "../../routes/api/quiz";
 import { LEAD_LIMITS, leadSchema, type LeadField } from "./lead.schema";
+import { QUIZ_FAILURE_TOAST, QUIZ_SUCCESS_TOAST } from "./messages";
 
 export const QUIZ_ADVANCE_DELAY_MS = 300;
 export const QUIZ_AUTO_CLOSE_MS = 4000;
-export const QUIZ_SUCCESS_TOAST = "Quiz completed! Check your email for your personalized AI readiness results.";
-export const QUIZ_FAILURE_TOAST =
-  "Sorry, there was an error processing your quiz. Please try again or contact us directly.";
+export { QUIZ_FAILURE_TOAST, QUIZ_SUCCESS_TOAST } from "./messages";
 
 type Stage = { kind: "path" } | { kind: "question"; index: number } | { kind: "lead" } | { kind: "done" };
 

@@ -1,19 +1,18 @@
-import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/quiz";
 import { isCompleteAnswerSet } from "../../features/quiz/scoring";
 import { leadSchema } from "../../features/quiz/lead.schema";
+import { QUIZ_FAILURE_TOAST } from "../../features/quiz/messages";
 import { submitQuiz } from "../../features/quiz/submit-quiz.server";
 import { allowLeadSubmission, spamVerdict } from "../../features/spam/form-guard.server";
 import { logError } from "../../features/errors/log.server";
+import { failed, invalid, type ActionResult, type ActionSuccess } from "../../lib/action-result";
 import { fieldErrorsOf, formValues } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
 import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
 
-export type QuizActionData =
-  | { status: "success" }
-  | { status: "invalid"; fieldErrors: Record<string, string> }
-  | { status: "error"; message?: string };
+/** The one action result shape, as JSON: the dialog stays on the page and reads it through fetch. */
+export type QuizActionData = ActionSuccess | ActionResult;
 
 const envelope = z.object({
   path: z.enum(["individual", "organization"]),
@@ -34,28 +33,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(formData);
   const parsedEnvelope = envelope.safeParse(values);
   if (!parsedEnvelope.success || !isCompleteAnswerSet(parsedEnvelope.data.path, parsedEnvelope.data.answers)) {
-    return data<QuizActionData>({ status: "invalid", fieldErrors: { form: "The quiz answers are incomplete" } }, { status: 400 });
+    return invalid({ form: "The quiz answers are incomplete" }, values);
   }
   const { path, answers } = parsedEnvelope.data;
   const lead = leadSchema(path).safeParse(values);
   if (!lead.success) {
-    return data<QuizActionData>({ status: "invalid", fieldErrors: fieldErrorsOf(lead.error) }, { status: 400 });
+    return invalid(fieldErrorsOf(lead.error), values);
   }
   // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
   const spamReason = spamVerdict(formData, { requireToken: false });
   try {
     const limit = await allowLeadSubmission("quiz", context.clientAddress);
     if (!limit.allowed) {
-      return data<QuizActionData>(
-        { status: "error", message: tooManySubmissionsMessage(limit.retryAfterSeconds) },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
+      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      });
     }
     // A duplicate (double click, retry) is the submission already stored: the same success.
     await submitQuiz(path, answers, lead.data, context.clientAddress, spamReason);
-    return { status: "success" } satisfies QuizActionData;
+    return { status: "success" } satisfies ActionSuccess;
   } catch (error) {
     logError(error, "Quiz submission could not be stored");
-    return data<QuizActionData>({ status: "error" }, { status: 500 });
+    return failed(QUIZ_FAILURE_TOAST, values);
   }
 }
