@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { robotsResponse } from "../features/blog/feeds.server";
+import { robotsResponse } from "../features/seo/sitemap.server";
 
 /** /robots.txt: everything but the admin may be crawled; points at the sitemap. */
 export function loader({ request }: Route.LoaderArgs) {

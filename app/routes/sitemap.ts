@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { sitemapResponse } from "../features/blog/feeds.server";
+import { sitemapResponse } from "../features/seo/sitemap.server";
 
 /** /sitemap.xml: every public page, published post, masterclass and book. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,17 +1,9 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
-import { blogCategories, blogPosts, books, masterclasses } from "../../../server/db/schema";
-import { logger } from "../../../server/logger";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { blogCategories, blogPosts } from "../../../server/db/schema";
 import { getDb } from "../../../server/runtime";
 import { siteOrigin } from "../seo/site-origin.server";
-import {
-  PUBLIC_PAGES,
-  robotsTxt,
-  rssFeed,
-  RSS_ITEM_COUNT,
-  sitemapXml,
-  type FeedPost,
-  type SitemapEntry,
-} from "./feeds";
+import { unavailableResponse } from "../seo/sitemap.server";
+import { rssFeed, RSS_ITEM_COUNT, type FeedPost } from "./feeds";
 import { sanitizePostHtml } from "./sanitize.server";
 
 /** The newest published posts for the RSS feed, content sanitised as on the page. */
@@ -39,43 +31,6 @@ export async function listFeedPosts(limit: number = RSS_ITEM_COUNT): Promise<Fee
   }));
 }
 
-/** Every public page, published post, masterclass and book. */
-export async function listSitemapEntries(): Promise<SitemapEntry[]> {
-  const db = getDb();
-  const [posts, classes, bookRows] = await Promise.all([
-    db
-      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-      .from(blogPosts)
-      .where(eq(blogPosts.status, "published"))
-      .orderBy(desc(blogPosts.publishedAt)),
-    db
-      .select({ slug: masterclasses.slug, updatedAt: masterclasses.updatedAt })
-      .from(masterclasses)
-      .orderBy(asc(masterclasses.date)),
-    db
-      .select({ slug: books.slug, updatedAt: books.updatedAt })
-      .from(books)
-      .orderBy(asc(books.title)),
-  ]);
-  return [
-    ...PUBLIC_PAGES.map((path) => ({ path })),
-    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
-    ...classes.map((row) => ({
-      path: `/shop/masterclasses/${row.slug}`,
-      lastModified: row.updatedAt,
-    })),
-    ...bookRows.map((row) => ({ path: `/shop/books/${row.slug}`, lastModified: row.updatedAt })),
-  ];
-}
-
-function unavailable(what: string, error: unknown): Response {
-  logger.error({ err: error }, `Failed to build the ${what}`);
-  return new Response(`The ${what} is unavailable, try again shortly.`, {
-    status: 503,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
-  });
-}
-
 export async function rssResponse(request: Request): Promise<Response> {
   try {
     const xml = rssFeed({ origin: siteOrigin(request), posts: await listFeedPosts() });
@@ -87,29 +42,6 @@ export async function rssResponse(request: Request): Promise<Response> {
       },
     });
   } catch (error) {
-    return unavailable("feed", error);
+    return unavailableResponse("feed", error);
   }
-}
-
-export async function sitemapResponse(request: Request): Promise<Response> {
-  try {
-    const xml = sitemapXml(siteOrigin(request), await listSitemapEntries());
-    return new Response(xml, {
-      headers: {
-        "Content-Type": "application/xml; charset=utf-8",
-        "Cache-Control": "public, max-age=3600",
-      },
-    });
-  } catch (error) {
-    return unavailable("sitemap", error);
-  }
-}
-
-export function robotsResponse(request: Request): Response {
-  return new Response(robotsTxt(siteOrigin(request)), {
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=86400",
-    },
-  });
 }

@@ -1,44 +1,12 @@
 import { business } from "../../content/business";
 import { stripTags } from "../../lib/reading-time";
 import { excerptFallback } from "../../lib/text";
+import { escapeXml, INVALID_XML } from "../../lib/xml";
 
-/** Pure builders for /blog/rss.xml, /sitemap.xml and /robots.txt. */
+/** Pure builder for /blog/rss.xml (the sitemap and robots.txt are in features/seo). */
 
 /** How many posts the RSS feed carries. */
 export const RSS_ITEM_COUNT = 20;
-
-/** Every public page of the spec's route tables that is not a detail page. */
-export const PUBLIC_PAGES = [
-  "/",
-  "/about-us",
-  "/contact",
-  "/verify",
-  "/privacy-policy",
-  "/blog",
-  "/shop",
-  "/shop/for-individuals",
-  "/shop/for-organisations",
-  "/shop/ntw",
-  "/shop/masterclasses",
-  "/shop/masterclasses/custom",
-  "/shop/books",
-  "/shop/grants",
-  "/shop/calendar",
-] as const;
-
-// Characters XML 1.0 forbids outright; a pasted control character must not break the feed.
-// eslint-disable-next-line no-control-regex
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
-export function escapeXml(value: string): string {
-  return value
-    .replace(INVALID_XML, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 /** HTML inside CDATA; a "]]>" in the text is split so it cannot end the section early. */
 function cdata(value: string): string {
@@ -97,31 +65,4 @@ export function rssFeed({
     "</rss>",
     "",
   ].join("\n");
-}
-
-export interface SitemapEntry {
-  path: string;
-  lastModified?: Date | null;
-}
-
-export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((entry) =>
-    [
-      "  <url>",
-      `    <loc>${escapeXml(`${origin}${entry.path}`)}</loc>`,
-      ...(entry.lastModified ? [`    <lastmod>${entry.lastModified.toISOString()}</lastmod>`] : []),
-      "  </url>",
-    ].join("\n"),
-  );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    "</urlset>",
-    "",
-  ].join("\n");
-}
-
-export function robotsTxt(origin: string): string {
-  return ["User-agent: *", "Disallow: /admin", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
