@@ -36,7 +36,9 @@ const server = http.createServer((req, res) =>
 );
 // No proxying here: a CONNECT gets a plain 405 instead of a dropped connection.
 server.on("connect", (_req, socket) => {
-  socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  socket.end(
+    "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+  );
 });
 
 async function loadApp() {
@@ -44,7 +46,10 @@ async function loadApp() {
     const mod = await import("./build/server/index.js");
     return { mod, handler: mod.app };
   }
-  const signalListeners = new Set([...process.listeners("SIGTERM"), ...process.listeners("SIGINT")]);
+  const signalListeners = new Set([
+    ...process.listeners("SIGTERM"),
+    ...process.listeners("SIGINT"),
+  ]);
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" }),
   );

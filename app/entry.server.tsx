@@ -2,7 +2,12 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { logger } from "../server/logger";
 import { NonceProvider } from "./lib/nonce";
 
@@ -19,7 +24,10 @@ export { leadMails } from "./features/lead-mails.server";
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logger.error({ err: error, path: new URL(request.url).pathname }, "Unhandled error in a loader or action");
+  logger.error(
+    { err: error, path: new URL(request.url).pathname },
+    "Unhandled error in a loader or action",
+  );
 };
 
 export default function handleRequest(

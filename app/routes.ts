@@ -34,16 +34,16 @@ export default [
   route("shop", "routes/shop/layout.tsx", [
     index("routes/shop/index.tsx"),
     route("for-individuals", "routes/shop/for-individuals.tsx"),
-      route("for-organisations", "routes/shop/for-organisations.tsx"),
-      route("ntw", "routes/shop/ntw.tsx"),
-      route("masterclasses", "routes/shop/masterclasses.tsx"),
-      // Declared before :slug so "custom" is never taken for a slug.
-      route("masterclasses/custom", "routes/shop/custom-training.tsx"),
-      route("masterclasses/:slug", "routes/shop/masterclass.tsx"),
-      route("books", "routes/shop/books.tsx"),
-      route("books/:slug", "routes/shop/book.tsx"),
-      route("grants", "routes/shop/grants.tsx"),
-      route("calendar", "routes/shop/calendar.tsx"),
+    route("for-organisations", "routes/shop/for-organisations.tsx"),
+    route("ntw", "routes/shop/ntw.tsx"),
+    route("masterclasses", "routes/shop/masterclasses.tsx"),
+    // Declared before :slug so "custom" is never taken for a slug.
+    route("masterclasses/custom", "routes/shop/custom-training.tsx"),
+    route("masterclasses/:slug", "routes/shop/masterclass.tsx"),
+    route("books", "routes/shop/books.tsx"),
+    route("books/:slug", "routes/shop/book.tsx"),
+    route("grants", "routes/shop/grants.tsx"),
+    route("calendar", "routes/shop/calendar.tsx"),
   ]),
   // Resource routes (no UI): actions called by dialogs that live in every page.
   route("api/quiz", "routes/api/quiz.ts"),

@@ -15,7 +15,10 @@ for (const name of fs.readdirSync(dir)) {
   fs.writeFileSync(
     `${file}.br`,
     zlib.brotliCompressSync(source, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
     }),
   );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));

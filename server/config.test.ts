@@ -19,7 +19,10 @@ describe("parseConfig", () => {
   it.each([
     [{ PORT: "abc" }, "PORT must be a whole number between 1 and 65535"],
     [{ PORT: "70000" }, "PORT must be a whole number between 1 and 65535"],
-    [{ DATABASE_URL: "mysql://localhost/x" }, "DATABASE_URL must be a postgres:// or postgresql:// URL"],
+    [
+      { DATABASE_URL: "mysql://localhost/x" },
+      "DATABASE_URL must be a postgres:// or postgresql:// URL",
+    ],
     [{ SEED: "everything" }, "SEED must be demo or none"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL must start with smtp:// or smtps://"],
     [{ ADMIN_EMAIL: "admin@aihq.com.my" }, "ADMIN_EMAIL and ADMIN_PASSWORD must be set together"],
@@ -50,8 +53,12 @@ describe("SEND_EMAIL_API_KEY and VISITOR_MAILS_PER_DAY", () => {
   it("take a long printable key, and refuse a short one or one with spaces", () => {
     const key = "k".repeat(32);
     expect(parseConfig({ SEND_EMAIL_API_KEY: key }).sendEmailApiKey).toBe(key);
-    expect(() => parseConfig({ SEND_EMAIL_API_KEY: "short" })).toThrow(/SEND_EMAIL_API_KEY must be at least 32 characters/);
-    expect(() => parseConfig({ SEND_EMAIL_API_KEY: `${key} ${key}` })).toThrow(/SEND_EMAIL_API_KEY must be printable ASCII/);
+    expect(() => parseConfig({ SEND_EMAIL_API_KEY: "short" })).toThrow(
+      /SEND_EMAIL_API_KEY must be at least 32 characters/,
+    );
+    expect(() => parseConfig({ SEND_EMAIL_API_KEY: `${key} ${key}` })).toThrow(
+      /SEND_EMAIL_API_KEY must be printable ASCII/,
+    );
     expect(() => parseConfig({ VISITOR_MAILS_PER_DAY: "-1" })).toThrow(/VISITOR_MAILS_PER_DAY/);
   });
 });

@@ -9,7 +9,6 @@ import { z } from "zod";
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-
 const postgresUrl = z.preprocess(
   blankToUndefined,
   z

@@ -31,7 +31,9 @@ export function ErrorPage({ error }: { error: unknown }) {
           </Button>
         </div>
         {stack && (
-          <pre className="mt-8 max-h-80 overflow-auto rounded-md bg-muted p-4 text-left text-xs">{stack}</pre>
+          <pre className="mt-8 max-h-80 overflow-auto rounded-md bg-muted p-4 text-left text-xs">
+            {stack}
+          </pre>
         )}
       </div>
     </section>

@@ -39,13 +39,25 @@ export function PageHero({
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <div className="max-w-3xl">
           {eyebrow && (
-            <p className={cn("text-sm font-semibold tracking-wide uppercase", dark ? "text-cyan" : "text-primary")}>
+            <p
+              className={cn(
+                "text-sm font-semibold tracking-wide uppercase",
+                dark ? "text-cyan" : "text-primary",
+              )}
+            >
               {eyebrow}
             </p>
           )}
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {title}
+          </h1>
           {description && (
-            <p className={cn("mt-5 text-lg leading-relaxed text-pretty", dark ? "text-navy-muted" : "text-muted-foreground")}>
+            <p
+              className={cn(
+                "mt-5 text-lg leading-relaxed text-pretty",
+                dark ? "text-navy-muted" : "text-muted-foreground",
+              )}
+            >
               {description}
             </p>
           )}

@@ -48,16 +48,40 @@ export const team: TeamMember[] = [
 ];
 
 export const timeline: TimelineItem[] = [
-  { year: "Feb 2023", text: "AIHQ is founded in Kuala Lumpur to bring practical generative-AI training to Malaysian professionals." },
-  { year: "Aug 2023", text: "Our masterclasses become HRDC-claimable, opening AI training to employers across Malaysia." },
-  { year: "Mar 2024", text: "The first AIHQ AI conference brings together more than 400 leaders from business and government." },
+  {
+    year: "Feb 2023",
+    text: "AIHQ is founded in Kuala Lumpur to bring practical generative-AI training to Malaysian professionals.",
+  },
+  {
+    year: "Aug 2023",
+    text: "Our masterclasses become HRDC-claimable, opening AI training to employers across Malaysia.",
+  },
+  {
+    year: "Mar 2024",
+    text: "The first AIHQ AI conference brings together more than 400 leaders from business and government.",
+  },
   { year: "Nov 2024", text: "We open our Singapore office and pass 5,000 professionals trained." },
-  { year: "May 2025", text: "AIHQ joins National Training Week with free AI programs and passes 8,000 professionals trained." },
+  {
+    year: "May 2025",
+    text: "AIHQ joins National Training Week with free AI programs and passes 8,000 professionals trained.",
+  },
 ];
 
 export const methodology = [
-  { step: "Assess", text: "We measure where your people and processes stand today, so training starts from real needs." },
-  { step: "Design", text: "We shape a programme around your industry, tools and goals, with exercises on your own work." },
-  { step: "Train", text: "Hands-on sessions led by practitioners, in person in Kuala Lumpur or live online." },
-  { step: "Support", text: "Follow-up clinics, templates and coaching make the new habits stick after the class ends." },
+  {
+    step: "Assess",
+    text: "We measure where your people and processes stand today, so training starts from real needs.",
+  },
+  {
+    step: "Design",
+    text: "We shape a programme around your industry, tools and goals, with exercises on your own work.",
+  },
+  {
+    step: "Train",
+    text: "Hands-on sessions led by practitioners, in person in Kuala Lumpur or live online.",
+  },
+  {
+    step: "Support",
+    text: "Follow-up clinics, templates and coaching make the new habits stick after the class ends.",
+  },
 ] as const;

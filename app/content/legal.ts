@@ -78,34 +78,50 @@ export const privacySections: LegalSection[] = [
 export const termsSections: LegalSection[] = [
   {
     title: "Acceptance of these terms",
-    paragraphs: ["By using this website or booking a programme you agree to these terms. If you book for an organisation, you confirm that you may bind it."],
+    paragraphs: [
+      "By using this website or booking a programme you agree to these terms. If you book for an organisation, you confirm that you may bind it.",
+    ],
   },
   {
     title: "Programmes and bookings",
-    paragraphs: ["A booking is confirmed when we send a confirmation e-mail. Programme content, trainers and venues may change for reasons beyond our control; we will tell you in good time and offer an equivalent."],
+    paragraphs: [
+      "A booking is confirmed when we send a confirmation e-mail. Programme content, trainers and venues may change for reasons beyond our control; we will tell you in good time and offer an equivalent.",
+    ],
   },
   {
     title: "Fees, HRDC claims and grants",
-    paragraphs: ["Prices are in Malaysian ringgit. Where a programme is claimed from HRD Corp or funded by a grant, you remain responsible for the fee if the claim is rejected because of information you gave. Free National Training Week programmes carry no fee."],
+    paragraphs: [
+      "Prices are in Malaysian ringgit. Where a programme is claimed from HRD Corp or funded by a grant, you remain responsible for the fee if the claim is rejected because of information you gave. Free National Training Week programmes carry no fee.",
+    ],
   },
   {
     title: "Cancellations and transfers",
-    paragraphs: ["You may transfer your seat to a colleague at no cost. Cancellations made 14 days or more before the start are refunded in full; after that, we offer a seat in a later run. If we cancel, you receive a full refund."],
+    paragraphs: [
+      "You may transfer your seat to a colleague at no cost. Cancellations made 14 days or more before the start are refunded in full; after that, we offer a seat in a later run. If we cancel, you receive a full refund.",
+    ],
   },
   {
     title: "Certificates",
-    paragraphs: ["Certificates are issued to participants who attend the programme in full. Every certificate carries an ID that anyone can check on our Verify Certificate page. We may revoke a certificate issued in error or obtained dishonestly."],
+    paragraphs: [
+      "Certificates are issued to participants who attend the programme in full. Every certificate carries an ID that anyone can check on our Verify Certificate page. We may revoke a certificate issued in error or obtained dishonestly.",
+    ],
   },
   {
     title: "Intellectual property",
-    paragraphs: ["Course materials, templates and recordings are licensed to participants for their own work. They may not be resold, republished or used to train others without our written consent."],
+    paragraphs: [
+      "Course materials, templates and recordings are licensed to participants for their own work. They may not be resold, republished or used to train others without our written consent.",
+    ],
   },
   {
     title: "Liability",
-    paragraphs: ["We train with care, but AI tools change quickly and their output must be checked by the user. Our liability for any programme is limited to the fee paid for it, except where the law does not allow such a limit."],
+    paragraphs: [
+      "We train with care, but AI tools change quickly and their output must be checked by the user. Our liability for any programme is limited to the fee paid for it, except where the law does not allow such a limit.",
+    ],
   },
   {
     title: "Governing law and changes",
-    paragraphs: ["These terms are governed by the laws of Malaysia, and the courts of Kuala Lumpur have jurisdiction. Changes take effect no sooner than 30 days after they are posted on this page."],
+    paragraphs: [
+      "These terms are governed by the laws of Malaysia, and the courts of Kuala Lumpur have jurisdiction. Changes take effect no sooner than 30 days after they are posted on this page.",
+    ],
   },
 ];

@@ -36,7 +36,11 @@ export const quizQuestions: Record<QuizPath, QuizQuestion[]> = {
       question: "What would you most like AI to help you achieve?",
       options: [
         { id: "not-sure", label: "I am not sure yet", points: 0 },
-        { id: "save-time", label: "Save time on everyday tasks like e-mails and reports", points: 1 },
+        {
+          id: "save-time",
+          label: "Save time on everyday tasks like e-mails and reports",
+          points: 1,
+        },
         { id: "better-work", label: "Produce better analysis, content or decisions", points: 2 },
         { id: "lead-change", label: "Lead AI projects and change how my team works", points: 3 },
       ],
@@ -65,8 +69,16 @@ export const quizQuestions: Record<QuizPath, QuizQuestion[]> = {
       question: "What kind of support would help you most?",
       options: [
         { id: "basics-course", label: "A beginner-friendly course on the basics", points: 0 },
-        { id: "hands-on-workshop", label: "A hands-on workshop with practical exercises", points: 1 },
-        { id: "advanced-masterclass", label: "An advanced masterclass for my profession", points: 2 },
+        {
+          id: "hands-on-workshop",
+          label: "A hands-on workshop with practical exercises",
+          points: 1,
+        },
+        {
+          id: "advanced-masterclass",
+          label: "An advanced masterclass for my profession",
+          points: 2,
+        },
         { id: "coaching", label: "One-to-one coaching on my own projects", points: 3 },
       ],
     },

@@ -9,10 +9,17 @@ import { leadMails } from "./lead-mails.server";
 import { callbackMailSchema } from "./leads/callback-mail.server";
 import { callbackSchema, CALLBACK_LIMITS } from "./leads/callback.schema";
 import { quizMailSchema } from "./quiz/quiz-mail.server";
-import { masterclassHrdcMail, masterclassIndividualMail, masterclassInstallmentMail, ntwMailSchema } from "./registration/registration-mail.server";
+import {
+  masterclassHrdcMail,
+  masterclassIndividualMail,
+  masterclassInstallmentMail,
+  ntwMailSchema,
+} from "./registration/registration-mail.server";
 
-const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]);
+const issuesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]);
 
 describe("lead mail modules", () => {
   it("cover every form type of the contract once, and registration refuses a list that does not", () => {
@@ -35,7 +42,12 @@ describe("lead mail modules", () => {
   });
 
   it("apply the NTW defaults of the spec when fields are missing, null or blank", () => {
-    const base = { name: "Ahmad", email: "a@example.my", programId: SAMPLE_IDS.ntw, programTitle: "GenAI 101" };
+    const base = {
+      name: "Ahmad",
+      email: "a@example.my",
+      programId: SAMPLE_IDS.ntw,
+      programTitle: "GenAI 101",
+    };
     for (const blank of [undefined, null, "", "   "]) {
       const data = ntwMailSchema.parse({
         ...base,
@@ -56,17 +68,24 @@ describe("lead mail modules", () => {
   });
 
   it("enforce each payment mode's rules with the spec's messages", () => {
-    const base = { name: "Siti", email: "s@example.my", productId: SAMPLE_IDS.individual, productTitle: "Prompting 101" };
+    const base = {
+      name: "Siti",
+      email: "s@example.my",
+      productId: SAMPLE_IDS.individual,
+      productTitle: "Prompting 101",
+    };
     expect(masterclassIndividualMail.schema.safeParse(base).success).toBe(true);
-    expect(issuesOf(masterclassInstallmentMail.schema.safeParse({ ...base, phone: "123" }))).toEqual([
-      ["phone", "Phone number is required for installment"],
-    ]);
+    expect(
+      issuesOf(masterclassInstallmentMail.schema.safeParse({ ...base, phone: "123" })),
+    ).toEqual([["phone", "Phone number is required for installment"]]);
     expect(issuesOf(masterclassHrdcMail.schema.safeParse(base))).toEqual([
       ["phone", "Phone number is required for HRDC"],
       ["org", "Organization name is required"],
       ["role", "Job role is required"],
     ]);
-    expect(issuesOf(masterclassIndividualMail.schema.safeParse({ ...base, name: " S ", email: "nope" }))).toEqual([
+    expect(
+      issuesOf(masterclassIndividualMail.schema.safeParse({ ...base, name: " S ", email: "nope" })),
+    ).toEqual([
       ["name", "Name is required"],
       ["email", "Valid email is required"],
     ]);
@@ -75,11 +94,19 @@ describe("lead mail modules", () => {
   it("require the organization on the organization path only, and complete answers", () => {
     const quiz = sampleFormData.ai_quiz_completion;
     const noOrg = { ...quiz, leadData: { ...quiz.leadData, organization: "" } };
-    expect(issuesOf(quizMailSchema.safeParse(noOrg))).toEqual([["leadData.organization", "Organization is required"]]);
+    expect(issuesOf(quizMailSchema.safeParse(noOrg))).toEqual([
+      ["leadData.organization", "Organization is required"],
+    ]);
     const individual = {
       ...noOrg,
       path: "individual",
-      answers: { "1": "use-daily", "2": "save-time", "3": "experiment", "4": "now", "5": "coaching" },
+      answers: {
+        "1": "use-daily",
+        "2": "save-time",
+        "3": "experiment",
+        "4": "now",
+        "5": "coaching",
+      },
     };
     expect(quizMailSchema.safeParse(individual).success).toBe(true);
     const partial = { ...individual, answers: { "1": "use-daily" } };
@@ -102,14 +129,18 @@ describe("lead mail modules", () => {
       message: "Line one\nLine two",
     });
     // The shared text rule: a control character is refused at its field, not cleaned away.
-    expect(issuesOf(callbackMailSchema.safeParse({ ...data, message: "Bell\u0007" }))[0]?.[0]).toBe("message");
+    expect(issuesOf(callbackMailSchema.safeParse({ ...data, message: "Bell\u0007" }))[0]?.[0]).toBe(
+      "message",
+    );
   });
 
   it("take the callback's limits and messages from the form's own field rules", () => {
     const atLimit = "1".repeat(CALLBACK_LIMITS.phone);
     const overLimit = "1".repeat(CALLBACK_LIMITS.phone + 1);
-    const form = (phone: string) => callbackSchema.safeParse({ fullName: "Tan", email: "tan@example.my", phone });
-    const mail = (phone: string) => callbackMailSchema.safeParse({ fullName: "Tan", email: "tan@example.my", phone });
+    const form = (phone: string) =>
+      callbackSchema.safeParse({ fullName: "Tan", email: "tan@example.my", phone });
+    const mail = (phone: string) =>
+      callbackMailSchema.safeParse({ fullName: "Tan", email: "tan@example.my", phone });
     expect(form(atLimit).success).toBe(true);
     expect(mail(atLimit).success).toBe(true);
     expect(issuesOf(form(overLimit))).toEqual([["phone", "Please enter a valid phone number"]]);
@@ -123,28 +154,60 @@ describe("lead mail modules", () => {
     expect(issuesOf(ntwMailSchema.safeParse(ntw))[0]?.[0]).toBe("programId");
     const { productId: _product, ...course } = sampleFormData.masterclass_individual;
     expect(issuesOf(masterclassIndividualMail.schema.safeParse(course))[0]?.[0]).toBe("productId");
-    expect(grantInquiryMailSchema.parse({ ...sampleFormData.grant_inquiry, grantId: "" }).grantId).toBeNull();
-    expect(grantInquiryMailSchema.safeParse({ ...sampleFormData.grant_inquiry, grantId: "grant-1" }).success).toBe(false);
+    expect(
+      grantInquiryMailSchema.parse({ ...sampleFormData.grant_inquiry, grantId: "" }).grantId,
+    ).toBeNull();
+    expect(
+      grantInquiryMailSchema.safeParse({ ...sampleFormData.grant_inquiry, grantId: "grant-1" })
+        .success,
+    ).toBe(false);
   });
 
   it("bound every string", () => {
     const long = "x".repeat(301);
-    expect(grantInquiryMailSchema.safeParse({ ...sampleFormData.grant_inquiry, grantTitle: long }).success).toBe(false);
-    expect(customTrainingMailSchema.safeParse({ ...sampleFormData.custom_training, goals: "y".repeat(5001) }).success).toBe(false);
-    expect(callbackMailSchema.safeParse({ ...sampleFormData.contact_callback, phone: "1".repeat(31) }).success).toBe(false);
+    expect(
+      grantInquiryMailSchema.safeParse({ ...sampleFormData.grant_inquiry, grantTitle: long })
+        .success,
+    ).toBe(false);
+    expect(
+      customTrainingMailSchema.safeParse({
+        ...sampleFormData.custom_training,
+        goals: "y".repeat(5001),
+      }).success,
+    ).toBe(false);
+    expect(
+      callbackMailSchema.safeParse({ ...sampleFormData.contact_callback, phone: "1".repeat(31) })
+        .success,
+    ).toBe(false);
   });
 
   it("take prices as numbers or decimal strings, and team sizes as numbers or text", () => {
-    const base = { name: "Siti", email: "s@example.my", productId: SAMPLE_IDS.individual, productTitle: "Book" };
-    expect(masterclassIndividualMail.schema.parse({ ...base, productPrice: 59.9 }).productPrice).toBe("59.9");
-    expect(masterclassIndividualMail.schema.safeParse({ ...base, productPrice: "RM 5" }).success).toBe(false);
-    expect(customTrainingMailSchema.parse({ ...sampleFormData.custom_training, teamSize: 40 }).teamSize).toBe("40");
+    const base = {
+      name: "Siti",
+      email: "s@example.my",
+      productId: SAMPLE_IDS.individual,
+      productTitle: "Book",
+    };
+    expect(
+      masterclassIndividualMail.schema.parse({ ...base, productPrice: 59.9 }).productPrice,
+    ).toBe("59.9");
+    expect(
+      masterclassIndividualMail.schema.safeParse({ ...base, productPrice: "RM 5" }).success,
+    ).toBe(false);
+    expect(
+      customTrainingMailSchema.parse({ ...sampleFormData.custom_training, teamSize: 40 }).teamSize,
+    ).toBe("40");
   });
 
   it("drop a result sent by a client from the quiz, and nothing from the other types", () => {
     const quiz = leadMails.find((mail) => mail.formType === "ai_quiz_completion")!;
-    expect(quiz.runtime.withoutComputedFields({ path: "individual", result: { score: 100 } })).toEqual({ path: "individual" });
+    expect(
+      quiz.runtime.withoutComputedFields({ path: "individual", result: { score: 100 } }),
+    ).toEqual({ path: "individual" });
     const callback = leadMails.find((mail) => mail.formType === "contact_callback")!;
-    expect(callback.runtime.withoutComputedFields({ fullName: "A", result: 1 })).toEqual({ fullName: "A", result: 1 });
+    expect(callback.runtime.withoutComputedFields({ fullName: "A", result: 1 })).toEqual({
+      fullName: "A",
+      result: 1,
+    });
   });
 });

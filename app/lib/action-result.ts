@@ -19,11 +19,22 @@ export type ActionResult<Values = Record<string, string>> =
 export type ActionSuccess = { status: "success" };
 
 /** 400 with a message per field and the submitted values. */
-export function invalid<Values = Record<string, string>>(fieldErrors: FieldErrors, values: Values, init?: ResponseInit) {
-  return data<ActionResult<Values>>({ status: "invalid", fieldErrors, values }, { status: 400, ...init });
+export function invalid<Values = Record<string, string>>(
+  fieldErrors: FieldErrors,
+  values: Values,
+  init?: ResponseInit,
+) {
+  return data<ActionResult<Values>>(
+    { status: "invalid", fieldErrors, values },
+    { status: 400, ...init },
+  );
 }
 
 /** A refusal or fault the visitor is told about in plain words; the values stay in the form. */
-export function failed<Values = Record<string, string>>(message: string, values: Values, init?: ResponseInit) {
+export function failed<Values = Record<string, string>>(
+  message: string,
+  values: Values,
+  init?: ResponseInit,
+) {
   return data<ActionResult<Values>>({ status: "error", message, values }, { status: 500, ...init });
 }

@@ -18,7 +18,13 @@ describe("COUNTDOWN_INTERVAL_MS", () => {
 describe("countdownParts", () => {
   it("splits the remaining time into whole units", () => {
     const target = after(2 * DAY + 3 * HOUR + 4 * MINUTE + 5 * SECOND);
-    expect(countdownParts(target, NOW)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, done: false });
+    expect(countdownParts(target, NOW)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      done: false,
+    });
   });
 
   it("accepts an ISO string target", () => {
@@ -53,16 +59,40 @@ describe("countdownParts", () => {
   });
 
   it("is not done in the last fraction of a second", () => {
-    expect(countdownParts(after(500), NOW)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: false });
+    expect(countdownParts(after(500), NOW)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      done: false,
+    });
   });
 
   it("is done at the target", () => {
-    expect(countdownParts(NOW, NOW)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
+    expect(countdownParts(NOW, NOW)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      done: true,
+    });
   });
 
   it("is done, with no negative parts, past the target", () => {
-    expect(countdownParts(after(-1), NOW)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
-    expect(countdownParts(after(-3 * DAY), NOW)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
+    expect(countdownParts(after(-1), NOW)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      done: true,
+    });
+    expect(countdownParts(after(-3 * DAY), NOW)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      done: true,
+    });
   });
 
   it("throws a RangeError for an invalid target", () => {

@@ -76,7 +76,9 @@ describe("formatDateRange", () => {
   });
 
   it("shares the year across months", () => {
-    expect(formatDateRange("2026-01-30T01:00:00Z", "2026-02-02T01:00:00Z")).toBe("30 Jan - 2 Feb 2026");
+    expect(formatDateRange("2026-01-30T01:00:00Z", "2026-02-02T01:00:00Z")).toBe(
+      "30 Jan - 2 Feb 2026",
+    );
   });
 
   it("shows full dates across years", () => {
@@ -87,7 +89,9 @@ describe("formatDateRange", () => {
 
   it("decides month and year in Malaysia time", () => {
     // 31 Jan 16:30 UTC is already 1 Feb in Malaysia.
-    expect(formatDateRange("2026-01-30T01:00:00Z", "2026-01-31T16:30:00Z")).toBe("30 Jan - 1 Feb 2026");
+    expect(formatDateRange("2026-01-30T01:00:00Z", "2026-01-31T16:30:00Z")).toBe(
+      "30 Jan - 1 Feb 2026",
+    );
     // 31 Dec 16:30 UTC is already 1 Jan 2026 in Malaysia.
     expect(formatDateRange("2025-12-30T01:00:00Z", "2025-12-31T16:30:00Z")).toBe(
       "Dec 30, 2025 - Jan 1, 2026",

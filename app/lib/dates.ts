@@ -142,7 +142,13 @@ export function addDays(key: string, n: number): string {
   const [, y, m, d] = match;
   const base = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
   // Date.UTC silently rolls "2026-02-30" over to March; reject it instead.
-  if (keyOf({ year: base.getUTCFullYear(), month: base.getUTCMonth() + 1, day: base.getUTCDate() }) !== key) {
+  if (
+    keyOf({
+      year: base.getUTCFullYear(),
+      month: base.getUTCMonth() + 1,
+      day: base.getUTCDate(),
+    }) !== key
+  ) {
     throw new RangeError(`Invalid date key: ${key}`);
   }
   const moved = new Date(base.getTime() + n * MS_PER_DAY);

@@ -1,7 +1,10 @@
 import { data } from "react-router";
 
 /** The encodings an HTML form (and the quiz dialog's FormData fetch) sends. */
-export const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
+export const FORM_CONTENT_TYPES = [
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+] as const;
 
 export const UNSUPPORTED_FORM_MESSAGE =
   "Send the form as application/x-www-form-urlencoded or multipart/form-data";

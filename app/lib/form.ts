@@ -29,7 +29,10 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
  * One action contract for every form: the schema decides, the visitor gets
  * a message per field and their values back.
  */
-export function parseForm<S extends z.ZodType>(schema: S, formData: FormData): ParsedForm<z.output<S>> {
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  formData: FormData,
+): ParsedForm<z.output<S>> {
   const values = formValues(formData);
   const result = schema.safeParse(values);
   if (result.success) return { success: true, data: result.data };

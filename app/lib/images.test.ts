@@ -21,7 +21,9 @@ describe("upgradeToHttps", () => {
   });
 
   it("only rewrites the scheme at the start", () => {
-    expect(upgradeToHttps("https://proxy.example.com/?u=http://x")).toBe("https://proxy.example.com/?u=http://x");
+    expect(upgradeToHttps("https://proxy.example.com/?u=http://x")).toBe(
+      "https://proxy.example.com/?u=http://x",
+    );
   });
 
   it("trims, and gives null for blank input", () => {

@@ -37,7 +37,9 @@ export function imageCandidates(...urls: (string | null | undefined)[]): string[
 export function masterclassImage(slug: string, heroImg: string | null | undefined): string[] {
   // hasOwn, not a bare lookup: slugs such as "constructor" would otherwise
   // find Object.prototype members.
-  const override = Object.hasOwn(MASTERCLASS_IMAGE_OVERRIDES, slug) ? MASTERCLASS_IMAGE_OVERRIDES[slug] : undefined;
+  const override = Object.hasOwn(MASTERCLASS_IMAGE_OVERRIDES, slug)
+    ? MASTERCLASS_IMAGE_OVERRIDES[slug]
+    : undefined;
   return imageCandidates(override, heroImg);
 }
 

@@ -25,8 +25,13 @@ describe("groupItinerary: single day", () => {
   });
 
   it("puts everything in day 1 when the end is the same calendar day", () => {
-    const items: Item[] = [{ title: "a", day: 3 }, { title: "b", day: 2 }];
-    expect(titles(groupItinerary(items, START, SAME_DAY_END))).toEqual([{ day: 1, titles: ["a", "b"] }]);
+    const items: Item[] = [
+      { title: "a", day: 3 },
+      { title: "b", day: 2 },
+    ];
+    expect(titles(groupItinerary(items, START, SAME_DAY_END))).toEqual([
+      { day: 1, titles: ["a", "b"] },
+    ]);
   });
 
   it("returns the same item objects", () => {
@@ -64,14 +69,19 @@ describe("groupItinerary: multi-day with day values", () => {
   });
 
   it("sorts days numerically, not as strings", () => {
-    const items: Item[] = [{ title: "ten", day: "10" }, { title: "two", day: "2" }];
+    const items: Item[] = [
+      { title: "ten", day: "10" },
+      { title: "two", day: "2" },
+    ];
     const end = "2026-01-15T01:00:00Z";
     expect(groupItinerary(items, START, end).map((g) => g.day)).toEqual([2, 10]);
   });
 
   it("lists only the days the items name", () => {
     const items: Item[] = [{ title: "a", day: 3 }];
-    expect(titles(groupItinerary(items, START, THREE_DAY_END))).toEqual([{ day: 3, titles: ["a"] }]);
+    expect(titles(groupItinerary(items, START, THREE_DAY_END))).toEqual([
+      { day: 3, titles: ["a"] },
+    ]);
   });
 
   it("puts items without a day into day 1 alongside day-1 items", () => {
@@ -123,8 +133,8 @@ describe("groupItinerary: multi-day without day values", () => {
 
   it("counts days in Malaysia time", () => {
     // 09:00 on 5 Jan to 00:30 on 6 Jan MYT: two days though both are 5 Jan UTC.
-    expect(groupItinerary<Item>([{ title: "a" }], START, "2026-01-05T16:30:00Z").map((g) => g.day)).toEqual([
-      1, 2,
-    ]);
+    expect(
+      groupItinerary<Item>([{ title: "a" }], START, "2026-01-05T16:30:00Z").map((g) => g.day),
+    ).toEqual([1, 2]);
   });
 });

@@ -9,7 +9,8 @@ export interface ItineraryDay<T> {
 // 1.5) is treated as missing rather than inventing a "day 0" or "day 1.5".
 function parseDay(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  const n = typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value.trim());
+  const n =
+    typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value.trim());
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
@@ -54,5 +55,7 @@ export function groupItinerary<T extends { day?: number | string | null }>(
   }
   // Days named beyond the date range are kept: hiding agenda content because
   // the dates were entered wrongly would be worse than showing an extra day.
-  return [...byDay.entries()].sort(([a], [b]) => a - b).map(([day, dayItems]) => ({ day, items: dayItems }));
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([day, dayItems]) => ({ day, items: dayItems }));
 }

@@ -21,9 +21,9 @@ describe("stripTags", () => {
   });
 
   it("drops script and style contents", () => {
-    expect(stripTags("<p>a</p><script>var x = '<p>';</script><style>p { color: red }</style><p>b</p>")).toBe(
-      "a b",
-    );
+    expect(
+      stripTags("<p>a</p><script>var x = '<p>';</script><style>p { color: red }</style><p>b</p>"),
+    ).toBe("a b");
     expect(stripTags('<SCRIPT type="text/javascript">alert(1)</SCRIPT>ok')).toBe("ok");
   });
 

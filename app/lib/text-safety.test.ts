@@ -3,12 +3,30 @@ import { findForbiddenText, hasForbiddenCharacters, isOnlyInvisible } from "./te
 
 describe("hasForbiddenCharacters", () => {
   it("accepts ordinary text in any script, emoji and line breaks", () => {
-    for (const value of ["Siti Nurhaliza", "陈美玲", "ராஜேஷ்", "Zoë 👩🏽‍💻", "line one\nline two\r\n\tindented", ""]) {
+    for (const value of [
+      "Siti Nurhaliza",
+      "陈美玲",
+      "ராஜேஷ்",
+      "Zoë 👩🏽‍💻",
+      "line one\nline two\r\n\tindented",
+      "",
+    ]) {
       expect(hasForbiddenCharacters(value), value).toBe(false);
     }
   });
   it("refuses NUL and other control characters, lone surrogates and noncharacters", () => {
-    for (const value of ["a\u0000b", "bell\u0007", "esc\u001b[0m", "del\u007f", "c1\u0085", "\ud800", "x\udc00y", "\uffff", "\ufffe", "\ufdd0"]) {
+    for (const value of [
+      "a\u0000b",
+      "bell\u0007",
+      "esc\u001b[0m",
+      "del\u007f",
+      "c1\u0085",
+      "\ud800",
+      "x\udc00y",
+      "\uffff",
+      "\ufffe",
+      "\ufdd0",
+    ]) {
       expect(hasForbiddenCharacters(value), JSON.stringify(value)).toBe(true);
     }
   });
@@ -16,7 +34,14 @@ describe("hasForbiddenCharacters", () => {
 
 describe("isOnlyInvisible", () => {
   it("is true for values that show nothing", () => {
-    for (const value of ["\u200b", "\u200b\u200c\u200d", " \ufeff ", "\u2060", "\u3164", "\u00ad"]) {
+    for (const value of [
+      "\u200b",
+      "\u200b\u200c\u200d",
+      " \ufeff ",
+      "\u2060",
+      "\u3164",
+      "\u00ad",
+    ]) {
       expect(isOnlyInvisible(value), JSON.stringify(value)).toBe(true);
     }
   });

@@ -30,7 +30,8 @@ export function isOnlyInvisible(value: string): boolean {
 }
 
 /** The message shown at a field that holds such characters. */
-export const FORBIDDEN_CHARACTERS_MESSAGE = "Please remove the hidden or control characters from this field";
+export const FORBIDDEN_CHARACTERS_MESSAGE =
+  "Please remove the hidden or control characters from this field";
 export const ONLY_INVISIBLE_MESSAGE = "Please enter visible text";
 
 /**
@@ -38,7 +39,10 @@ export const ONLY_INVISIBLE_MESSAGE = "Please enter visible text";
  * holds a forbidden character, as a path: JSON bodies are checked whole
  * before any schema sees them.
  */
-export function findForbiddenText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+export function findForbiddenText(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | null {
   if (typeof value === "string") return hasForbiddenCharacters(value) ? path : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {

@@ -1,5 +1,11 @@
 import { describe, it, expect } from "vitest";
-import { EXCERPT_LENGTH, META_DESCRIPTION_LENGTH, excerptFallback, metaDescriptionFallback, truncate } from "./text";
+import {
+  EXCERPT_LENGTH,
+  META_DESCRIPTION_LENGTH,
+  excerptFallback,
+  metaDescriptionFallback,
+  truncate,
+} from "./text";
 
 // Builds text whose word boundaries sit at known positions: `n` copies of a
 // nine-letter word, each followed by a space, i.e. spaces at 9, 19, 29, ….

@@ -16,7 +16,11 @@ function isBlank(s: string | null | undefined): s is null | undefined {
  * `minBoundary` (two thirds of `max` by default, i.e. 100 for 150), so words
  * are not split unless that would throw away too much text.
  */
-export function truncate(text: string, max: number, minBoundary: number = Math.floor((max * 2) / 3)): string {
+export function truncate(
+  text: string,
+  max: number,
+  minBoundary: number = Math.floor((max * 2) / 3),
+): string {
   if (!Number.isInteger(max) || max < 0) throw new RangeError(`Invalid length: ${max}`);
   // Code points, not UTF-16 units, so an emoji is never cut in half.
   const chars = Array.from(text);

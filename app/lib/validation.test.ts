@@ -54,7 +54,9 @@ describe("the shared text rule", () => {
   });
 
   it("leaves non-strings to the field's schema", () => {
-    expect(messageOf(safeText(z.string({ message: "Title is required" })), undefined)).toBe("Title is required");
+    expect(messageOf(safeText(z.string({ message: "Title is required" })), undefined)).toBe(
+      "Title is required",
+    );
     expect(safeText(z.string().optional()).parse(undefined)).toBeUndefined();
   });
 
@@ -66,7 +68,12 @@ describe("the shared text rule", () => {
 });
 
 describe("the forms under the text rule", () => {
-  const callback = { fullName: "Aina", phone: "+60 12-345 6789", email: "aina@example.my", message: "" };
+  const callback = {
+    fullName: "Aina",
+    phone: "+60 12-345 6789",
+    email: "aina@example.my",
+    message: "",
+  };
   const form = (values: Record<string, string>) => {
     const data = new FormData();
     for (const [key, value] of Object.entries(values)) data.append(key, value);
@@ -82,7 +89,10 @@ describe("the forms under the text rule", () => {
       expect(parsed.values[field]).toBe("a\u0000b");
       expect(parsed.values.fullName).toBe(field === "fullName" ? "a\u0000b" : "Aina");
     }
-    const invisible = parseForm(callbackSchema, form({ ...callback, fullName: "\u200b", message: "\ufeff\u200b" }));
+    const invisible = parseForm(
+      callbackSchema,
+      form({ ...callback, fullName: "\u200b", message: "\ufeff\u200b" }),
+    );
     expect(invisible.success ? {} : invisible.fieldErrors).toEqual({
       fullName: "Please enter your full name",
       message: ONLY_INVISIBLE_MESSAGE,
@@ -113,7 +123,11 @@ describe("the forms under the text rule", () => {
       email: FORBIDDEN_CHARACTERS_MESSAGE,
       password: FORBIDDEN_CHARACTERS_MESSAGE,
     });
-    const category = categoryCreateSchema.safeParse({ name: "\u200b", color: "#2563eb", description: "a\u0001" });
+    const category = categoryCreateSchema.safeParse({
+      name: "\u200b",
+      color: "#2563eb",
+      description: "a\u0001",
+    });
     expect(category.success ? {} : fieldErrorsOf(category.error)).toEqual({
       name: "Name is required",
       description: FORBIDDEN_CHARACTERS_MESSAGE,
@@ -132,6 +146,12 @@ describe("the forms under the text rule", () => {
       featuredImage: FORBIDDEN_CHARACTERS_MESSAGE,
     });
     const fine = postSchema.parse({ title: "Hello", status: "draft" });
-    expect(fine).toMatchObject({ title: "Hello", slug: "", content: "", authorName: "AIHQ Team", excerpt: null });
+    expect(fine).toMatchObject({
+      title: "Hello",
+      slug: "",
+      content: "",
+      authorName: "AIHQ Team",
+      excerpt: null,
+    });
   });
 });

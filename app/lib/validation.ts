@@ -45,7 +45,9 @@ export function safeText<T extends z.ZodType>(schema: T, options: SafeTextOption
         const blank = schema.safeParse("");
         ctx.addIssue({
           code: "custom",
-          message: blank.success ? ONLY_INVISIBLE_MESSAGE : (blank.error.issues[0]?.message ?? ONLY_INVISIBLE_MESSAGE),
+          message: blank.success
+            ? ONLY_INVISIBLE_MESSAGE
+            : (blank.error.issues[0]?.message ?? ONLY_INVISIBLE_MESSAGE),
         });
       }
     })
@@ -58,5 +60,8 @@ export function safeText<T extends z.ZodType>(schema: T, options: SafeTextOption
  * message rather than a type error.
  */
 export function formText<T extends z.ZodType>(schema: T, options: SafeTextOptions = {}) {
-  return z.preprocess((value) => (value === undefined || value === null ? "" : value), safeText(schema, options));
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? "" : value),
+    safeText(schema, options),
+  );
 }

@@ -39,7 +39,14 @@ export default function AboutUs() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
             <li key={member.name} className="rounded-xl border bg-card p-6 shadow-sm">
-              <img src={member.photo} alt={`Portrait of ${member.name}`} width={96} height={96} loading="lazy" className="size-24 rounded-full bg-secondary" />
+              <img
+                src={member.photo}
+                alt={`Portrait of ${member.name}`}
+                width={96}
+                height={96}
+                loading="lazy"
+                className="size-24 rounded-full bg-secondary"
+              />
               <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
               <p className="text-sm font-medium text-primary">{member.role}</p>
               <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{member.bio}</p>
@@ -51,7 +58,10 @@ export default function AboutUs() {
         <ol className="relative space-y-8 border-l-2 border-primary/20 pl-6">
           {timeline.map((item) => (
             <li key={item.year} className="relative">
-              <span aria-hidden="true" className="absolute top-1.5 -left-[31px] size-4 rounded-full border-2 border-background bg-primary" />
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[31px] size-4 rounded-full border-2 border-background bg-primary"
+              />
               <p className="text-sm font-semibold text-primary">{item.year}</p>
               <p className="mt-1 text-muted-foreground">{item.text}</p>
             </li>
@@ -62,7 +72,9 @@ export default function AboutUs() {
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {methodology.map((item, index) => (
             <li key={item.step} className="rounded-xl bg-secondary/60 p-6">
-              <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">{index + 1}</span>
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+                {index + 1}
+              </span>
               <h3 className="mt-4 text-lg font-semibold">{item.step}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{item.text}</p>
             </li>

@@ -6,7 +6,11 @@ import { business, pageTitle, whatsappHref } from "../content/business";
 import { callbackSchema } from "../features/leads/callback.schema";
 import { submitCallbackRequest } from "../features/leads/callback.server";
 import { CALLBACK_FAILURE, CALLBACK_SUCCESS, CallbackForm } from "../features/leads/callback-form";
-import { allowLeadSubmission, spamVerdict, issueFormToken } from "../features/spam/form-guard.server";
+import {
+  allowLeadSubmission,
+  spamVerdict,
+  issueFormToken,
+} from "../features/spam/form-guard.server";
 import { logError } from "../features/errors/log.server";
 import { failed, invalid } from "../lib/action-result";
 import { formValues, parseForm } from "../lib/form";
@@ -18,7 +22,8 @@ export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Contact") },
   {
     name: "description",
-    content: "Request a callback from AIHQ, visit our Kuala Lumpur or Singapore office, or chat with us on WhatsApp. We reply within 1 working day.",
+    content:
+      "Request a callback from AIHQ, visit our Kuala Lumpur or Singapore office, or chat with us on WhatsApp. We reply within 1 working day.",
   },
 ];
 
@@ -72,7 +77,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <section className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:px-8">
         <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
           <h2 className="text-2xl font-bold">Request a callback</h2>
-          <p className="mt-2 text-muted-foreground">Leave your details and we will call you back within 1 working day.</p>
+          <p className="mt-2 text-muted-foreground">
+            Leave your details and we will call you back within 1 working day.
+          </p>
           <div className="mt-6">
             <CallbackForm formToken={loaderData.formToken} result={actionData} />
           </div>
@@ -83,11 +90,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <ul className="mt-4 space-y-3 text-sm">
               <li className="flex items-center gap-3">
                 <Mail aria-hidden="true" className="size-4 text-cyan" />
-                <a href={`mailto:${business.email}`} className="hover:underline">{business.email}</a>
+                <a href={`mailto:${business.email}`} className="hover:underline">
+                  {business.email}
+                </a>
               </li>
               <li className="flex items-center gap-3">
                 <Phone aria-hidden="true" className="size-4 text-cyan" />
-                <a href={`tel:${business.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">{business.phone}</a>
+                <a
+                  href={`tel:${business.phone.replace(/[^+\d]/g, "")}`}
+                  className="hover:underline"
+                >
+                  {business.phone}
+                </a>
               </li>
               <li className="flex items-center gap-3">
                 <Clock aria-hidden="true" className="size-4 text-cyan" />
@@ -101,19 +115,29 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </Button>
           </div>
           {business.offices.map((office) => (
-            <address key={office.city} className="rounded-2xl border bg-card p-6 not-italic shadow-sm">
+            <address
+              key={office.city}
+              className="rounded-2xl border bg-card p-6 not-italic shadow-sm"
+            >
               <h2 className="flex items-center gap-2 text-lg font-semibold">
                 <MapPin aria-hidden="true" className="size-5 text-primary" /> {office.city} office
               </h2>
               <p className="mt-3 text-sm text-muted-foreground">
                 {office.lines.map((line) => (
-                  <span key={line} className="block">{line}</span>
+                  <span key={line} className="block">
+                    {line}
+                  </span>
                 ))}
                 <span className="block">{office.country}</span>
               </p>
               <p className="mt-3 flex items-center gap-2 text-sm">
                 <Phone aria-hidden="true" className="size-4 text-primary" />
-                <a href={`tel:${office.phone.replace(/[^+\d]/g, "")}`} className="hover:text-primary">{office.phone}</a>
+                <a
+                  href={`tel:${office.phone.replace(/[^+\d]/g, "")}`}
+                  className="hover:text-primary"
+                >
+                  {office.phone}
+                </a>
               </p>
             </address>
           ))}

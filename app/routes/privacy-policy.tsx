@@ -3,13 +3,19 @@ import type { Route } from "./+types/privacy-policy";
 import { PageHero } from "../components/page-hero";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { pageTitle } from "../content/business";
-import { POLICY_EFFECTIVE_DATE, privacySections, termsSections, type LegalSection } from "../content/legal";
+import {
+  POLICY_EFFECTIVE_DATE,
+  privacySections,
+  termsSections,
+  type LegalSection,
+} from "../content/legal";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Privacy Policy") },
   {
     name: "description",
-    content: "How AIHQ collects, uses and protects personal data under Malaysia's PDPA 2010, and the terms of our programmes and website.",
+    content:
+      "How AIHQ collects, uses and protects personal data under Malaysia's PDPA 2010, and the terms of our programmes and website.",
   },
 ];
 
@@ -28,7 +34,10 @@ export default function PrivacyPolicy() {
         <Tabs
           value={tab}
           onValueChange={(value) =>
-            setSearchParams(value === "terms" ? { tab: "terms" } : {}, { replace: true, preventScrollReset: true })
+            setSearchParams(value === "terms" ? { tab: "terms" } : {}, {
+              replace: true,
+              preventScrollReset: true,
+            })
           }
         >
           <TabsList aria-label="Legal documents">

@@ -15,7 +15,10 @@ import { calendarDateKey, formatDate } from "../lib/dates";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Verify Certificate") },
-  { name: "description", content: "Check that an AIHQ training certificate is genuine by its certificate ID." },
+  {
+    name: "description",
+    content: "Check that an AIHQ training certificate is genuine by its certificate ID.",
+  },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,10 +33,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   try {
-    return { id, result: await verifyCertificate(id, context.clientAddress, calendarDateKey(new Date())), error: null };
+    return {
+      id,
+      result: await verifyCertificate(id, context.clientAddress, calendarDateKey(new Date())),
+      error: null,
+    };
   } catch (error) {
     if (error instanceof TooManyLookupsError) {
-      return data({ id, result: null, error: "Too many checks from your network. Please wait a minute and try again." }, { status: 429 });
+      return data(
+        {
+          id,
+          result: null,
+          error: "Too many checks from your network. Please wait a minute and try again.",
+        },
+        { status: 429 },
+      );
     }
     logError(error, "Certificate look-up failed");
     return { id, result: null, error: "An error occurred while verifying the certificate" };
@@ -52,8 +66,14 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
         description="Enter the certificate ID printed on an AIHQ certificate to confirm that it is genuine."
       />
       <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-        <Form method="get" className="rounded-xl border bg-card p-6 shadow-sm" aria-describedby={error ? "certificate-error" : undefined}>
-          <label htmlFor="certificate-id" className="text-sm font-medium">Certificate ID</label>
+        <Form
+          method="get"
+          className="rounded-xl border bg-card p-6 shadow-sm"
+          aria-describedby={error ? "certificate-error" : undefined}
+        >
+          <label htmlFor="certificate-id" className="text-sm font-medium">
+            Certificate ID
+          </label>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <input
               id="certificate-id"
@@ -71,18 +91,26 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
           {error && (
-            <p id="certificate-error" role="alert" className="mt-3 text-sm font-medium text-destructive">{error}</p>
+            <p
+              id="certificate-error"
+              role="alert"
+              className="mt-3 text-sm font-medium text-destructive"
+            >
+              {error}
+            </p>
           )}
         </Form>
-        <div aria-live="polite">
-          {result && <CertificateResult result={result} />}
-        </div>
+        <div aria-live="polite">{result && <CertificateResult result={result} />}</div>
       </section>
     </>
   );
 }
 
-function CertificateResult({ result }: { result: NonNullable<Route.ComponentProps["loaderData"]["result"]> }) {
+function CertificateResult({
+  result,
+}: {
+  result: NonNullable<Route.ComponentProps["loaderData"]["result"]>;
+}) {
   if (result.status === "not_found") {
     return (
       <div className="mt-8 rounded-xl border border-destructive/30 bg-destructive/5 p-6">
@@ -97,16 +125,30 @@ function CertificateResult({ result }: { result: NonNullable<Route.ComponentProp
   }
   const details = (
     <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-      <div><dt className="text-sm text-muted-foreground">Name</dt><dd className="font-semibold">{result.name}</dd></div>
-      <div><dt className="text-sm text-muted-foreground">Program</dt><dd className="font-semibold">{result.program}</dd></div>
-      <div><dt className="text-sm text-muted-foreground">Date Issued</dt><dd className="font-semibold">{formatDate(result.issuedOn)}</dd></div>
-      <div><dt className="text-sm text-muted-foreground">Certificate ID</dt><dd className="font-mono font-semibold">{result.id}</dd></div>
+      <div>
+        <dt className="text-sm text-muted-foreground">Name</dt>
+        <dd className="font-semibold">{result.name}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted-foreground">Program</dt>
+        <dd className="font-semibold">{result.program}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted-foreground">Date Issued</dt>
+        <dd className="font-semibold">{formatDate(result.issuedOn)}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted-foreground">Certificate ID</dt>
+        <dd className="font-mono font-semibold">{result.id}</dd>
+      </div>
     </dl>
   );
   if (result.status === "valid") {
     return (
       <div className="mt-8 rounded-xl border border-success/30 bg-success/5 p-6">
-        <h2 className="flex items-center gap-2 text-xl font-semibold text-success"><BadgeCheck aria-hidden="true" /> Certificate Valid</h2>
+        <h2 className="flex items-center gap-2 text-xl font-semibold text-success">
+          <BadgeCheck aria-hidden="true" /> Certificate Valid
+        </h2>
         {details}
       </div>
     );

@@ -24,7 +24,10 @@ export async function upsertAdmin(
     .where(sql`lower(${adminUsers.email}) = ${email}`);
   const found = existing[0];
   if (found) {
-    await db.update(adminUsers).set({ passwordHash }).where(sql`${adminUsers.id} = ${found.id}`);
+    await db
+      .update(adminUsers)
+      .set({ passwordHash })
+      .where(sql`${adminUsers.id} = ${found.id}`);
     return { created: false };
   }
   await db.insert(adminUsers).values({ email, passwordHash, name: input.name ?? "Administrator" });

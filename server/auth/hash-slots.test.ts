@@ -39,7 +39,8 @@ describe("hashing slots (issue 10 §2: a burst of sign-ins cannot take the CPU)"
     const outcomes = Array.from({ length: 60 }, () =>
       slots.run(m.task(100)).then(
         () => "ran",
-        (error: unknown) => (error instanceof SlotsBusyError ? `busy after ${Date.now() - started} ms` : "other"),
+        (error: unknown) =>
+          error instanceof SlotsBusyError ? `busy after ${Date.now() - started} ms` : "other",
       ),
     );
     const settled = await Promise.all(outcomes);

@@ -32,8 +32,10 @@ export class Slots {
   private readonly queue: Waiter[] = [];
 
   constructor(readonly options: SlotsOptions) {
-    if (!Number.isInteger(options.slots) || options.slots < 1) throw new RangeError("slots must be ≥ 1");
-    if (!Number.isInteger(options.maxQueue) || options.maxQueue < 0) throw new RangeError("maxQueue must be ≥ 0");
+    if (!Number.isInteger(options.slots) || options.slots < 1)
+      throw new RangeError("slots must be ≥ 1");
+    if (!Number.isInteger(options.maxQueue) || options.maxQueue < 0)
+      throw new RangeError("maxQueue must be ≥ 0");
   }
 
   /** How many run now, and how many wait. */

@@ -9,8 +9,18 @@ import {
   type ThrottleRule,
 } from "./login-throttle";
 
-const pair: ThrottleRule = { bucket: "test:pair", key: "192.0.2.1|a@aihq.test", limit: 5, windowSeconds: 900 };
-const address: ThrottleRule = { bucket: "test:address", key: "192.0.2.1", limit: 8, windowSeconds: 900 };
+const pair: ThrottleRule = {
+  bucket: "test:pair",
+  key: "192.0.2.1|a@aihq.test",
+  limit: 5,
+  windowSeconds: 900,
+};
+const address: ThrottleRule = {
+  bucket: "test:address",
+  key: "192.0.2.1",
+  limit: 8,
+  windowSeconds: 900,
+};
 
 for (const target of testDatabases()) {
   describe(`login throttle on ${target.name}`, () => {
@@ -39,14 +49,17 @@ for (const target of testDatabases()) {
       `);
 
     it("lets exactly `limit` of 30 simultaneous attempts through (atomic)", async () => {
-      const results = await Promise.all(Array.from({ length: 30 }, () => consumeLoginAttempt(database.db, [pair])));
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () => consumeLoginAttempt(database.db, [pair])),
+      );
       expect(results.filter((r) => r.allowed)).toHaveLength(5);
       // Refused attempts leave only the refused mark, never a growing count.
       expect(await failures(pair)).toBe(5);
     });
 
     it("refuses with the seconds left until 15 minutes after the last allowed failure", async () => {
-      for (let i = 0; i < 5; i++) expect((await consumeLoginAttempt(database.db, [pair])).allowed).toBe(true);
+      for (let i = 0; i < 5; i++)
+        expect((await consumeLoginAttempt(database.db, [pair])).allowed).toBe(true);
       await age(pair, 600);
       const refused = await consumeLoginAttempt(database.db, [pair]);
       expect(refused.allowed).toBe(false);
@@ -60,7 +73,8 @@ for (const target of testDatabases()) {
       for (let i = 0; i < 5; i++) await consumeLoginAttempt(database.db, [pair]);
       await age(pair, 890);
       // Refused ten seconds before the end; the refusals do not move the end.
-      for (let i = 0; i < 3; i++) expect((await consumeLoginAttempt(database.db, [pair])).allowed).toBe(false);
+      for (let i = 0; i < 3; i++)
+        expect((await consumeLoginAttempt(database.db, [pair])).allowed).toBe(false);
       const last = await consumeLoginAttempt(database.db, [pair]);
       expect(!last.allowed && last.retryAfterSeconds).toBeLessThanOrEqual(10);
       await age(pair, 11);
@@ -94,22 +108,30 @@ for (const target of testDatabases()) {
 
     it("several rules: all or nothing, so a refusal by one counts against none", async () => {
       const other = { ...pair, key: "192.0.2.1|b@aihq.test" };
-      for (let i = 0; i < 5; i++) expect((await consumeLoginAttempt(database.db, [pair, address])).allowed).toBe(true);
-      for (let i = 0; i < 3; i++) expect((await consumeLoginAttempt(database.db, [other, address])).allowed).toBe(true);
+      for (let i = 0; i < 5; i++)
+        expect((await consumeLoginAttempt(database.db, [pair, address])).allowed).toBe(true);
+      for (let i = 0; i < 3; i++)
+        expect((await consumeLoginAttempt(database.db, [other, address])).allowed).toBe(true);
       const refused = await consumeLoginAttempt(database.db, [other, address]);
       expect(refused.allowed).toBe(false);
       expect(!refused.allowed && refused.rule).toBe(address);
       expect(await failures(other)).toBe(3);
       expect(await failures(address)).toBe(8);
       // Refused by the first rule: the second is not touched.
-      expect((await consumeLoginAttempt(database.db, [pair, { ...address, key: "198.51.100.9" }])).allowed).toBe(false);
+      expect(
+        (await consumeLoginAttempt(database.db, [pair, { ...address, key: "198.51.100.9" }]))
+          .allowed,
+      ).toBe(false);
       expect(await failures({ ...address, key: "198.51.100.9" })).toBeNull();
     });
 
     it("parallel attempts under two rules never exceed either limit", async () => {
       const results = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          consumeLoginAttempt(database.db, [{ ...pair, key: `192.0.2.1|${i % 3}@aihq.test` }, address]),
+          consumeLoginAttempt(database.db, [
+            { ...pair, key: `192.0.2.1|${i % 3}@aihq.test` },
+            address,
+          ]),
         ),
       );
       expect(results.filter((r) => r.allowed)).toHaveLength(8);

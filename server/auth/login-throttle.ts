@@ -24,8 +24,7 @@ export interface ThrottleRule {
 }
 
 export type ThrottleResult =
-  | { allowed: true }
-  | { allowed: false; rule: ThrottleRule; retryAfterSeconds: number };
+  { allowed: true } | { allowed: false; rule: ThrottleRule; retryAfterSeconds: number };
 
 // Keys carry caller-chosen text (e-mails): bounded so a hostile value cannot bloat the table.
 const MAX_KEY_LENGTH = 300;
@@ -35,8 +34,13 @@ const PRUNE_EVERY_MS = 5 * 60_000;
 let lastPrune = 0;
 
 function checkRule(rule: ThrottleRule): void {
-  if (!Number.isInteger(rule.limit) || rule.limit < 1) throw new RangeError("limit must be a whole number ≥ 1");
-  if (!Number.isInteger(rule.windowSeconds) || rule.windowSeconds < 1 || rule.windowSeconds > MAX_WINDOW_SECONDS) {
+  if (!Number.isInteger(rule.limit) || rule.limit < 1)
+    throw new RangeError("limit must be a whole number ≥ 1");
+  if (
+    !Number.isInteger(rule.windowSeconds) ||
+    rule.windowSeconds < 1 ||
+    rule.windowSeconds > MAX_WINDOW_SECONDS
+  ) {
     throw new RangeError(`windowSeconds must be a whole number from 1 to ${MAX_WINDOW_SECONDS}`);
   }
 }
@@ -86,7 +90,10 @@ class Refused extends Error {
  * does not extend any lockout). Rules are always taken in the given order,
  * so concurrent callers lock rows in the same order and cannot deadlock.
  */
-export async function consumeLoginAttempt(db: Db, rules: readonly ThrottleRule[]): Promise<ThrottleResult> {
+export async function consumeLoginAttempt(
+  db: Db,
+  rules: readonly ThrottleRule[],
+): Promise<ThrottleResult> {
   rules.forEach(checkRule);
   try {
     await db.transaction(async (tx) => {
@@ -133,7 +140,10 @@ async function maybePrune(db: Db, now = Date.now()): Promise<void> {
  * the longest window any rule may have): such a row restarts at 1 on its
  * next attempt, exactly as a missing one would.
  */
-export async function pruneLoginThrottle(db: Db | Tx, windowSeconds = MAX_WINDOW_SECONDS): Promise<number> {
+export async function pruneLoginThrottle(
+  db: Db | Tx,
+  windowSeconds = MAX_WINDOW_SECONDS,
+): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`
     with gone as (
       delete from login_throttle

@@ -31,7 +31,14 @@ export async function hashPassword(password: string): Promise<string> {
   const key = await passwordSlots.run(() => scrypt(password, salt, KEY_LENGTH, PARAMS), {
     bounded: false,
   });
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+  return [
+    "scrypt",
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString("base64"),
+    key.toString("base64"),
+  ].join("$");
 }
 
 /**

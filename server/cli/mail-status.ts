@@ -9,19 +9,31 @@ import { emailOutbox } from "../db/schema";
 import { bootRuntime, closeRuntime } from "../runtime";
 
 const { values } = parseArgs({
-  options: { failures: { type: "string", default: "10" }, json: { type: "boolean", default: false } },
+  options: {
+    failures: { type: "string", default: "10" },
+    json: { type: "boolean", default: false },
+  },
 });
 
 const STATUSES = ["pending", "sending", "sent", "failed", "skipped", "held"] as const;
 
 try {
   const limit = Number(values.failures);
-  if (!Number.isInteger(limit) || limit < 0 || limit > 1000) throw new Error("--failures must be a whole number from 0 to 1000");
-  const { database, config } = await bootRuntime({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+  if (!Number.isInteger(limit) || limit < 0 || limit > 1000)
+    throw new Error("--failures must be a whole number from 0 to 1000");
+  const { database, config } = await bootRuntime({
+    ...process.env,
+    ADMIN_EMAIL: undefined,
+    ADMIN_PASSWORD: undefined,
+  });
   const db = database.db;
 
   const counts = await db
-    .select({ status: emailOutbox.status, n: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${emailOutbox.createdAt})` })
+    .select({
+      status: emailOutbox.status,
+      n: sql<number>`count(*)::int`,
+      oldest: sql<Date | null>`min(${emailOutbox.createdAt})`,
+    })
     .from(emailOutbox)
     .groupBy(emailOutbox.status);
   const [next] = await db
@@ -41,17 +53,38 @@ try {
       updatedAt: emailOutbox.updatedAt,
     })
     .from(emailOutbox)
-    .where(or(eq(emailOutbox.status, "failed"), and(eq(emailOutbox.status, "pending"), isNotNull(emailOutbox.lastError))))
+    .where(
+      or(
+        eq(emailOutbox.status, "failed"),
+        and(eq(emailOutbox.status, "pending"), isNotNull(emailOutbox.lastError)),
+      ),
+    )
     .orderBy(desc(emailOutbox.updatedAt))
     .limit(limit);
 
-  const byStatus = Object.fromEntries(STATUSES.map((status) => [status, counts.find((c) => c.status === status)?.n ?? 0]));
+  const byStatus = Object.fromEntries(
+    STATUSES.map((status) => [status, counts.find((c) => c.status === status)?.n ?? 0]),
+  );
   if (values.json) {
-    console.log(JSON.stringify({ transport: config.smtpUrl ? "smtp" : "dev", counts: byStatus, nextDue: next?.due ?? null, failures }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          transport: config.smtpUrl ? "smtp" : "dev",
+          counts: byStatus,
+          nextDue: next?.due ?? null,
+          failures,
+        },
+        null,
+        2,
+      ),
+    );
   } else {
-    console.log(`E-mail outbox (${database.driver}; transport: ${config.smtpUrl ? "SMTP_URL" : `dev mailbox in ${config.dataDir}/mail`})`);
+    console.log(
+      `E-mail outbox (${database.driver}; transport: ${config.smtpUrl ? "SMTP_URL" : `dev mailbox in ${config.dataDir}/mail`})`,
+    );
     for (const status of STATUSES) {
-      const note = status === "pending" && next?.due ? `  next attempt ${formatDateTime(next.due)}` : "";
+      const note =
+        status === "pending" && next?.due ? `  next attempt ${formatDateTime(next.due)}` : "";
       console.log(`  ${status.padEnd(8)}${String(byStatus[status]).padStart(7)}${note}`);
     }
     if (failures.length === 0) {
@@ -59,9 +92,14 @@ try {
     } else {
       console.log(`\nLatest failures (${failures.length}):`);
       for (const row of failures) {
-        const state = row.status === "failed" ? "FAILED" : `retry ${formatDateTime(row.nextAttemptAt)}`;
-        console.log(`  ${formatDateTime(row.updatedAt)}  ${row.formType} → ${row.to} (${row.role})`);
-        console.log(`    ${state}, ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}, id ${row.id}`);
+        const state =
+          row.status === "failed" ? "FAILED" : `retry ${formatDateTime(row.nextAttemptAt)}`;
+        console.log(
+          `  ${formatDateTime(row.updatedAt)}  ${row.formType} → ${row.to} (${row.role})`,
+        );
+        console.log(
+          `    ${state}, ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}, id ${row.id}`,
+        );
         console.log(`    ${(row.lastError ?? "").split("\n")[0]}`);
       }
     }

@@ -5,8 +5,12 @@ import { bootRuntime, closeRuntime } from "../runtime";
 
 try {
   const { database, config } = await bootRuntime();
-  const { seeded } = await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, "uploads") });
-  console.log(seeded ? "Demo content seeded." : "The database already has content: nothing seeded.");
+  const { seeded } = await seedDemo(database.db, {
+    uploadsDir: path.join(config.dataDir, "uploads"),
+  });
+  console.log(
+    seeded ? "Demo content seeded." : "The database already has content: nothing seeded.",
+  );
 } catch (error) {
   console.error(`aihq: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -33,7 +33,10 @@ export interface ProductFacts {
   productDate: string | null;
 }
 
-export async function productFacts<D extends ProductFacts>(db: Db | Tx, data: D): Promise<FactsResult<D>> {
+export async function productFacts<D extends ProductFacts>(
+  db: Db | Tx,
+  data: D,
+): Promise<FactsResult<D>> {
   const product = await findProduct(db, data.productType, data.productId);
   if (!product) return notFound("productId", `No ${data.productType} has this id`);
   return { ok: true, data: { ...data, ...product } };
@@ -51,8 +54,15 @@ export interface NtwProgramFacts {
   programDescription: string | null;
 }
 
-export async function ntwProgramFacts<D extends NtwProgramFacts>(db: Db | Tx, data: D): Promise<FactsResult<D>> {
-  const [program] = await db.select().from(ntwPrograms).where(eq(ntwPrograms.id, data.programId)).limit(1);
+export async function ntwProgramFacts<D extends NtwProgramFacts>(
+  db: Db | Tx,
+  data: D,
+): Promise<FactsResult<D>> {
+  const [program] = await db
+    .select()
+    .from(ntwPrograms)
+    .where(eq(ntwPrograms.id, data.programId))
+    .limit(1);
   if (!program) return notFound("programId", "No National Training Week program has this id");
   const facts: NtwProgramFacts = {
     programId: program.id,
@@ -73,16 +83,27 @@ export interface GrantFacts {
   grantTitle: string | null;
 }
 
-export async function grantFacts<D extends GrantFacts>(db: Db | Tx, data: D): Promise<FactsResult<D>> {
+export async function grantFacts<D extends GrantFacts>(
+  db: Db | Tx,
+  data: D,
+): Promise<FactsResult<D>> {
   if (!data.grantId) return { ok: true, data: { ...data, grantTitle: null } };
-  const [grant] = await db.select({ id: grants.id, title: grants.title }).from(grants).where(eq(grants.id, data.grantId)).limit(1);
+  const [grant] = await db
+    .select({ id: grants.id, title: grants.title })
+    .from(grants)
+    .where(eq(grants.id, data.grantId))
+    .limit(1);
   if (!grant) return notFound("grantId", "No grant has this id");
   return { ok: true, data: { ...data, grantId: grant.id, grantTitle: grant.title } };
 }
 
 async function findProduct(db: Db | Tx, type: "masterclass" | "book", id: string) {
   if (type === "book") {
-    const [book] = await db.select({ title: books.title, price: books.price }).from(books).where(eq(books.id, id)).limit(1);
+    const [book] = await db
+      .select({ title: books.title, price: books.price })
+      .from(books)
+      .where(eq(books.id, id))
+      .limit(1);
     return book ? { productTitle: book.title, productPrice: book.price, productDate: null } : null;
   }
   const [course] = await db
@@ -90,9 +111,18 @@ async function findProduct(db: Db | Tx, type: "masterclass" | "book", id: string
     .from(masterclasses)
     .where(eq(masterclasses.id, id))
     .limit(1);
-  return course ? { productTitle: course.title, productPrice: course.price, productDate: course.date.toISOString() } : null;
+  return course
+    ? {
+        productTitle: course.title,
+        productPrice: course.price,
+        productDate: course.date.toISOString(),
+      }
+    : null;
 }
 
 function notFound(field: string, message: string): { ok: false; issues: z.core.$ZodIssue[] } {
-  return { ok: false, issues: [{ code: "custom", path: [field], message, input: undefined } as z.core.$ZodIssue] };
+  return {
+    ok: false,
+    issues: [{ code: "custom", path: [field], message, input: undefined } as z.core.$ZodIssue],
+  };
 }

@@ -2,7 +2,13 @@ import type { z } from "zod";
 import type { Db, Tx } from "../db/client";
 import type { FactsResult } from "./catalogue-facts";
 import type { FormType } from "./form-types";
-import type { EmailContent, ProgramRecommendation, RecipientRole, RenderContext, Template } from "./templates/types";
+import type {
+  EmailContent,
+  ProgramRecommendation,
+  RecipientRole,
+  RenderContext,
+  Template,
+} from "./templates/types";
 
 /**
  * The contract between the outbox and a lead type. Each lead module in the
@@ -42,7 +48,11 @@ export interface LeadMailDefinition<S extends z.ZodType, T extends FormType = Fo
    */
   readonly visitorText: readonly DeepKeys<z.output<S>>[];
   /** Programs to suggest in the visitor's copy, looked up at send time. */
-  readonly suggestions?: (db: Db, data: z.output<S>, siteUrl: string) => Promise<ProgramRecommendation[]>;
+  readonly suggestions?: (
+    db: Db,
+    data: z.output<S>,
+    siteUrl: string,
+  ) => Promise<ProgramRecommendation[]>;
 }
 
 /** Every key of an object type and of the objects (and arrays of objects) inside it. */
@@ -53,8 +63,7 @@ export type DeepKeys<D> = D extends readonly (infer E)[]
     : never;
 
 export type ParsedMailData =
-  | { success: true; data: unknown }
-  | { success: false; issues: z.core.$ZodIssue[] };
+  { success: true; data: unknown } | { success: false; issues: z.core.$ZodIssue[] };
 
 /**
  * A lead type as the outbox, the worker and the endpoint use it, over data
@@ -76,7 +85,10 @@ export interface LeadMailRuntime {
 }
 
 /** A lead module's export: its typed definition, and the runtime view the registry keeps. */
-export type LeadMail<S extends z.ZodType = z.ZodType, T extends FormType = FormType> = LeadMailDefinition<S, T> & {
+export type LeadMail<
+  S extends z.ZodType = z.ZodType,
+  T extends FormType = FormType,
+> = LeadMailDefinition<S, T> & {
   readonly runtime: LeadMailRuntime;
 };
 
@@ -92,24 +104,35 @@ export function defineLeadMail<S extends z.ZodType, T extends FormType>(
     formType: definition.formType,
     parse(input) {
       const result = definition.schema.safeParse(input);
-      return result.success ? { success: true, data: result.data } : { success: false, issues: result.error.issues };
+      return result.success
+        ? { success: true, data: result.data }
+        : { success: false, issues: result.error.issues };
     },
     async prepare(db, value) {
       const data = asData(value);
-      const resolved = definition.catalogue ? await definition.catalogue(db, data) : { ok: true as const, data };
+      const resolved = definition.catalogue
+        ? await definition.catalogue(db, data)
+        : { ok: true as const, data };
       if (!resolved.ok) return resolved;
-      return { ok: true, data: definition.complete ? definition.complete(resolved.data) : resolved.data };
+      return {
+        ok: true,
+        data: definition.complete ? definition.complete(resolved.data) : resolved.data,
+      };
     },
     withoutComputedFields(input) {
       const computed = definition.computedFields ?? [];
-      if (!input || typeof input !== "object" || Array.isArray(input) || computed.length === 0) return input;
-      return Object.fromEntries(Object.entries(input).filter(([key]) => !(computed as readonly string[]).includes(key)));
+      if (!input || typeof input !== "object" || Array.isArray(input) || computed.length === 0)
+        return input;
+      return Object.fromEntries(
+        Object.entries(input).filter(([key]) => !(computed as readonly string[]).includes(key)),
+      );
     },
     visitorAddress: (value) => definition.visitorAddress(asData(value)),
     visitorName: (value) => definition.visitorName(asData(value)),
     visitorTextKeys: new Set<string>(definition.visitorText),
     content: (role, value, ctx) => definition.templates[role](asData(value), ctx),
-    suggestions: async (db, value, siteUrl) => (definition.suggestions ? definition.suggestions(db, asData(value), siteUrl) : []),
+    suggestions: async (db, value, siteUrl) =>
+      definition.suggestions ? definition.suggestions(db, asData(value), siteUrl) : [],
   };
   return { ...definition, runtime };
 }

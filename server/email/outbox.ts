@@ -14,7 +14,9 @@ export const OUTBOX_CHANNEL = "aihq_email_outbox";
 /** The formData (or formType) did not pass its schema; `issues` are zod's. */
 export class FormDataError extends Error {
   constructor(readonly issues: z.core.$ZodIssue[]) {
-    super(`Invalid form data: ${issues.map((issue) => `${issue.path.join(".") || "(root)"} ${issue.message}`).join("; ")}`);
+    super(
+      `Invalid form data: ${issues.map((issue) => `${issue.path.join(".") || "(root)"} ${issue.message}`).join("; ")}`,
+    );
     this.name = "FormDataError";
   }
 }
@@ -131,19 +133,23 @@ export async function enqueueFormEmails(
   formData: unknown,
   options: EnqueueOptions = {},
 ): Promise<string[]> {
-  const registered = requireLeadMail(typeof mailOrType === "string" ? mailOrType : mailOrType.formType);
+  const registered = requireLeadMail(
+    typeof mailOrType === "string" ? mailOrType : mailOrType.formType,
+  );
   // Our own forms use their module as passed (a dev-server reload may have a newer one than the registry).
   const mail = typeof mailOrType === "string" ? registered : mailOrType.runtime;
   const parsed = mail.parse(formData);
   if (!parsed.success) throw new FormDataError(parsed.issues);
   const teamAddress = options.teamAddress ?? (isBooted() ? getConfig().mailToTeam : undefined);
-  if (!teamAddress) throw new Error("enqueueFormEmails: no team address (boot the runtime or pass teamAddress)");
+  if (!teamAddress)
+    throw new Error("enqueueFormEmails: no team address (boot the runtime or pass teamAddress)");
   const prepared = await mail.prepare(tx, parsed.data);
   if (!prepared.ok) throw new FormDataError(prepared.issues);
   const data = prepared.data;
 
   const perDay =
-    options.visitorMailsPerDay ?? (isBooted() ? getConfig().visitorMailsPerDay : DEFAULT_VISITOR_MAILS_PER_DAY);
+    options.visitorMailsPerDay ??
+    (isBooted() ? getConfig().visitorMailsPerDay : DEFAULT_VISITOR_MAILS_PER_DAY);
   const visitor = mail.visitorAddress(data);
   const visitorAllowed = options.hold ? true : await allowVisitorMail(tx, visitor, perDay);
   const stored = data as Record<string, unknown>;
@@ -168,7 +174,9 @@ export async function enqueueFormEmails(
     ])
     .returning({ id: emailOutbox.id, role: emailOutbox.recipientRole });
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-  return rows.sort((a, b) => (a.role === b.role ? 0 : a.role === "visitor" ? -1 : 1)).map((row) => row.id);
+  return rows
+    .sort((a, b) => (a.role === b.role ? 0 : a.role === "visitor" ? -1 : 1))
+    .map((row) => row.id);
 }
 
 /**

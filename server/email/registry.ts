@@ -34,7 +34,8 @@ export interface RegisterableLeadMail {
 export function registerLeadMails(mails: readonly RegisterableLeadMail[]): void {
   const next = new Map<FormType, LeadMailRuntime>();
   for (const { runtime } of mails) {
-    if (next.has(runtime.formType)) throw new Error(`Lead mails: ${runtime.formType} is listed twice`);
+    if (next.has(runtime.formType))
+      throw new Error(`Lead mails: ${runtime.formType} is listed twice`);
     next.set(runtime.formType, runtime);
   }
   const missing = FORM_TYPES.filter((formType) => !next.has(formType));
@@ -77,5 +78,10 @@ export function leadMailsOfEntry(entryModule: object): readonly RegisterableLead
 function isRegisterable(value: unknown): value is RegisterableLeadMail {
   if (!value || typeof value !== "object" || !("runtime" in value)) return false;
   const runtime: unknown = value.runtime;
-  return !!runtime && typeof runtime === "object" && "formType" in runtime && isFormType(runtime.formType);
+  return (
+    !!runtime &&
+    typeof runtime === "object" &&
+    "formType" in runtime &&
+    isFormType(runtime.formType)
+  );
 }

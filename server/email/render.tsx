@@ -25,27 +25,34 @@ export async function renderEmail(
   ctx: RenderContext,
 ): Promise<RenderedEmail> {
   const mail = typeof mailOrType === "string" ? requireLeadMail(mailOrType) : mailOrType;
-  const content = mail.content(role, role === "visitor" ? withInertVisitorText(data, mail.visitorTextKeys) : data, ctx);
+  const content = mail.content(
+    role,
+    role === "visitor" ? withInertVisitorText(data, mail.visitorTextKeys) : data,
+    ctx,
+  );
   const element = (
     <EmailLayout preview={content.preview} kicker={content.kicker} footerNote={content.footerNote}>
       {content.body}
     </EmailLayout>
   );
   const html = await render(element);
-  const text = await render(<PlainTextMode.Provider value={true}>{element}</PlainTextMode.Provider>, {
-    plainText: true,
-    htmlToTextOptions: {
-      wordwrap: 78,
-      // Decoration (the colour stripe, score bars) has no words to offer.
-      selectors: [
-        ...plainTextSelectors,
-        { selector: ".aihq-notext", format: "skip" },
-        // Headings hold names people typed; shouting them in capitals would misspell some.
-        { selector: "h1", options: { uppercase: false, leadingLineBreaks: 1 } },
-        { selector: "h2", options: { uppercase: false } },
-      ],
+  const text = await render(
+    <PlainTextMode.Provider value={true}>{element}</PlainTextMode.Provider>,
+    {
+      plainText: true,
+      htmlToTextOptions: {
+        wordwrap: 78,
+        // Decoration (the colour stripe, score bars) has no words to offer.
+        selectors: [
+          ...plainTextSelectors,
+          { selector: ".aihq-notext", format: "skip" },
+          // Headings hold names people typed; shouting them in capitals would misspell some.
+          { selector: "h1", options: { uppercase: false, leadingLineBreaks: 1 } },
+          { selector: "h2", options: { uppercase: false } },
+        ],
+      },
     },
-  });
+  );
   return { subject: content.subject, html, text: tidyText(text) };
 }
 

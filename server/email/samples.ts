@@ -18,7 +18,14 @@ export const SAMPLE_IDS = {
 } as const;
 
 export async function insertSampleCatalogue(db: Db): Promise<void> {
-  const course = (id: string, slug: string, title: string, price: string, date: string, type: "masterclass" | "conference" = "masterclass") => ({
+  const course = (
+    id: string,
+    slug: string,
+    title: string,
+    price: string,
+    date: string,
+    type: "masterclass" | "conference" = "masterclass",
+  ) => ({
     id,
     slug,
     title,
@@ -30,9 +37,28 @@ export async function insertSampleCatalogue(db: Db): Promise<void> {
   await db
     .insert(masterclasses)
     .values([
-      course(SAMPLE_IDS.individual, "sample-chatgpt-skill-boost", "ChatGPT Skill Boost Masterclass", "1499.00", "2026-04-14T01:00:00.000Z"),
-      course(SAMPLE_IDS.installment, "sample-ai-ready-leader-2026", "AI-Ready Leader Conference 2026", "2890.00", "2026-05-20T01:00:00.000Z", "conference"),
-      course(SAMPLE_IDS.hrdc, "sample-hr-masterclass", "HR Masterclass: AI for People Teams", "2200.00", "2026-06-09T01:00:00.000Z"),
+      course(
+        SAMPLE_IDS.individual,
+        "sample-chatgpt-skill-boost",
+        "ChatGPT Skill Boost Masterclass",
+        "1499.00",
+        "2026-04-14T01:00:00.000Z",
+      ),
+      course(
+        SAMPLE_IDS.installment,
+        "sample-ai-ready-leader-2026",
+        "AI-Ready Leader Conference 2026",
+        "2890.00",
+        "2026-05-20T01:00:00.000Z",
+        "conference",
+      ),
+      course(
+        SAMPLE_IDS.hrdc,
+        "sample-hr-masterclass",
+        "HR Masterclass: AI for People Teams",
+        "2200.00",
+        "2026-06-09T01:00:00.000Z",
+      ),
     ])
     .onConflictDoNothing();
   await db
@@ -41,7 +67,8 @@ export async function insertSampleCatalogue(db: Db): Promise<void> {
       {
         id: SAMPLE_IDS.ntw,
         title: "Generative AI for Everyday Work",
-        description: "A practical two-hour session on using generative AI safely for e-mails, reports and research.",
+        description:
+          "A practical two-hour session on using generative AI safely for e-mails, reports and research.",
         date: new Date("2026-03-24T06:00:00.000Z"),
         format: "Online",
         link: null,
@@ -100,7 +127,8 @@ export const sampleFormData = {
     fullName: "Tan Wei Ming",
     phone: "+60 12-345 6789",
     email: "weiming.tan@example.my",
-    message: "We are a 40-person accounting firm in Petaling Jaya.\nCould you call me about ChatGPT training for our staff?",
+    message:
+      "We are a 40-person accounting firm in Petaling Jaya.\nCould you call me about ChatGPT training for our staff?",
   },
   masterclass_individual: {
     name: "Siti Rahman",
@@ -144,7 +172,8 @@ export const sampleFormData = {
     programId: SAMPLE_IDS.ntw,
     programTitle: "Generative AI for Everyday Work",
     programDate: "2026-03-24T06:00:00.000Z",
-    programDescription: "A practical two-hour session on using generative AI safely for e-mails, reports and research.",
+    programDescription:
+      "A practical two-hour session on using generative AI safely for e-mails, reports and research.",
   },
   grant_inquiry: {
     name: "Farah Hassan",
@@ -163,6 +192,7 @@ export const sampleFormData = {
     teamSize: "50-100",
     focusArea: "AI for customer service",
     preferredDates: "Second half of May",
-    goals: "Train frontline supervisors to use AI assistants for passenger enquiries and shift reports.",
+    goals:
+      "Train frontline supervisors to use AI assistants for passenger enquiries and shift reports.",
   },
 } satisfies Record<FormType, Record<string, unknown>>;

@@ -32,8 +32,13 @@ export async function startMailWorker(config: Config, database: Database): Promi
   globalForMail.__aihqMailWorker = worker;
   await worker.start();
   logger.info(
-    { transport: transport.kind, ...(transport.kind === "dev" ? { mailDir: `${config.dataDir}/mail` } : {}) },
-    transport.kind === "dev" ? "Mail: no SMTP_URL, keeping messages in the dev mailbox" : "Mail: sending through SMTP_URL",
+    {
+      transport: transport.kind,
+      ...(transport.kind === "dev" ? { mailDir: `${config.dataDir}/mail` } : {}),
+    },
+    transport.kind === "dev"
+      ? "Mail: no SMTP_URL, keeping messages in the dev mailbox"
+      : "Mail: sending through SMTP_URL",
   );
   return worker;
 }

@@ -83,7 +83,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
  * a developer or operator reads every mail without a mail server.
  */
 export function devTransport(mailDir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     kind: "dev",
     async send(mail) {
@@ -103,7 +107,10 @@ export function devTransport(mailDir: string): MailTransport {
   };
 }
 
-export function createTransport(options: { smtpUrl: string | undefined; dataDir: string }): MailTransport {
+export function createTransport(options: {
+  smtpUrl: string | undefined;
+  dataDir: string;
+}): MailTransport {
   return options.smtpUrl
     ? smtpTransport(options.smtpUrl)
     : devTransport(path.join(options.dataDir, "mail"));

@@ -155,11 +155,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         ),
       )
       .returning({ id: emailOutbox.id });
-    for (const row of abandoned) log.error({ id: row.id }, "Mail failed for good: its last attempt was interrupted");
+    for (const row of abandoned)
+      log.error({ id: row.id }, "Mail failed for good: its last attempt was interrupted");
   }
 
   async function renderRow(mail: LeadMailRuntime, row: OutboxRow) {
-    const ctx: RenderContext = { siteUrl: options.siteUrl, receivedAt: row.createdAt, recommendations: [] };
+    const ctx: RenderContext = {
+      siteUrl: options.siteUrl,
+      receivedAt: row.createdAt,
+      recommendations: [],
+    };
     if (row.recipientRole === "visitor") {
       try {
         ctx.recommendations = await mail.suggestions(db, row.formData, options.siteUrl);
@@ -213,7 +218,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         })
         .where(mine)
         .returning({ id: emailOutbox.id });
-      if (settled.length === 0) log.warn({ id: row.id }, "Sent a mail whose lease had already passed to another worker");
+      if (settled.length === 0)
+        log.warn({ id: row.id }, "Sent a mail whose lease had already passed to another worker");
       else log.info({ id: row.id, formType: row.formType, role: row.recipientRole }, "Mail sent");
     } catch (error) {
       const final = row.attempts >= settings.maxAttempts;
@@ -237,7 +243,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const level = final ? "error" : "warn";
       log[level](
         // SMTP refusals quote the recipient; the row id says which mail it was.
-        { id: row.id, formType: row.formType, attempts: row.attempts, error: scrubErrorMessage(message), retryInMs: final ? undefined : delay },
+        {
+          id: row.id,
+          formType: row.formType,
+          attempts: row.attempts,
+          error: scrubErrorMessage(message),
+          retryInMs: final ? undefined : delay,
+        },
         final ? "Mail failed for good after the last attempt" : "Mail not sent; will retry",
       );
     }

@@ -40,8 +40,13 @@ let lastPrune = 0;
  * counts only if the transaction commits.
  */
 export async function consumeRateLimit(db: Db | Tx, rule: RateLimitRule): Promise<RateLimitResult> {
-  if (!Number.isInteger(rule.limit) || rule.limit < 0) throw new RangeError("limit must be a whole number ≥ 0");
-  if (!Number.isInteger(rule.windowSeconds) || rule.windowSeconds < 1 || rule.windowSeconds > MAX_WINDOW_SECONDS) {
+  if (!Number.isInteger(rule.limit) || rule.limit < 0)
+    throw new RangeError("limit must be a whole number ≥ 0");
+  if (
+    !Number.isInteger(rule.windowSeconds) ||
+    rule.windowSeconds < 1 ||
+    rule.windowSeconds > MAX_WINDOW_SECONDS
+  ) {
     throw new RangeError(`windowSeconds must be a whole number from 1 to ${MAX_WINDOW_SECONDS}`);
   }
   const key = rule.key.slice(0, MAX_KEY_LENGTH);

@@ -15,7 +15,9 @@ function testApp() {
   app.post("/ok/:slug", (_req, res) => {
     res.send("posted");
   });
-  app.get("/client-error", (_req, _res, next) => next(Object.assign(new Error("gone"), { statusCode: 410 })));
+  app.get("/client-error", (_req, _res, next) =>
+    next(Object.assign(new Error("gone"), { statusCode: 410 })),
+  );
   app.get("/fault", () => {
     throw new Error("database exploded with secret=hunter2");
   });
@@ -36,15 +38,20 @@ afterAll(async () => {
 });
 
 function request(method: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (res) => {
-      let body = "";
-      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = http.request(
+        { host: "127.0.0.1", port, method, path, headers, agent: false },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 describe("request guard", () => {
@@ -53,7 +60,10 @@ describe("request guard", () => {
     expect((await request("HEAD", "/ok/a-slug")).status).toBe(200);
     expect(await request("POST", "/ok/a-slug")).toMatchObject({ status: 200, body: "posted" });
     // Well-formed encodings of ordinary text are not the guard's business.
-    expect(await request("GET", "/ok/caf%C3%A9%20%E2%80%8B")).toMatchObject({ status: 200, body: "slug café \u200b" });
+    expect(await request("GET", "/ok/caf%C3%A9%20%E2%80%8B")).toMatchObject({
+      status: 200,
+      body: "slug café \u200b",
+    });
   });
 
   it("answers other methods 405 with Allow, and OPTIONS 204", async () => {

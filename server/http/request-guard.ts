@@ -87,7 +87,9 @@ export function clientErrorStatus(error: unknown): number | null {
   if (!error || typeof error !== "object") return null;
   const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
   const value = typeof status === "number" ? status : statusCode;
-  return typeof value === "number" && Number.isInteger(value) && value >= 400 && value < 500 ? value : null;
+  return typeof value === "number" && Number.isInteger(value) && value >= 400 && value < 500
+    ? value
+    : null;
 }
 
 /**

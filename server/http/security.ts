@@ -32,7 +32,11 @@ export function securityHeaders({ production }: { production: boolean }): Reques
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: Express.Locals }).locals.cspNonce}'`],
+              scriptSrc: [
+                "'self'",
+                (_req, res) =>
+                  `'nonce-${(res as unknown as { locals: Express.Locals }).locals.cspNonce}'`,
+              ],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", "data:", "https:"],
               fontSrc: ["'self'"],

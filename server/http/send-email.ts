@@ -74,13 +74,18 @@ export function sendEmailEndpoint(options: SendEmailOptions): Router {
         // Values the server computes (the quiz result) are ours, never a claim sent by the client.
         const formData = parsed.mail.withoutComputedFields(parsed.formData);
         const ids = await options.db().transaction((tx) =>
-          enqueueFormEmails(tx, parsed.formType, formData, { teamAddress: options.teamAddress() }),
+          enqueueFormEmails(tx, parsed.formType, formData, {
+            teamAddress: options.teamAddress(),
+          }),
         );
         res.status(200).json({ ok: true, id: ids[0], ids });
       } catch (error) {
         if (error instanceof FormDataError) {
           // Paths from the body's root, like the schema's own issues above.
-          const issues = error.issues.map((issue) => ({ ...issue, path: ["formData", ...issue.path] }));
+          const issues = error.issues.map((issue) => ({
+            ...issue,
+            path: ["formData", ...issue.path],
+          }));
           res.status(400).json({ ok: false, error: "invalid_form_data", issues });
           return;
         }
@@ -111,7 +116,11 @@ function requireApiKey(apiKey: () => string | undefined): RequestHandler {
     const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
     if (!match?.[1] || !crypto.timingSafeEqual(digest(match[1]), digest(key))) {
       res.setHeader("WWW-Authenticate", 'Bearer realm="send-email"');
-      res.status(401).json({ ok: false, error: "unauthorized", message: "Send Authorization: Bearer <SEND_EMAIL_API_KEY>" });
+      res.status(401).json({
+        ok: false,
+        error: "unauthorized",
+        message: "Send Authorization: Bearer <SEND_EMAIL_API_KEY>",
+      });
       return;
     }
     next();
@@ -120,14 +129,23 @@ function requireApiKey(apiKey: () => string | undefined): RequestHandler {
 
 const requireJson: RequestHandler = (req, res, next) => {
   if (!req.is("application/json")) {
-    res.status(415).json({ ok: false, error: "unsupported_media_type", message: "Send the body as application/json" });
+    res.status(415).json({
+      ok: false,
+      error: "unsupported_media_type",
+      message: "Send the body as application/json",
+    });
     return;
   }
   next();
 };
 
 /** Body-parser and database errors answered as JSON, like the rest of the endpoint. */
-const jsonErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
+const jsonErrors: ErrorRequestHandler = (
+  error: { type?: string; status?: number },
+  _req,
+  res,
+  next,
+) => {
   if (res.headersSent) return next(error);
   if (error.type === "entity.too.large") {
     res.status(413).json({ ok: false, error: "payload_too_large" });

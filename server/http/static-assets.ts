@@ -46,7 +46,12 @@ export function clientAssets(clientDir: string): RequestHandler[] {
     express.Router().use(
       "/assets",
       precompressed,
-      express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+      express.static(assetsDir, {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
     ),
     express.static(clientDir, { maxAge: "1h", index: false }),
   ];

@@ -25,7 +25,11 @@ function canonical(value: unknown): unknown {
  * schema normalised them (so "  Tan " and "Tan" are the same). Only the hash
  * is stored, never the values.
  */
-export function submissionFingerprint(form: string, clientAddress: string, values: unknown): string {
+export function submissionFingerprint(
+  form: string,
+  clientAddress: string,
+  values: unknown,
+): string {
   return crypto
     .createHash("sha256")
     .update(JSON.stringify([form, clientAddress, canonical(values)]))
@@ -40,7 +44,11 @@ export function submissionFingerprint(form: string, clientAddress: string, value
  * older than the window is renewed, so the same message sent again an hour
  * later is a new lead.
  */
-export async function claimSubmission(tx: Db | Tx, form: string, fingerprint: string): Promise<boolean> {
+export async function claimSubmission(
+  tx: Db | Tx,
+  form: string,
+  fingerprint: string,
+): Promise<boolean> {
   const result = await tx.execute<{ fingerprint: string }>(sql`
     insert into submission_fingerprints (fingerprint, form, created_at)
     values (${fingerprint}, ${form}, now())

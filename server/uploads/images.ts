@@ -71,7 +71,10 @@ export class ImageDecodeError extends Error {
     readonly reason: "unreadable" | "too-many-pixels",
     options?: { cause?: unknown },
   ) {
-    super(reason === "too-many-pixels" ? "Image exceeds the pixel limit" : "Image could not be decoded", options);
+    super(
+      reason === "too-many-pixels" ? "Image exceeds the pixel limit" : "Image could not be decoded",
+      options,
+    );
   }
 }
 
@@ -82,9 +85,12 @@ export class ImageDecodeError extends Error {
  * an animation is kept.
  */
 export async function reencodeImage(body: Buffer, kind: ImageKind): Promise<Buffer> {
-  const pipeline = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: "inside", withoutEnlargement: true });
+  const pipeline = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({
+    width: MAX_IMAGE_EDGE,
+    height: MAX_IMAGE_EDGE,
+    fit: "inside",
+    withoutEnlargement: true,
+  });
   const encoded =
     kind === "jpeg"
       ? pipeline.jpeg({ quality: 82, mozjpeg: false })
@@ -169,7 +175,10 @@ const upload: RequestHandler = async (req, res) => {
     image = await reencodeImage(body, kind);
   } catch (error) {
     if (!(error instanceof ImageDecodeError)) throw error;
-    logger.warn({ err: error, userId: session.user.id, bytes: body.length, kind }, "Image upload refused");
+    logger.warn(
+      { err: error, userId: session.user.id, bytes: body.length, kind },
+      "Image upload refused",
+    );
     return error.reason === "too-many-pixels"
       ? problem(res, 413, TOO_MANY_PIXELS)
       : problem(res, 422, UNREADABLE);
@@ -183,7 +192,10 @@ const upload: RequestHandler = async (req, res) => {
   await fs.promises.writeFile(temporary, image, { flag: "wx" });
   await fs.promises.rename(temporary, path.join(dir, name));
   // The admin's id, not their e-mail address: logs carry no personal data.
-  logger.info({ userId: session.user.id, file: name, received: body.length, bytes: image.length }, "Image uploaded");
+  logger.info(
+    { userId: session.user.id, file: name, received: body.length, bytes: image.length },
+    "Image uploaded",
+  );
   res
     .status(201)
     .setHeader("Cache-Control", "no-store")

@@ -1,7 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-const pages = ["/", "/about-us", "/contact", "/verify", "/verify?id=AIHQ-CERT-0001", "/privacy-policy", "/?quiz=open"];
+const pages = [
+  "/",
+  "/about-us",
+  "/contact",
+  "/verify",
+  "/verify?id=AIHQ-CERT-0001",
+  "/privacy-policy",
+  "/?quiz=open",
+];
 
 for (const path of pages) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
@@ -10,7 +18,10 @@ for (const path of pages) {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
     expect(serious).toEqual([]);
   });
 }

@@ -7,10 +7,14 @@ import pg from "pg";
 import { gotoHydrated } from "./support/hydrated";
 import { readMail, uniqueEmail } from "./support/mail";
 
-const SUCCESS = "Thank you! We will call you back within 1 working day. Please check your email for confirmation.";
-const FAILURE = "Sorry, there was an error submitting your request. Please try again or contact us directly.";
+const SUCCESS =
+  "Thank you! We will call you back within 1 working day. Please check your email for confirmation.";
+const FAILURE =
+  "Sorry, there was an error submitting your request. Please try again or contact us directly.";
 
-test("a callback request is stored, confirmed by toast and e-mail, and the form clears", async ({ page }) => {
+test("a callback request is stored, confirmed by toast and e-mail, and the form clears", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/contact");
   // The form's signed render time must be at least two seconds old.
   await page.waitForTimeout(2100);
@@ -19,13 +23,17 @@ test("a callback request is stored, confirmed by toast and e-mail, and the form 
   await form.getByLabel("Full name").fill("Siti Nurhaliza");
   await form.getByLabel("Phone number").fill("+60 12-345 6789");
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Message (optional)").fill("We would like in-house Copilot training for 40 staff.");
+  await form
+    .getByLabel("Message (optional)")
+    .fill("We would like in-house Copilot training for 40 staff.");
   await form.getByRole("button", { name: "Request a Callback" }).click();
   await expect(page.getByText(SUCCESS).first()).toBeVisible();
   await expect(form.getByLabel("Full name")).toHaveValue("");
   const mail = await readMail((message) => message.to.includes(email));
   expect(mail.text).toContain("Siti Nurhaliza");
-  await readMail((message) => message.to.includes("team@aihq.test") && message.text.includes(email));
+  await readMail(
+    (message) => message.to.includes("team@aihq.test") && message.text.includes(email),
+  );
 });
 
 test("missing fields get a message at the field and nothing is lost", async ({ page }) => {
@@ -61,9 +69,14 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("when the database is unavailable the visitor sees the error toast and keeps the values", async ({ page }) => {
+test("when the database is unavailable the visitor sees the error toast and keeps the values", async ({
+  page,
+}) => {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  test.skip(!serverUrl, "needs TEST_DATABASE_URL: the database is taken away from a server of its own");
+  test.skip(
+    !serverUrl,
+    "needs TEST_DATABASE_URL: the database is taken away from a server of its own",
+  );
   const dbName = `aihq_e2e_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -86,7 +99,16 @@ test("when the database is unavailable the visitor sees the error toast and keep
       },
       stdio: "ignore",
     });
-    await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
     await page.goto(`http://127.0.0.1:${port}/contact`);
     await page.waitForTimeout(2100);
     // Take the database away while the page is open.

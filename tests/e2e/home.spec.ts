@@ -3,9 +3,9 @@ import { gotoHydrated } from "./support/hydrated";
 
 test("the home page has its ten sections in the spec's order", async ({ page }) => {
   await page.goto("/");
-  const sections = await page.locator("main [data-section]").evaluateAll((nodes) =>
-    nodes.map((node) => node.getAttribute("data-section")),
-  );
+  const sections = await page
+    .locator("main [data-section]")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-section")));
   expect(sections).toEqual([
     "hero",
     "testimonials",
@@ -18,8 +18,12 @@ test("the home page has its ten sections in the spec's order", async ({ page }) 
     "insights",
     "final-call",
   ]);
-  await expect(page.locator('[data-section="hero"]').getByRole("link", { name: /Explore Training Programs/ })).toHaveAttribute("href", "/shop");
-  await expect(page.locator('[data-section="about"]').getByRole("link", { name: /portfolio/i })).toHaveAttribute("href", /\.pdf$/);
+  await expect(
+    page.locator('[data-section="hero"]').getByRole("link", { name: /Explore Training Programs/ }),
+  ).toHaveAttribute("href", "/shop");
+  await expect(
+    page.locator('[data-section="about"]').getByRole("link", { name: /portfolio/i }),
+  ).toHaveAttribute("href", /\.pdf$/);
   // Latest Insights: the three newest published posts.
   await expect(page.locator('[data-section="insights"] article')).toHaveCount(3);
 });
@@ -36,7 +40,9 @@ test("the counters count up to their final values when scrolled into view", asyn
   await gotoHydrated(page, "/");
   const values = page.getByTestId("counter-value");
   await page.locator('[data-section="counters"]').scrollIntoViewIfNeeded();
-  await expect(values).toHaveText(["8,000+", "91%", "44,000+", "400+", "270,000+", "20,000+"], { timeout: 6000 });
+  await expect(values).toHaveText(["8,000+", "91%", "44,000+", "400+", "270,000+", "20,000+"], {
+    timeout: 6000,
+  });
 });
 
 test("the testimonial carousel advances by itself and with its controls", async ({ page }) => {
@@ -54,7 +60,10 @@ test("the testimonial carousel advances by itself and with its controls", async 
   await expect(visible).toHaveAttribute("aria-label", "1 of 5");
   await carousel.getByRole("button", { name: /Show testimonial 5/ }).click();
   await expect(visible).toHaveAttribute("aria-label", "5 of 5");
-  await expect(carousel.getByRole("button", { name: /Show testimonial 5/ })).toHaveAttribute("aria-current", "true");
+  await expect(carousel.getByRole("button", { name: /Show testimonial 5/ })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   // Stopped: it stays put.
   await page.waitForTimeout(3500);
   await expect(visible).toHaveAttribute("aria-label", "5 of 5");
@@ -66,7 +75,10 @@ test("choosing a gallery thumbnail swaps the main image", async ({ page }) => {
   await expect(main).toHaveAttribute("src", "/images/gallery/event-1.svg");
   await page.getByRole("button", { name: /Show photo 4/ }).click();
   await expect(main).toHaveAttribute("src", "/images/gallery/event-4.svg");
-  await expect(page.getByRole("button", { name: /Show photo 4/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: /Show photo 4/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 });
 
 test("a client feedback image enlarges in a dialog and closes again", async ({ page }) => {

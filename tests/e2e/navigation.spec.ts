@@ -23,13 +23,25 @@ test("the footer has Quick Links, Legal & Support, social links and the year", a
   await page.goto("/");
   const footer = page.locator("footer");
   const quick = footer.getByRole("navigation", { name: "Quick Links" });
-  await expect(quick.getByRole("link")).toHaveText(["About Us", "Training Programs", "Blog", "Contact"]);
+  await expect(quick.getByRole("link")).toHaveText([
+    "About Us",
+    "Training Programs",
+    "Blog",
+    "Contact",
+  ]);
   const legal = footer.getByRole("navigation", { name: "Legal & Support" });
   await legal.getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
-  await page.locator("footer").getByRole("navigation", { name: "Legal & Support" }).getByRole("link", { name: "Verify Certificate" }).click();
+  await page
+    .locator("footer")
+    .getByRole("navigation", { name: "Legal & Support" })
+    .getByRole("link", { name: "Verify Certificate" })
+    .click();
   await expect(page).toHaveURL(/\/verify$/);
-  await expect(page.locator("footer").getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", /linkedin\.com/);
+  await expect(page.locator("footer").getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+    "href",
+    /linkedin\.com/,
+  );
   await expect(page.locator("footer")).toContainText("© 2025");
   await expect(page.locator("footer")).toContainText("Kuala Lumpur");
 });
@@ -57,6 +69,9 @@ test.describe("on a phone", () => {
     await mobile.getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });

@@ -11,12 +11,16 @@ async function answerAll(page: Page, total: number) {
   }
 }
 
-test("organization path: every validation message, then the result e-mail with the score", async ({ page }) => {
+test("organization path: every validation message, then the result e-mail with the score", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/about-us");
   await page.locator("header").getByRole("link", { name: "AI Readiness Quiz" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "AI Readiness Assessment" })).toBeVisible();
-  await expect(dialog).toContainText("Are you taking this quiz as an individual or on behalf of an organization?");
+  await expect(dialog).toContainText(
+    "Are you taking this quiz as an individual or on behalf of an organization?",
+  );
   await dialog.getByRole("button", { name: /Organization/ }).click();
   await answerAll(page, 6);
 
@@ -38,19 +42,27 @@ test("organization path: every validation message, then the result e-mail with t
   await dialog.getByLabel("Job role").fill("HR Director");
   await dialog.getByRole("button", { name: "Get My Results" }).click();
 
-  await expect(page.getByText("Quiz completed! Check your email for your personalized AI readiness results.")).toBeVisible();
-  await expect(dialog.getByText("Your AI Readiness result will be emailed to you shortly.")).toBeVisible();
+  await expect(
+    page.getByText("Quiz completed! Check your email for your personalized AI readiness results."),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText("Your AI Readiness result will be emailed to you shortly."),
+  ).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 7000 });
   await expect(page).not.toHaveURL(/quiz=open/);
 
   const mail = await readMail((message) => message.to.includes(email));
   expect(mail.text).toContain("Getting started");
   expect(mail.text).toMatch(/\b0\s?%/);
-  const team = await readMail((message) => message.to.includes("team@aihq.test") && message.text.includes(email));
+  const team = await readMail(
+    (message) => message.to.includes("team@aihq.test") && message.text.includes(email),
+  );
   expect(team.html).not.toContain("<script>alert(1)</script>");
 });
 
-test("individual path from a campaign link: organization is optional; reopening starts afresh", async ({ page }) => {
+test("individual path from a campaign link: organization is optional; reopening starts afresh", async ({
+  page,
+}) => {
   await page.goto("/shop?quiz=open");
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: /Individual/ }).click();
@@ -64,7 +76,9 @@ test("individual path from a campaign link: organization is optional; reopening 
   await dialog.getByRole("button", { name: "Close quiz" }).click();
   await expect(dialog).toBeHidden();
   await page.locator("header").getByRole("link", { name: "AI Readiness Quiz" }).click();
-  await expect(page.getByRole("dialog")).toContainText("Are you taking this quiz as an individual or on behalf of an organization?");
+  await expect(page.getByRole("dialog")).toContainText(
+    "Are you taking this quiz as an individual or on behalf of an organization?",
+  );
 });
 
 test("a failed submission keeps the visitor on the lead form with the values", async ({ page }) => {
@@ -77,7 +91,11 @@ test("a failed submission keeps the visitor on the lead form with the values", a
   await dialog.getByLabel("Email").fill("aina@example.my");
   await dialog.getByLabel("Job role").fill("Manager");
   await dialog.getByRole("button", { name: "Get My Results" }).click();
-  await expect(page.getByText("Sorry, there was an error processing your quiz. Please try again or contact us directly.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Sorry, there was an error processing your quiz. Please try again or contact us directly.",
+    ),
+  ).toBeVisible();
   await expect(dialog.getByLabel("Name")).toHaveValue("Aina");
   await expect(dialog.getByRole("button", { name: "Get My Results" })).toBeEnabled();
 });

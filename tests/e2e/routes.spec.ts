@@ -49,7 +49,9 @@ test("an unknown path shows the 404 page with a way back to the shop", async ({ 
   await expect(page).toHaveURL(/\/shop$/);
 });
 
-test("unknown masterclass, book and post slugs answer 404 with their not-found texts", async ({ page }) => {
+test("unknown masterclass, book and post slugs answer 404 with their not-found texts", async ({
+  page,
+}) => {
   let response = await page.goto("/shop/masterclasses/no-such-class");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Masterclass Not Found")).toBeVisible();

@@ -6,7 +6,12 @@ test("pages carry a nonce-based CSP and the other security headers", async ({ pa
   const csp = headers["content-security-policy"] ?? "";
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) {
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "default-src 'self'",
+  ]) {
     expect(csp).toContain(directive);
   }
   expect(headers["x-content-type-options"]).toBe("nosniff");

@@ -14,7 +14,11 @@ test("an unknown certificate is not found", async ({ page }) => {
   await page.getByLabel("Certificate ID").fill("AIHQ-CERT-9999");
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: "Certificate Not Found" })).toBeVisible();
-  await expect(page.getByText("The certificate ID you entered could not be verified. Please check the ID and try again.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "The certificate ID you entered could not be verified. Please check the ID and try again.",
+    ),
+  ).toBeVisible();
 });
 
 test("a blank ID asks for one", async ({ page }) => {
@@ -24,7 +28,9 @@ test("a blank ID asks for one", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText("Please enter a certificate ID");
 });
 
-test("a certificate can be shared as a link, and a revoked one never shows as valid", async ({ page }) => {
+test("a certificate can be shared as a link, and a revoked one never shows as valid", async ({
+  page,
+}) => {
   await page.goto("/verify?id=AIHQ-CERT-0002");
   await expect(page.getByRole("heading", { name: "Certificate Valid" })).toBeVisible();
   await expect(page.getByLabel("Certificate ID")).toHaveValue("AIHQ-CERT-0002");

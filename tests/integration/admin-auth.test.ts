@@ -274,7 +274,10 @@ for (const target of testDatabases()) {
     it("limits one address across e-mails: twenty failures, then 429 for any e-mail", async () => {
       const address = "192.0.2.63";
       for (let i = 0; i < 20; i++) {
-        expect((await attempt("guess", address, `person${i}@aihq.test`)).status, `e-mail ${i}`).toBe(401);
+        expect(
+          (await attempt("guess", address, `person${i}@aihq.test`)).status,
+          `e-mail ${i}`,
+        ).toBe(401);
       }
       const refused = await attempt("guess", address, "person20@aihq.test");
       expect(refused.status).toBe(429);

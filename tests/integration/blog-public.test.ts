@@ -172,23 +172,19 @@ for (const target of testDatabases()) {
     it("lists every public page, published post, masterclass and book in the sitemap; robots points at it", async () => {
       await createPost(post({ title: "In the map" }));
       await createPost(post({ title: "Not yet", status: "draft" }));
-      await database.db
-        .insert(masterclasses)
-        .values({
-          slug: "prompting-101",
-          title: "Prompting 101",
-          date: new Date(),
-          price: "99.00",
-          classSize: 20,
-        });
-      await database.db
-        .insert(books)
-        .values({
-          slug: "ai-for-managers",
-          title: "AI for Managers",
-          author: "AIHQ",
-          price: "59.00",
-        });
+      await database.db.insert(masterclasses).values({
+        slug: "prompting-101",
+        title: "Prompting 101",
+        date: new Date(),
+        price: "99.00",
+        classSize: 20,
+      });
+      await database.db.insert(books).values({
+        slug: "ai-for-managers",
+        title: "AI for Managers",
+        author: "AIHQ",
+        price: "59.00",
+      });
       const sitemap = await importRoute("routes/sitemap.ts");
       const xml = await (
         (

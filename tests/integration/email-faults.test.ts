@@ -8,7 +8,12 @@ import { enqueueFormEmails } from "../../server/email/outbox";
 import { insertSampleCatalogue, sampleFormData } from "../../server/email/samples";
 import { registerLeadMails } from "../../server/email/registry";
 import { smtpTransport, type MailTransport } from "../../server/email/transport";
-import { createMailWorker, retryDelayMs, type MailWorker, type MailWorkerOptions } from "../../server/email/worker";
+import {
+  createMailWorker,
+  retryDelayMs,
+  type MailWorker,
+  type MailWorkerOptions,
+} from "../../server/email/worker";
 import { freePort, SINK_PASS, SINK_USER, startSmtpSink, type SmtpSink } from "./email-sink";
 import { testDatabases } from "./test-db";
 
@@ -20,7 +25,9 @@ const silent = pino({ level: "silent" });
 
 describe("retry back-off", () => {
   it("starts at 30 s, doubles, and stops growing at 1 h", () => {
-    const delays = [1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map((n) => retryDelayMs(n, 30_000, 3_600_000) / 1000);
+    const delays = [1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map(
+      (n) => retryDelayMs(n, 30_000, 3_600_000) / 1000,
+    );
     expect(delays).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]);
   });
 });
@@ -32,7 +39,11 @@ for (const target of testDatabases()) {
     const sinks: SmtpSink[] = [];
     const extraHandles: Database[] = [];
 
-    function worker(db: Database, transport: MailTransport, overrides: Partial<MailWorkerOptions> = {}): MailWorker {
+    function worker(
+      db: Database,
+      transport: MailTransport,
+      overrides: Partial<MailWorkerOptions> = {},
+    ): MailWorker {
       const created = createMailWorker({
         database: db,
         transport,
@@ -53,7 +64,10 @@ for (const target of testDatabases()) {
     }
 
     async function rows() {
-      return database.db.select().from(emailOutbox).orderBy(emailOutbox.createdAt, emailOutbox.recipientRole);
+      return database.db
+        .select()
+        .from(emailOutbox)
+        .orderBy(emailOutbox.createdAt, emailOutbox.recipientRole);
     }
 
     beforeAll(async () => {
@@ -75,10 +89,19 @@ for (const target of testDatabases()) {
     it("retries with growing delays while the server is down, and delivers when it is back", async () => {
       const port = await freePort();
       const url = `smtp://${encodeURIComponent(SINK_USER)}:${encodeURIComponent(SINK_PASS)}@127.0.0.1:${port}`;
-      const [visitorId] = await enqueueFormEmails(database.db, "contact_callback", sampleFormData.contact_callback, {
-        teamAddress: TEAM,
+      const [visitorId] = await enqueueFormEmails(
+        database.db,
+        "contact_callback",
+        sampleFormData.contact_callback,
+        {
+          teamAddress: TEAM,
+        },
+      );
+      const w = worker(database, smtpTransport(url), {
+        retryBaseMs: 100,
+        retryMaxMs: 400,
+        maxAttempts: 10,
       });
-      const w = worker(database, smtpTransport(url), { retryBaseMs: 100, retryMaxMs: 400, maxAttempts: 10 });
 
       // Drive the worker by hand: each round is one attempt, and the row says when the next is due.
       const delays: number[] = [];
@@ -105,7 +128,9 @@ for (const target of testDatabases()) {
       await waitUntilDue(visitorId!);
       await w.drain();
       const received = await back.waitFor(2);
-      expect(received.map((m) => m.envelopeTo[0]).sort()).toEqual([TEAM, "weiming.tan@example.my"].sort());
+      expect(received.map((m) => m.envelopeTo[0]).sort()).toEqual(
+        [TEAM, "weiming.tan@example.my"].sort(),
+      );
       const settled = await rows();
       expect(settled.map((r) => [r.status, r.attempts, r.lastError])).toEqual([
         ["sent", 5, null],
@@ -118,19 +143,33 @@ for (const target of testDatabases()) {
       const port = down.port;
       await down.stop();
       await worker(database, smtpTransport(down.url), { retryBaseMs: 30, retryMaxMs: 60 }).start();
-      await enqueueFormEmails(database.db, "grant_inquiry", sampleFormData.grant_inquiry, { teamAddress: TEAM });
-      await expect.poll(async () => Math.min(...(await rows()).map((r) => r.attempts)), { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+      await enqueueFormEmails(database.db, "grant_inquiry", sampleFormData.grant_inquiry, {
+        teamAddress: TEAM,
+      });
+      await expect
+        .poll(async () => Math.min(...(await rows()).map((r) => r.attempts)), { timeout: 5000 })
+        .toBeGreaterThanOrEqual(2);
       const back = await sink(port);
       await back.waitFor(2, 5000);
-      await expect.poll(async () => (await rows()).map((r) => r.status), { timeout: 5000 }).toEqual(["sent", "sent"]);
+      await expect
+        .poll(async () => (await rows()).map((r) => r.status), { timeout: 5000 })
+        .toEqual(["sent", "sent"]);
     });
 
     it("marks a message failed after the maximum attempts when the server keeps refusing it", async () => {
       const refusing = await sink();
       refusing.mode = "reject";
-      await worker(database, smtpTransport(refusing.url), { retryBaseMs: 10, retryMaxMs: 20, maxAttempts: 3 }).start();
-      await enqueueFormEmails(database.db, "custom_training", sampleFormData.custom_training, { teamAddress: TEAM });
-      await expect.poll(async () => (await rows()).map((r) => r.status), { timeout: 5000 }).toEqual(["failed", "failed"]);
+      await worker(database, smtpTransport(refusing.url), {
+        retryBaseMs: 10,
+        retryMaxMs: 20,
+        maxAttempts: 3,
+      }).start();
+      await enqueueFormEmails(database.db, "custom_training", sampleFormData.custom_training, {
+        teamAddress: TEAM,
+      });
+      await expect
+        .poll(async () => (await rows()).map((r) => r.status), { timeout: 5000 })
+        .toEqual(["failed", "failed"]);
       for (const row of await rows()) {
         expect(row.attempts).toBe(3);
         expect(row.lastError).toMatch(/550/);
@@ -144,14 +183,25 @@ for (const target of testDatabases()) {
 
     it("takes over a message whose worker died mid-send, after the lease, with the same Message-ID", async () => {
       const target = await sink();
-      const [visitorId] = await enqueueFormEmails(database.db, "ntw_registration", sampleFormData.ntw_registration, {
-        teamAddress: TEAM,
-      });
+      const [visitorId] = await enqueueFormEmails(
+        database.db,
+        "ntw_registration",
+        sampleFormData.ntw_registration,
+        {
+          teamAddress: TEAM,
+        },
+      );
       // The first worker claims the rows and never finishes sending (a crash, as far as anyone can tell).
       let hung = 0;
-      const hanging: MailTransport = { kind: "smtp", send: () => new Promise(() => void (hung += 1)), close() {} };
+      const hanging: MailTransport = {
+        kind: "smtp",
+        send: () => new Promise(() => void (hung += 1)),
+        close() {},
+      };
       void worker(database, hanging, { leaseMs: 300, batchSize: 10 }).drain();
-      await expect.poll(async () => (await rows()).map((r) => r.status), { timeout: 3000 }).toEqual(["sending", "sending"]);
+      await expect
+        .poll(async () => (await rows()).map((r) => r.status), { timeout: 3000 })
+        .toEqual(["sending", "sending"]);
       await expect.poll(() => hung, { timeout: 3000 }).toBe(2);
 
       // Another worker leaves them alone while the lease holds …
@@ -171,10 +221,18 @@ for (const target of testDatabases()) {
 
     it("fails a message whose last allowed attempt was interrupted, instead of trying it forever", async () => {
       const target = await sink();
-      await enqueueFormEmails(database.db, "grant_inquiry", sampleFormData.grant_inquiry, { teamAddress: TEAM });
-      const hanging: MailTransport = { kind: "smtp", send: () => new Promise(() => {}), close() {} };
+      await enqueueFormEmails(database.db, "grant_inquiry", sampleFormData.grant_inquiry, {
+        teamAddress: TEAM,
+      });
+      const hanging: MailTransport = {
+        kind: "smtp",
+        send: () => new Promise(() => {}),
+        close() {},
+      };
       void worker(database, hanging, { leaseMs: 100, maxAttempts: 1, batchSize: 10 }).drain();
-      await expect.poll(async () => (await rows()).map((r) => r.status), { timeout: 3000 }).toEqual(["sending", "sending"]);
+      await expect
+        .poll(async () => (await rows()).map((r) => r.status), { timeout: 3000 })
+        .toEqual(["sending", "sending"]);
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(await worker(database, smtpTransport(target.url), { maxAttempts: 1 }).drain()).toBe(0);
       const settled = await rows();
@@ -191,21 +249,31 @@ for (const target of testDatabases()) {
         await enqueueFormEmails(
           database.db,
           "contact_callback",
-          { ...sampleFormData.contact_callback, fullName: `Visitor ${i}`, email: `visitor${i}@example.my` },
+          {
+            ...sampleFormData.contact_callback,
+            fullName: `Visitor ${i}`,
+            email: `visitor${i}@example.my`,
+          },
           { teamAddress: TEAM },
         );
       }
       const sentBy = { a: 0, b: 0 };
       const counted = (name: "a" | "b"): MailTransport => {
         const inner = smtpTransport(target.url);
-        return { kind: "smtp", close: () => inner.close(), send: (mail) => inner.send(mail).then((r) => ((sentBy[name] += 1), r)) };
+        return {
+          kind: "smtp",
+          close: () => inner.close(),
+          send: (mail) => inner.send(mail).then((r) => ((sentBy[name] += 1), r)),
+        };
       };
       const a = worker(database, counted("a"), { batchSize: 3 });
       const b = worker(second, counted("b"), { batchSize: 3 });
       await Promise.all([a.start(), b.start()]);
       await target.waitFor(count * 2, 20_000);
       await expect
-        .poll(async () => (await rows()).filter((r) => r.status === "sent").length, { timeout: 5000 })
+        .poll(async () => (await rows()).filter((r) => r.status === "sent").length, {
+          timeout: 5000,
+        })
         .toBe(count * 2);
       // Give any stray duplicate time to arrive before counting.
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -232,7 +300,9 @@ for (const target of testDatabases()) {
     async function waitUntilDue(id: string) {
       for (;;) {
         const [row] = await database.db
-          .select({ wait: sql<number>`(extract(epoch from (${emailOutbox.nextAttemptAt} - now())) * 1000)::int` })
+          .select({
+            wait: sql<number>`(extract(epoch from (${emailOutbox.nextAttemptAt} - now())) * 1000)::int`,
+          })
           .from(emailOutbox)
           .where(eq(emailOutbox.id, id));
         if ((row?.wait ?? 0) <= 0) return;

@@ -13,7 +13,11 @@ import { registerLeadMails, requireLeadMail } from "../../server/email/registry"
 import { renderEmail } from "../../server/email/render";
 import { insertSampleCatalogue, sampleFormData } from "../../server/email/samples";
 import { devTransport, smtpTransport } from "../../server/email/transport";
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from "../../server/email/worker";
+import {
+  createMailWorker,
+  type MailWorker,
+  type MailWorkerOptions,
+} from "../../server/email/worker";
 import { startSmtpSink, type SmtpSink } from "./email-sink";
 import { testDatabases } from "./test-db";
 
@@ -79,7 +83,9 @@ for (const target of testDatabases()) {
             focusArea: "AI",
             goals: "Goals of at least ten characters",
           });
-          await enqueueFormEmails(tx, "custom_training", sampleFormData.custom_training, { teamAddress: TEAM });
+          await enqueueFormEmails(tx, "custom_training", sampleFormData.custom_training, {
+            teamAddress: TEAM,
+          });
           throw new Error("the record could not be saved");
         }),
       ).rejects.toThrow("the record could not be saved");
@@ -91,9 +97,9 @@ for (const target of testDatabases()) {
 
     it("refuses data that does not match the form type, before writing anything", async () => {
       const bad = { ...sampleFormData.contact_callback, email: "not-an-address" };
-      const error = await enqueueFormEmails(database.db, "contact_callback", bad, { teamAddress: TEAM }).catch(
-        (e: unknown) => e,
-      );
+      const error = await enqueueFormEmails(database.db, "contact_callback", bad, {
+        teamAddress: TEAM,
+      }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(FormDataError);
       expect((error as FormDataError).issues[0]?.path).toEqual(["email"]);
       const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox);
@@ -104,7 +110,9 @@ for (const target of testDatabases()) {
       // A poll interval of a minute: only the notification can make this fast.
       await worker({ pollIntervalMs: 60_000 }).start();
       const ids = await database.db.transaction((tx) =>
-        enqueueFormEmails(tx, "contact_callback", sampleFormData.contact_callback, { teamAddress: TEAM }),
+        enqueueFormEmails(tx, "contact_callback", sampleFormData.contact_callback, {
+          teamAddress: TEAM,
+        }),
       );
       expect(ids).toHaveLength(2);
       const received = await sink.waitFor(2, 5000);
@@ -119,7 +127,10 @@ for (const target of testDatabases()) {
       expect(visitor?.parsed.headers.get("auto-submitted")).toBe("auto-generated");
       expect(team?.subject).toBe("Callback request: Tan Wei Ming, +60 12-345 6789");
       // The team replies straight to the visitor.
-      expect(team?.parsed.replyTo?.value[0]).toEqual({ name: "Tan Wei Ming", address: "weiming.tan@example.my" });
+      expect(team?.parsed.replyTo?.value[0]).toEqual({
+        name: "Tan Wei Ming",
+        address: "weiming.tan@example.my",
+      });
       expect(flat(team?.text)).toContain("Could you call me about ChatGPT training");
 
       // Stable Message-IDs: the row id in the sender's domain.
@@ -143,7 +154,11 @@ for (const target of testDatabases()) {
           subject: /^Your AI Readiness result: Exploring \(56%\)$/,
           team: /^New quiz lead: Nurul Aisyah binti Kamal, Exploring \(56%\)$/,
         },
-        contact_callback: { visitor: "weiming.tan@example.my", subject: /call you back/, team: /^Callback request: Tan Wei Ming/ },
+        contact_callback: {
+          visitor: "weiming.tan@example.my",
+          subject: /call you back/,
+          team: /^Callback request: Tan Wei Ming/,
+        },
         masterclass_individual: {
           visitor: "siti.rahman@example.my",
           subject: /^Registration received: ChatGPT Skill Boost Masterclass$/,
@@ -176,7 +191,9 @@ for (const target of testDatabases()) {
         },
       };
       for (const formType of FORM_TYPES) {
-        await enqueueFormEmails(database.db, formType, sampleFormData[formType], { teamAddress: TEAM });
+        await enqueueFormEmails(database.db, formType, sampleFormData[formType], {
+          teamAddress: TEAM,
+        });
       }
       expect(await worker().drain()).toBe(16);
       const received = await sink.waitFor(16);
@@ -196,9 +213,15 @@ for (const target of testDatabases()) {
       }
       // What each form's mail promises, as the specs word it.
       const byType = (formType: FormType, to: string) =>
-        received.find((m) => m.parsed.headers.get("x-aihq-form-type") === formType && m.envelopeTo[0] === to)!;
-      expect(flat(byType("custom_training", "daniel.wong@example.my").text)).toContain("within 2 business days");
-      expect(flat(byType("grant_inquiry", "farah.hassan@example.my").text)).toContain("within 24 hours");
+        received.find(
+          (m) => m.parsed.headers.get("x-aihq-form-type") === formType && m.envelopeTo[0] === to,
+        )!;
+      expect(flat(byType("custom_training", "daniel.wong@example.my").text)).toContain(
+        "within 2 business days",
+      );
+      expect(flat(byType("grant_inquiry", "farah.hassan@example.my").text)).toContain(
+        "within 24 hours",
+      );
       const ntw = flat(byType("ntw_registration", "faizal@example.my").text);
       for (const value of Object.values(NTW_DEFAULTS).slice(0, 2)) expect(ntw).toContain(value);
       expect(ntw).toContain("2 hours");
@@ -208,9 +231,15 @@ for (const target of testDatabases()) {
       const ntwTeam = flat(byType("ntw_registration", TEAM).text);
       expect(ntwTeam).toContain("Job role: Operations Executive");
       expect(ntwTeam).not.toContain("Phone: Operations Executive");
-      expect(flat(byType("masterclass_individual", "siti.rahman@example.my").text)).toContain("RM 1,499.00");
-      expect(flat(byType("masterclass_hrdc", "meiling.lim@example.my").text)).toContain("HRDC can cover up to 100%");
-      expect(flat(byType("masterclass_installment", "rajesh.kumar@example.my").text)).toContain("installment schedule");
+      expect(flat(byType("masterclass_individual", "siti.rahman@example.my").text)).toContain(
+        "RM 1,499.00",
+      );
+      expect(flat(byType("masterclass_hrdc", "meiling.lim@example.my").text)).toContain(
+        "HRDC can cover up to 100%",
+      );
+      expect(flat(byType("masterclass_installment", "rajesh.kumar@example.my").text)).toContain(
+        "installment schedule",
+      );
     });
 
     it("stores the quiz result with the row and recommends upcoming programs at send time", async () => {
@@ -218,24 +247,68 @@ for (const target of testDatabases()) {
       await database.db.delete(masterclasses);
       await database.db.insert(masterclasses).values([
         { slug: "past-class", title: "Past Class", date: soon(-3), price: "100.00", classSize: 10 },
-        { slug: "prompting-basics", title: "Prompting Basics", date: soon(10), price: "499.00", classSize: 20, isHrdc: true },
-        { slug: "ai-for-hr", title: "AI for HR", date: soon(20), price: "0", classSize: 20, format: "physical" },
-        { slug: "leaders-summit", title: "Leaders Summit", date: soon(30), endDate: soon(31), price: "2890.00", classSize: 200, type: "conference", isHrdc: true },
-        { slug: "data-analysis", title: "Data Analysis with AI", date: soon(40), price: "899.00", classSize: 20, isHrdc: true },
+        {
+          slug: "prompting-basics",
+          title: "Prompting Basics",
+          date: soon(10),
+          price: "499.00",
+          classSize: 20,
+          isHrdc: true,
+        },
+        {
+          slug: "ai-for-hr",
+          title: "AI for HR",
+          date: soon(20),
+          price: "0",
+          classSize: 20,
+          format: "physical",
+        },
+        {
+          slug: "leaders-summit",
+          title: "Leaders Summit",
+          date: soon(30),
+          endDate: soon(31),
+          price: "2890.00",
+          classSize: 200,
+          type: "conference",
+          isHrdc: true,
+        },
+        {
+          slug: "data-analysis",
+          title: "Data Analysis with AI",
+          date: soon(40),
+          price: "899.00",
+          classSize: 20,
+          isHrdc: true,
+        },
       ]);
-      const [visitorId] = await enqueueFormEmails(database.db, "ai_quiz_completion", sampleFormData.ai_quiz_completion, {
-        teamAddress: TEAM,
-      });
-      const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, visitorId!));
-      const stored = row?.formData as { result?: { score: number; band: string; dimensions: unknown[] } };
+      const [visitorId] = await enqueueFormEmails(
+        database.db,
+        "ai_quiz_completion",
+        sampleFormData.ai_quiz_completion,
+        {
+          teamAddress: TEAM,
+        },
+      );
+      const [row] = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, visitorId!));
+      const stored = row?.formData as {
+        result?: { score: number; band: string; dimensions: unknown[] };
+      };
       expect(stored.result).toMatchObject({ score: 56, band: "exploring" });
       expect(stored.result?.dimensions).toHaveLength(6);
 
       await worker().drain();
-      const [mail] = (await sink.waitFor(2)).filter((m) => m.envelopeTo[0] === "aisyah@petronas-digital.example.my");
+      const [mail] = (await sink.waitFor(2)).filter(
+        (m) => m.envelopeTo[0] === "aisyah@petronas-digital.example.my",
+      );
       expect(flat(mail?.text)).toContain("Readiness score: 56%");
       expect(flat(mail?.text)).toContain("Readiness band: Exploring");
-      expect(flat(mail?.text)).toContain("Workforce readiness (1 of 3): Curious, but without skills or guidance");
+      expect(flat(mail?.text)).toContain(
+        "Workforce readiness (1 of 3): Curious, but without skills or guidance",
+      );
       // Organisations see HRDC-claimable programs first; never a past one.
       expect(mail?.html).toContain(`${SITE}/shop/masterclasses/prompting-basics`);
       expect(mail?.html).toContain(`${SITE}/shop/masterclasses/leaders-summit`);
@@ -246,7 +319,12 @@ for (const target of testDatabases()) {
 
     it("falls back to the catalogue when no program is upcoming", async () => {
       await database.db.delete(masterclasses);
-      await enqueueFormEmails(database.db, "ai_quiz_completion", sampleFormData.ai_quiz_completion, { teamAddress: TEAM });
+      await enqueueFormEmails(
+        database.db,
+        "ai_quiz_completion",
+        sampleFormData.ai_quiz_completion,
+        { teamAddress: TEAM },
+      );
       await worker().drain();
       const [mail] = (await sink.waitFor(2)).filter((m) => m.envelopeTo[0] !== TEAM);
       expect(flat(mail?.text)).toContain("Our next programs are being scheduled");
@@ -256,7 +334,12 @@ for (const target of testDatabases()) {
     it("keeps every message readable without a mail server (dev transport)", async () => {
       const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-mail-"));
       try {
-        const [id] = await enqueueFormEmails(database.db, "grant_inquiry", sampleFormData.grant_inquiry, { teamAddress: TEAM });
+        const [id] = await enqueueFormEmails(
+          database.db,
+          "grant_inquiry",
+          sampleFormData.grant_inquiry,
+          { teamAddress: TEAM },
+        );
         await worker({ transport: devTransport(mailDir) }).drain();
         const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
         expect(row?.status).toBe("sent");
@@ -267,7 +350,9 @@ for (const target of testDatabases()) {
         expect(file).toMatch(/Content-Type: text\/html/);
         expect(file).toMatch(/Content-Type: text\/plain/);
         expect(fs.readdirSync(mailDir).sort()).toEqual(
-          (await database.db.select({ id: emailOutbox.id }).from(emailOutbox)).map((r) => `${r.id}.eml`).sort(),
+          (await database.db.select({ id: emailOutbox.id }).from(emailOutbox))
+            .map((r) => `${r.id}.eml`)
+            .sort(),
         );
         expect(sink.messages).toHaveLength(0);
       } finally {

@@ -63,12 +63,20 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
   };
 
-  const onData = (stream: SMTPServerDataStream, session: SMTPServerSession, callback: (error?: Error | null) => void) => {
+  const onData = (
+    stream: SMTPServerDataStream,
+    session: SMTPServerSession,
+    callback: (error?: Error | null) => void,
+  ) => {
     const chunks: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
     stream.on("end", () => {
       if (sink.mode === "reject") {
-        callback(Object.assign(new Error("Mailbox unavailable: rejected by the test sink"), { responseCode: 550 }));
+        callback(
+          Object.assign(new Error("Mailbox unavailable: rejected by the test sink"), {
+            responseCode: 550,
+          }),
+        );
         return;
       }
       const raw = Buffer.concat(chunks).toString("utf8");
@@ -99,7 +107,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       authOptional: false,
       logger: false,
       onAuth(auth, _session, callback) {
-        if (auth.username === SINK_USER && auth.password === SINK_PASS) callback(null, { user: auth.username });
+        if (auth.username === SINK_USER && auth.password === SINK_PASS)
+          callback(null, { user: auth.username });
         else callback(new Error("Invalid username or password"));
       },
       onData,

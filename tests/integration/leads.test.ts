@@ -3,10 +3,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { quizQuestions } from "../../app/content/quiz-questions";
 import { PRIVACY_NOTICE_VERSION } from "../../app/content/legal";
 import { issueFormToken } from "../../app/features/spam/form-guard.server";
-import { callbackRequests, emailOutbox, quizSubmissions, rateLimits, submissionFingerprints } from "../../server/db/schema";
+import {
+  callbackRequests,
+  emailOutbox,
+  quizSubmissions,
+  rateLimits,
+  submissionFingerprints,
+} from "../../server/db/schema";
 import { leadMails } from "../../app/features/lead-mails.server";
 import { registerLeadMails } from "../../server/email/registry";
-import { args, importRoute, request, run, setUpRuntime, type Outcome, type RouteModule } from "./admin-helpers";
+import {
+  args,
+  importRoute,
+  request,
+  run,
+  setUpRuntime,
+  type Outcome,
+  type RouteModule,
+} from "./admin-helpers";
 import { markNotSpam } from "../../server/leads/spam";
 import { testDatabases } from "./test-db";
 
@@ -130,7 +144,10 @@ for (const target of testDatabases()) {
         );
         expectCallbackSuccess(outcome);
       }
-      const rows = await database.db.select().from(callbackRequests).orderBy(callbackRequests.message);
+      const rows = await database.db
+        .select()
+        .from(callbackRequests)
+        .orderBy(callbackRequests.message);
       expect(rows).toHaveLength(4);
       rows.forEach((row, i) => expect(row.spamReason).toMatch(attempts[i]![1]));
       const mails = await database.db.select().from(emailOutbox);
@@ -152,7 +169,10 @@ for (const target of testDatabases()) {
     });
 
     it("a normal fill is a trusted lead with its mails due at once", async () => {
-      await run(contact.action, args(request("/contact", { form: { ...callback, formToken: settledToken() } })));
+      await run(
+        contact.action,
+        args(request("/contact", { form: { ...callback, formToken: settledToken() } })),
+      );
       const [lead] = await database.db.select().from(callbackRequests);
       expect(lead?.spamReason).toBeNull();
       const mails = await database.db.select().from(emailOutbox);
@@ -188,7 +208,9 @@ for (const target of testDatabases()) {
         run(
           contact.action,
           args(
-            request("/contact", { form: { ...callback, message: `Request ${++n}`, formToken: settledToken() } }),
+            request("/contact", {
+              form: { ...callback, message: `Request ${++n}`, formToken: settledToken() },
+            }),
             {},
             address,
           ),
@@ -202,7 +224,9 @@ for (const target of testDatabases()) {
       expect(refused.body).toMatchObject({
         status: "error",
         values: { fullName: callback.fullName, message: "Request 6" },
-        message: expect.stringMatching(/too many times .* Please try again in (\d+ minutes?|an hour)/),
+        message: expect.stringMatching(
+          /too many times .* Please try again in (\d+ minutes?|an hour)/,
+        ),
       });
       expectCallbackSuccess(await submit("198.51.100.2"));
       expect(await count(callbackRequests)).toBe(6);
@@ -210,7 +234,8 @@ for (const target of testDatabases()) {
 
     it("stores the same callback request sent twice (or five times at once) once, and answers success every time", async () => {
       const form = { ...callback, formToken: settledToken() };
-      const send = (address = "198.51.100.7") => run(contact.action, args(request("/contact", { form }), {}, address));
+      const send = (address = "198.51.100.7") =>
+        run(contact.action, args(request("/contact", { form }), {}, address));
       expectCallbackSuccess(await send());
       expectCallbackSuccess(await send());
       // Three more at once: with the two above, the address's whole hourly allowance here (5).
@@ -221,10 +246,19 @@ for (const target of testDatabases()) {
       await database.db.delete(rateLimits);
       // Another client, or the same client with a changed message, is another lead.
       expectCallbackSuccess(await send("198.51.100.8"));
-      await run(contact.action, args(request("/contact", { form: { ...form, message: "Also Excel." } }), {}, "198.51.100.7"));
+      await run(
+        contact.action,
+        args(
+          request("/contact", { form: { ...form, message: "Also Excel." } }),
+          {},
+          "198.51.100.7",
+        ),
+      );
       expect(await count(callbackRequests)).toBe(3);
       // Ten minutes later the same request is new again.
-      await database.db.execute(sql`update submission_fingerprints set created_at = created_at - interval '11 minutes'`);
+      await database.db.execute(
+        sql`update submission_fingerprints set created_at = created_at - interval '11 minutes'`,
+      );
       expectCallbackSuccess(await send());
       expect(await count(callbackRequests)).toBe(4);
       expect(await count(emailOutbox)).toBe(8);
@@ -239,7 +273,9 @@ for (const target of testDatabases()) {
         jobRole: "Analyst",
       };
       for (let i = 0; i < 2; i++) {
-        expect((await run(quiz.action, args(request("/api/quiz", { form })))).body).toEqual({ status: "success" });
+        expect((await run(quiz.action, args(request("/api/quiz", { form })))).body).toEqual({
+          status: "success",
+        });
       }
       expect(await count(quizSubmissions)).toBe(1);
       expect(await count(emailOutbox)).toBe(2);
@@ -321,7 +357,9 @@ for (const target of testDatabases()) {
         fieldErrors: { organization: "Organization is required" },
         values: { name: "A", email: "a@b.my", jobRole: "Y" },
       });
-      expect(Object.keys((noOrganization.body as { fieldErrors: object }).fieldErrors)).toEqual(["organization"]);
+      expect(Object.keys((noOrganization.body as { fieldErrors: object }).fieldErrors)).toEqual([
+        "organization",
+      ]);
       expect(await count(quizSubmissions)).toBe(0);
       expect(await count(emailOutbox)).toBe(0);
     });

@@ -21,7 +21,9 @@ for (const target of testDatabases()) {
 
     it("delivers a notification at commit, none for a rollback, and nothing after close", async () => {
       const received: string[] = [];
-      const subscription = await subscribe(database, "aihq_test_channel", (payload) => received.push(payload));
+      const subscription = await subscribe(database, "aihq_test_channel", (payload) =>
+        received.push(payload),
+      );
       await database.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_notify('aihq_test_channel', 'committed')`);
       });
@@ -42,26 +44,38 @@ for (const target of testDatabases()) {
     });
 
     it("refuses a channel name that is not a plain identifier", async () => {
-      await expect(subscribe(database, "x; drop table sessions", () => {})).rejects.toThrow(/Invalid channel/);
+      await expect(subscribe(database, "x; drop table sessions", () => {})).rejects.toThrow(
+        /Invalid channel/,
+      );
     });
 
-    it.runIf(target.name === "postgres")("reconnects when its connection is killed, and says so to catch up", async () => {
-      const received: string[] = [];
-      let reconnects = 0;
-      const subscription = await subscribe(database, "aihq_test_reconnect", (payload) => received.push(payload), {
-        retryMs: 50,
-        onReconnect: () => reconnects++,
-      });
-      try {
-        await database.db.execute(sql`
+    it.runIf(target.name === "postgres")(
+      "reconnects when its connection is killed, and says so to catch up",
+      async () => {
+        const received: string[] = [];
+        let reconnects = 0;
+        const subscription = await subscribe(
+          database,
+          "aihq_test_reconnect",
+          (payload) => received.push(payload),
+          {
+            retryMs: 50,
+            onReconnect: () => reconnects++,
+          },
+        );
+        try {
+          await database.db.execute(sql`
           select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and query ilike 'LISTEN aihq_test_reconnect%'`);
-        expect(await until(() => reconnects === 1)).toBe(true);
-        await database.db.execute(sql`select pg_notify('aihq_test_reconnect', 'after reconnect')`);
-        expect(await until(() => received.includes("after reconnect"))).toBe(true);
-      } finally {
-        await subscription.close();
-      }
-    });
+          expect(await until(() => reconnects === 1)).toBe(true);
+          await database.db.execute(
+            sql`select pg_notify('aihq_test_reconnect', 'after reconnect')`,
+          );
+          expect(await until(() => received.includes("after reconnect"))).toBe(true);
+        } finally {
+          await subscription.close();
+        }
+      },
+    );
   });
 }

@@ -36,8 +36,12 @@ for (const target of testDatabases()) {
     it("counts buckets and keys separately", async () => {
       for (let i = 0; i < 3; i += 1) await consumeRateLimit(database.db, rule);
       expect((await consumeRateLimit(database.db, rule)).allowed).toBe(false);
-      expect((await consumeRateLimit(database.db, { ...rule, key: "198.51.100.1" })).allowed).toBe(true);
-      expect((await consumeRateLimit(database.db, { ...rule, bucket: "form:quiz" })).allowed).toBe(true);
+      expect((await consumeRateLimit(database.db, { ...rule, key: "198.51.100.1" })).allowed).toBe(
+        true,
+      );
+      expect((await consumeRateLimit(database.db, { ...rule, bucket: "form:quiz" })).allowed).toBe(
+        true,
+      );
     });
 
     it("starts afresh in the next window", async () => {
@@ -53,7 +57,9 @@ for (const target of testDatabases()) {
 
     it("lets exactly `limit` of many simultaneous hits through (one atomic upsert)", async () => {
       const burst = await Promise.all(
-        Array.from({ length: 30 }, () => consumeRateLimit(database.db, { ...rule, key: "burst", limit: 7 })),
+        Array.from({ length: 30 }, () =>
+          consumeRateLimit(database.db, { ...rule, key: "burst", limit: 7 }),
+        ),
       );
       expect(burst.filter((r) => r.allowed)).toHaveLength(7);
       const [row] = await database.db.select().from(rateLimits);
@@ -85,9 +91,15 @@ for (const target of testDatabases()) {
     });
 
     it("refuses nonsense rules", async () => {
-      await expect(consumeRateLimit(database.db, { ...rule, windowSeconds: 0 })).rejects.toThrow(RangeError);
-      await expect(consumeRateLimit(database.db, { ...rule, windowSeconds: 86_401 })).rejects.toThrow(RangeError);
-      await expect(consumeRateLimit(database.db, { ...rule, limit: -1 })).rejects.toThrow(RangeError);
+      await expect(consumeRateLimit(database.db, { ...rule, windowSeconds: 0 })).rejects.toThrow(
+        RangeError,
+      );
+      await expect(
+        consumeRateLimit(database.db, { ...rule, windowSeconds: 86_401 }),
+      ).rejects.toThrow(RangeError);
+      await expect(consumeRateLimit(database.db, { ...rule, limit: -1 })).rejects.toThrow(
+        RangeError,
+      );
     });
   });
 }

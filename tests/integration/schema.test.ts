@@ -55,7 +55,10 @@ for (const target of testDatabases()) {
       await expect(
         database.db.insert(blogPosts).values({ slug: "x", title: "X", status: "published" }),
       ).rejects.toThrow();
-      const [category] = await database.db.insert(blogCategories).values({ name: "AI Strategy" }).returning();
+      const [category] = await database.db
+        .insert(blogCategories)
+        .values({ name: "AI Strategy" })
+        .returning();
       await database.db.insert(blogPosts).values({
         slug: "y",
         title: "Y",
@@ -70,10 +73,18 @@ for (const target of testDatabases()) {
 
     it("keeps certificate ids upper-case and revocations dated", async () => {
       await expect(
-        database.db.insert(certificates).values({ id: "aihq-cert-9", holderName: "A", program: "P", issuedOn: "2026-01-01" }),
+        database.db
+          .insert(certificates)
+          .values({ id: "aihq-cert-9", holderName: "A", program: "P", issuedOn: "2026-01-01" }),
       ).rejects.toThrow();
       await expect(
-        database.db.insert(certificates).values({ id: "AIHQ-CERT-9", holderName: "A", program: "P", issuedOn: "2026-01-01", status: "revoked" }),
+        database.db.insert(certificates).values({
+          id: "AIHQ-CERT-9",
+          holderName: "A",
+          program: "P",
+          issuedOn: "2026-01-01",
+          status: "revoked",
+        }),
       ).rejects.toThrow();
     });
   });

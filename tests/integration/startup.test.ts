@@ -36,7 +36,9 @@ async function freePort(): Promise<number> {
 describe("server start-up", () => {
   beforeAll(() => {
     if (!fs.existsSync("build/server/index.js")) {
-      throw new Error("These tests run the production build: run `npm run build` first (npm test does).");
+      throw new Error(
+        "These tests run the production build: run `npm run build` first (npm test does).",
+      );
     }
   });
 
@@ -50,11 +52,16 @@ describe("server start-up", () => {
   });
 
   it("stops with one clear line when PostgreSQL cannot be reached", async () => {
-    const server = startServer({ DATABASE_URL: "postgres://aihq:secret@127.0.0.1:1/aihq", DATA_DIR: tempDir() });
+    const server = startServer({
+      DATABASE_URL: "postgres://aihq:secret@127.0.0.1:1/aihq",
+      DATA_DIR: tempDir(),
+    });
     expect(await server.exited).toBe(1);
     const stderr = server.output().stderr.trim();
     expect(stderr.split("\n")).toHaveLength(1);
-    expect(stderr).toMatch(/^aihq: Cannot connect to PostgreSQL at postgres:\/\/aihq:\*\*\*@127\.0\.0\.1:1\/aihq/);
+    expect(stderr).toMatch(
+      /^aihq: Cannot connect to PostgreSQL at postgres:\/\/aihq:\*\*\*@127\.0\.0\.1:1\/aihq/,
+    );
     expect(stderr).not.toContain("secret");
   });
 
@@ -64,7 +71,9 @@ describe("server start-up", () => {
     fs.writeFileSync(path.join(dataDir, "pglite", "base"), "partial");
     const server = startServer({ DATA_DIR: dataDir });
     expect(await server.exited).toBe(1);
-    expect(server.output().stderr).toMatch(/^aihq: The embedded database directory .* holds no database/);
+    expect(server.output().stderr).toMatch(
+      /^aihq: The embedded database directory .* holds no database/,
+    );
     expect(fs.readdirSync(path.join(dataDir, "pglite"))).toEqual(["base"]);
   });
 
@@ -74,7 +83,10 @@ describe("server start-up", () => {
     let healthy = false;
     for (let i = 0; i < 120 && !healthy; i++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
     }
     expect(healthy).toBe(true);
     server.child.kill("SIGTERM");

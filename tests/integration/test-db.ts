@@ -35,7 +35,9 @@ export function testDatabases(): TestDatabase[] {
         const template = inject("pgTemplate");
         const admin = new pg.Client({ connectionString: serverUrl });
         await admin.connect();
-        await admin.query(template ? `CREATE DATABASE ${dbName} TEMPLATE ${template}` : `CREATE DATABASE ${dbName}`);
+        await admin.query(
+          template ? `CREATE DATABASE ${dbName} TEMPLATE ${template}` : `CREATE DATABASE ${dbName}`,
+        );
         await admin.end();
         const url = new URL(serverUrl);
         url.pathname = `/${dbName}`;

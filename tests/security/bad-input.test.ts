@@ -15,9 +15,18 @@ import { contactFormToken, errorLogs, HUMAN_FILL_MS, rawExchange, rawRequest } f
 const SEND_EMAIL_KEY = "bad-input-key-0123456789abcdef0123456789";
 
 const answers = (path: "individual" | "organization") =>
-  JSON.stringify(Object.fromEntries(quizQuestions[path].map((question, i) => [String(i + 1), question.options[0]!.id])));
+  JSON.stringify(
+    Object.fromEntries(
+      quizQuestions[path].map((question, i) => [String(i + 1), question.options[0]!.id]),
+    ),
+  );
 
-const person = { fullName: "Aina Binti Kamal", phone: "+60 12-345 6789", email: "aina@example.my", message: "Call me" };
+const person = {
+  fullName: "Aina Binti Kamal",
+  phone: "+60 12-345 6789",
+  email: "aina@example.my",
+  message: "Call me",
+};
 
 for (const target of liveDatabases()) {
   describe(`bad input gets a 4xx, never a 5xx (${target})`, () => {
@@ -36,7 +45,12 @@ for (const target of liveDatabases()) {
 
     it("a missing hashed asset is a 404 with a short body, with or without a precompressed variant asked for", async () => {
       for (const encoding of [undefined, "br, gzip", "gzip"]) {
-        const response = await rawRequest(server, "GET", "/assets/nope-123.js", encoding ? { "accept-encoding": encoding } : {});
+        const response = await rawRequest(
+          server,
+          "GET",
+          "/assets/nope-123.js",
+          encoding ? { "accept-encoding": encoding } : {},
+        );
         expect(response.status).toBe(404);
         expect(response.body).toBe("Not Found");
         expect(response.headers["cache-control"]).toBe("no-store");
@@ -45,7 +59,9 @@ for (const target of liveDatabases()) {
       expect((await rawRequest(server, "GET", "/assets/deeper/nope.js")).status).toBe(404);
       // A file that exists is still served, precompressed and immutable.
       const asset = fs.readdirSync("build/client/assets").find((name) => name.endsWith(".js"))!;
-      const found = await rawRequest(server, "GET", `/assets/${asset}`, { "accept-encoding": "br" });
+      const found = await rawRequest(server, "GET", `/assets/${asset}`, {
+        "accept-encoding": "br",
+      });
       expect(found.status).toBe(200);
       expect(found.headers["content-encoding"]).toBe("br");
       expect(found.headers["cache-control"]).toContain("immutable");
@@ -63,7 +79,10 @@ for (const target of liveDatabases()) {
       for (const method of ["TRACK", "BREW"]) {
         expect((await rawRequest(server, method, "/")).status, method).toBe(400);
       }
-      const connect = await rawExchange(server, "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n");
+      const connect = await rawExchange(
+        server,
+        "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n",
+      );
       expect(connect).toMatch(/^HTTP\/1\.1 405 /);
       expect(connect).toMatch(/\r\nAllow: GET, HEAD, POST, OPTIONS\r\n/);
       const options = await rawRequest(server, "OPTIONS", "/contact");
@@ -73,7 +92,12 @@ for (const target of liveDatabases()) {
     });
 
     it("an absolute-form target, '*' and a Host no URL can hold: 400", async () => {
-      for (const requestTarget of ["http://evil.example/", "https://evil.example/contact", "*", "evil.example:80"]) {
+      for (const requestTarget of [
+        "http://evil.example/",
+        "https://evil.example/contact",
+        "*",
+        "evil.example:80",
+      ]) {
         const response = await rawRequest(server, "GET", requestTarget);
         expect(response.status, requestTarget).toBe(400);
       }
@@ -102,13 +126,26 @@ for (const target of liveDatabases()) {
     });
 
     it("a path that is not valid percent-encoded UTF-8 is a 400", async () => {
-      for (const path of ["/shop/masterclasses/%E0", "/blog/%ZZ", "/%ED%A0%80", "/shop/books/%C0%AF.data", "/%"]) {
+      for (const path of [
+        "/shop/masterclasses/%E0",
+        "/blog/%ZZ",
+        "/%ED%A0%80",
+        "/shop/books/%C0%AF.data",
+        "/%",
+      ]) {
         expect((await rawRequest(server, "GET", path)).status, path).toBe(400);
       }
     });
 
     it("a certificate ID that no certificate can have is not found (404), and searches with a NUL find nothing", async () => {
-      for (const id of ["%00", "AIHQ%00CERT", "%EF%BF%BF", "a%0Ab", "x".repeat(65), "AIHQ%20CERT%200001"]) {
+      for (const id of [
+        "%00",
+        "AIHQ%00CERT",
+        "%EF%BF%BF",
+        "a%0Ab",
+        "x".repeat(65),
+        "AIHQ%20CERT%200001",
+      ]) {
         const page = await rawRequest(server, "GET", `/verify?id=${id}`);
         expect(page.status, id).toBe(404);
         expect(page.body).toContain("Certificate Not Found");
@@ -117,7 +154,11 @@ for (const target of liveDatabases()) {
       const known = await rawRequest(server, "GET", "/verify?id=AIHQ-CERT-0001");
       expect(known.status).toBe(200);
       expect(known.body).toContain("Certificate Valid");
-      for (const path of ["/shop/masterclasses?q=%00", "/shop/books?q=a%00b", "/shop/masterclasses.data?q=%00"]) {
+      for (const path of [
+        "/shop/masterclasses?q=%00",
+        "/shop/books?q=a%00b",
+        "/shop/masterclasses.data?q=%00",
+      ]) {
         expect((await rawRequest(server, "GET", path)).status, path).toBe(200);
       }
     });
@@ -129,7 +170,12 @@ for (const target of liveDatabases()) {
         ["no content type", {}, "fullName=Aina", 415],
         ["XML", { "content-type": "application/xml" }, "<a/>", 415],
         ["multipart without a boundary", { "content-type": "multipart/form-data" }, "--x\r\n", 400],
-        ["broken multipart", { "content-type": "multipart/form-data; boundary=zzz" }, "garbage, no parts", 400],
+        [
+          "broken multipart",
+          { "content-type": "multipart/form-data; boundary=zzz" },
+          "garbage, no parts",
+          400,
+        ],
         [
           "multipart cut off",
           { "content-type": "multipart/form-data; boundary=zzz" },
@@ -140,12 +186,21 @@ for (const target of liveDatabases()) {
       for (const [name, headers, body, status] of bodies) {
         it(`${name}: ${status} from /contact (document and .data) and /api/quiz`, async () => {
           for (const path of ["/contact", "/contact.data", "/api/quiz"]) {
-            const response = await rawRequest(server, "POST", path, { origin: server.url, ...headers }, body);
+            const response = await rawRequest(
+              server,
+              "POST",
+              path,
+              { origin: server.url, ...headers },
+              body,
+            );
             expect(response.status, path).toBe(status);
             if (path === "/api/quiz") {
-              expect(JSON.parse(response.body)).toBe(status === 415 ? UNSUPPORTED_FORM_MESSAGE : UNREADABLE_FORM_MESSAGE);
+              expect(JSON.parse(response.body)).toBe(
+                status === 415 ? UNSUPPORTED_FORM_MESSAGE : UNREADABLE_FORM_MESSAGE,
+              );
             }
-            if (status === 415 && path === "/api/quiz") expect(response.headers["accept-post"]).toContain("multipart/form-data");
+            if (status === 415 && path === "/api/quiz")
+              expect(response.headers["accept-post"]).toContain("multipart/form-data");
           }
         });
       }
@@ -166,7 +221,11 @@ for (const target of liveDatabases()) {
         expect(await quiz.json()).toEqual({ status: "success" });
         const token = await contactFormToken(server);
         await new Promise((resolve) => setTimeout(resolve, HUMAN_FILL_MS));
-        const contact = await postForm(server, "/contact", { ...person, fullName: "Plain Form Post", formToken: token });
+        const contact = await postForm(server, "/contact", {
+          ...person,
+          fullName: "Plain Form Post",
+          formToken: token,
+        });
         // Post/redirect/get: stored, then back to the form with the success toast.
         expect(contact.status).toBe(302);
         expect(contact.headers.get("location")).toBe("/contact");
@@ -178,7 +237,11 @@ for (const target of liveDatabases()) {
       await new Promise((resolve) => setTimeout(resolve, HUMAN_FILL_MS));
       for (const field of ["fullName", "phone", "email", "message"] as const) {
         const bad = `Bad${field}\u0000Value`;
-        const response = await postForm(server, "/contact", { ...person, [field]: bad, formToken: token });
+        const response = await postForm(server, "/contact", {
+          ...person,
+          [field]: bad,
+          formToken: token,
+        });
         expect(response.status, field).toBe(400);
         const html = await response.text();
         expect(html).toContain(FORBIDDEN_CHARACTERS_MESSAGE);
@@ -186,10 +249,18 @@ for (const target of liveDatabases()) {
         expect(html).toContain(bad);
         if (field !== "fullName") expect(html).toContain(person.fullName);
       }
-      const invisible = await postForm(server, "/contact", { ...person, fullName: "\u200b\u200b", formToken: token });
+      const invisible = await postForm(server, "/contact", {
+        ...person,
+        fullName: "\u200b\u200b",
+        formToken: token,
+      });
       expect(invisible.status).toBe(400);
       expect(await invisible.text()).toContain("Please enter your full name");
-      const bell = await postForm(server, "/contact", { ...person, fullName: "Aina\u0007", formToken: token });
+      const bell = await postForm(server, "/contact", {
+        ...person,
+        fullName: "Aina\u0007",
+        formToken: token,
+      });
       expect(bell.status).toBe(400);
 
       for (const field of ["name", "email", "organization", "jobRole"] as const) {
@@ -204,16 +275,25 @@ for (const target of liveDatabases()) {
         });
         expect(quiz.status, field).toBe(400);
         // The one result shape: the message at the field, and the values as sent.
-        const body = (await quiz.json()) as { fieldErrors: Record<string, string>; values: Record<string, string> };
+        const body = (await quiz.json()) as {
+          fieldErrors: Record<string, string>;
+          values: Record<string, string>;
+        };
         expect(body).toMatchObject({ status: "invalid", values: { [field]: "a\u0000b" } });
         expect(body.fieldErrors).toEqual({ [field]: FORBIDDEN_CHARACTERS_MESSAGE });
       }
 
       const database = await server.openDatabase();
       try {
-        const callbacks = await database.db.select({ fullName: callbackRequests.fullName }).from(callbackRequests);
-        expect(callbacks.map((row) => row.fullName).filter((name) => name !== "Plain Form Post")).toEqual([]);
-        const quizzes = await database.db.select({ name: quizSubmissions.name }).from(quizSubmissions);
+        const callbacks = await database.db
+          .select({ fullName: callbackRequests.fullName })
+          .from(callbackRequests);
+        expect(
+          callbacks.map((row) => row.fullName).filter((name) => name !== "Plain Form Post"),
+        ).toEqual([]);
+        const quizzes = await database.db
+          .select({ name: quizSubmissions.name })
+          .from(quizSubmissions);
         expect(quizzes.map((row) => row.name)).not.toContain("Quiz NUL");
       } finally {
         await database.close();

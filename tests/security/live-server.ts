@@ -40,7 +40,10 @@ export interface LiveServer {
   stop(): Promise<void>;
 }
 
-export const LIVE_ADMIN = { email: "probe-admin@aihq.test", password: "probe-admin-password-1" } as const;
+export const LIVE_ADMIN = {
+  email: "probe-admin@aihq.test",
+  password: "probe-admin-password-1",
+} as const;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -83,7 +86,9 @@ export async function startLiveServer(
   env: Record<string, string> = {},
 ): Promise<LiveServer> {
   if (!fs.existsSync("build/server/index.js")) {
-    throw new Error("The security suite runs the production build: run `npm run build` first (npm test does).");
+    throw new Error(
+      "The security suite runs the production build: run `npm run build` first (npm test does).",
+    );
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-live-"));
   const port = await freePort();
@@ -118,7 +123,10 @@ export async function startLiveServer(
     let healthy = false;
     for (let i = 0; i < 240 && !healthy && current.exitCode === null; i++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+      healthy = await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
     }
     if (!healthy) {
       current.kill("SIGKILL");
@@ -176,7 +184,11 @@ export function postForm(
   return fetch(`${server.url}${pathname}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...sameOrigin(server), ...headers },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...sameOrigin(server),
+      ...headers,
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }

@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIVE_ADMIN, liveDatabases, postForm, startLiveServer, type LiveServer } from "./live-server";
+import {
+  LIVE_ADMIN,
+  liveDatabases,
+  postForm,
+  startLiveServer,
+  type LiveServer,
+} from "./live-server";
 
 /**
  * Issue 10 §2: the sign-in limit was checked, then counted, in two steps, so
@@ -32,7 +38,12 @@ function passwordChecks(server: LiveServer, from: number): { failed: number; suc
   };
 }
 
-function signIn(server: LiveServer, address: string, password: string, email: string = LIVE_ADMIN.email) {
+function signIn(
+  server: LiveServer,
+  address: string,
+  password: string,
+  email: string = LIVE_ADMIN.email,
+) {
   return postForm(server, LOGIN, { email, password }, { "x-forwarded-for": address });
 }
 
@@ -68,7 +79,9 @@ for (const target of liveDatabases()) {
     it("30 parallel wrong passwords for one e-mail: exactly 5 checked (401), 25 refused (429)", async () => {
       const from = server.logs().length;
       const responses = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => signIn(server, "198.51.100.10", `wrong password ${i}`)),
+        Array.from({ length: 30 }, (_, i) =>
+          signIn(server, "198.51.100.10", `wrong password ${i}`),
+        ),
       );
       const statuses = responses.map((r) => r.status);
       expect(count(statuses, 401)).toBe(5);
@@ -77,7 +90,9 @@ for (const target of liveDatabases()) {
         const retryAfter = Number(response.headers.get("retry-after"));
         expect(retryAfter).toBeGreaterThan(14 * 60);
         expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-        expect(await response.text()).toContain("Too many failed sign-in attempts. Try again in 15 minutes.");
+        expect(await response.text()).toContain(
+          "Too many failed sign-in attempts. Try again in 15 minutes.",
+        );
       }
       expect(passwordChecks(server, from)).toEqual({ failed: 5, succeeded: 0 });
     });
@@ -87,7 +102,11 @@ for (const target of liveDatabases()) {
       const right = 17;
       const responses = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          signIn(server, "198.51.100.11", i === right ? LIVE_ADMIN.password : `wrong password ${i}`),
+          signIn(
+            server,
+            "198.51.100.11",
+            i === right ? LIVE_ADMIN.password : `wrong password ${i}`,
+          ),
         ),
       );
       const statuses = responses.map((r) => r.status);
@@ -111,7 +130,9 @@ for (const target of liveDatabases()) {
       const from = server.logs().length;
       const statuses: number[] = [];
       for (let i = 0; i < 30; i++) {
-        statuses.push((await signIn(server, "198.51.100.12", "guess", `person${i}@example.net`)).status);
+        statuses.push(
+          (await signIn(server, "198.51.100.12", "guess", `person${i}@example.net`)).status,
+        );
       }
       expect(statuses).toEqual([...Array<number>(20).fill(401), ...Array<number>(10).fill(429)]);
       expect(passwordChecks(server, from)).toEqual({ failed: 20, succeeded: 0 });
@@ -122,14 +143,17 @@ for (const target of liveDatabases()) {
 
     it("the lockout lasts 15 minutes from the last allowed failure (past where the old fixed window ended)", async () => {
       const address = "198.51.100.14";
-      for (let i = 0; i < 5; i++) expect((await signIn(server, address, `guess ${i}`)).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await signIn(server, address, `guess ${i}`)).status).toBe(401);
       await age(server, address, 14 * 60);
       const refused = await signIn(server, address, LIVE_ADMIN.password);
       expect(refused.status).toBe(429);
       const retryAfter = Number(refused.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      expect(await refused.text()).toContain("Too many failed sign-in attempts. Try again in 1 minute.");
+      expect(await refused.text()).toContain(
+        "Too many failed sign-in attempts. Try again in 1 minute.",
+      );
       await age(server, address, 61);
       expect((await signIn(server, address, LIVE_ADMIN.password)).status).toBe(302);
     }, 120_000);
@@ -148,11 +172,18 @@ for (const target of liveDatabases()) {
       expect(answers.map((r) => r.status)).toEqual([200, 400, 401, 302, 429]);
       // And the same answers as the page's own script fetches them (single fetch, `.data`).
       const viaScript = (password: string) =>
-        postForm(server, `${LOGIN}.data`, { email: LIVE_ADMIN.email, password }, { "x-forwarded-for": "198.51.100.16" });
+        postForm(
+          server,
+          `${LOGIN}.data`,
+          { email: LIVE_ADMIN.email, password },
+          { "x-forwarded-for": "198.51.100.16" },
+        );
       answers.push(await viaScript("wrong"), await viaScript(LIVE_ADMIN.password));
       expect(answers.slice(5).map((r) => r.status)).toEqual([401, 202]);
       for (const response of answers) {
-        expect(response.headers.get("cache-control"), `${response.url} ${response.status}`).toMatch(/\bno-store\b/);
+        expect(response.headers.get("cache-control"), `${response.url} ${response.status}`).toMatch(
+          /\bno-store\b/,
+        );
       }
     });
   });

@@ -27,7 +27,11 @@ export function rawRequest(
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
         );
         response.on("error", reject);
       },
@@ -60,7 +64,8 @@ export function rawExchange(server: LiveServer, bytes: string): Promise<string> 
 export async function contactFormToken(server: LiveServer): Promise<string> {
   const page = await fetch(`${server.url}/contact`).then((response) => response.text());
   const token =
-    /name="formToken"[^>]*value="([^"]+)"/.exec(page)?.[1] ?? /value="([^"]+)"[^>]*name="formToken"/.exec(page)?.[1];
+    /name="formToken"[^>]*value="([^"]+)"/.exec(page)?.[1] ??
+    /value="([^"]+)"[^>]*name="formToken"/.exec(page)?.[1];
   if (!token) throw new Error("The contact page has no formToken field");
   return token;
 }

@@ -74,7 +74,10 @@ async function waitForMails(server: LiveServer, count: number): Promise<string[]
 }
 
 /** Quoted-printable soft breaks and escapes undone, so a search sees the text. */
-const decoded = (mail: string) => mail.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decoded = (mail: string) =>
+  mail
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 for (const target of liveDatabases()) {
   describe(`the e-mail relay is closed (${target})`, () => {
@@ -88,7 +91,10 @@ for (const target of liveDatabases()) {
         startLiveServer(target, { SEND_EMAIL_API_KEY: KEY, FORM_RATE_LIMIT_PER_HOUR: "1000" }),
       ]);
       program = await query(server, async ({ db }) => {
-        const [row] = await db.select({ id: ntwPrograms.id, title: ntwPrograms.title, link: ntwPrograms.link }).from(ntwPrograms).limit(1);
+        const [row] = await db
+          .select({ id: ntwPrograms.id, title: ntwPrograms.title, link: ntwPrograms.link })
+          .from(ntwPrograms)
+          .limit(1);
         return row!;
       });
     }, 120_000);
@@ -120,7 +126,8 @@ for (const target of liveDatabases()) {
         expect(mail).not.toMatch(/phish\.example|re-verification|Security Team/);
         expect(mail).toContain(program.title);
       }
-      if (program.link) expect(mails.some((mail) => mail.includes(`href="${program.link}"`))).toBe(true);
+      if (program.link)
+        expect(mails.some((mail) => mail.includes(`href="${program.link}"`))).toBe(true);
     });
 
     it("caps confirmations to one address across the endpoint and our forms; leads and team mails go on", async () => {
@@ -128,13 +135,20 @@ for (const target of liveDatabases()) {
       for (let i = 0; i < 6; i++) {
         const body = {
           formType: "contact_callback",
-          formData: { fullName: `Sender ${i}`, phone: "+60 12-345 6789", email: VICTIM, message: `Number ${i}` },
+          formData: {
+            fullName: `Sender ${i}`,
+            phone: "+60 12-345 6789",
+            email: VICTIM,
+            message: `Number ${i}`,
+          },
         };
         expect((await send(server, body)).status).toBe(200);
       }
       // And the contact form, as a person fills it in.
       const page = await fetch(`${server.url}/contact`).then((r) => r.text());
-      const token = /name="formToken"[^>]*value="([^"]+)"/.exec(page)?.[1] ?? /value="([^"]+)"[^>]*name="formToken"/.exec(page)?.[1];
+      const token =
+        /name="formToken"[^>]*value="([^"]+)"/.exec(page)?.[1] ??
+        /value="([^"]+)"[^>]*name="formToken"/.exec(page)?.[1];
       expect(token).toBeTruthy();
       await new Promise((resolve) => setTimeout(resolve, 2100));
       const form = await postForm(server, "/contact", {
@@ -150,12 +164,25 @@ for (const target of liveDatabases()) {
       const toVictim = mails.filter((mail) => /^To: victim@example\.net/im.test(mail));
       expect(toVictim).toHaveLength(5);
       await query(server, async ({ db }) => {
-        const leads = await db.select().from(callbackRequests).where(eq(callbackRequests.fullName, "Through the form"));
+        const leads = await db
+          .select()
+          .from(callbackRequests)
+          .where(eq(callbackRequests.fullName, "Through the form"));
         expect(leads).toHaveLength(1);
-        const visitorRows = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, VICTIM));
+        const visitorRows = await db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.toAddress, VICTIM));
         expect(visitorRows.filter((row) => row.status === "skipped")).toHaveLength(3);
-        expect(visitorRows.filter((row) => row.status === "skipped").every((row) => /Daily limit of 5/.test(row.skipReason ?? ""))).toBe(true);
-        const team = await db.select().from(emailOutbox).where(eq(emailOutbox.recipientRole, "team"));
+        expect(
+          visitorRows
+            .filter((row) => row.status === "skipped")
+            .every((row) => /Daily limit of 5/.test(row.skipReason ?? "")),
+        ).toBe(true);
+        const team = await db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.recipientRole, "team"));
         expect(team).toHaveLength(8);
       });
     });

@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 
-export function Logo({ tone = "light", className }: { tone?: "light" | "dark"; className?: string }) {
+export function Logo({
+  tone = "light",
+  className,
+}: {
+  tone?: "light" | "dark";
+  className?: string;
+}) {
   return (
     <Link to="/" className={cn("inline-flex items-center", className)} aria-label="AIHQ home">
       <img

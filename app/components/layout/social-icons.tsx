@@ -14,9 +14,22 @@ const paths: Record<SocialLink["label"], string> = {
     "M12.53.02C13.84 0 15.14.01 16.44 0c.08 1.53.63 3.09 1.75 4.17 1.12 1.11 2.7 1.62 4.24 1.79v4.03a10.7 10.7 0 0 1-4.2-.97c-.57-.26-1.1-.59-1.62-.93-.01 2.92.01 5.84-.02 8.75-.08 1.4-.54 2.79-1.35 3.94a7.4 7.4 0 0 1-5.98 3.22 7.28 7.28 0 0 1-4.08-1.03A7.55 7.55 0 0 1 1.53 17.2c-.1-1.58.21-3.21 1.1-4.53a7.39 7.39 0 0 1 6.75-3.34v4.11a3.32 3.32 0 0 0-3.02.53 3.42 3.42 0 0 0-1.24 2.26c-.15.95.18 1.94.85 2.63a3.33 3.33 0 0 0 5.58-1.53c.1-.84.08-1.69.08-2.53V.02Z",
 };
 
-export function SocialIcon({ label, className }: { label: SocialLink["label"]; className?: string }) {
+export function SocialIcon({
+  label,
+  className,
+}: {
+  label: SocialLink["label"];
+  className?: string;
+}) {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="currentColor"
+      aria-hidden="true"
+      className={className}
+    >
       <path d={paths[label]} />
     </svg>
   );

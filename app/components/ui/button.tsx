@@ -10,10 +10,8 @@ const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
         accent: "bg-accent text-accent-foreground shadow-sm hover:bg-accent/90",
-        outline:
-          "border border-input bg-background text-foreground shadow-xs hover:bg-muted",
-        "outline-light":
-          "border border-white/30 bg-white/5 text-white hover:bg-white/15",
+        outline: "border border-input bg-background text-foreground shadow-xs hover:bg-muted",
+        "outline-light": "border border-white/30 bg-white/5 text-white hover:bg-white/15",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "text-foreground hover:bg-muted",
         "ghost-light": "text-navy-foreground hover:bg-white/10",

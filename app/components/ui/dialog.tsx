@@ -49,7 +49,10 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
   return <div data-slot="dialog-header" className={cn("space-y-2 pr-8", className)} {...props} />;
 }
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+export function DialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"

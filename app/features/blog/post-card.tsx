@@ -38,16 +38,23 @@ export function PostCard({ post, eager = false }: { post: PostCardData; eager?: 
             >
               {post.categoryName ?? "Uncategorized"}
             </span>
-            <time dateTime={new Date(post.publishedAt ?? post.createdAt).toISOString()} className="text-muted-foreground">
+            <time
+              dateTime={new Date(post.publishedAt ?? post.createdAt).toISOString()}
+              className="text-muted-foreground"
+            >
               {formatDate(post.publishedAt ?? post.createdAt)}
             </time>
           </div>
-          <h3 className="text-lg leading-snug font-semibold group-hover:text-primary">{post.title}</h3>
+          <h3 className="text-lg leading-snug font-semibold group-hover:text-primary">
+            {post.title}
+          </h3>
           <p className="line-clamp-3 text-sm text-muted-foreground">
             {excerptFallback(post.excerpt, post.content)}
           </p>
           {post.readingTime > 0 && (
-            <p className="mt-auto text-xs font-medium text-muted-foreground">{post.readingTime} min read</p>
+            <p className="mt-auto text-xs font-medium text-muted-foreground">
+              {post.readingTime} min read
+            </p>
           )}
         </div>
       </Link>

@@ -4,9 +4,30 @@ import { getConfig, getDb } from "../../../server/runtime";
 import { certificates } from "../../../server/db/schema";
 
 export type CertificateLookup =
-  | { status: "valid"; id: string; name: string; program: string; issuedOn: string; expiresOn: string | null }
-  | { status: "revoked"; id: string; name: string; program: string; issuedOn: string; revokedAt: Date }
-  | { status: "expired"; id: string; name: string; program: string; issuedOn: string; expiresOn: string }
+  | {
+      status: "valid";
+      id: string;
+      name: string;
+      program: string;
+      issuedOn: string;
+      expiresOn: string | null;
+    }
+  | {
+      status: "revoked";
+      id: string;
+      name: string;
+      program: string;
+      issuedOn: string;
+      revokedAt: Date;
+    }
+  | {
+      status: "expired";
+      id: string;
+      name: string;
+      program: string;
+      issuedOn: string;
+      expiresOn: string;
+    }
   | { status: "not_found"; id: string };
 
 /** IDs are matched trimmed and case-insensitively: they are stored upper-case. */
@@ -29,8 +50,10 @@ export async function lookupCertificate(input: string, today: string): Promise<C
   const row = rows[0];
   if (!row) return { status: "not_found", id };
   const base = { id: row.id, name: row.holderName, program: row.program, issuedOn: row.issuedOn };
-  if (row.status === "revoked" && row.revokedAt) return { ...base, status: "revoked", revokedAt: row.revokedAt };
-  if (row.expiresOn && row.expiresOn < today) return { ...base, status: "expired", expiresOn: row.expiresOn };
+  if (row.status === "revoked" && row.revokedAt)
+    return { ...base, status: "revoked", revokedAt: row.revokedAt };
+  if (row.expiresOn && row.expiresOn < today)
+    return { ...base, status: "expired", expiresOn: row.expiresOn };
   return { ...base, status: "valid", expiresOn: row.expiresOn };
 }
 

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { defineLeadMail } from "../../../server/email/lead-mail";
 import { clip, receivedLabel } from "../../../server/email/templates/format";
-import { ContactActions, Details, H1, P, Strong, TextLink } from "../../../server/email/templates/layout";
+import {
+  ContactActions,
+  Details,
+  H1,
+  P,
+  Strong,
+  TextLink,
+} from "../../../server/email/templates/layout";
 import type { RenderContext, Template } from "../../../server/email/templates/types";
 import { business } from "../../content/business";
 import { mailLine, mailLines, marketingOptIn, optionalMailLine } from "../leads/fields";
@@ -15,7 +22,10 @@ export const customTrainingMailSchema = z.object({
   phone: mailLine(customTrainingRules.phone),
   // A number or a range ("20-50"): kept as text, as the table stores it.
   teamSize: z.preprocess(
-    (value) => (typeof value === "number" && Number.isInteger(value) && value > 0 && value <= 1_000_000 ? String(value) : value),
+    (value) =>
+      typeof value === "number" && Number.isInteger(value) && value > 0 && value <= 1_000_000
+        ? String(value)
+        : value,
     mailLine(customTrainingRules.teamSize),
   ),
   focusArea: mailLine(customTrainingRules.focusArea),
@@ -51,21 +61,27 @@ const customTrainingTemplate: Template<CustomData> = {
           <H1>Request Received</H1>
           <P>
             Thank you, {data.contactName}. We&apos;ve received the custom training request for{" "}
-            <Strong>{data.orgName}</Strong>. Our team will contact you within 2 business days to discuss your goals and
-            propose a program.
+            <Strong>{data.orgName}</Strong>. Our team will contact you within 2 business days to
+            discuss your goals and propose a program.
           </P>
           <Details title="Your request" items={customItems(data)} />
           <P>
-            In the meantime, you can <TextLink href={business.bookingUrl}>book a free 20-minute call</TextLink> with us.
+            In the meantime, you can{" "}
+            <TextLink href={business.bookingUrl}>book a free 20-minute call</TextLink> with us.
           </P>
         </>
       ),
-      footerNote: <>You receive this e-mail because you requested custom training on the AIHQ shop.</>,
+      footerNote: (
+        <>You receive this e-mail because you requested custom training on the AIHQ shop.</>
+      ),
     };
   },
   team(data, ctx) {
     return {
-      subject: clip(`Custom training request: ${data.orgName} (${data.teamSize}), ${data.focusArea}`, 120),
+      subject: clip(
+        `Custom training request: ${data.orgName} (${data.teamSize}), ${data.focusArea}`,
+        120,
+      ),
       preview: clip(data.goals, 120),
       kicker: "New lead · Custom training",
       body: (
@@ -87,5 +103,13 @@ export const customTrainingMail = defineLeadMail({
   templates: customTrainingTemplate,
   visitorAddress: (data) => data.email,
   visitorName: (data) => data.contactName,
-  visitorText: ["orgName", "contactName", "phone", "teamSize", "focusArea", "preferredDates", "goals"],
+  visitorText: [
+    "orgName",
+    "contactName",
+    "phone",
+    "teamSize",
+    "focusArea",
+    "preferredDates",
+    "goals",
+  ],
 });

@@ -2,9 +2,23 @@ import { z } from "zod";
 import { grantFacts } from "../../../server/email/catalogue-facts";
 import { defineLeadMail } from "../../../server/email/lead-mail";
 import { clip, receivedLabel } from "../../../server/email/templates/format";
-import { ContactActions, CtaButton, Details, H1, H2, P, Strong } from "../../../server/email/templates/layout";
+import {
+  ContactActions,
+  CtaButton,
+  Details,
+  H1,
+  H2,
+  P,
+  Strong,
+} from "../../../server/email/templates/layout";
 import type { Template } from "../../../server/email/templates/types";
-import { catalogueId, mailLine, marketingOptIn, optionalMailLine, optionalMailLines } from "../leads/fields";
+import {
+  catalogueId,
+  mailLine,
+  marketingOptIn,
+  optionalMailLine,
+  optionalMailLines,
+} from "../leads/fields";
 import { grantInquiryRules } from "./grant-inquiry.schema";
 
 /** A grant inquiry as the outbox stores it. */
@@ -38,15 +52,24 @@ const grantInquiryTemplate: Template<GrantData> = {
         <>
           <H1>Thank you for your interest, {data.name}!</H1>
           <P>
-            We have received your inquiry about <Strong>{grantName(data)}</Strong>. Our grants team will reply within
-            24 hours.
+            We have received your inquiry about <Strong>{grantName(data)}</Strong>. Our grants team
+            will reply within 24 hours.
           </P>
           <H2>How government grants work</H2>
           <Steps
             steps={[
-              ["Apply through AIHQ", "Choose an eligible masterclass; we help you prepare and submit the application."],
-              ["Grant approval", "The government body assesses your eligibility and approves the grant."],
-              ["Direct payment", "The grant body pays the training provider directly: zero out-of-pocket cost for you."],
+              [
+                "Apply through AIHQ",
+                "Choose an eligible masterclass; we help you prepare and submit the application.",
+              ],
+              [
+                "Grant approval",
+                "The government body assesses your eligibility and approves the grant.",
+              ],
+              [
+                "Direct payment",
+                "The grant body pays the training provider directly: zero out-of-pocket cost for you.",
+              ],
             ]}
           />
           <Details

@@ -20,7 +20,13 @@ export const CALLBACK_FAILURE =
  * values, shows messages at the fields or, for a refusal that is not about
  * a field, a toast and a line under the form.
  */
-export function CallbackForm({ formToken, result }: { formToken: string; result: ActionResult | undefined }) {
+export function CallbackForm({
+  formToken,
+  result,
+}: {
+  formToken: string;
+  result: ActionResult | undefined;
+}) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
   const [formKey, setFormKey] = useState(0);
@@ -49,33 +55,79 @@ export function CallbackForm({ formToken, result }: { formToken: string; result:
   const errors = result?.status === "invalid" ? result.fieldErrors : {};
 
   return (
-    <Form key={formKey} method="post" action="/contact" noValidate className="relative space-y-1" aria-label="Request a callback">
+    <Form
+      key={formKey}
+      method="post"
+      action="/contact"
+      noValidate
+      className="relative space-y-1"
+      aria-label="Request a callback"
+    >
       <fieldset disabled={submitting} className="space-y-1">
         <Field label="Full name" error={errors.fullName}>
           {(control) => (
-            <Input {...control} name="fullName" autoComplete="name" required maxLength={CALLBACK_LIMITS.fullName} defaultValue={values.fullName} />
+            <Input
+              {...control}
+              name="fullName"
+              autoComplete="name"
+              required
+              maxLength={CALLBACK_LIMITS.fullName}
+              defaultValue={values.fullName}
+            />
           )}
         </Field>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field label="Phone number" error={errors.phone}>
             {(control) => (
-              <Input {...control} name="phone" type="tel" autoComplete="tel" inputMode="tel" required maxLength={CALLBACK_LIMITS.phone} defaultValue={values.phone} />
+              <Input
+                {...control}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                required
+                maxLength={CALLBACK_LIMITS.phone}
+                defaultValue={values.phone}
+              />
             )}
           </Field>
           <Field label="Email" error={errors.email}>
             {(control) => (
-              <Input {...control} name="email" type="email" autoComplete="email" required maxLength={CALLBACK_LIMITS.email} defaultValue={values.email} />
+              <Input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={CALLBACK_LIMITS.email}
+                defaultValue={values.email}
+              />
             )}
           </Field>
         </div>
         <Field label="Message (optional)" error={errors.message}>
           {(control) => (
-            <Textarea {...control} name="message" rows={4} maxLength={CALLBACK_LIMITS.message} defaultValue={values.message} placeholder="What would you like to talk about?" />
+            <Textarea
+              {...control}
+              name="message"
+              rows={4}
+              maxLength={CALLBACK_LIMITS.message}
+              defaultValue={values.message}
+              placeholder="What would you like to talk about?"
+            />
           )}
         </Field>
         <label className="flex items-start gap-3 pb-4 text-sm text-muted-foreground">
-          <input type="checkbox" name="marketingOptIn" defaultChecked={values.marketingOptIn === "on"} className="mt-0.5 size-4 rounded border-input accent-primary" />
-          <span>Yes, send me occasional e-mails about AIHQ programmes and events. You can unsubscribe at any time.</span>
+          <input
+            type="checkbox"
+            name="marketingOptIn"
+            defaultChecked={values.marketingOptIn === "on"}
+            className="mt-0.5 size-4 rounded border-input accent-primary"
+          />
+          <span>
+            Yes, send me occasional e-mails about AIHQ programmes and events. You can unsubscribe at
+            any time.
+          </span>
         </label>
         <SpamFields formToken={formToken} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -93,7 +145,10 @@ export function CallbackForm({ formToken, result }: { formToken: string; result:
         </div>
       </fieldset>
       {result?.status === "error" && (
-        <p role="alert" className="mt-4 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
+        <p
+          role="alert"
+          className="mt-4 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
+        >
           {result.message}
         </p>
       )}

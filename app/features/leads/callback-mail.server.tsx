@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { defineLeadMail } from "../../../server/email/lead-mail";
 import { clip, receivedLabel, yesNo } from "../../../server/email/templates/format";
-import { ContactActions, Details, H1, Nowrap, P, Strong, TextLink } from "../../../server/email/templates/layout";
+import {
+  ContactActions,
+  Details,
+  H1,
+  Nowrap,
+  P,
+  Strong,
+  TextLink,
+} from "../../../server/email/templates/layout";
 import type { Template } from "../../../server/email/templates/types";
 import { business, whatsappHref } from "../../content/business";
 import { callbackRules } from "./callback.schema";
@@ -28,7 +36,8 @@ const callbackTemplate: Template<CallbackMailData> = {
         <>
           <H1>Thank you, {data.fullName}!</H1>
           <P>
-            We have received your callback request. One of our AI training consultants will call you at{" "}
+            We have received your callback request. One of our AI training consultants will call you
+            at{" "}
             <Strong>
               <Nowrap>{data.phone}</Nowrap>
             </Strong>{" "}
@@ -45,7 +54,8 @@ const callbackTemplate: Template<CallbackMailData> = {
           />
           <P>
             Can&apos;t wait? Message us on <TextLink href={whatsappHref()}>WhatsApp</TextLink> or{" "}
-            <TextLink href={business.bookingUrl}>book a free 20-minute call</TextLink> at a time that suits you.
+            <TextLink href={business.bookingUrl}>book a free 20-minute call</TextLink> at a time
+            that suits you.
           </P>
         </>
       ),
@@ -56,7 +66,9 @@ const callbackTemplate: Template<CallbackMailData> = {
   team(data, ctx) {
     return {
       subject: clip(`Callback request: ${data.fullName}, ${data.phone}`, 120),
-      preview: data.message ? clip(data.message, 120) : `Call ${data.fullName} within 1 working day`,
+      preview: data.message
+        ? clip(data.message, 120)
+        : `Call ${data.fullName} within 1 working day`,
       kicker: "New lead · Callback request",
       body: (
         <>

@@ -15,7 +15,10 @@ export const callbackRules = {
     .string()
     .trim()
     .min(1, "Please enter your full name")
-    .max(CALLBACK_LIMITS.fullName, `Please keep your name under ${CALLBACK_LIMITS.fullName} characters`),
+    .max(
+      CALLBACK_LIMITS.fullName,
+      `Please keep your name under ${CALLBACK_LIMITS.fullName} characters`,
+    ),
   phone: z
     .string()
     .trim()
@@ -31,7 +34,10 @@ export const callbackRules = {
   message: z
     .string()
     .trim()
-    .max(CALLBACK_LIMITS.message, `Please keep your message under ${CALLBACK_LIMITS.message} characters`),
+    .max(
+      CALLBACK_LIMITS.message,
+      `Please keep your message under ${CALLBACK_LIMITS.message} characters`,
+    ),
 };
 
 /**

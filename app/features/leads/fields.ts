@@ -20,9 +20,11 @@ type TextRule = z.ZodType<string, string>;
 const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /** One line of text: trimmed, inner whitespace (newlines too) collapsed to one space. */
-export const collapse = (value: string) => value.replace(CONTROL_CHARS, " ").replace(/\s+/g, " ").trim();
+export const collapse = (value: string) =>
+  value.replace(CONTROL_CHARS, " ").replace(/\s+/g, " ").trim();
 /** Several lines: keeps newlines, drops other control characters, trims. */
-export const tidyLines = (value: string) => value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARS, "").trim();
+export const tidyLines = (value: string) =>
+  value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARS, "").trim();
 
 /** A required one-line value in mail data; a line break cannot reach a subject or header. */
 export function mailLine<T extends TextRule>(rule: T) {
@@ -61,7 +63,12 @@ export function required(max: number, message: string, min = 1) {
 
 /** An e-mail address rule: one message for missing and malformed, as the spec's forms say it. */
 export function emailRule(message: string, max = 254) {
-  return z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`).pipe(z.email({ message }));
+  return z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .pipe(z.email({ message }));
 }
 
 /** The marketing opt-in as mail data carries it. */
@@ -77,7 +84,10 @@ export const checkbox = z
 export const price = z
   .union([
     z.number().finite().nonnegative().max(10_000_000),
-    z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, "Must be an amount such as 1499.00"),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, "Must be an amount such as 1499.00"),
   ])
   .nullish()
   .transform((value) => (value === null || value === undefined ? null : String(value)));
@@ -87,4 +97,5 @@ export const price = z
  * the stored ones, looked up by this id (`server/email/catalogue-facts.ts`);
  * any title, price, date or link sent along with it is ignored (DECISIONS 15).
  */
-export const catalogueId = (message: string) => z.string({ message }).trim().pipe(z.guid({ message }));
+export const catalogueId = (message: string) =>
+  z.string({ message }).trim().pipe(z.guid({ message }));

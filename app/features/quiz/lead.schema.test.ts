@@ -9,7 +9,9 @@ function errors(path: "individual" | "organization", values: Record<string, stri
 
 describe("quiz lead schema", () => {
   it("gives the spec's four messages", () => {
-    expect(errors("organization", { name: "  ", email: "", organization: "", jobRole: "" })).toEqual({
+    expect(
+      errors("organization", { name: "  ", email: "", organization: "", jobRole: "" }),
+    ).toEqual({
       name: "Name is required",
       email: "Email is required",
       organization: "Organization is required",
@@ -21,7 +23,11 @@ describe("quiz lead schema", () => {
   });
 
   it("makes organization optional on the individual path", () => {
-    const result = leadSchema("individual").parse({ name: "Aina", email: "aina@example.my", jobRole: "HR Manager" });
+    const result = leadSchema("individual").parse({
+      name: "Aina",
+      email: "aina@example.my",
+      jobRole: "HR Manager",
+    });
     expect(result).toEqual({
       name: "Aina",
       email: "aina@example.my",
@@ -33,7 +39,9 @@ describe("quiz lead schema", () => {
 
   it("reads the opt-in checkbox as a boolean that is false unless ticked", () => {
     const base = { name: "Aina", email: "aina@example.my", jobRole: "HR", organization: "Maju" };
-    expect(leadSchema("organization").parse({ ...base, marketingOptIn: "on" }).marketingOptIn).toBe(true);
+    expect(leadSchema("organization").parse({ ...base, marketingOptIn: "on" }).marketingOptIn).toBe(
+      true,
+    );
     expect(leadSchema("organization").parse(base).marketingOptIn).toBe(false);
   });
 });

@@ -6,7 +6,8 @@ export const LEAD_LIMITS = { name: 120, email: 254, organization: 160, jobRole: 
 
 export const ORGANIZATION_REQUIRED = "Organization is required";
 
-const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().max(max, `Please keep this under ${max} characters`);
 
 /**
  * The quiz lead's field rules (spec §5, messages verbatim), written once: the
@@ -30,7 +31,9 @@ export function leadSchema(path: QuizPath) {
     name: formText(leadRules.name),
     email: formText(leadRules.email),
     organization: formText(
-      path === "organization" ? leadRules.organization.min(1, ORGANIZATION_REQUIRED) : leadRules.organization,
+      path === "organization"
+        ? leadRules.organization.min(1, ORGANIZATION_REQUIRED)
+        : leadRules.organization,
     ),
     jobRole: formText(leadRules.jobRole),
     marketingOptIn: z

@@ -4,7 +4,13 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { SpamFields } from "../../components/spam-fields";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/field";
 import { quizQuestions, type QuizPath } from "../../content/quiz-questions";
 import { cn } from "../../lib/cn";
@@ -17,7 +23,8 @@ export const QUIZ_ADVANCE_DELAY_MS = 300;
 export const QUIZ_AUTO_CLOSE_MS = 4000;
 export { QUIZ_FAILURE_TOAST, QUIZ_SUCCESS_TOAST } from "./messages";
 
-type Stage = { kind: "path" } | { kind: "question"; index: number } | { kind: "lead" } | { kind: "done" };
+type Stage =
+  { kind: "path" } | { kind: "question"; index: number } | { kind: "lead" } | { kind: "done" };
 
 const emptyLead: Record<LeadField, string> = { name: "", email: "", organization: "", jobRole: "" };
 
@@ -25,18 +32,36 @@ const emptyLead: Record<LeadField, string> = { name: "", email: "", organization
  * The AI Readiness quiz. Controlled by the page (open flag); every opening
  * starts afresh because the page mounts a new QuizFlow each time.
  */
-export function QuizDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function QuizDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent closeDisabled={busy} closeLabel="Close quiz" className="max-w-xl" onEscapeKeyDown={(event) => busy && event.preventDefault()} onInteractOutside={(event) => busy && event.preventDefault()}>
+      <DialogContent
+        closeDisabled={busy}
+        closeLabel="Close quiz"
+        className="max-w-xl"
+        onEscapeKeyDown={(event) => busy && event.preventDefault()}
+        onInteractOutside={(event) => busy && event.preventDefault()}
+      >
         {open && <QuizFlow onBusyChange={setBusy} onFinished={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) => void; onFinished: () => void }) {
+function QuizFlow({
+  onBusyChange,
+  onFinished,
+}: {
+  onBusyChange: (busy: boolean) => void;
+  onFinished: () => void;
+}) {
   const [stage, setStage] = useState<Stage>({ kind: "path" });
   const [path, setPath] = useState<QuizPath>("individual");
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -63,7 +88,9 @@ function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) 
     setPending(optionId);
     window.setTimeout(() => {
       setPending(null);
-      setStage(index + 1 < questions.length ? { kind: "question", index: index + 1 } : { kind: "lead" });
+      setStage(
+        index + 1 < questions.length ? { kind: "question", index: index + 1 } : { kind: "lead" },
+      );
     }, QUIZ_ADVANCE_DELAY_MS);
   }
 
@@ -93,7 +120,9 @@ function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) 
         setErrors(result.fieldErrors);
       } else {
         // A refusal for now (429) says so and when to try again; the answers stay.
-        toast.error(result?.status === "error" && result.message ? result.message : QUIZ_FAILURE_TOAST);
+        toast.error(
+          result?.status === "error" && result.message ? result.message : QUIZ_FAILURE_TOAST,
+        );
       }
     } catch {
       toast.error(QUIZ_FAILURE_TOAST);
@@ -164,7 +193,10 @@ function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) 
           aria-valuenow={step}
           className="mt-4 h-2 overflow-hidden rounded-full bg-muted"
         >
-          <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${(step / questions.length) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-primary transition-all"
+            style={{ width: `${(step / questions.length) * 100}%` }}
+          />
         </div>
         <fieldset className="mt-6">
           <legend className="text-lg font-semibold">{question.question}</legend>
@@ -179,7 +211,9 @@ function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) 
                   onClick={() => choose(stage.index, option.id)}
                   className={cn(
                     "rounded-xl border-2 px-4 py-3 text-left text-sm font-medium transition-colors",
-                    selected ? "border-primary bg-primary/10" : "hover:border-primary/60 hover:bg-muted",
+                    selected
+                      ? "border-primary bg-primary/10"
+                      : "hover:border-primary/60 hover:bg-muted",
                   )}
                 >
                   {option.label}
@@ -190,7 +224,11 @@ function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) 
         </fieldset>
         <button
           type="button"
-          onClick={() => setStage(stage.index === 0 ? { kind: "path" } : { kind: "question", index: stage.index - 1 })}
+          onClick={() =>
+            setStage(
+              stage.index === 0 ? { kind: "path" } : { kind: "question", index: stage.index - 1 },
+            )
+          }
           className="mt-5 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft aria-hidden="true" className="size-4" /> Back
@@ -204,25 +242,76 @@ function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) 
       <>
         <DialogHeader>
           <DialogTitle>Get your AI readiness result</DialogTitle>
-          <DialogDescription>Tell us where to send your personalised result and recommendations.</DialogDescription>
+          <DialogDescription>
+            Tell us where to send your personalised result and recommendations.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate className="mt-6" aria-busy={busy}>
           <fieldset disabled={busy}>
             <Field label="Name" error={errors.name}>
-              {(control) => <Input {...control} name="name" autoComplete="name" maxLength={LEAD_LIMITS.name} value={lead.name} onChange={(e) => edit("name", e.target.value)} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  name="name"
+                  autoComplete="name"
+                  maxLength={LEAD_LIMITS.name}
+                  value={lead.name}
+                  onChange={(e) => edit("name", e.target.value)}
+                />
+              )}
             </Field>
             <Field label="Email" error={errors.email}>
-              {(control) => <Input {...control} name="email" type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} value={lead.email} onChange={(e) => edit("email", e.target.value)} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={LEAD_LIMITS.email}
+                  value={lead.email}
+                  onChange={(e) => edit("email", e.target.value)}
+                />
+              )}
             </Field>
-            <Field label={path === "organization" ? "Organization" : "Organization (optional)"} error={errors.organization}>
-              {(control) => <Input {...control} name="organization" autoComplete="organization" maxLength={LEAD_LIMITS.organization} value={lead.organization} onChange={(e) => edit("organization", e.target.value)} />}
+            <Field
+              label={path === "organization" ? "Organization" : "Organization (optional)"}
+              error={errors.organization}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="organization"
+                  autoComplete="organization"
+                  maxLength={LEAD_LIMITS.organization}
+                  value={lead.organization}
+                  onChange={(e) => edit("organization", e.target.value)}
+                />
+              )}
             </Field>
             <Field label="Job role" error={errors.jobRole}>
-              {(control) => <Input {...control} name="jobRole" autoComplete="organization-title" maxLength={LEAD_LIMITS.jobRole} value={lead.jobRole} onChange={(e) => edit("jobRole", e.target.value)} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  name="jobRole"
+                  autoComplete="organization-title"
+                  maxLength={LEAD_LIMITS.jobRole}
+                  value={lead.jobRole}
+                  onChange={(e) => edit("jobRole", e.target.value)}
+                />
+              )}
             </Field>
             <label className="flex items-start gap-3 text-sm text-muted-foreground">
-              <input type="checkbox" name="marketingOptIn" checked={optIn} onChange={(e) => setOptIn(e.target.checked)} className="mt-0.5 size-4 accent-primary" />
-              <span>Yes, send me occasional e-mails about AIHQ programmes and events. You can unsubscribe at any time.</span>
+              <input
+                type="checkbox"
+                name="marketingOptIn"
+                checked={optIn}
+                onChange={(e) => setOptIn(e.target.checked)}
+                className="mt-0.5 size-4 accent-primary"
+              />
+              <span>
+                Yes, send me occasional e-mails about AIHQ programmes and events. You can
+                unsubscribe at any time.
+              </span>
             </label>
             <SpamFields />
             <Button type="submit" size="lg" className="mt-6 w-full">
@@ -231,7 +320,10 @@ function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) 
             </Button>
             <p className="mt-3 text-center text-xs text-muted-foreground">
               We use your details to send your result. See our{" "}
-              <Link to="/privacy-policy" className="text-primary underline">Privacy Policy</Link>.
+              <Link to="/privacy-policy" className="text-primary underline">
+                Privacy Policy
+              </Link>
+              .
             </p>
           </fieldset>
         </form>
@@ -243,7 +335,9 @@ function QuizFlow({ onBusyChange, onFinished }: { onBusyChange: (busy: boolean) 
     <div className="py-6 text-center" role="status">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
       <DialogTitle className="mt-4">Thank you!</DialogTitle>
-      <DialogDescription className="mt-2 text-base">Your AI Readiness result will be emailed to you shortly.</DialogDescription>
+      <DialogDescription className="mt-2 text-base">
+        Your AI Readiness result will be emailed to you shortly.
+      </DialogDescription>
     </div>
   );
 }

@@ -19,7 +19,11 @@ import {
   TextLink,
   usePlainText,
 } from "../../../server/email/templates/layout";
-import type { ProgramRecommendation, RenderContext, Template } from "../../../server/email/templates/types";
+import type {
+  ProgramRecommendation,
+  RenderContext,
+  Template,
+} from "../../../server/email/templates/types";
 import { business } from "../../content/business";
 import { mailLine, marketingOptIn, optionalMailLine } from "../leads/fields";
 import { leadRules, ORGANIZATION_REQUIRED } from "./lead.schema";
@@ -55,7 +59,10 @@ export const quizMailSchema = z
       message: "Path must be individual or organization",
     }),
     // Keyed by step number ("1", "2", …) with the chosen option's id.
-    answers: z.record(z.string().regex(/^\d{1,2}$/, "Answer keys are step numbers"), z.string().max(100)),
+    answers: z.record(
+      z.string().regex(/^\d{1,2}$/, "Answer keys are step numbers"),
+      z.string().max(100),
+    ),
     leadData: z.object({
       name: mailLine(leadRules.name),
       email: mailLine(leadRules.email),
@@ -70,7 +77,11 @@ export const quizMailSchema = z
   })
   .superRefine((data, ctx) => {
     if (data.path === "organization" && !data.leadData.organization) {
-      ctx.addIssue({ code: "custom", path: ["leadData", "organization"], message: ORGANIZATION_REQUIRED });
+      ctx.addIssue({
+        code: "custom",
+        path: ["leadData", "organization"],
+        message: ORGANIZATION_REQUIRED,
+      });
     }
     if (!isCompleteAnswerSet(data.path, data.answers)) {
       ctx.addIssue({
@@ -104,8 +115,12 @@ const quizTemplate: Template<QuizData> = {
           <H1>Your AI Readiness result</H1>
           <P>
             Hi {name}, thank you for taking the AI Readiness Assessment. Here is where{" "}
-            {data.path === "organization" && organization ? <>{organization} stands</> : <>you stand</>} today, and
-            where to go next.
+            {data.path === "organization" && organization ? (
+              <>{organization} stands</>
+            ) : (
+              <>you stand</>
+            )}{" "}
+            today, and where to go next.
           </P>
           <ScoreCard score={result.score} bandLabel={result.bandLabel} />
           <P>{result.bandSummary}</P>
@@ -120,13 +135,15 @@ const quizTemplate: Template<QuizData> = {
 
           <H2>Talk it through with us</H2>
           <P>
-            Book a free 20-minute call with our team: we will look at your result together and suggest a practical
-            first step.
+            Book a free 20-minute call with our team: we will look at your result together and
+            suggest a practical first step.
           </P>
           <CtaButton href={business.bookingUrl}>Book a free 20-minute call</CtaButton>
         </>
       ),
-      footerNote: <>You receive this e-mail because you took the AI Readiness Assessment on our website.</>,
+      footerNote: (
+        <>You receive this e-mail because you took the AI Readiness Assessment on our website.</>
+      ),
     };
   },
 
@@ -141,8 +158,8 @@ const quizTemplate: Template<QuizData> = {
         <>
           <H1>{lead.name} completed the AI Readiness quiz</H1>
           <P>
-            Result: <Strong>{result.bandLabel}</Strong>, {result.score}% ready ({PATH_LABEL[data.path].toLowerCase()}{" "}
-            path).
+            Result: <Strong>{result.bandLabel}</Strong>, {result.score}% ready (
+            {PATH_LABEL[data.path].toLowerCase()} path).
           </P>
           <ContactActions email={lead.email} name={lead.name} />
           <Details
@@ -170,7 +187,17 @@ const quizTemplate: Template<QuizData> = {
   },
 };
 
-function DimensionLine({ topic, answer, points, max }: { topic: string; answer: string; points: number; max: number }) {
+function DimensionLine({
+  topic,
+  answer,
+  points,
+  max,
+}: {
+  topic: string;
+  answer: string;
+  points: number;
+  max: number;
+}) {
   if (usePlainText()) {
     return (
       <p>
@@ -182,7 +209,17 @@ function DimensionLine({ topic, answer, points, max }: { topic: string; answer: 
     <Section style={{ margin: "0 0 16px" }}>
       <Row>
         <Column>
-          <Text style={{ margin: 0, fontSize: "15px", lineHeight: "22px", fontWeight: 600, color: brand.ink }}>{topic}</Text>
+          <Text
+            style={{
+              margin: 0,
+              fontSize: "15px",
+              lineHeight: "22px",
+              fontWeight: 600,
+              color: brand.ink,
+            }}
+          >
+            {topic}
+          </Text>
         </Column>
         <Column style={{ width: "70px", textAlign: "right" }}>
           <Text style={{ margin: 0, fontSize: "13px", lineHeight: "22px", color: brand.muted }}>
@@ -190,7 +227,9 @@ function DimensionLine({ topic, answer, points, max }: { topic: string; answer: 
           </Text>
         </Column>
       </Row>
-      <Text style={{ margin: "2px 0 0", fontSize: "14px", lineHeight: "21px", color: brand.body }}>{answer}</Text>
+      <Text style={{ margin: "2px 0 0", fontSize: "14px", lineHeight: "21px", color: brand.body }}>
+        {answer}
+      </Text>
       <Meter fraction={points / max} color={brand.blue} />
     </Section>
   );
@@ -207,18 +246,50 @@ function ScoreCard({ score, bandLabel }: { score: number; bandLabel: string }) {
     );
   }
   return (
-    <Section style={{ backgroundColor: brand.navy, borderRadius: "12px", padding: "22px 24px", margin: "8px 0 20px" }}>
+    <Section
+      style={{
+        backgroundColor: brand.navy,
+        borderRadius: "12px",
+        padding: "22px 24px",
+        margin: "8px 0 20px",
+      }}
+    >
       <Row>
         <Column style={{ width: "120px", verticalAlign: "middle" }}>
-          <Text style={{ margin: 0, fontSize: "44px", lineHeight: "48px", fontWeight: 800, color: "#ffffff" }}>
+          <Text
+            style={{
+              margin: 0,
+              fontSize: "44px",
+              lineHeight: "48px",
+              fontWeight: 800,
+              color: "#ffffff",
+            }}
+          >
             {score}%
           </Text>
         </Column>
         <Column style={{ verticalAlign: "middle" }}>
-          <Text style={{ margin: 0, fontSize: "12px", lineHeight: "16px", color: "#cbd5e1", textTransform: "uppercase", letterSpacing: "1px" }}>
+          <Text
+            style={{
+              margin: 0,
+              fontSize: "12px",
+              lineHeight: "16px",
+              color: "#cbd5e1",
+              textTransform: "uppercase",
+              letterSpacing: "1px",
+            }}
+          >
             Readiness band
           </Text>
-          <Text style={{ margin: "2px 0 0", fontSize: "20px", lineHeight: "26px", fontWeight: 700, color: brand.cyan }}>
+          <Text
+            style={{
+              margin: "2px 0 0",
+              fontSize: "20px",
+              lineHeight: "26px",
+              fontWeight: 700,
+              color: brand.cyan,
+            }}
+          >
             {bandLabel}
           </Text>
         </Column>
@@ -234,8 +305,11 @@ function Recommendations({ items, ctx }: { items: ProgramRecommendation[]; ctx: 
     return (
       <>
         <P>
-          Our next programs are being scheduled. Browse the <TextLink href={catalogue}>masterclass catalogue</TextLink>{" "}
-          or ask us for <TextLink href={`${ctx.siteUrl}/shop/masterclasses/custom`}>training tailored to your team</TextLink>
+          Our next programs are being scheduled. Browse the{" "}
+          <TextLink href={catalogue}>masterclass catalogue</TextLink> or ask us for{" "}
+          <TextLink href={`${ctx.siteUrl}/shop/masterclasses/custom`}>
+            training tailored to your team
+          </TextLink>
           .
         </P>
       </>
@@ -246,18 +320,27 @@ function Recommendations({ items, ctx }: { items: ProgramRecommendation[]; ctx: 
       {items.map((item) => (
         <Section
           key={item.url}
-          style={{ border: `1px solid ${brand.line}`, borderLeft: `4px solid ${brand.blue}`, borderRadius: "8px", padding: "12px 16px", margin: "0 0 12px" }}
+          style={{
+            border: `1px solid ${brand.line}`,
+            borderLeft: `4px solid ${brand.blue}`,
+            borderRadius: "8px",
+            padding: "12px 16px",
+            margin: "0 0 12px",
+          }}
         >
           <Text style={{ margin: 0, fontSize: "16px", lineHeight: "22px", fontWeight: 700 }}>
             <TextLink href={item.url}>{item.title}</TextLink>
           </Text>
-          <Text style={{ margin: "4px 0 0", fontSize: "14px", lineHeight: "20px", color: brand.muted }}>
+          <Text
+            style={{ margin: "4px 0 0", fontSize: "14px", lineHeight: "20px", color: brand.muted }}
+          >
             {item.dateLabel} · {item.formatLabel} · {item.priceLabel}
           </Text>
         </Section>
       ))}
       <Small>
-        See every upcoming program in the <TextLink href={catalogue}>masterclass catalogue</TextLink>.
+        See every upcoming program in the{" "}
+        <TextLink href={catalogue}>masterclass catalogue</TextLink>.
       </Small>
     </>
   );
@@ -275,7 +358,8 @@ export const quizMail = defineLeadMail({
   templates: quizTemplate,
   visitorAddress: (data) => data.leadData.email,
   visitorName: (data) => data.leadData.name,
-  complete: (data) => (data.result ? data : { ...data, result: scoreQuiz(data.path, data.answers) }),
+  complete: (data) =>
+    data.result ? data : { ...data, result: scoreQuiz(data.path, data.answers) },
   computedFields: ["result"],
   visitorText: ["name", "organization", "jobRole"],
   suggestions: recommendPrograms,

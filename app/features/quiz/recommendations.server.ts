@@ -36,20 +36,23 @@ export async function recommendPrograms(
   const band = quiz.result?.band;
   const early = band === "getting_started" || band === "exploring";
   const weight = (m: Masterclass) => {
-    if (quiz.path === "organization") return (m.isHrdc ? 2 : 0) + (m.type === "conference" && !early ? 1 : 0);
+    if (quiz.path === "organization")
+      return (m.isHrdc ? 2 : 0) + (m.type === "conference" && !early ? 1 : 0);
     return (m.type === "masterclass" ? 1 : 0) + (early && !m.endDate ? 1 : 0);
   };
-  return upcoming
-    .map((m, index) => ({ m, index }))
-    // Stable: equal weights keep the date order.
-    .sort((a, b) => weight(b.m) - weight(a.m) || a.index - b.index)
-    .slice(0, MAX_RECOMMENDATIONS)
-    .sort((a, b) => a.index - b.index)
-    .map(({ m }) => ({
-      title: m.title,
-      url: `${siteUrl}/shop/masterclasses/${encodeURIComponent(m.slug)}`,
-      dateLabel: formatDateRange(m.date, m.endDate),
-      formatLabel: m.format === "physical" ? "Kuala Lumpur" : "Virtual",
-      priceLabel: priceLabel(m.price) ?? "",
-    }));
+  return (
+    upcoming
+      .map((m, index) => ({ m, index }))
+      // Stable: equal weights keep the date order.
+      .sort((a, b) => weight(b.m) - weight(a.m) || a.index - b.index)
+      .slice(0, MAX_RECOMMENDATIONS)
+      .sort((a, b) => a.index - b.index)
+      .map(({ m }) => ({
+        title: m.title,
+        url: `${siteUrl}/shop/masterclasses/${encodeURIComponent(m.slug)}`,
+        dateLabel: formatDateRange(m.date, m.endDate),
+        formatLabel: m.format === "physical" ? "Kuala Lumpur" : "Virtual",
+        priceLabel: priceLabel(m.price) ?? "",
+      }))
+  );
 }

@@ -30,19 +30,31 @@ describe("quiz content", () => {
 
 describe("scoreQuiz", () => {
   it("scores the lowest answers 0 (Getting started) and the highest 100 (Ready to lead)", () => {
-    const low = scoreQuiz("individual", answersAt("individual", (p) => p.indexOf(Math.min(...p))));
+    const low = scoreQuiz(
+      "individual",
+      answersAt("individual", (p) => p.indexOf(Math.min(...p))),
+    );
     expect(low).toMatchObject({ score: 0, band: "getting_started", bandLabel: "Getting started" });
-    const high = scoreQuiz("organization", answersAt("organization", (p) => p.indexOf(Math.max(...p))));
+    const high = scoreQuiz(
+      "organization",
+      answersAt("organization", (p) => p.indexOf(Math.max(...p))),
+    );
     expect(high).toMatchObject({ score: 100, band: "ready_to_lead", bandLabel: "Ready to lead" });
   });
 
   it("is the percentage of the maximum, rounded", () => {
     // Organization: points 1,1,1,1,1,1 = 6 of 18 → 33 % (Getting started, just below 35).
-    const ones = scoreQuiz("organization", answersAt("organization", (p) => p.indexOf(1)));
+    const ones = scoreQuiz(
+      "organization",
+      answersAt("organization", (p) => p.indexOf(1)),
+    );
     expect(ones.score).toBe(33);
     expect(ones.band).toBe("getting_started");
     // Organization: 2 on every question = 12 of 18 → 67 % (Building momentum).
-    const twos = scoreQuiz("organization", answersAt("organization", (p) => p.indexOf(2)));
+    const twos = scoreQuiz(
+      "organization",
+      answersAt("organization", (p) => p.indexOf(2)),
+    );
     expect(twos).toMatchObject({ score: 67, band: "building_momentum" });
   });
 
@@ -50,18 +62,32 @@ describe("scoreQuiz", () => {
     // Individual: 3,3,3,3,1 = 13 of 15 → 87 % (Ready to lead); 3,3,3,1,1 = 11 → 73 %.
     const answers = answersAt("individual", (p) => p.indexOf(3));
     const supportLow = quizQuestions.individual[4]!.options.find((o) => o.points === 1)!.id;
-    expect(scoreQuiz("individual", { ...answers, "5": supportLow })).toMatchObject({ score: 87, band: "ready_to_lead" });
+    expect(scoreQuiz("individual", { ...answers, "5": supportLow })).toMatchObject({
+      score: 87,
+      band: "ready_to_lead",
+    });
     const timelineLow = quizQuestions.individual[3]!.options.find((o) => o.points === 1)!.id;
-    expect(scoreQuiz("individual", { ...answers, "4": timelineLow, "5": supportLow }).band).toBe("building_momentum");
+    expect(scoreQuiz("individual", { ...answers, "4": timelineLow, "5": supportLow }).band).toBe(
+      "building_momentum",
+    );
     // Individual: 2,1,2,1,1 = 7 of 15 → 47 % (Exploring).
     const pick = (step: number, points: number) =>
       quizQuestions.individual[step - 1]!.options.find((o) => o.points === points)!.id;
-    const exploring = { "1": pick(1, 2), "2": pick(2, 1), "3": pick(3, 2), "4": pick(4, 1), "5": pick(5, 1) };
+    const exploring = {
+      "1": pick(1, 2),
+      "2": pick(2, 1),
+      "3": pick(3, 2),
+      "4": pick(4, 1),
+      "5": pick(5, 1),
+    };
     expect(scoreQuiz("individual", exploring)).toMatchObject({ score: 47, band: "exploring" });
   });
 
   it("names a line per dimension with the chosen answer", () => {
-    const result = scoreQuiz("individual", answersAt("individual", () => 0));
+    const result = scoreQuiz(
+      "individual",
+      answersAt("individual", () => 0),
+    );
     expect(result.dimensions.map((d) => d.topic)).toEqual([
       "AI confidence",
       "Goals",
@@ -81,10 +107,17 @@ describe("scoreQuiz", () => {
     const answers = answersAt("individual", () => 0);
     delete answers["3"];
     expect(() => scoreQuiz("individual", answers)).toThrow(InvalidQuizAnswersError);
-    expect(() => scoreQuiz("individual", { ...answersAt("individual", () => 0), "2": "not-an-option" })).toThrow(
-      InvalidQuizAnswersError,
-    );
-    expect(isCompleteAnswerSet("individual", { ...answersAt("individual", () => 0), "9": "x" })).toBe(false);
-    expect(isCompleteAnswerSet("organization", answersAt("organization", () => 0))).toBe(true);
+    expect(() =>
+      scoreQuiz("individual", { ...answersAt("individual", () => 0), "2": "not-an-option" }),
+    ).toThrow(InvalidQuizAnswersError);
+    expect(
+      isCompleteAnswerSet("individual", { ...answersAt("individual", () => 0), "9": "x" }),
+    ).toBe(false);
+    expect(
+      isCompleteAnswerSet(
+        "organization",
+        answersAt("organization", () => 0),
+      ),
+    ).toBe(true);
   });
 });

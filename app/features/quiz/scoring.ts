@@ -16,14 +16,21 @@ export interface QuizResult {
 }
 
 /** Lower bounds of each band, highest first (DECISIONS 5: four bands). */
-const BANDS: { min: number; band: ReadinessBand; label: string; summary: Record<QuizPath, string> }[] = [
+const BANDS: {
+  min: number;
+  band: ReadinessBand;
+  label: string;
+  summary: Record<QuizPath, string>;
+}[] = [
   {
     min: 85,
     band: "ready_to_lead",
     label: "Ready to lead",
     summary: {
-      individual: "You already work with AI confidently. The next step is to deepen your expertise and help others adopt it.",
-      organization: "AI is part of how your organisation works. Focus on scaling what works, governance and measurable returns.",
+      individual:
+        "You already work with AI confidently. The next step is to deepen your expertise and help others adopt it.",
+      organization:
+        "AI is part of how your organisation works. Focus on scaling what works, governance and measurable returns.",
     },
   },
   {
@@ -31,8 +38,10 @@ const BANDS: { min: number; band: ReadinessBand; label: string; summary: Record<
     band: "building_momentum",
     label: "Building momentum",
     summary: {
-      individual: "You use AI regularly and see results. Structured practice will turn good habits into real expertise.",
-      organization: "Your organisation has real momentum. Training the wider workforce and setting clear policies will multiply the gains.",
+      individual:
+        "You use AI regularly and see results. Structured practice will turn good habits into real expertise.",
+      organization:
+        "Your organisation has real momentum. Training the wider workforce and setting clear policies will multiply the gains.",
     },
   },
   {
@@ -40,8 +49,10 @@ const BANDS: { min: number; band: ReadinessBand; label: string; summary: Record<
     band: "exploring",
     label: "Exploring",
     summary: {
-      individual: "You have started exploring AI. Hands-on practice with the right techniques will quickly build your confidence.",
-      organization: "Your organisation is exploring AI. A clear plan, leadership backing and practical training will turn interest into results.",
+      individual:
+        "You have started exploring AI. Hands-on practice with the right techniques will quickly build your confidence.",
+      organization:
+        "Your organisation is exploring AI. A clear plan, leadership backing and practical training will turn interest into results.",
     },
   },
   {
@@ -49,8 +60,10 @@ const BANDS: { min: number; band: ReadinessBand; label: string; summary: Record<
     band: "getting_started",
     label: "Getting started",
     summary: {
-      individual: "You are at the start of your AI journey. A practical introduction will give you quick wins in your daily work.",
-      organization: "Your organisation is at the start of its AI journey. An awareness programme and a first pilot are the best next steps.",
+      individual:
+        "You are at the start of your AI journey. A practical introduction will give you quick wins in your daily work.",
+      organization:
+        "Your organisation is at the start of its AI journey. An awareness programme and a first pilot are the best next steps.",
     },
   },
 ];
@@ -73,12 +86,23 @@ export function scoreQuiz(path: QuizPath, answers: Record<string, string>): Quiz
     const chosen = answers[String(index + 1)];
     const option = question.options.find((candidate) => candidate.id === chosen);
     if (!option) throw new InvalidQuizAnswersError(`Step ${index + 1} has no valid answer`);
-    return { topic: question.topic, answer: option.label, points: option.points, max: MAX_POINTS_PER_QUESTION };
+    return {
+      topic: question.topic,
+      answer: option.label,
+      points: option.points,
+      max: MAX_POINTS_PER_QUESTION,
+    };
   });
   const points = dimensions.reduce((sum, dimension) => sum + dimension.points, 0);
   const score = Math.round((points / (questions.length * MAX_POINTS_PER_QUESTION)) * 100);
   const band = BANDS.find((candidate) => score >= candidate.min) ?? BANDS[BANDS.length - 1]!;
-  return { score, band: band.band, bandLabel: band.label, bandSummary: band.summary[path], dimensions };
+  return {
+    score,
+    band: band.band,
+    bandLabel: band.label,
+    bandSummary: band.summary[path],
+    dimensions,
+  };
 }
 
 /** Whether `answers` answers exactly the path's questions with valid options. */

@@ -27,7 +27,8 @@ export async function submitQuiz(
   const timestamp = new Date();
   return getDb().transaction(async (tx) => {
     const fingerprint = submissionFingerprint("quiz", clientAddress, { path, answers, lead });
-    if (!(await claimSubmission(tx, "quiz", fingerprint))) return { id: null, result, duplicate: true };
+    if (!(await claimSubmission(tx, "quiz", fingerprint)))
+      return { id: null, result, duplicate: true };
     const [row] = await tx
       .insert(quizSubmissions)
       .values({
@@ -46,19 +47,24 @@ export async function submitQuiz(
         spamReason,
       })
       .returning({ id: quizSubmissions.id });
-    await enqueueFormEmails(tx, quizMail, {
-      path,
-      answers,
-      leadData: {
-        name: lead.name,
-        email: lead.email,
-        organization: lead.organization,
-        jobRole: lead.jobRole,
+    await enqueueFormEmails(
+      tx,
+      quizMail,
+      {
+        path,
+        answers,
+        leadData: {
+          name: lead.name,
+          email: lead.email,
+          organization: lead.organization,
+          jobRole: lead.jobRole,
+        },
+        timestamp: timestamp.toISOString(),
+        result,
+        marketingOptIn: lead.marketingOptIn,
       },
-      timestamp: timestamp.toISOString(),
-      result,
-      marketingOptIn: lead.marketingOptIn,
-    }, { leadRef: leadRef("quiz", row!.id), hold: spamReason !== null });
+      { leadRef: leadRef("quiz", row!.id), hold: spamReason !== null },
+    );
     return { id: row!.id, result, duplicate: false };
   });
 }

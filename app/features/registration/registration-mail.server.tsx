@@ -2,7 +2,14 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import { NTW_DEFAULTS, ntwProgramFacts, productFacts } from "../../../server/email/catalogue-facts";
 import { defineLeadMail } from "../../../server/email/lead-mail";
-import { clip, durationLabel, isHttpUrl, priceLabel, receivedLabel, whenLabel } from "../../../server/email/templates/format";
+import {
+  clip,
+  durationLabel,
+  isHttpUrl,
+  priceLabel,
+  receivedLabel,
+  whenLabel,
+} from "../../../server/email/templates/format";
 import {
   Callout,
   ContactActions,
@@ -26,7 +33,12 @@ import {
   optionalMailLines,
   price,
 } from "../leads/fields";
-import { checkRegistrationMode, ntwRules, registrationRules, type RegistrationMode } from "./registration.schema";
+import {
+  checkRegistrationMode,
+  ntwRules,
+  registrationRules,
+  type RegistrationMode,
+} from "./registration.schema";
 
 // ---------------------------------------------------------------- registrations (DECISIONS 8)
 
@@ -62,15 +74,18 @@ const MODE_LABEL: Record<MasterclassType, string> = {
 };
 
 /** Payments are not taken online yet: the mail says what happens next for the chosen mode. */
-function nextStep(mode: MasterclassType, data: RegistrationData): { title: string; text: ReactNode } {
+function nextStep(
+  mode: MasterclassType,
+  data: RegistrationData,
+): { title: string; text: ReactNode } {
   switch (mode) {
     case "masterclass_individual":
       return {
         title: "Next step: your invoice",
         text: (
           <>
-            Our team will e-mail your invoice with the payment details within 1 working day. Your place is confirmed as
-            soon as the payment is received.
+            Our team will e-mail your invoice with the payment details within 1 working day. Your
+            place is confirmed as soon as the payment is received.
           </>
         ),
       };
@@ -79,8 +94,15 @@ function nextStep(mode: MasterclassType, data: RegistrationData): { title: strin
         title: "Next step: your installment plan",
         text: (
           <>
-            Our team will call you{data.phone ? <> at <Nowrap>{data.phone}</Nowrap></> : null} within 1 working day to agree the
-            installment schedule, then send the first invoice. Your place is held while we arrange it.
+            Our team will call you
+            {data.phone ? (
+              <>
+                {" "}
+                at <Nowrap>{data.phone}</Nowrap>
+              </>
+            ) : null}{" "}
+            within 1 working day to agree the installment schedule, then send the first invoice.
+            Your place is held while we arrange it.
           </>
         ),
       };
@@ -89,9 +111,9 @@ function nextStep(mode: MasterclassType, data: RegistrationData): { title: strin
         title: "Next step: your HRDC claim",
         text: (
           <>
-            HRDC can cover up to 100% of the fee. Within 1 working day we will send you the quotation and course
-            details your HR team needs to apply for the grant{data.org ? <> for {data.org}</> : null}, and guide them
-            through the claim.
+            HRDC can cover up to 100% of the fee. Within 1 working day we will send you the
+            quotation and course details your HR team needs to apply for the grant
+            {data.org ? <> for {data.org}</> : null}, and guide them through the claim.
           </>
         ),
       };
@@ -148,15 +170,20 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
     },
     team(data, ctx) {
       return {
-        subject: clip(`New registration (${MODE_LABEL[mode]}): ${data.name}, ${data.productTitle}`, 120),
+        subject: clip(
+          `New registration (${MODE_LABEL[mode]}): ${data.name}, ${data.productTitle}`,
+          120,
+        ),
         preview: `${data.name}${data.org ? ` (${data.org})` : ""} registered for ${data.productTitle}`,
         kicker: `New registration · ${MODE_LABEL[mode]}`,
         body: (
           <>
-            <H1>{data.name} registered for {data.productTitle}</H1>
+            <H1>
+              {data.name} registered for {data.productTitle}
+            </H1>
             <P>
-              Payment: <Strong>{MODE_LABEL[mode]}</Strong>. Within 1 working day, as the visitor was promised:{" "}
-              {TEAM_TODO[mode]}
+              Payment: <Strong>{MODE_LABEL[mode]}</Strong>. Within 1 working day, as the visitor was
+              promised: {TEAM_TODO[mode]}
             </P>
             <ContactActions email={data.email} phone={data.phone} name={data.name} />
             <Details
@@ -194,7 +221,10 @@ function registrationMail<T extends MasterclassType>(formType: T, mode: Registra
 /** A registration paid at once: the invoice follows. */
 export const masterclassIndividualMail = registrationMail("masterclass_individual", "individual");
 /** A registration paid in installments: a call to agree the plan follows. */
-export const masterclassInstallmentMail = registrationMail("masterclass_installment", "installment");
+export const masterclassInstallmentMail = registrationMail(
+  "masterclass_installment",
+  "installment",
+);
 /** A registration claimed through HRDC: the quotation for the grant follows. */
 export const masterclassHrdcMail = registrationMail("masterclass_hrdc", "hrdc");
 
@@ -240,7 +270,11 @@ function ntwItems(data: NtwData) {
     { label: "Trainer", value: data.programTrainer },
     {
       label: "Joining link",
-      value: isHttpUrl(data.programLink) ? <TextLink href={data.programLink}>{data.programLink}</TextLink> : data.programLink,
+      value: isHttpUrl(data.programLink) ? (
+        <TextLink href={data.programLink}>{data.programLink}</TextLink>
+      ) : (
+        data.programLink
+      ),
     },
   ];
 }
@@ -257,23 +291,28 @@ const ntwTemplate: Template<NtwData> = {
           <P>
             Your free place in <Strong>{data.programTitle}</Strong> is confirmed.
           </P>
-          {isHttpUrl(data.programLink) ? <CtaButton href={data.programLink}>Open the joining link</CtaButton> : null}
+          {isHttpUrl(data.programLink) ? (
+            <CtaButton href={data.programLink}>Open the joining link</CtaButton>
+          ) : null}
           <Details title="Program details" items={ntwItems(data)} />
           {data.programDescription ? <P>{data.programDescription}</P> : null}
           <Callout title="One more step for your e-certificate">
-            National Training Week needs two registrations: this one with AIHQ, and one on the official NTW portal.
-            Please register there as well to receive your e-certificate.
+            National Training Week needs two registrations: this one with AIHQ, and one on the
+            official NTW portal. Please register there as well to receive your e-certificate.
           </Callout>
           <H2>Interested in advanced AI training?</H2>
-          <P>
-            Take the next step with a hands-on masterclass led by our certified trainers.
-          </P>
+          <P>Take the next step with a hands-on masterclass led by our certified trainers.</P>
           <CtaButton href={`${ctx.siteUrl}/shop/masterclasses`} tone="secondary">
             Explore Masterclasses
           </CtaButton>
         </>
       ),
-      footerNote: <>You receive this e-mail because you registered for a National Training Week program on the AIHQ shop.</>,
+      footerNote: (
+        <>
+          You receive this e-mail because you registered for a National Training Week program on the
+          AIHQ shop.
+        </>
+      ),
     };
   },
   team(data, ctx) {
@@ -283,7 +322,9 @@ const ntwTemplate: Template<NtwData> = {
       kicker: "New registration · National Training Week",
       body: (
         <>
-          <H1>{data.name} registered for {data.programTitle}</H1>
+          <H1>
+            {data.name} registered for {data.programTitle}
+          </H1>
           <ContactActions email={data.email} phone={ntwPerson(data).phone} name={data.name} />
           <Details
             items={[

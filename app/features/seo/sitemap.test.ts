@@ -12,6 +12,8 @@ describe("sitemap and robots.txt", () => {
     expect(xml).toContain("<lastmod>2026-01-02T03:04:05.000Z</lastmod>");
   });
   it("keeps crawlers out of the admin and points at the sitemap", () => {
-    expect(robotsTxt("https://aihq.test")).toBe("User-agent: *\nDisallow: /admin\n\nSitemap: https://aihq.test/sitemap.xml\n");
+    expect(robotsTxt("https://aihq.test")).toBe(
+      "User-agent: *\nDisallow: /admin\n\nSitemap: https://aihq.test/sitemap.xml\n",
+    );
   });
 });

@@ -10,7 +10,10 @@ const MIN_FILL_MS = 2000;
 const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 function sign(value: string) {
-  return crypto.createHmac("sha256", getRuntime().sessionSecret).update(`form:${value}`).digest("base64url");
+  return crypto
+    .createHmac("sha256", getRuntime().sessionSecret)
+    .update(`form:${value}`)
+    .digest("base64url");
 }
 
 /** A signed render time, put in the form by its loader. */
@@ -35,11 +38,17 @@ function tokenAge(token: string, now: number): number | null {
  * fast): the submission is stored with the reason and its mails held, never
  * dropped.
  */
-export function spamVerdict(formData: FormData, { requireToken }: { requireToken: boolean }, now = Date.now()): string | null {
+export function spamVerdict(
+  formData: FormData,
+  { requireToken }: { requireToken: boolean },
+  now = Date.now(),
+): string | null {
   const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return "The hidden honeypot field was filled in";
+  if (typeof honeypot === "string" && honeypot.trim() !== "")
+    return "The hidden honeypot field was filled in";
   const token = formData.get(FORM_TOKEN_FIELD);
-  if (typeof token !== "string" || token === "") return requireToken ? "The form token was missing" : null;
+  if (typeof token !== "string" || token === "")
+    return requireToken ? "The form token was missing" : null;
   const age = tokenAge(token, now);
   if (age === null) return "The form token was forged or damaged";
   if (age > TOKEN_MAX_AGE_MS) return "The form token was more than a day old";
@@ -48,7 +57,10 @@ export function spamVerdict(formData: FormData, { requireToken }: { requireToken
 }
 
 /** Per-address limit per form, generous enough for an office behind one address. */
-export async function allowLeadSubmission(form: string, clientAddress: string): Promise<RateLimitResult> {
+export async function allowLeadSubmission(
+  form: string,
+  clientAddress: string,
+): Promise<RateLimitResult> {
   return consumeRateLimit(getDb(), {
     bucket: `form:${form}`,
     key: clientAddress,

@@ -26,7 +26,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <Logo />
           <p className="hidden text-lg font-bold sm:block">Blog Admin</p>
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
-            <span className="hidden text-sm text-muted-foreground md:inline">{loaderData.user.email}</span>
+            <span className="hidden text-sm text-muted-foreground md:inline">
+              {loaderData.user.email}
+            </span>
             <Button asChild variant="ghost" size="sm">
               <Link to="/blog" target="_blank" rel="noopener">
                 <ExternalLink aria-hidden="true" />

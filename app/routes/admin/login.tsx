@@ -108,10 +108,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
   return (
-    <main
-      id="main"
-      className="flex min-h-dvh items-center justify-center bg-muted/60 px-4 py-16"
-    >
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/60 px-4 py-16">
       <div className="w-full max-w-sm rounded-2xl border bg-card p-8 shadow-sm">
         <Logo />
         <h1 className="mt-6 flex items-center gap-2 text-2xl font-bold">

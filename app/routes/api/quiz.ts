@@ -16,15 +16,18 @@ export type QuizActionData = ActionSuccess | ActionResult;
 
 const envelope = z.object({
   path: z.enum(["individual", "organization"]),
-  answers: z.string().max(2000).transform((value, ctx) => {
-    try {
-      const parsed: unknown = JSON.parse(value);
-      return z.record(z.string().max(3), z.string().max(64)).parse(parsed);
-    } catch {
-      ctx.addIssue({ code: "custom", message: "The quiz answers are incomplete" });
-      return z.NEVER;
-    }
-  }),
+  answers: z
+    .string()
+    .max(2000)
+    .transform((value, ctx) => {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        return z.record(z.string().max(3), z.string().max(64)).parse(parsed);
+      } catch {
+        ctx.addIssue({ code: "custom", message: "The quiz answers are incomplete" });
+        return z.NEVER;
+      }
+    }),
 });
 
 /** The quiz dialog posts here (answers as JSON, lead fields as form fields). */
@@ -32,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const values = formValues(formData);
   const parsedEnvelope = envelope.safeParse(values);
-  if (!parsedEnvelope.success || !isCompleteAnswerSet(parsedEnvelope.data.path, parsedEnvelope.data.answers)) {
+  if (
+    !parsedEnvelope.success ||
+    !isCompleteAnswerSet(parsedEnvelope.data.path, parsedEnvelope.data.answers)
+  ) {
     return invalid({ form: "The quiz answers are incomplete" }, values);
   }
   const { path, answers } = parsedEnvelope.data;

@@ -90,30 +90,56 @@ export function EmailLayout({
                 padding: "24px 32px 20px",
               }}
             >
-              <Text style={{ margin: 0, fontSize: "26px", lineHeight: "30px", fontWeight: 800, letterSpacing: "-0.5px" }}>
+              <Text
+                style={{
+                  margin: 0,
+                  fontSize: "26px",
+                  lineHeight: "30px",
+                  fontWeight: 800,
+                  letterSpacing: "-0.5px",
+                }}
+              >
                 <span style={{ color: "#ffffff" }}>AI</span>
                 <span style={{ color: brand.cyan }}>HQ</span>
               </Text>
-              <Text style={{ margin: "6px 0 0", fontSize: "12px", lineHeight: "18px", color: "#cbd5e1", textTransform: "uppercase", letterSpacing: "1.2px" }}>
+              <Text
+                style={{
+                  margin: "6px 0 0",
+                  fontSize: "12px",
+                  lineHeight: "18px",
+                  color: "#cbd5e1",
+                  textTransform: "uppercase",
+                  letterSpacing: "1.2px",
+                }}
+              >
                 {kicker}
               </Text>
             </Section>
             <AccentBar />
             <Section
               className="aihq-pad"
-              style={{ backgroundColor: "#ffffff", padding: "32px 32px 28px", borderRadius: "0 0 12px 12px" }}
+              style={{
+                backgroundColor: "#ffffff",
+                padding: "32px 32px 28px",
+                borderRadius: "0 0 12px 12px",
+              }}
             >
               {children}
             </Section>
             <Section className="aihq-pad" style={{ padding: "24px 32px 8px", textAlign: "center" }}>
               {footerNote ? <Text style={footerText}>{footerNote}</Text> : null}
-              <Text style={{ ...footerText, fontWeight: 600, color: brand.body }}>{business.legalName}</Text>
+              <Text style={{ ...footerText, fontWeight: 600, color: brand.body }}>
+                {business.legalName}
+              </Text>
               {office ? (
                 <Text style={footerText}>
                   {office.lines.join(", ")}, {office.country}
                   <br />
                   <Nowrap>{business.phone}</Nowrap> ·{" "}
-                  <Link href={`mailto:${business.email}`} style={{ color: brand.muted, textDecoration: "underline" }}>
+                  <Link
+                    href={`mailto:${business.email}`}
+                    style={{ color: brand.muted, textDecoration: "underline" }}
+                  >
                     {business.email}
                   </Link>
                 </Text>
@@ -122,7 +148,10 @@ export function EmailLayout({
                 {business.social.map((link, index) => (
                   <span key={link.label}>
                     {index > 0 ? " · " : ""}
-                    <Link href={link.href} style={{ color: brand.muted, textDecoration: "underline" }}>
+                    <Link
+                      href={link.href}
+                      style={{ color: brand.muted, textDecoration: "underline" }}
+                    >
                       {link.label}
                     </Link>
                   </span>
@@ -146,7 +175,11 @@ const footerText: CSSProperties = {
 /** The brand colours as a thin stripe under the header. */
 function AccentBar() {
   const cell = (color: string, width: string) => (
-    <Column style={{ backgroundColor: color, height: "4px", width, fontSize: "1px", lineHeight: "4px" }}>&nbsp;</Column>
+    <Column
+      style={{ backgroundColor: color, height: "4px", width, fontSize: "1px", lineHeight: "4px" }}
+    >
+      &nbsp;
+    </Column>
   );
   return (
     <Row className="aihq-notext" style={{ width: "100%" }}>
@@ -162,7 +195,14 @@ export function H1({ children }: { children: ReactNode }) {
     <Heading
       as="h1"
       className="aihq-h1"
-      style={{ margin: "0 0 16px", fontSize: "26px", lineHeight: "34px", fontWeight: 700, color: brand.navy, wordBreak: "break-word" }}
+      style={{
+        margin: "0 0 16px",
+        fontSize: "26px",
+        lineHeight: "34px",
+        fontWeight: 700,
+        color: brand.navy,
+        wordBreak: "break-word",
+      }}
     >
       {children}
     </Heading>
@@ -173,7 +213,13 @@ export function H2({ children }: { children: ReactNode }) {
   return (
     <Heading
       as="h2"
-      style={{ margin: "28px 0 12px", fontSize: "18px", lineHeight: "26px", fontWeight: 700, color: brand.navy }}
+      style={{
+        margin: "28px 0 12px",
+        fontSize: "18px",
+        lineHeight: "26px",
+        fontWeight: 700,
+        color: brand.navy,
+      }}
     >
       {children}
     </Heading>
@@ -182,14 +228,26 @@ export function H2({ children }: { children: ReactNode }) {
 
 export function P({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   return (
-    <Text style={{ margin: "0 0 16px", fontSize: "16px", lineHeight: "26px", color: brand.body, ...style }}>
+    <Text
+      style={{
+        margin: "0 0 16px",
+        fontSize: "16px",
+        lineHeight: "26px",
+        color: brand.body,
+        ...style,
+      }}
+    >
       {children}
     </Text>
   );
 }
 
 export function Small({ children }: { children: ReactNode }) {
-  return <Text style={{ margin: "0 0 12px", fontSize: "13px", lineHeight: "20px", color: brand.muted }}>{children}</Text>;
+  return (
+    <Text style={{ margin: "0 0 12px", fontSize: "13px", lineHeight: "20px", color: brand.muted }}>
+      {children}
+    </Text>
+  );
 }
 
 export function Strong({ children }: { children: ReactNode }) {
@@ -252,7 +310,9 @@ export interface DetailItem {
  */
 export function Details({ items, title }: { items: DetailItem[]; title?: string }) {
   const plain = usePlainText();
-  const shown = items.filter((item) => item.value !== null && item.value !== undefined && item.value !== "");
+  const shown = items.filter(
+    (item) => item.value !== null && item.value !== undefined && item.value !== "",
+  );
   if (plain) {
     return (
       <>
@@ -260,7 +320,8 @@ export function Details({ items, title }: { items: DetailItem[]; title?: string 
         <p>
           {shown.map((item) => (
             <span key={item.label}>
-              {item.label}: {typeof item.value === "string" ? <Lines text={item.value} /> : item.value}
+              {item.label}:{" "}
+              {typeof item.value === "string" ? <Lines text={item.value} /> : item.value}
               <br />
             </span>
           ))}
@@ -279,16 +340,47 @@ export function Details({ items, title }: { items: DetailItem[]; title?: string 
       }}
     >
       {title ? (
-        <Text style={{ margin: "14px 0 4px", fontSize: "13px", lineHeight: "18px", fontWeight: 700, color: brand.navy, textTransform: "uppercase", letterSpacing: "0.8px" }}>
+        <Text
+          style={{
+            margin: "14px 0 4px",
+            fontSize: "13px",
+            lineHeight: "18px",
+            fontWeight: 700,
+            color: brand.navy,
+            textTransform: "uppercase",
+            letterSpacing: "0.8px",
+          }}
+        >
           {title}
         </Text>
       ) : null}
       {shown.map((item, index) => (
-        <Section key={item.label} style={{ borderTop: index === 0 ? "none" : `1px solid ${brand.line}`, padding: "10px 0" }}>
-          <Text style={{ margin: 0, fontSize: "12px", lineHeight: "16px", color: brand.muted, textTransform: "uppercase", letterSpacing: "0.6px" }}>
+        <Section
+          key={item.label}
+          style={{ borderTop: index === 0 ? "none" : `1px solid ${brand.line}`, padding: "10px 0" }}
+        >
+          <Text
+            style={{
+              margin: 0,
+              fontSize: "12px",
+              lineHeight: "16px",
+              color: brand.muted,
+              textTransform: "uppercase",
+              letterSpacing: "0.6px",
+            }}
+          >
             {item.label}
           </Text>
-          <Text style={{ margin: "2px 0 0", fontSize: "15px", lineHeight: "22px", color: brand.ink, whiteSpace: "pre-line", wordBreak: "break-word" }}>
+          <Text
+            style={{
+              margin: "2px 0 0",
+              fontSize: "15px",
+              lineHeight: "22px",
+              color: brand.ink,
+              whiteSpace: "pre-line",
+              wordBreak: "break-word",
+            }}
+          >
             {item.value}
           </Text>
         </Section>
@@ -334,8 +426,20 @@ export function Callout({
         margin: "4px 0 24px",
       }}
     >
-      <Text style={{ margin: "0 0 4px", fontSize: "15px", lineHeight: "22px", fontWeight: 700, color: brand.navy }}>{title}</Text>
-      <Text style={{ margin: 0, fontSize: "15px", lineHeight: "23px", color: brand.body }}>{children}</Text>
+      <Text
+        style={{
+          margin: "0 0 4px",
+          fontSize: "15px",
+          lineHeight: "22px",
+          fontWeight: 700,
+          color: brand.navy,
+        }}
+      >
+        {title}
+      </Text>
+      <Text style={{ margin: 0, fontSize: "15px", lineHeight: "23px", color: brand.body }}>
+        {children}
+      </Text>
     </Section>
   );
 }
@@ -345,17 +449,43 @@ export function Divider() {
 }
 
 /** A horizontal bar filled to `fraction` (0–1): scores and points. */
-export function Meter({ fraction, color = brand.cyan, track = brand.line }: { fraction: number; color?: string; track?: string }) {
+export function Meter({
+  fraction,
+  color = brand.cyan,
+  track = brand.line,
+}: {
+  fraction: number;
+  color?: string;
+  track?: string;
+}) {
   const filled = Math.max(0, Math.min(100, Math.round(fraction * 100)));
   return (
     <Row className="aihq-notext" style={{ width: "100%", margin: "6px 0 0" }}>
       {filled > 0 ? (
-        <Column style={{ width: `${filled}%`, backgroundColor: color, height: "8px", fontSize: "1px", lineHeight: "8px", borderRadius: filled === 100 ? "4px" : "4px 0 0 4px" }}>
+        <Column
+          style={{
+            width: `${filled}%`,
+            backgroundColor: color,
+            height: "8px",
+            fontSize: "1px",
+            lineHeight: "8px",
+            borderRadius: filled === 100 ? "4px" : "4px 0 0 4px",
+          }}
+        >
           &nbsp;
         </Column>
       ) : null}
       {filled < 100 ? (
-        <Column style={{ width: `${100 - filled}%`, backgroundColor: track, height: "8px", fontSize: "1px", lineHeight: "8px", borderRadius: filled === 0 ? "4px" : "0 4px 4px 0" }}>
+        <Column
+          style={{
+            width: `${100 - filled}%`,
+            backgroundColor: track,
+            height: "8px",
+            fontSize: "1px",
+            lineHeight: "8px",
+            borderRadius: filled === 0 ? "4px" : "0 4px 4px 0",
+          }}
+        >
           &nbsp;
         </Column>
       ) : null}
@@ -364,7 +494,15 @@ export function Meter({ fraction, color = brand.cyan, track = brand.line }: { fr
 }
 
 /** For the team: who the lead is, at a glance, with one-tap reply and call. */
-export function ContactActions({ email, phone, name }: { email: string; phone?: string | null; name: string }) {
+export function ContactActions({
+  email,
+  phone,
+  name,
+}: {
+  email: string;
+  phone?: string | null;
+  name: string;
+}) {
   const plain = usePlainText();
   const tel = phone ? phone.replace(/[^\d+]/g, "") : "";
   if (plain) {
@@ -384,14 +522,33 @@ export function ContactActions({ email, phone, name }: { email: string; phone?: 
     <Section style={{ margin: "0 0 8px" }}>
       <Button
         href={`mailto:${email}`}
-        style={{ backgroundColor: brand.blue, color: "#ffffff", borderRadius: "8px", fontSize: "15px", fontWeight: 600, padding: "11px 20px", textDecoration: "none", margin: "0 8px 8px 0" }}
+        style={{
+          backgroundColor: brand.blue,
+          color: "#ffffff",
+          borderRadius: "8px",
+          fontSize: "15px",
+          fontWeight: 600,
+          padding: "11px 20px",
+          textDecoration: "none",
+          margin: "0 8px 8px 0",
+        }}
       >
         Reply to {name}
       </Button>
       {tel.length >= 5 ? (
         <Button
           href={`tel:${tel}`}
-          style={{ backgroundColor: "#ffffff", color: brand.blue, border: `1px solid ${brand.blue}`, borderRadius: "8px", fontSize: "15px", fontWeight: 600, padding: "10px 20px", textDecoration: "none", margin: "0 0 8px" }}
+          style={{
+            backgroundColor: "#ffffff",
+            color: brand.blue,
+            border: `1px solid ${brand.blue}`,
+            borderRadius: "8px",
+            fontSize: "15px",
+            fontWeight: 600,
+            padding: "10px 20px",
+            textDecoration: "none",
+            margin: "0 0 8px",
+          }}
         >
           Call {phone}
         </Button>

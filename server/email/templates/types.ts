@@ -32,4 +32,7 @@ export interface EmailContent {
 export type RecipientRole = "visitor" | "team";
 
 /** A lead type's two messages, over its validated mail data. */
-export type Template<Data> = Record<RecipientRole, (data: Data, ctx: RenderContext) => EmailContent>;
+export type Template<Data> = Record<
+  RecipientRole,
+  (data: Data, ctx: RenderContext) => EmailContent
+>;

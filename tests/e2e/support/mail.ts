@@ -12,7 +12,10 @@ export interface SinkMessage {
 }
 
 /** Waits until the sink has received a message that matches, and returns it. */
-export async function readMail(filter: (message: SinkMessage) => boolean, timeoutMs = 20_000): Promise<SinkMessage> {
+export async function readMail(
+  filter: (message: SinkMessage) => boolean,
+  timeoutMs = 20_000,
+): Promise<SinkMessage> {
   let found: SinkMessage | undefined;
   await expect
     .poll(

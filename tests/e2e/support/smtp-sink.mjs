@@ -40,7 +40,9 @@ http
       return;
     }
     if (req.url === "/messages" || req.url === "/healthz") {
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(req.url === "/healthz" ? { ok: true } : messages));
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify(req.url === "/healthz" ? { ok: true } : messages));
       return;
     }
     res.writeHead(404).end();
