@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type AppLoadContext,
   type EntryContext,
@@ -23,7 +24,8 @@ export { leadMails } from "./features/lead-mails.server";
  * A request the client abandoned is not a fault.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  // A 4xx answer (an unmatched URL, a thrown 404) is not a fault of ours.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logger.error(
     { err: error, path: new URL(request.url).pathname },
     "Unhandled error in a loader or action",
