@@ -77,6 +77,15 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
+export interface LiveServerOptions {
+  /**
+   * PostgreSQL only: run on this database (another live server's
+   * `databaseUrl`) instead of a new one, as a second instance does; it is
+   * left in place by stop(), for its owner to drop.
+   */
+  databaseUrl?: string;
+}
+
 /**
  * Starts the built server and waits for /healthz. `env` adds or overrides
  * settings (for example SEND_EMAIL_API_KEY or FORM_RATE_LIMIT_PER_HOUR).
@@ -84,6 +93,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 export async function startLiveServer(
   database: LiveDatabase,
   env: Record<string, string> = {},
+  options: LiveServerOptions = {},
 ): Promise<LiveServer> {
   if (!fs.existsSync("build/server/index.js")) {
     throw new Error(
@@ -92,7 +102,12 @@ export async function startLiveServer(
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-live-"));
   const port = await freePort();
-  const postgres = database === "postgres" ? await createPostgresDatabase() : null;
+  const postgres =
+    database !== "postgres"
+      ? null
+      : options.databaseUrl
+        ? { url: options.databaseUrl, drop: async () => {} }
+        : await createPostgresDatabase();
   let output = "";
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess;

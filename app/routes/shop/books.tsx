@@ -5,6 +5,7 @@ import { pageTitle } from "../../content/business";
 import { readOr, searchBooks } from "../../features/catalogue/catalogue.server";
 import { BookCard } from "../../features/catalogue/book-card";
 import { EmptyState, ErrorAlert, SearchForm } from "../../features/catalogue/shop-ui";
+import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Books") },
@@ -23,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Books({ loaderData }: Route.ComponentProps) {
   const { books, failed, q } = loaderData;
+  useLiveCatalogue("books");
   return (
     <>
       <PageHero
