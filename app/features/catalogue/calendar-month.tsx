@@ -26,7 +26,21 @@ const WEEKDAYS = [
 const SINGLE_DAY = "bg-primary/10 text-primary hover:bg-primary/20";
 const MULTI_DAY = "bg-accent/25 text-accent-foreground hover:bg-accent/40";
 
-function MonthNav({ month, isCurrent }: { month: YearMonth; isCurrent: boolean }) {
+/** Where a month's page is: the calendar page and the catalogue's calendar view keep it in different parameters. */
+export type MonthHref = (month: YearMonth | null) => string;
+
+const calendarPageHref: MonthHref = (month) =>
+  month ? `?month=${monthParam(month)}` : "/shop/calendar";
+
+function MonthNav({
+  month,
+  isCurrent,
+  hrefFor,
+}: {
+  month: YearMonth;
+  isCurrent: boolean;
+  hrefFor: MonthHref;
+}) {
   const prev = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
   const navLink =
@@ -37,27 +51,17 @@ function MonthNav({ month, isCurrent }: { month: YearMonth; isCurrent: boolean }
         {monthLabel(month)}
       </h2>
       <nav aria-label="Month" className="flex items-center gap-2">
-        <Link
-          to={`?month=${monthParam(prev)}`}
-          rel="nofollow"
-          preventScrollReset
-          className={navLink}
-        >
+        <Link to={hrefFor(prev)} rel="nofollow" preventScrollReset className={navLink}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           <span className="sr-only sm:not-sr-only">{monthLabel(prev).split(" ")[0]}</span>
           <span className="sr-only"> (previous month)</span>
         </Link>
         {!isCurrent && (
-          <Link to="/shop/calendar" preventScrollReset className={navLink}>
+          <Link to={hrefFor(null)} preventScrollReset className={navLink}>
             Today
           </Link>
         )}
-        <Link
-          to={`?month=${monthParam(next)}`}
-          rel="nofollow"
-          preventScrollReset
-          className={navLink}
-        >
+        <Link to={hrefFor(next)} rel="nofollow" preventScrollReset className={navLink}>
           <span className="sr-only sm:not-sr-only">{monthLabel(next).split(" ")[0]}</span>
           <span className="sr-only"> (next month)</span>
           <ChevronRight aria-hidden="true" className="size-4" />
@@ -82,7 +86,7 @@ function Legend() {
   );
 }
 
-/** The month grid for tablets and up; phones get the agenda list instead. */
+/** The month grid from small tablets up; phones get the agenda list instead. */
 function MonthGrid<E extends CalendarEvent>({
   month,
   events,
@@ -94,7 +98,7 @@ function MonthGrid<E extends CalendarEvent>({
 }) {
   const weeks = buildMonthGrid(month, events);
   return (
-    <div className="hidden overflow-hidden rounded-xl border md:block">
+    <div className="hidden overflow-hidden rounded-xl border sm:block">
       <table className="w-full table-fixed border-collapse">
         <caption className="sr-only">Masterclasses in {monthLabel(month)}</caption>
         <thead>
@@ -165,9 +169,9 @@ function MonthGrid<E extends CalendarEvent>({
 }
 
 /** Phones: one line per event of the month, in date order. */
-function AgendaList<E extends CalendarEvent>({ events }: { events: E[] }) {
+function AgendaList<E extends CalendarEvent>({ month, events }: { month: YearMonth; events: E[] }) {
   return (
-    <ol className="space-y-3 md:hidden">
+    <ol aria-label={`Masterclasses in ${monthLabel(month)}`} className="space-y-3 sm:hidden">
       {events.map((event) => {
         const { start, end } = eventSpan(event);
         const multiDay = start !== end;
@@ -202,23 +206,28 @@ export function CalendarMonth<E extends CalendarEvent>({
   month,
   events,
   todayKey,
+  hrefFor = calendarPageHref,
+  emptyMessage,
 }: {
   month: YearMonth;
   events: E[];
   todayKey: string;
+  hrefFor?: MonthHref;
+  /** Said instead of "No masterclasses scheduled in …" (the catalogue's filtered view). */
+  emptyMessage?: string;
 }) {
   const isCurrent = monthParam(month) === todayKey.slice(0, 7);
   return (
     <section aria-labelledby="calendar-month" className="space-y-5">
-      <MonthNav month={month} isCurrent={isCurrent} />
+      <MonthNav month={month} isCurrent={isCurrent} hrefFor={hrefFor} />
       <Legend />
       {events.length === 0 && (
         <p className="rounded-xl border border-dashed px-4 py-6 text-center text-muted-foreground">
-          No masterclasses scheduled in {monthLabel(month)}.
+          {emptyMessage ?? `No masterclasses scheduled in ${monthLabel(month)}.`}
         </p>
       )}
       <MonthGrid month={month} events={events} todayKey={todayKey} />
-      {events.length > 0 && <AgendaList events={events} />}
+      {events.length > 0 && <AgendaList month={month} events={events} />}
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../../../server/runtime";
 import { books, grants, masterclasses, ntwPrograms } from "../../../server/db/schema";
 import { logger } from "../../../server/logger";
+import type { CatalogueFilters } from "../../lib/catalogue-filters";
 import { isValidSlug } from "../../lib/slug";
 import { hasForbiddenCharacters } from "../../lib/text-safety";
 
@@ -102,6 +103,50 @@ export function listMasterclassesBetween(from: Date, to: Date) {
       ),
     )
     .orderBy(asc(masterclasses.date));
+}
+
+export type MasterclassFilterInput = Pick<CatalogueFilters, "q" | "type" | "format" | "month">;
+
+/**
+ * The catalogue's filters in SQL (spec: search is a case-insensitive
+ * substring of title or subtitle; the month is the start date's), optionally
+ * narrowed to the events that overlap [from, to) for the calendar view;
+ * soonest first.
+ */
+export async function filterMasterclasses(
+  filters: MasterclassFilterInput,
+  range?: { from: Date; to: Date },
+): Promise<Masterclass[]> {
+  const conditions: (SQL | undefined)[] = [];
+  const q = filters.q.trim();
+  if (q) {
+    // Stored text holds no such character, so nothing matches (and PostgreSQL would refuse a NUL).
+    if (hasForbiddenCharacters(q)) return [];
+    const pattern = likePattern(q);
+    conditions.push(
+      or(ilike(masterclasses.title, pattern), ilike(masterclasses.subtitle, pattern)),
+    );
+  }
+  if (filters.type !== "all") conditions.push(eq(masterclasses.type, filters.type));
+  if (filters.format !== "all") conditions.push(eq(masterclasses.format, filters.format));
+  if (filters.month !== null) {
+    // Malaysia time (DECISIONS 14) as a fixed offset: MYT has no daylight
+    // saving, and this does not depend on the database's time zone data.
+    conditions.push(
+      sql`extract(month from (${masterclasses.date} at time zone 'UTC') + interval '8 hours') = ${filters.month}`,
+    );
+  }
+  if (range) {
+    conditions.push(
+      lt(masterclasses.date, range.to),
+      sql`coalesce(${masterclasses.endDate}, ${masterclasses.date}) >= ${range.from.toISOString()}::timestamptz`,
+    );
+  }
+  return getDb()
+    .select()
+    .from(masterclasses)
+    .where(and(...conditions))
+    .orderBy(asc(masterclasses.date), asc(masterclasses.title));
 }
 
 /** Book search (spec: case-insensitive substring on title and author), by title. */

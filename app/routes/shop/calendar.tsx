@@ -1,5 +1,5 @@
 import { LayoutGrid } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/calendar";
 import { PageHero } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
@@ -9,6 +9,7 @@ import { listMasterclassesBetween, readOr } from "../../features/catalogue/catal
 import { CalendarMonth } from "../../features/catalogue/calendar-month";
 import { monthInstants, parseMonthParam } from "../../features/catalogue/calendar-model";
 import { ErrorAlert } from "../../features/catalogue/shop-ui";
+import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Training Calendar") },
@@ -41,6 +42,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { month, todayKey, events, failed } = loaderData;
+  useLiveCatalogue("masterclasses");
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/shop/calendar";
   return (
     <>
       <PageHero
@@ -57,7 +62,12 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        {failed ? (
+        {loading ? (
+          <div role="status" aria-busy="true" className="animate-pulse space-y-5">
+            <p className="text-muted-foreground">Loading calendar...</p>
+            <div className="h-[34rem] rounded-xl bg-muted" />
+          </div>
+        ) : failed ? (
           <ErrorAlert>Failed to load masterclasses. Please try again later.</ErrorAlert>
         ) : (
           <CalendarMonth month={month} events={events} todayKey={todayKey} />

@@ -1,12 +1,32 @@
 import { ArrowRight, CalendarDays, Wrench } from "lucide-react";
-import { Link } from "react-router";
+import type { ReactNode } from "react";
+import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/masterclasses";
 import { PageHero } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
-import { readOr, searchMasterclasses } from "../../features/catalogue/catalogue.server";
+import {
+  calendarMonthFor,
+  hasActiveFilters,
+  parseCatalogueFilters,
+} from "../../lib/catalogue-filters";
+import { calendarDateKey } from "../../lib/dates";
+import { filterMasterclasses, readOr } from "../../features/catalogue/catalogue.server";
+import { CalendarMonth } from "../../features/catalogue/calendar-month";
+import {
+  monthInstants,
+  monthParam,
+  parseMonthParam,
+} from "../../features/catalogue/calendar-model";
+import {
+  CATALOGUE_PATH,
+  CatalogueFiltersForm,
+  CatalogueSkeleton,
+  catalogueHref,
+} from "../../features/catalogue/catalogue-filters-form";
 import { MasterclassCard } from "../../features/catalogue/masterclass-card";
-import { EmptyState, ErrorAlert, PromoBand, SearchForm } from "../../features/catalogue/shop-ui";
+import { EmptyState, ErrorAlert, PromoBand } from "../../features/catalogue/shop-ui";
+import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("AI Masterclasses & Conferences") },
@@ -17,18 +37,73 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
+const NO_RESULTS = "No masterclasses found matching your criteria.";
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
-  const { value: masterclasses, failed } = await readOr(
+  const filters = parseCatalogueFilters(new URL(request.url).searchParams);
+  const todayKey = calendarDateKey(new Date());
+  const calMonth = parseMonthParam(calendarMonthFor(filters, todayKey), todayKey);
+  // The calendar view reads only the month it draws.
+  const range = filters.view === "calendar" ? monthInstants(calMonth) : undefined;
+  const { value, failed } = await readOr(
     "masterclasses",
-    () => searchMasterclasses(q),
+    () => filterMasterclasses(filters, range),
     [],
   );
-  return { masterclasses, failed, q: q.trim() };
+  // Only what the cards and the calendar draw goes to the browser (not the page content).
+  const masterclasses = value.map((m) => ({
+    slug: m.slug,
+    title: m.title,
+    subtitle: m.subtitle,
+    date: m.date,
+    endDate: m.endDate,
+    format: m.format,
+    type: m.type,
+    price: m.price,
+    classSize: m.classSize,
+    heroImg: m.heroImg,
+    isHrdc: m.isHrdc,
+    isNtw: m.isNtw,
+  }));
+  return { filters, masterclasses, failed, calMonth, todayKey };
 }
 
 export default function Masterclasses({ loaderData }: Route.ComponentProps) {
-  const { masterclasses, failed, q } = loaderData;
+  const { filters, masterclasses, failed, calMonth, todayKey } = loaderData;
+  useLiveCatalogue("masterclasses");
+  const navigation = useNavigation();
+  const loadingView =
+    navigation.state === "loading" && navigation.location.pathname === CATALOGUE_PATH
+      ? parseCatalogueFilters(new URLSearchParams(navigation.location.search)).view
+      : null;
+  const filtered = hasActiveFilters(filters);
+
+  let results: ReactNode;
+  if (loadingView) results = <CatalogueSkeleton view={loadingView} />;
+  else if (failed)
+    results = <ErrorAlert>Failed to load masterclasses. Please try again later.</ErrorAlert>;
+  else if (filters.view === "calendar")
+    results = (
+      <CalendarMonth
+        month={calMonth}
+        events={masterclasses}
+        todayKey={todayKey}
+        hrefFor={(month) =>
+          catalogueHref(filters, { cal: month ? monthParam(month) : todayKey.slice(0, 7) })
+        }
+        emptyMessage={filtered ? NO_RESULTS : undefined}
+      />
+    );
+  else if (masterclasses.length === 0) results = <EmptyState>{NO_RESULTS}</EmptyState>;
+  else
+    results = (
+      <div className="grid gap-6 md:grid-cols-3">
+        {masterclasses.map((masterclass, index) => (
+          <MasterclassCard key={masterclass.slug} masterclass={masterclass} eager={index < 3} />
+        ))}
+      </div>
+    );
+
   return (
     <>
       <PageHero
@@ -46,47 +121,25 @@ export default function Masterclasses({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <section aria-label="Catalogue" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <SearchForm
-            defaultValue={q}
-            label="Search masterclasses"
-            placeholder="Search masterclasses…"
-          />
-          {!failed && (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {q ? (
-                <>
-                  {masterclasses.length} {masterclasses.length === 1 ? "result" : "results"} for “
-                  {q}” ·{" "}
-                  <Link
-                    to="/shop/masterclasses"
-                    className="font-medium text-primary hover:underline"
-                  >
-                    Clear search
-                  </Link>
-                </>
-              ) : (
-                <>
-                  {masterclasses.length} {masterclasses.length === 1 ? "program" : "programs"}
-                </>
-              )}
-            </p>
-          )}
-        </div>
-
-        <div className="mt-8">
-          {failed ? (
-            <ErrorAlert>Failed to load masterclasses. Please try again later.</ErrorAlert>
-          ) : masterclasses.length === 0 ? (
-            <EmptyState>No masterclasses found matching your criteria.</EmptyState>
-          ) : (
-            <div className="grid gap-6 md:grid-cols-3">
-              {masterclasses.map((masterclass, index) => (
-                <MasterclassCard key={masterclass.id} masterclass={masterclass} eager={index < 3} />
-              ))}
-            </div>
-          )}
-        </div>
+        <CatalogueFiltersForm key={catalogueHref(filters)} filters={filters} />
+        {!failed && !loadingView && filters.view === "grid" && (
+          <p className="mt-4 text-sm text-muted-foreground" aria-live="polite">
+            {masterclasses.length} {masterclasses.length === 1 ? "program" : "programs"}
+            {filtered && (
+              <>
+                {" "}
+                ·{" "}
+                <Link
+                  to={catalogueHref({ ...filters, q: "", type: "all", format: "all", month: null })}
+                  className="font-medium text-primary hover:underline"
+                >
+                  Clear filters
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+        <div className="mt-6">{results}</div>
       </section>
 
       <PromoBand

@@ -1,0 +1,246 @@
+import { CalendarDays, LayoutGrid, Search, SlidersHorizontal } from "lucide-react";
+import type * as React from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Select } from "../../components/ui/field";
+import {
+  catalogueSearch,
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  parseCatalogueFilters,
+  type CatalogueFilters,
+  type CatalogueView,
+} from "../../lib/catalogue-filters";
+import { cn } from "../../lib/cn";
+
+export const CATALOGUE_PATH = "/shop/masterclasses";
+
+/** The catalogue URL for `filters` with `changes` applied. */
+export function catalogueHref(
+  filters: CatalogueFilters,
+  changes: Partial<CatalogueFilters> = {},
+): string {
+  return CATALOGUE_PATH + catalogueSearch(filters, changes);
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-medium">
+      {label}
+      <Select
+        name={name}
+        defaultValue={value}
+        // With JavaScript a choice applies at once; without it, the Apply button does.
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+      >
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </Select>
+    </label>
+  );
+}
+
+function ViewSwitch({ filters }: { filters: CatalogueFilters }) {
+  const views: [CatalogueView, string, typeof LayoutGrid][] = [
+    ["grid", "Grid", LayoutGrid],
+    ["calendar", "Calendar", CalendarDays],
+  ];
+  return (
+    <nav
+      aria-label="View"
+      className="inline-flex shrink-0 self-start rounded-md border bg-background p-1 md:self-auto"
+    >
+      {views.map(([view, label, Icon]) => {
+        const current = filters.view === view;
+        return (
+          <Link
+            key={view}
+            to={catalogueHref(filters, { view, cal: null })}
+            aria-current={current ? "page" : undefined}
+            preventScrollReset
+            className={cn(
+              "inline-flex h-9 items-center gap-1.5 rounded px-3 text-sm font-medium",
+              current ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-muted",
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/**
+ * Search, the Filter panel and the grid/calendar switch. A plain GET form, so
+ * it works without JavaScript; with it, the URL is tidied to the filters that
+ * are set. The panel is a <details>, which opens without JavaScript too.
+ */
+export function CatalogueFiltersForm({ filters }: { filters: CatalogueFilters }) {
+  const navigate = useNavigate();
+  const active =
+    [filters.type, filters.format].filter((v) => v !== "all").length +
+    (filters.month === null ? 0 : 1);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string") params.append(key, value);
+    }
+    void navigate(catalogueHref(parseCatalogueFilters(params)), { preventScrollReset: true });
+  }
+
+  return (
+    <Form
+      method="get"
+      action={CATALOGUE_PATH}
+      role="search"
+      aria-label="Masterclasses"
+      onSubmit={onSubmit}
+      className="space-y-3"
+    >
+      {filters.view !== "grid" && <input type="hidden" name="view" value={filters.view} />}
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <div className="flex w-full max-w-xl gap-2">
+          <label className="relative flex-1">
+            <span className="sr-only">Search masterclasses</span>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <input
+              type="search"
+              name="q"
+              defaultValue={filters.q}
+              placeholder="Search masterclasses…"
+              className="h-11 w-full rounded-md border border-input bg-background pr-3 pl-9 text-base shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            />
+          </label>
+          <Button type="submit" className="h-11">
+            Search
+          </Button>
+        </div>
+        <ViewSwitch filters={filters} />
+      </div>
+      <details open={active > 0} className="group">
+        <summary
+          className={cn(
+            "inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-input bg-background px-4 text-sm font-semibold shadow-xs select-none hover:bg-muted [&::-webkit-details-marker]:hidden",
+            "group-open:border-primary group-open:text-primary",
+          )}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filter
+          {active > 0 && (
+            <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">
+              {active}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </summary>
+        <div className="mt-3 grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
+          <FilterSelect
+            label="Type"
+            name="type"
+            value={filters.type}
+            options={[
+              ["all", "All types"],
+              ["masterclass", "Masterclass"],
+              ["conference", "Conference"],
+            ]}
+          />
+          <FilterSelect
+            label="Format"
+            name="format"
+            value={filters.format}
+            options={[
+              ["all", "All formats"],
+              ["virtual", "Virtual"],
+              ["physical", "Physical"],
+            ]}
+          />
+          <FilterSelect
+            label="Month"
+            name="month"
+            value={filters.month === null ? "all" : String(filters.month)}
+            options={[
+              ["all", "All months"],
+              ...MONTHS.map((name, i) => [String(i + 1), name] as const),
+            ]}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" className="flex-1 lg:flex-none">
+              Apply
+            </Button>
+            {hasActiveFilters(filters) && (
+              <Button asChild variant="outline" className="flex-1 lg:flex-none">
+                <Link to={catalogueHref(DEFAULT_FILTERS, { view: filters.view })}>Clear</Link>
+              </Button>
+            )}
+          </div>
+        </div>
+      </details>
+    </Form>
+  );
+}
+
+/** Placeholder cards (or a calendar block) while a client navigation loads the results. */
+export function CatalogueSkeleton({ view }: { view: CatalogueView }) {
+  if (view === "calendar") {
+    return (
+      <div aria-busy="true" aria-label="Loading masterclasses" className="animate-pulse space-y-5">
+        <div className="h-10 w-56 rounded bg-muted" />
+        <div className="h-[34rem] rounded-xl bg-muted" />
+      </div>
+    );
+  }
+  return (
+    <div aria-busy="true" aria-label="Loading masterclasses" className="grid gap-6 md:grid-cols-3">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div
+          key={i}
+          data-slot="masterclass-card-skeleton"
+          className="animate-pulse overflow-hidden rounded-2xl border bg-card"
+        >
+          <div className="aspect-video bg-muted" />
+          <div className="space-y-3 p-5">
+            <div className="h-5 w-1/4 rounded bg-muted" />
+            <div className="h-5 w-5/6 rounded bg-muted" />
+            <div className="h-4 w-2/3 rounded bg-muted" />
+            <div className="h-4 w-1/2 rounded bg-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
