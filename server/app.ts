@@ -13,6 +13,7 @@ import { finalErrorHandler, requestGuard } from "./http/request-guard";
 import { cspNonce, securityHeaders } from "./http/security";
 import { sendEmailEndpoint } from "./http/send-email";
 import { clientAssets } from "./http/static-assets";
+import { masterclassIcs } from "./http/masterclass-ics";
 import { logSerializers, logger } from "./logger";
 import { uploadsRouter } from "./uploads/images";
 import { bootRuntime, closeRuntime, getConfig, getDb, getRuntime, isBooted } from "./runtime";
@@ -103,6 +104,8 @@ if (production) {
 
 // Only dynamic responses are compressed here; hashed assets come precompressed.
 app.use(compression());
+// "Add to calendar" files, before React Router (whose segments cannot end in a suffix).
+app.use(masterclassIcs());
 // The e-mail function for trusted integrations (bearer key; 404 without one); its own 64 KB JSON limit, JSON answers.
 app.use(
   sendEmailEndpoint({

@@ -1,9 +1,10 @@
-import { ArrowRight, CalendarDays, MapPin, Monitor, Users, Wallet } from "lucide-react";
+import { ArrowRight, CalendarDays, Hourglass, MapPin, Monitor, Users, Wallet } from "lucide-react";
+import { useEffect, useState } from "react";
 import type * as React from "react";
-import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { SmartImage } from "../../components/ui/smart-image";
+import { COUNTDOWN_INTERVAL_MS, countdownParts } from "../../lib/countdown";
 import { formatDateRange } from "../../lib/dates";
 import { masterclassImage } from "../../lib/images";
 import { priceLabel, type MasterclassCardData } from "./masterclass-card";
@@ -29,8 +30,90 @@ function Fact({
   );
 }
 
-/** The detail page's headline band: badge, title, the four facts and the actions. */
-export function MasterclassHero({ masterclass: m }: { masterclass: MasterclassCardData }) {
+const UNITS = [
+  { key: "days", label: "Days" },
+  { key: "hours", label: "Hours" },
+  { key: "minutes", label: "Minutes" },
+  { key: "seconds", label: "Seconds" },
+] as const;
+
+/**
+ * 'Registration Closes In', counting to the start. The first render uses
+ * the loader's `now`, on the server and again at hydration, so the server
+ * HTML already shows the true value and hydration matches it; only then
+ * does the browser's clock take over, once a second.
+ */
+export function RegistrationCountdown({
+  target,
+  now: initialNow,
+  onComplete,
+}: {
+  target: Date | string;
+  now: number;
+  onComplete?: () => void;
+}) {
+  const [now, setNow] = useState(initialNow);
+  const parts = countdownParts(target, now);
+  const { done } = parts;
+  useEffect(() => {
+    if (done) {
+      onComplete?.();
+      return;
+    }
+    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [done, onComplete]);
+
+  return (
+    <div
+      data-slot="countdown"
+      data-done={done ? "true" : "false"}
+      className="mt-8 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-5"
+    >
+      <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-cyan uppercase">
+        <Hourglass aria-hidden="true" className="size-4" />
+        Registration Closes In
+      </p>
+      {done ? (
+        <p className="mt-3 text-lg font-semibold text-white">Registration has closed.</p>
+      ) : (
+        // role="timer" is not announced on every tick; the label gives the whole value at once.
+        <div
+          role="timer"
+          aria-label={`${parts.days} days, ${parts.hours} hours, ${parts.minutes} minutes, ${parts.seconds} seconds`}
+          className="mt-3 grid grid-cols-4 gap-2 sm:gap-3"
+        >
+          {UNITS.map(({ key, label }) => (
+            <div
+              key={key}
+              aria-hidden="true"
+              className="rounded-xl bg-navy/60 px-1 py-2 text-center ring-1 ring-white/10 sm:py-3"
+            >
+              <span
+                data-unit={key}
+                className="block text-2xl font-bold text-white tabular-nums sm:text-3xl"
+              >
+                {String(parts[key]).padStart(2, "0")}
+              </span>
+              <span className="mt-1 block text-[0.65rem] font-medium tracking-wide text-navy-muted uppercase sm:text-xs">
+                {label}
+              </span>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The detail page's headline band: badge, title, the four facts, the countdown and the actions. */
+export function MasterclassHero({
+  masterclass: m,
+  now,
+}: {
+  masterclass: MasterclassCardData;
+  now: number;
+}) {
   const physical = m.format === "physical";
   return (
     <section className="relative overflow-hidden bg-navy text-navy-foreground">
@@ -65,12 +148,14 @@ export function MasterclassHero({ masterclass: m }: { masterclass: MasterclassCa
               {participants(m.classSize)}
             </Fact>
           </dl>
+          <RegistrationCountdown target={m.date} now={now} />
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg" variant="accent">
-              <Link to="/contact">
+              {/* The registration dialog answers this anchor (next issue); until then it scrolls to the options. */}
+              <a href="#register">
                 Register Now
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline-light">
               <a href="#registration-options">Registration Options</a>

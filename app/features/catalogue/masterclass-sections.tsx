@@ -2,10 +2,12 @@ import {
   ArrowRight,
   Building2,
   CalendarDays,
+  CalendarPlus,
   CheckCircle2,
   ChevronDown,
   Clock,
   CreditCard,
+  Download,
   ExternalLink,
   GraduationCap,
   Lightbulb,
@@ -16,12 +18,14 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
+import { Accordion } from "radix-ui";
 import type * as React from "react";
-import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { SmartImage } from "../../components/ui/smart-image";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { cn } from "../../lib/cn";
+import { parseSessionTime } from "../../lib/ics";
 import { imageCandidates } from "../../lib/images";
 import { groupItinerary } from "../../lib/itinerary";
 import type { AgendaItem, Trainer } from "../../lib/masterclass-content";
@@ -115,10 +119,11 @@ function AgendaList({ items }: { items: AgendaItem[] }) {
   );
 }
 
-const DAY_COLUMNS: Record<number, string> = {
-  2: "md:grid-cols-2",
-  3: "md:grid-cols-2 lg:grid-cols-3",
-  4: "md:grid-cols-2 lg:grid-cols-4",
+// Up to 5 day tabs side by side on wide screens; longer events wrap to a second row.
+const TAB_COLUMNS: Record<number, string> = {
+  2: "grid-cols-2",
+  3: "grid-cols-3",
+  4: "grid-cols-2 sm:grid-cols-4",
 };
 
 function Agenda({
@@ -131,22 +136,36 @@ function Agenda({
   end: Date | string | null;
 }) {
   const days = groupItinerary(items, start, end);
-  if (days.length === 1)
-    return <div className="max-w-3xl">{days[0] && <AgendaList items={days[0].items} />}</div>;
+  const [first] = days;
+  if (!first) return null;
+  if (days.length === 1) {
+    return (
+      <div className="max-w-3xl">
+        <AgendaList items={first.items} />
+      </div>
+    );
+  }
   return (
-    <div
-      className={cn(
-        "grid gap-6",
-        DAY_COLUMNS[days.length] ?? "md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5",
-      )}
-    >
+    <Tabs defaultValue={`day-${first.day}`} className="max-w-4xl">
+      <TabsList
+        aria-label="Program days"
+        className={cn(
+          "grid h-auto w-full gap-1",
+          TAB_COLUMNS[days.length] ?? "grid-cols-3 lg:grid-cols-5",
+        )}
+      >
+        {days.map((day) => (
+          <TabsTrigger key={day.day} value={`day-${day.day}`}>
+            Day {day.day}
+          </TabsTrigger>
+        ))}
+      </TabsList>
       {days.map((day) => (
-        <div key={day.day}>
-          <h3 className="mb-3 text-lg font-semibold">Day {day.day}</h3>
+        <TabsContent key={day.day} value={`day-${day.day}`} className="mt-6">
           <AgendaList items={day.items} />
-        </div>
+        </TabsContent>
       ))}
-    </div>
+    </Tabs>
   );
 }
 
@@ -202,35 +221,53 @@ function Person({ person }: { person: Trainer }) {
   );
 }
 
-function RegistrationOptions({ isHrdc, isNtw }: { isHrdc: boolean; isNtw: boolean }) {
-  const options = [
-    { icon: Wallet, title: "Individual", text: "Register and pay for your own seat." },
+/** The four registration modes (spec §6: HRDC only if is_hrdc, NTW only if is_ntw). */
+export function registrationOptions(isHrdc: boolean, isNtw: boolean) {
+  return [
     {
+      mode: "individual",
+      icon: Wallet,
+      title: "Self Payment",
+      text: "Register and pay for your own seat.",
+      action: "Register & Pay",
+    },
+    {
+      mode: "installment",
       icon: CreditCard,
       title: "Installment Plan",
       text: "Spread the cost of your seat over several payments.",
+      action: "Pay in Installments",
     },
     ...(isHrdc
       ? [
           {
+            mode: "hrdc",
             icon: Building2,
             title: "HRDC Claim",
             text: "Your employer registers you and claims up to 100% of the cost through HRDC: free for employees.",
+            action: "Register with HRDC",
           },
         ]
       : []),
     ...(isNtw
       ? [
           {
+            mode: "ntw",
             icon: GraduationCap,
             title: "National Training Week",
             text: "Join free during National Training Week and receive an e-certificate.",
+            action: "Register for NTW",
           },
         ]
       : []),
   ];
+}
+
+function RegistrationOptions({ isHrdc, isNtw }: { isHrdc: boolean; isNtw: boolean }) {
+  const options = registrationOptions(isHrdc, isNtw);
   return (
-    <>
+    // The registration dialog (next issue) opens on #register; until then the buttons land here.
+    <div id="register" className="scroll-mt-20">
       <ul
         className={cn(
           "grid gap-4 sm:grid-cols-2",
@@ -238,21 +275,25 @@ function RegistrationOptions({ isHrdc, isNtw }: { isHrdc: boolean; isNtw: boolea
           options.length === 4 && "lg:grid-cols-4",
         )}
       >
-        {options.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border bg-card p-5">
+        {options.map(({ mode, icon: Icon, title, text, action }) => (
+          <li key={mode} data-mode={mode} className="flex flex-col rounded-xl border bg-card p-5">
             <Icon aria-hidden="true" className="size-6 text-primary" />
             <p className="mt-3 font-semibold">{title}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+            <p className="mt-1 flex-1 text-sm text-muted-foreground">{text}</p>
+            <Button
+              asChild
+              className="mt-5 w-full"
+              variant={mode === "individual" ? "default" : "outline"}
+            >
+              <a href="#register" data-mode={mode}>
+                {action}
+                <ArrowRight aria-hidden="true" />
+              </a>
+            </Button>
           </li>
         ))}
       </ul>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/contact">
-          Register Now
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
-    </>
+    </div>
   );
 }
 
@@ -260,9 +301,11 @@ function RegistrationOptions({ isHrdc, isNtw }: { isHrdc: boolean; isNtw: boolea
 export function MasterclassSections({
   masterclass: m,
   content: c,
+  calendar,
 }: {
   masterclass: MasterclassCardData;
   content: ResolvedContent;
+  calendar: CalendarLinks;
 }) {
   const bands: { key: string; body: React.ReactNode }[] = [
     {
@@ -385,7 +428,7 @@ export function MasterclassSections({
           </Part>
         )}
         <Part id="event-details" title="Event Details">
-          <EventDetails logistics={c.logistics} />
+          <EventDetails logistics={c.logistics} calendar={calendar} />
         </Part>
       </Pair>
     ),
@@ -403,20 +446,30 @@ export function MasterclassSections({
       key: "faq",
       body: (
         <Part id="faq" title="Frequently Asked Questions">
-          <div className="max-w-3xl divide-y rounded-2xl border bg-card">
-            {c.faqs.map((faq) => (
-              <details key={faq.question} name="masterclass-faq" className="group px-5">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium [&::-webkit-details-marker]:hidden">
-                  {faq.question}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <p className="pb-4 leading-relaxed text-muted-foreground">{faq.answer}</p>
-              </details>
+          <Accordion.Root
+            type="single"
+            collapsible
+            className="max-w-3xl divide-y rounded-2xl border bg-card"
+          >
+            {c.faqs.map((faq, index) => (
+              <Accordion.Item key={faq.question} value={`faq-${index}`} className="px-5">
+                <Accordion.Header asChild>
+                  <h3>
+                    <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 py-4 text-left font-medium">
+                      {faq.question}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+                      />
+                    </Accordion.Trigger>
+                  </h3>
+                </Accordion.Header>
+                <Accordion.Content className="pb-4 leading-relaxed text-muted-foreground">
+                  {faq.answer}
+                </Accordion.Content>
+              </Accordion.Item>
             ))}
-          </div>
+          </Accordion.Root>
         </Part>
       ),
     });
@@ -432,24 +485,55 @@ export function MasterclassSections({
   );
 }
 
-function EventDetails({ logistics }: { logistics: ResolvedContent["logistics"] }) {
+export interface CalendarLinks {
+  /** The .ics download (server/http/masterclass-ics.ts). */
+  ics: string;
+  google: string;
+}
+
+function EventDetails({
+  logistics,
+  calendar,
+}: {
+  logistics: ResolvedContent["logistics"];
+  calendar: CalendarLinks;
+}) {
+  // DECISIONS 14: times are Malaysia time; say so when the time is a real one.
+  const time = parseSessionTime(logistics.time) ? `${logistics.time} (MYT)` : logistics.time;
   const rows = [
     { icon: CalendarDays, label: "Date", value: logistics.date },
-    { icon: Clock, label: "Time", value: logistics.time },
+    { icon: Clock, label: "Time", value: time },
     { icon: Monitor, label: "Format", value: logistics.format },
     { icon: Lightbulb, label: "Requirements", value: logistics.requirements },
   ];
   return (
-    <dl className="divide-y rounded-2xl border bg-card">
-      {rows.map(({ icon: Icon, label, value }) => (
-        <div key={label} className="flex gap-3 p-4">
-          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <div>
-            <dt className="text-sm font-semibold">{label}</dt>
-            <dd className="mt-0.5 text-sm leading-relaxed text-muted-foreground">{value}</dd>
+    <>
+      <dl className="divide-y rounded-2xl border bg-card">
+        {rows.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex gap-3 p-4">
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div>
+              <dt className="text-sm font-semibold">{label}</dt>
+              <dd className="mt-0.5 text-sm leading-relaxed text-muted-foreground">{value}</dd>
+            </div>
           </div>
-        </div>
-      ))}
-    </dl>
+        ))}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <a href={calendar.ics} download>
+            <Download aria-hidden="true" />
+            Add to Calendar (.ics)
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={calendar.google} target="_blank" rel="noopener noreferrer">
+            <CalendarPlus aria-hidden="true" />
+            Google Calendar
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </Button>
+      </div>
+    </>
   );
 }

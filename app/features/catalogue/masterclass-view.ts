@@ -5,15 +5,17 @@ import type {
   MasterclassTestimonial,
   Trainer,
 } from "../../lib/masterclass-content";
+import { sessionTime } from "../../lib/masterclass-event";
 import { formatLabel, PHYSICAL_LOCATION, type MasterclassFormat } from "./masterclass-labels";
+
+// The session time rule is shared with the .ics route (server/), so it lives in app/lib.
+export { DEFAULT_TIME, TIME_TO_BE_ANNOUNCED } from "../../lib/masterclass-event";
 
 /** Spec defaults for a masterclass whose content leaves parts out. */
 export const DEFAULT_PROBLEM =
   "AI tools are changing how work gets done, yet most professionals have had no structured training. Without it, teams stick to trial and error, miss the time savings AI can bring and take avoidable risks with data and accuracy.";
 export const DEFAULT_ABOUT =
   "This program gives you a practical, hands-on grounding in using AI at work. Guided by an experienced trainer, you work through real examples from Malaysian workplaces and leave with skills, prompts and workflows you can apply straight away.";
-export const DEFAULT_TIME = "9:00 AM - 5:00 PM";
-export const TIME_TO_BE_ANNOUNCED = "To be announced";
 export const DEFAULT_REQUIREMENTS = "No special requirements";
 export const DEFAULT_TRAINER_NAME = "Expert Trainer";
 
@@ -80,9 +82,7 @@ export function resolveContent(
     included: texts(c.included),
     logistics: {
       date: text(logistics?.date) ?? dateText,
-      // A missing logistics block gets the default session; a block that
-      // leaves the time out has not fixed it yet.
-      time: logistics ? (text(logistics.time) ?? TIME_TO_BE_ANNOUNCED) : DEFAULT_TIME,
+      time: sessionTime(c),
       format: text(logistics?.format) ?? defaultFormat,
       requirements: text(logistics?.requirements) ?? DEFAULT_REQUIREMENTS,
     },

@@ -2,7 +2,7 @@
  * schema.org JSON-LD for the detail pages, returned as React Router meta
  * descriptors ({ "script:ld+json": … }).
  */
-import { absoluteUrl, organizationLd, type JsonLd } from "../seo/json-ld";
+import { absoluteUrl, isoInMalaysia, organizationLd, type JsonLd } from "../seo/json-ld";
 import { PHYSICAL_LOCATION, type MasterclassFormat } from "./masterclass-labels";
 
 export interface EventLdInput {
@@ -16,6 +16,8 @@ export interface EventLdInput {
   price: string;
   image: string;
   performers: string[];
+  /** When the offer opened: the row's creation. */
+  validFrom: Date | string;
 }
 
 export function eventJsonLd(e: EventLdInput): { "script:ld+json": JsonLd } {
@@ -23,11 +25,12 @@ export function eventJsonLd(e: EventLdInput): { "script:ld+json": JsonLd } {
   const physical = e.format === "physical";
   const ld: JsonLd = {
     "@context": "https://schema.org",
-    "@type": "Event",
+    // A subtype of Event, which Google's event rich results accept.
+    "@type": "EducationEvent",
     name: e.title,
     description: e.description,
-    startDate: new Date(e.date).toISOString(),
-    endDate: new Date(e.endDate ?? e.date).toISOString(),
+    startDate: isoInMalaysia(e.date),
+    endDate: isoInMalaysia(e.endDate ?? e.date),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: physical
       ? "https://schema.org/OfflineEventAttendanceMode"
@@ -49,7 +52,9 @@ export function eventJsonLd(e: EventLdInput): { "script:ld+json": JsonLd } {
       "@type": "Offer",
       price: e.price,
       priceCurrency: "MYR",
+      // Spec: offers are always in stock.
       availability: "https://schema.org/InStock",
+      validFrom: isoInMalaysia(e.validFrom),
       url,
     },
     organizer: organizationLd(e.origin),

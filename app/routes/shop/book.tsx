@@ -7,10 +7,12 @@ import { pageTitle } from "../../content/business";
 import { upgradeToHttps } from "../../lib/images";
 import { META_DESCRIPTION_LENGTH, truncate } from "../../lib/text";
 import { getBookBySlug } from "../../features/catalogue/catalogue.server";
+import { canonicalMeta } from "../../features/seo/json-ld";
 import { siteOrigin } from "../../features/seo/site-origin.server";
 import { BookDetailBody } from "../../features/catalogue/book-detail";
 import { NotFoundPanel, PromoBand } from "../../features/catalogue/shop-ui";
 import { productJsonLd } from "../../features/catalogue/structured-data";
+import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const book = await getBookBySlug(params.slug);
@@ -34,6 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     { property: "og:description", content: description },
     { property: "og:type", content: "book" },
     ...(cover ? [{ property: "og:image", content: new URL(cover, origin).toString() }] : []),
+    ...canonicalMeta(origin, location.pathname),
     productJsonLd({
       origin,
       path: location.pathname,
@@ -48,6 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 export default function BookDetail({ loaderData }: Route.ComponentProps) {
   const { book } = loaderData;
+  useLiveCatalogue("books", book.slug);
   return (
     <>
       <BookDetailBody book={book} />

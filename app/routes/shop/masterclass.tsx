@@ -5,9 +5,12 @@ import { ErrorPage } from "../../components/error-page";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { formatDateRange } from "../../lib/dates";
+import { googleCalendarUrl } from "../../lib/ics";
+import { masterclassCalendarEvent } from "../../lib/masterclass-event";
 import { masterclassImage } from "../../lib/images";
 import { META_DESCRIPTION_LENGTH, truncate } from "../../lib/text";
 import { getMasterclassBySlug } from "../../features/catalogue/catalogue.server";
+import { canonicalMeta } from "../../features/seo/json-ld";
 import { siteOrigin } from "../../features/seo/site-origin.server";
 import { MasterclassHero } from "../../features/catalogue/masterclass-hero";
 import { MasterclassSections } from "../../features/catalogue/masterclass-sections";
@@ -19,7 +22,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Spec: reading one masterclass rethrows, so a database failure reaches the error page.
   const masterclass = await getMasterclassBySlug(params.slug);
   if (!masterclass) throw data(null, { status: 404 });
-  return { masterclass, origin: siteOrigin(request) };
+  // The countdown renders from this on the server and again at hydration, so both agree.
+  return { masterclass, origin: siteOrigin(request), now: Date.now() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -47,6 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:image", content: new URL(image, origin).toString() },
+    ...canonicalMeta(origin, location.pathname),
     eventJsonLd({
       origin,
       path: location.pathname,
@@ -58,12 +63,13 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
       price: m.price,
       image,
       performers: people.map((p) => p.name).filter(Boolean),
+      validFrom: m.createdAt,
     }),
   ];
 };
 
 export default function MasterclassDetail({ loaderData }: Route.ComponentProps) {
-  const { masterclass } = loaderData;
+  const { masterclass, origin, now } = loaderData;
   const content = resolveContent(
     masterclass.content,
     masterclass.format,
@@ -71,8 +77,15 @@ export default function MasterclassDetail({ loaderData }: Route.ComponentProps) 
   );
   return (
     <>
-      <MasterclassHero masterclass={masterclass} />
-      <MasterclassSections masterclass={masterclass} content={content} />
+      <MasterclassHero masterclass={masterclass} now={now} />
+      <MasterclassSections
+        masterclass={masterclass}
+        content={content}
+        calendar={{
+          ics: `/shop/masterclasses/${masterclass.slug}.ics`,
+          google: googleCalendarUrl(masterclassCalendarEvent(masterclass, origin)),
+        }}
+      />
       <div className="pt-2">
         <PromoBand
           icon={Building2}

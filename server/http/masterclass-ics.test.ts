@@ -1,0 +1,90 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MasterclassEventFacts } from "../../app/lib/masterclass-event";
+import { masterclassIcs } from "./masterclass-ics";
+
+const summit: MasterclassEventFacts = {
+  slug: "malaysia-ai-business-summit",
+  title: "Malaysia AI Business Summit",
+  subtitle: "Two days, one agenda",
+  format: "physical",
+  date: new Date("2026-03-10T01:00:00Z"),
+  endDate: new Date("2026-03-11T01:00:00Z"),
+  updatedAt: new Date("2026-01-01T00:00:00Z"),
+  content: {},
+};
+
+const looked: string[] = [];
+
+function testApp() {
+  const app = express();
+  app.use(
+    masterclassIcs({
+      find: async (slug) => {
+        looked.push(slug);
+        return slug === summit.slug ? summit : null;
+      },
+      origin: () => "https://aihq.example",
+    }),
+  );
+  // Stands in for React Router, which answers the page's 404.
+  app.use((_req, res) => {
+    res.status(404).send("fell through");
+  });
+  return app;
+}
+
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  server = http.createServer(testApp());
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function get(path: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        })
+        .on("error", reject);
+    },
+  );
+}
+
+describe("GET /shop/masterclasses/{slug}.ics", () => {
+  it("answers the calendar file as an attachment", async () => {
+    const res = await get("/shop/masterclasses/malaysia-ai-business-summit.ics");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe(
+      'attachment; filename="malaysia-ai-business-summit.ics"',
+    );
+    expect(res.body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(res.body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(res.body).toContain("UID:malaysia-ai-business-summit-day-1@aihq.example");
+    expect(res.body).toContain("LOCATION:Kuala Lumpur\\, Malaysia");
+  });
+
+  it("passes an unknown or malformed slug and the page itself on", async () => {
+    looked.length = 0;
+    expect((await get("/shop/masterclasses/no-such-class.ics")).body).toBe("fell through");
+    expect((await get("/shop/masterclasses/Bad%20Slug.ics")).body).toBe("fell through");
+    expect((await get("/shop/masterclasses/.ics")).body).toBe("fell through");
+    expect((await get("/shop/masterclasses/malaysia-ai-business-summit")).body).toBe(
+      "fell through",
+    );
+    // Only the well-formed slug reached the database.
+    expect(looked).toEqual(["no-such-class"]);
+  });
+});

@@ -1,0 +1,207 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { gotoHydrated } from "./support/hydrated";
+
+// Demo seed (server/db/seed/catalogue.ts): dates relative to today.
+const ONE_DAY = "chatgpt-skill-boost"; // virtual, NTW, in 9 days
+const SUMMIT = "malaysia-ai-business-summit"; // physical, HRDC, 3 days, in about 2 months
+const PAST = "microsoft-copilot-productivity"; // started 4 days ago
+const BOOK = "the-ai-ready-organisation";
+
+type Ld = Record<string, unknown> & { offers: Record<string, unknown> };
+
+async function html(request: APIRequestContext, path: string) {
+  const res = await request.get(path);
+  expect(res.status()).toBe(200);
+  return res.text();
+}
+
+function jsonLd(page: string): Ld[] {
+  return [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "null") as Ld,
+  );
+}
+
+test("the countdown is in the server HTML and ticks after hydration", async ({ page, request }) => {
+  const server = await html(request, `/shop/masterclasses/${ONE_DAY}`);
+  expect(server).toContain("Registration Closes In");
+  const days = /data-unit="days"[^>]*>(\d+)</.exec(server)?.[1];
+  // Nine days ahead at 9:00 MYT: eight or nine whole days left, whatever the hour.
+  expect(Number(days)).toBeGreaterThanOrEqual(8);
+  expect(Number(days)).toBeLessThanOrEqual(9);
+
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  await gotoHydrated(page, `/shop/masterclasses/${ONE_DAY}`);
+  const seconds = page.locator('[data-slot="countdown"] [data-unit="seconds"]');
+  const first = await seconds.textContent();
+  await expect(seconds).not.toHaveText(first ?? "", { timeout: 3000 });
+  await expect(page.getByRole("timer")).toHaveAttribute("aria-label", /days, .* seconds$/);
+  expect(problems).toEqual([]);
+});
+
+test("a started event says registration has closed, from the server on", async ({ request }) => {
+  const server = await html(request, `/shop/masterclasses/${PAST}`);
+  expect(server).toContain("Registration has closed.");
+  expect(server).toContain('data-done="true"');
+});
+
+test("the agenda has Day N tabs for a multi-day event, first day selected", async ({ page }) => {
+  await gotoHydrated(page, `/shop/masterclasses/${SUMMIT}`);
+  const tabs = page.getByRole("tablist", { name: "Program days" }).getByRole("tab");
+  await expect(tabs).toHaveText(["Day 1", "Day 2", "Day 3"]);
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+  const panel = page.getByRole("tabpanel");
+  const day1 = await panel.textContent();
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "false");
+  await expect(page.getByRole("tabpanel")).not.toHaveText(day1 ?? "");
+
+  // One-day events get a single list.
+  await gotoHydrated(page, `/shop/masterclasses/${ONE_DAY}`);
+  await expect(page.getByRole("heading", { name: "Program Agenda" })).toBeVisible();
+  await expect(page.getByRole("tablist")).toHaveCount(0);
+});
+
+test("the FAQ opens one item at a time", async ({ page }) => {
+  await gotoHydrated(page, `/shop/masterclasses/${ONE_DAY}`);
+  const faq = page.locator("section", {
+    has: page.getByRole("heading", { name: "Frequently Asked Questions" }),
+  });
+  const triggers = faq.getByRole("button");
+  expect(await triggers.count()).toBeGreaterThan(1);
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await triggers.nth(0).click();
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByRole("region")).toHaveCount(1);
+  await triggers.nth(1).click();
+  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await triggers.nth(1).click();
+  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
+});
+
+test("registration options follow the course's HRDC and NTW flags", async ({ page }) => {
+  const modes = () => page.locator("#register li[data-mode]");
+  await page.goto(`/shop/masterclasses/${ONE_DAY}`);
+  await expect(modes().first()).toBeVisible();
+  expect(await modes().evaluateAll((els) => els.map((e) => e.getAttribute("data-mode")))).toEqual([
+    "individual",
+    "installment",
+    "ntw",
+  ]);
+  await page.goto(`/shop/masterclasses/${SUMMIT}`);
+  expect(await modes().evaluateAll((els) => els.map((e) => e.getAttribute("data-mode")))).toEqual([
+    "individual",
+    "installment",
+    "hrdc",
+  ]);
+  for (const link of await page.locator("#register a").all()) {
+    await expect(link).toHaveAttribute("href", "#register");
+  }
+  await expect(page.getByRole("link", { name: "Register Now" })).toHaveAttribute(
+    "href",
+    "#register",
+  );
+});
+
+test("Add to calendar downloads an .ics with one event per day; Google link", async ({
+  page,
+  request,
+}) => {
+  const res = await request.get(`/shop/masterclasses/${SUMMIT}.ics`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const ics = await res.text();
+  expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+  expect(ics.match(/BEGIN:VEVENT\r\n/g)).toHaveLength(3);
+  expect(ics).toContain("TZID:Asia/Kuala_Lumpur");
+  expect(ics).toContain("LOCATION:Kuala Lumpur\\, Malaysia");
+
+  await gotoHydrated(page, `/shop/masterclasses/${SUMMIT}`);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Add to Calendar (.ics)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${SUMMIT}.ics`);
+  const google = await page.getByRole("link", { name: /Google Calendar/ }).getAttribute("href");
+  const url = new URL(google ?? "");
+  expect(url.hostname).toBe("calendar.google.com");
+  expect(url.searchParams.get("text")).toBe("Malaysia AI Business Summit");
+  expect(url.searchParams.get("dates")).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
+
+  expect((await request.get("/shop/masterclasses/no-such-class.ics")).status()).toBe(404);
+});
+
+test("JSON-LD for events and books is in the server HTML", async ({ request, baseURL }) => {
+  const summitUrl = `${baseURL}/shop/masterclasses/${SUMMIT}`;
+  const page = await html(request, `/shop/masterclasses/${SUMMIT}`);
+  expect(page).toContain(`<link rel="canonical" href="${summitUrl}"/>`);
+  expect(page).toContain(`<meta property="og:url" content="${summitUrl}"/>`);
+  const [event] = jsonLd(page);
+  expect(event).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "EducationEvent",
+    name: "Malaysia AI Business Summit",
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: {
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: "Kuala Lumpur", addressCountry: "MY" },
+    },
+    url: summitUrl,
+    organizer: { "@type": "Organization", name: "AIHQ", url: baseURL },
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "MYR",
+      price: "4500.00",
+      availability: "https://schema.org/InStock",
+    },
+  });
+  expect(event?.startDate).toMatch(/^\d{4}-\d\d-\d\dT09:00:00\+08:00$/);
+  expect(event?.endDate).toMatch(/^\d{4}-\d\d-\d\dT09:00:00\+08:00$/);
+  expect(event?.offers.validFrom).toMatch(/\+08:00$/);
+  expect(event?.description).toEqual(expect.any(String));
+  expect(event?.image).toEqual([expect.stringMatching(/^http/)]);
+
+  const [online] = jsonLd(await html(request, `/shop/masterclasses/${ONE_DAY}`));
+  expect(online).toMatchObject({
+    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+    location: { "@type": "VirtualLocation" },
+    offers: { price: "499.00", priceCurrency: "MYR" },
+  });
+
+  const bookPage = await html(request, `/shop/books/${BOOK}`);
+  expect(bookPage).toContain(`<link rel="canonical" href="${baseURL}/shop/books/${BOOK}"/>`);
+  const [product] = jsonLd(bookPage);
+  expect(product).toMatchObject({
+    "@type": ["Product", "Book"],
+    name: "The AI-Ready Organisation: A Playbook for Malaysian Leaders",
+    image: [expect.stringMatching(/^http.*\.svg$/)],
+    offers: { "@type": "Offer", price: "89.90", priceCurrency: "MYR" },
+  });
+  expect(product?.description).toEqual(expect.any(String));
+});
+
+test("an unknown slug answers 404 with the spec's text", async ({ page }) => {
+  const res = await page.goto("/shop/masterclasses/no-such-class");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Masterclass Not Found" })).toBeVisible();
+  await expect(page.getByText("The masterclass you're looking for doesn't exist.")).toBeVisible();
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const slug of [ONE_DAY, SUMMIT]) {
+    test(`${slug} does not overflow`, async ({ page }) => {
+      await gotoHydrated(page, `/shop/masterclasses/${slug}`);
+      await expect(page.locator('[data-slot="countdown"]')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+    });
+  }
+});
