@@ -14,6 +14,7 @@ import { cspNonce, securityHeaders } from "./http/security";
 import { sendEmailEndpoint } from "./http/send-email";
 import { clientAssets } from "./http/static-assets";
 import { masterclassIcs } from "./http/masterclass-ics";
+import { closeLive, liveEndpoint } from "./live";
 import { logSerializers, logger } from "./logger";
 import { uploadsRouter } from "./uploads/images";
 import { bootRuntime, closeRuntime, getConfig, getDb, getRuntime, isBooted } from "./runtime";
@@ -58,6 +59,7 @@ export async function boot() {
 }
 
 export async function shutdown() {
+  await closeLive();
   // Sends in flight finish before the database closes.
   await stopMailWorker();
   await closeRuntime();
@@ -94,6 +96,9 @@ app.get("/healthz", async (_req, res) => {
     res.status(503).json({ status: "unavailable" });
   }
 });
+
+// Live updates (Server-Sent Events): before compression(), which would hold the stream back.
+app.get("/live", liveEndpoint(() => (isBooted() ? getRuntime().database : undefined)));
 
 // Uploaded images: served with caching; admin uploads with their own size limit (before bodyLimit).
 app.use("/uploads", uploadsRouter());
