@@ -98,7 +98,10 @@ app.get("/healthz", async (_req, res) => {
 });
 
 // Live updates (Server-Sent Events): before compression(), which would hold the stream back.
-app.get("/live", liveEndpoint(() => (isBooted() ? getRuntime().database : undefined)));
+app.get(
+  "/live",
+  liveEndpoint(() => (isBooted() ? getRuntime().database : undefined)),
+);
 
 // Uploaded images: served with caching; admin uploads with their own size limit (before bodyLimit).
 app.use("/uploads", uploadsRouter());
