@@ -5,6 +5,22 @@
 
 export const MALAYSIA_TIME_ZONE = "Asia/Kuala_Lumpur";
 
+/** Full English month names, January first (index = month - 1). */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
 const MS_PER_DAY = 86_400_000;
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {

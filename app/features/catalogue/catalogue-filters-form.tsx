@@ -12,6 +12,7 @@ import {
   type CatalogueView,
 } from "../../lib/catalogue-filters";
 import { cn } from "../../lib/cn";
+import { MONTH_NAMES } from "../../lib/dates";
 
 export const CATALOGUE_PATH = "/shop/masterclasses";
 
@@ -22,21 +23,6 @@ export function catalogueHref(
 ): string {
   return CATALOGUE_PATH + catalogueSearch(filters, changes);
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 function FilterSelect({
   label,
@@ -195,7 +181,7 @@ export function CatalogueFiltersForm({ filters }: { filters: CatalogueFilters })
             value={filters.month === null ? "all" : String(filters.month)}
             options={[
               ["all", "All months"],
-              ...MONTHS.map((name, i) => [String(i + 1), name] as const),
+              ...MONTH_NAMES.map((name, i) => [String(i + 1), name] as const),
             ]}
           />
           <div className="flex gap-2">

@@ -1,24 +1,12 @@
 /** Dates for the demo rows, on the Malaysian calendar whatever the server's time zone. */
 
+import { MONTH_NAMES } from "../../../app/lib/dates";
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Malaysia has no daylight saving, so a fixed offset is exact. */
 const MYT_OFFSET_HOURS = 8;
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 const WEEKDAYS = [
   "Sunday",
   "Monday",
@@ -82,7 +70,7 @@ export function onWorkingDays(day: CalendarDay, lengthDays: number): CalendarDay
 }
 
 function longDay(day: CalendarDay): string {
-  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
 /** "Tuesday, 14 April 2026" or "14 – 16 April 2026 (3 days)", as our brochures write it. */
@@ -91,11 +79,11 @@ export function dateText(start: CalendarDay, lengthDays: number): string {
   const end = addDays(start, lengthDays - 1);
   const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
   const sameMonth = sameYear && start.getUTCMonth() === end.getUTCMonth();
-  const endText = `${end.getUTCDate()} ${MONTHS[end.getUTCMonth()]} ${end.getUTCFullYear()}`;
+  const endText = `${end.getUTCDate()} ${MONTH_NAMES[end.getUTCMonth()]} ${end.getUTCFullYear()}`;
   const startText = sameMonth
     ? `${start.getUTCDate()}`
     : sameYear
-      ? `${start.getUTCDate()} ${MONTHS[start.getUTCMonth()]}`
-      : `${start.getUTCDate()} ${MONTHS[start.getUTCMonth()]} ${start.getUTCFullYear()}`;
+      ? `${start.getUTCDate()} ${MONTH_NAMES[start.getUTCMonth()]}`
+      : `${start.getUTCDate()} ${MONTH_NAMES[start.getUTCMonth()]} ${start.getUTCFullYear()}`;
   return `${startText} – ${endText} (${lengthDays} days)`;
 }
