@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { rendersFormInPage } from "./lib/registration-url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -16,6 +17,10 @@ export const streamTimeout = 5_000;
 
 /** The lead modules, for the server to register from its build (server/app.ts boot()). */
 export { leadMails } from "./features/lead-mails.server";
+import { leadJobs } from "./features/backoffice/leads/jobs.server";
+import { registrationJobs } from "./features/registration/jobs.server";
+/** Work done now and then whoever visits: seat offers that lapsed, spam past 30 days. */
+export const periodicJobs = [...registrationJobs, ...leadJobs];
 
 /**
  * Errors that escape a loader or action: logged once through the process
@@ -43,9 +48,14 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once; people get the shell early.
+    // Crawlers get the whole document at once; people get the shell early, except where the
+    // page holds a form for browsers without JavaScript, which cannot swap in a streamed part.
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) ||
+      routerContext.isSpaMode ||
+      rendersFormInPage(new URL(request.url))
+        ? "onAllReady"
+        : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -17,15 +17,36 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
+    // A one-time set-password link (invite, reset): the signed link is the proof, no session.
+    route("invite/:id", "routes/admin/invite.tsx"),
+    // Resource routes: the leads CSV and a person's data as JSON (admins only).
+    route("leads.csv", "routes/admin/leads-export.ts"),
+    route("privacy/export", "routes/admin/privacy-export.ts"),
     layout("routes/admin/layout.tsx", [
-      index("routes/admin/index.ts"),
+      index("routes/admin/index.tsx"),
       route("blog", "routes/admin/blog.tsx", [
         index("routes/admin/blog-posts.tsx"),
         route("new", "routes/admin/blog-new.tsx"),
         route("categories", "routes/admin/blog-categories.tsx"),
         route("posts/:id/preview", "routes/admin/blog-preview.tsx"),
       ]),
+      route("leads", "routes/admin/leads.tsx"),
+      route("leads/spam", "routes/admin/leads-spam.tsx"),
+      route("leads/:id", "routes/admin/leads-detail.tsx"),
+      route("privacy", "routes/admin/privacy.tsx"),
+      // Registrations per course and the mail outbox (admin role only).
+      route("registrations", "routes/admin/registrations.tsx"),
+      route("registrations/:courseId", "routes/admin/registrations-course.tsx"),
+      route("mail", "routes/admin/mail.tsx"),
+      route("mail/dev", "routes/admin/mail-dev.tsx"),
+      route("mail/:id", "routes/admin/mail-message.tsx"),
+      // The team and the audit log (admin role only).
+      route("team", "routes/admin/team.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
     ]),
+    // Outside the back-office layout: a printable sheet and a CSV download, no navigation.
+    route("registrations/:courseId/sheet", "routes/admin/registrations-sheet.tsx"),
+    route("registrations/:courseId/attendees.csv", "routes/admin/registrations-csv.tsx"),
   ]),
   // Feeds: resource routes, no layout.
   route("blog/rss.xml", "routes/blog-rss.ts"),
@@ -44,7 +65,10 @@ export default [
     route("books/:slug", "routes/shop/book.tsx"),
     route("grants", "routes/shop/grants.tsx"),
     route("calendar", "routes/shop/calendar.tsx"),
+    // The signed links of registration mails: cancel, claim a released seat.
+    route("registrations/:reference/:intent", "routes/shop/registration-link.tsx"),
   ]),
   // Resource routes (no UI): actions called by dialogs that live in every page.
   route("api/quiz", "routes/api/quiz.ts"),
+  route("api/brochures/:kind/:id", "routes/api/brochure.ts"),
 ] satisfies RouteConfig;

@@ -9,11 +9,13 @@ import { seedDemo } from "./db/seed/demo";
 import { leadMailsOfEntry, registerLeadMails } from "./email/registry";
 import { startMailWorker, stopMailWorker } from "./email/service";
 import { bodyLimit } from "./http/body-limit";
+import { periodicJobsOfEntry, startPeriodicJobs, stopPeriodicJobs } from "./jobs/periodic";
 import { finalErrorHandler, requestGuard } from "./http/request-guard";
 import { cspNonce, securityHeaders } from "./http/security";
 import { sendEmailEndpoint } from "./http/send-email";
 import { clientAssets } from "./http/static-assets";
 import { masterclassIcs } from "./http/masterclass-ics";
+import { brochureFiles, brochuresDir, moveLegacyBrochures } from "./files/brochures";
 import { closeLive, liveEndpoint } from "./live";
 import { logSerializers, logger } from "./logger";
 import { uploadsRouter } from "./uploads/images";
@@ -36,9 +38,10 @@ export async function boot() {
   const { config, database } = await bootRuntime();
   // Only behind a proxy that sets them may X-Forwarded-* decide the client's address and scheme.
   app.set("trust proxy", config.trustProxy);
+  moveLegacyBrochures(config.dataDir);
   if (config.seed === "demo") {
     const { seeded } = await seedDemo(database.db, {
-      uploadsDir: path.join(config.dataDir, "uploads"),
+      brochuresDir: brochuresDir(config.dataDir),
     });
     if (seeded) logger.info("Seeded the demo content into the empty database");
   }
@@ -55,11 +58,13 @@ export async function boot() {
   const build = await import("virtual:react-router/server-build");
   registerLeadMails(leadMailsOfEntry(build.entry.module));
   await startMailWorker(config, database);
+  startPeriodicJobs(periodicJobsOfEntry(build.entry.module));
   return { port: config.port, host: config.host, logger };
 }
 
 export async function shutdown() {
   await closeLive();
+  await stopPeriodicJobs();
   // Sends in flight finish before the database closes.
   await stopMailWorker();
   await closeRuntime();
@@ -101,6 +106,14 @@ app.get("/healthz", async (_req, res) => {
 app.get(
   "/live",
   liveEndpoint(() => (isBooted() ? getRuntime().database : undefined)),
+);
+
+// Brochures: only through signed links, which carry their own permission and expiry.
+app.use(
+  brochureFiles({
+    dataDir: () => getConfig().dataDir,
+    secret: () => getRuntime().sessionSecret,
+  }),
 );
 
 // Uploaded images: served with caching; admin uploads with their own size limit (before bodyLimit).

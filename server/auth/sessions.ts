@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminUsers, sessions } from "../db/schema";
 import { unguessableHash, verifyPassword } from "./password";
@@ -16,10 +16,14 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
+export type AdminRole = "admin" | "editor";
+
 export interface AdminUser {
   id: string;
   email: string;
   name: string;
+  /** admin: everything; editor: blog and catalogue content only. */
+  role: AdminRole;
 }
 
 export interface SessionInfo {
@@ -55,6 +59,8 @@ export async function authenticate(
       id: adminUsers.id,
       email: adminUsers.email,
       name: adminUsers.name,
+      role: adminUsers.role,
+      disabledAt: adminUsers.disabledAt,
       passwordHash: adminUsers.passwordHash,
     })
     .from(adminUsers)
@@ -65,7 +71,9 @@ export async function authenticate(
     return null;
   }
   if (!(await verifyPassword(password, user.passwordHash))) return null;
-  return { id: user.id, email: user.email, name: user.name };
+  // A disabled account answers like a wrong password: nothing to learn from the difference.
+  if (user.disabledAt) return null;
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
 /** Starts a new session (a fresh id at every sign-in: no fixation) and returns its token. */
@@ -105,7 +113,12 @@ export async function findSession(
     .select({
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
-      user: { id: adminUsers.id, email: adminUsers.email, name: adminUsers.name },
+      user: {
+        id: adminUsers.id,
+        email: adminUsers.email,
+        name: adminUsers.name,
+        role: adminUsers.role,
+      },
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(sessions.userId, adminUsers.id))
@@ -114,6 +127,7 @@ export async function findSession(
         eq(sessions.id, id),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        isNull(adminUsers.disabledAt),
       ),
     )
     .limit(1);

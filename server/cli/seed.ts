@@ -1,12 +1,12 @@
 // npm run db:seed — loads the demo content into an empty database.
-import path from "node:path";
 import { seedDemo } from "../db/seed/demo";
+import { brochuresDir } from "../files/brochures";
 import { bootRuntime, closeRuntime } from "../runtime";
 
 try {
   const { database, config } = await bootRuntime();
   const { seeded } = await seedDemo(database.db, {
-    uploadsDir: path.join(config.dataDir, "uploads"),
+    brochuresDir: brochuresDir(config.dataDir),
   });
   console.log(
     seeded ? "Demo content seeded." : "The database already has content: nothing seeded.",

@@ -21,3 +21,22 @@ export type FormType = (typeof FORM_TYPES)[number];
 export function isFormType(value: unknown): value is FormType {
   return typeof value === "string" && (FORM_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * Mails the server sends of its own accord (the back office's set-password
+ * links). They go through the same outbox and worker, but are not part of
+ * the endpoint's contract: `/functions/v1/send-email` refuses them.
+ */
+export const INTERNAL_MAIL_TYPES = ["admin_set_password"] as const;
+
+export type InternalMailType = (typeof INTERNAL_MAIL_TYPES)[number];
+
+/** Every mail type an outbox row may carry: the endpoint's form types and the internal ones. */
+export type MailType = FormType | InternalMailType;
+
+export function isMailType(value: unknown): value is MailType {
+  return (
+    isFormType(value) ||
+    (typeof value === "string" && (INTERNAL_MAIL_TYPES as readonly string[]).includes(value))
+  );
+}

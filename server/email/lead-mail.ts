@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Db, Tx } from "../db/client";
 import type { FactsResult } from "./catalogue-facts";
-import type { FormType } from "./form-types";
+import type { MailType } from "./form-types";
 import type {
   EmailContent,
   ProgramRecommendation,
@@ -16,7 +16,7 @@ import type {
  * `defineLeadMail`, typed by its own mail-data schema; the server never
  * imports those modules: the app hands them over at boot (`registry.ts`).
  */
-export interface LeadMailDefinition<S extends z.ZodType, T extends FormType = FormType> {
+export interface LeadMailDefinition<S extends z.ZodType, T extends MailType = MailType> {
   readonly formType: T;
   /**
    * The mail data: what `enqueueFormEmails` validates, what the outbox row
@@ -72,7 +72,7 @@ export type ParsedMailData =
  * module's own typed code.
  */
 export interface LeadMailRuntime {
-  readonly formType: FormType;
+  readonly formType: MailType;
   parse(input: unknown): ParsedMailData;
   /** Stored catalogue facts, then computed values: what the outbox row will hold. */
   prepare(db: Db | Tx, data: unknown): Promise<FactsResult<unknown>>;
@@ -87,12 +87,12 @@ export interface LeadMailRuntime {
 /** A lead module's export: its typed definition, and the runtime view the registry keeps. */
 export type LeadMail<
   S extends z.ZodType = z.ZodType,
-  T extends FormType = FormType,
+  T extends MailType = MailType,
 > = LeadMailDefinition<S, T> & {
   readonly runtime: LeadMailRuntime;
 };
 
-export function defineLeadMail<S extends z.ZodType, T extends FormType>(
+export function defineLeadMail<S extends z.ZodType, T extends MailType>(
   definition: LeadMailDefinition<S, T>,
 ): LeadMail<S, T> {
   type Data = z.output<S>;

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { consumeRateLimit } from "../http/rate-limit";
 import { getConfig, isBooted } from "../runtime";
-import { isFormType, type FormType } from "./form-types";
+import { isFormType, type MailType } from "./form-types";
 import type { LeadMail, LeadMailRuntime } from "./lead-mail";
 import { leadMailFor, requireLeadMail } from "./registry";
 
@@ -22,7 +22,7 @@ export class FormDataError extends Error {
 }
 
 export type ParsedForm =
-  | { success: true; mail: LeadMailRuntime; formType: FormType; formData: unknown }
+  | { success: true; mail: LeadMailRuntime; formType: MailType; formData: unknown }
   | { success: false; issues: z.core.$ZodIssue[] };
 
 /**
@@ -72,6 +72,11 @@ export interface EnqueueOptions {
    * count against the recipient's daily cap.
    */
   hold?: boolean;
+  /**
+   * Which of the two messages to queue (default both): an HRDC attendee's own
+   * confirmation needs no second team notice, the group's summary carries it.
+   */
+  recipients?: "both" | "visitor" | "team";
 }
 
 /** The default of VISITOR_MAILS_PER_DAY, for callers outside a booted server (tests, scripts). */
@@ -151,27 +156,34 @@ export async function enqueueFormEmails(
     options.visitorMailsPerDay ??
     (isBooted() ? getConfig().visitorMailsPerDay : DEFAULT_VISITOR_MAILS_PER_DAY);
   const visitor = mail.visitorAddress(data);
-  const visitorAllowed = options.hold ? true : await allowVisitorMail(tx, visitor, perDay);
+  const recipients = options.recipients ?? "both";
+  const visitorAllowed =
+    options.hold || recipients === "team" ? true : await allowVisitorMail(tx, visitor, perDay);
   const stored = data as Record<string, unknown>;
   const common = { formType: mail.formType, formData: stored, leadRef: options.leadRef ?? null };
   const held = options.hold ? { status: "held" as const } : {};
+  const visitorRow = {
+    ...common,
+    recipientRole: "visitor" as const,
+    toAddress: visitor,
+    ...held,
+    ...(visitorAllowed
+      ? {}
+      : {
+          status: "skipped" as const,
+          skipReason: `Daily limit of ${perDay} confirmation${perDay === 1 ? "" : "s"} to this address reached`,
+        }),
+  };
+  const teamRow = { ...common, recipientRole: "team" as const, toAddress: teamAddress, ...held };
   const rows = await tx
     .insert(emailOutbox)
-    .values([
-      {
-        ...common,
-        recipientRole: "visitor",
-        toAddress: visitor,
-        ...held,
-        ...(visitorAllowed
-          ? {}
-          : {
-              status: "skipped" as const,
-              skipReason: `Daily limit of ${perDay} confirmation${perDay === 1 ? "" : "s"} to this address reached`,
-            }),
-      },
-      { ...common, recipientRole: "team", toAddress: teamAddress, ...held },
-    ])
+    .values(
+      recipients === "visitor"
+        ? [visitorRow]
+        : recipients === "team"
+          ? [teamRow]
+          : [visitorRow, teamRow],
+    )
     .returning({ id: emailOutbox.id, role: emailOutbox.recipientRole });
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
   return rows

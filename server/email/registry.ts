@@ -1,4 +1,4 @@
-import { FORM_TYPES, isFormType, type FormType } from "./form-types";
+import { FORM_TYPES, isFormType, isMailType, type MailType } from "./form-types";
 import type { LeadMailRuntime } from "./lead-mail";
 
 /**
@@ -12,10 +12,30 @@ import type { LeadMailRuntime } from "./lead-mail";
  * reload sees what boot() registered.
  */
 const globalForLeadMails = globalThis as typeof globalThis & {
-  __aihqLeadMails?: Map<FormType, LeadMailRuntime>;
+  __aihqLeadMails?: Map<MailType, LeadMailRuntime>;
+  __aihqInternalMails?: Map<MailType, LeadMailRuntime>;
 };
 
-function registry(): Map<FormType, LeadMailRuntime> {
+function internalRegistry(): Map<MailType, LeadMailRuntime> {
+  globalForLeadMails.__aihqInternalMails ??= new Map();
+  return globalForLeadMails.__aihqInternalMails;
+}
+
+/**
+ * Registers a mail of INTERNAL_MAIL_TYPES (the back office's set-password
+ * mail). Its module calls this when it is loaded, which is before it can
+ * queue anything; the server build loads every route module at start, so
+ * the worker knows it too. Kept apart from the lead list, which
+ * registerLeadMails replaces as a whole.
+ */
+export function registerInternalMail(mail: RegisterableLeadMail): void {
+  if (isFormType(mail.runtime.formType) || !isMailType(mail.runtime.formType)) {
+    throw new Error(`Not an internal mail type: ${mail.runtime.formType}`);
+  }
+  internalRegistry().set(mail.runtime.formType, mail.runtime);
+}
+
+function registry(): Map<MailType, LeadMailRuntime> {
   globalForLeadMails.__aihqLeadMails ??= new Map();
   return globalForLeadMails.__aihqLeadMails;
 }
@@ -32,7 +52,7 @@ export interface RegisterableLeadMail {
  * Registering again replaces the modules (a dev-server reload).
  */
 export function registerLeadMails(mails: readonly RegisterableLeadMail[]): void {
-  const next = new Map<FormType, LeadMailRuntime>();
+  const next = new Map<MailType, LeadMailRuntime>();
   for (const { runtime } of mails) {
     if (next.has(runtime.formType))
       throw new Error(`Lead mails: ${runtime.formType} is listed twice`);
@@ -45,17 +65,24 @@ export function registerLeadMails(mails: readonly RegisterableLeadMail[]): void 
   for (const [formType, runtime] of next) current.set(formType, runtime);
 }
 
-/** The lead module of a form type; undefined for a name outside the contract or before registration. */
+/**
+ * The lead module of a form type; undefined for a name outside the
+ * endpoint's contract (internal mail types included) or before registration.
+ */
 export function leadMailFor(formType: unknown): LeadMailRuntime | undefined {
   return isFormType(formType) ? registry().get(formType) : undefined;
 }
 
 /** Like leadMailFor, for a form type that must be known (an outbox row, our own forms). */
 export function requireLeadMail(formType: string): LeadMailRuntime {
-  const mail = leadMailFor(formType);
+  const mail = isFormType(formType)
+    ? registry().get(formType)
+    : isMailType(formType)
+      ? internalRegistry().get(formType)
+      : undefined;
   if (!mail) {
     throw new Error(
-      isFormType(formType)
+      isMailType(formType)
         ? `Lead mails are not registered yet (form type ${formType}): register them before queueing or sending`
         : `Unknown form type: ${formType}`,
     );
@@ -82,6 +109,6 @@ function isRegisterable(value: unknown): value is RegisterableLeadMail {
     !!runtime &&
     typeof runtime === "object" &&
     "formType" in runtime &&
-    isFormType(runtime.formType)
+    isMailType(runtime.formType)
   );
 }

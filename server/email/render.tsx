@@ -3,7 +3,7 @@ import type { LeadMailRuntime } from "./lead-mail";
 import { requireLeadMail } from "./registry";
 import { inertText } from "./templates/format";
 import { EmailLayout, PlainTextMode } from "./templates/layout";
-import type { RecipientRole, RenderContext } from "./templates/types";
+import type { MailAttachment, RecipientRole, RenderContext } from "./templates/types";
 
 export type { ProgramRecommendation, RecipientRole, RenderContext } from "./templates/types";
 
@@ -11,6 +11,7 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[];
 }
 
 /**
@@ -53,7 +54,12 @@ export async function renderEmail(
       },
     },
   );
-  return { subject: content.subject, html, text: tidyText(text) };
+  return {
+    subject: content.subject,
+    html,
+    text: tidyText(text),
+    attachments: content.attachments ?? [],
+  };
 }
 
 /**

@@ -18,6 +18,7 @@ export interface OutgoingMail {
    */
   messageId: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export interface SentMail {
@@ -50,6 +51,7 @@ function toMessage(mail: OutgoingMail) {
     text: mail.text,
     messageId: mail.messageId,
     headers: mail.headers,
+    attachments: mail.attachments?.map((file) => ({ ...file })),
   };
 }
 

@@ -201,6 +201,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
+        attachments: rendered.attachments,
         messageId: messageIdFor(row.id, options.mailFrom),
         headers: { "Auto-Submitted": "auto-generated", "X-AIHQ-Form-Type": row.formType },
       });

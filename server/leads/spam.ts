@@ -1,6 +1,15 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { callbackRequests, quizSubmissions } from "../db/schema";
+import {
+  callbackRequests,
+  customTrainingRequests,
+  grantInquiries,
+  ntwRegistrations,
+  quizSubmissions,
+  registrationGroups,
+  registrations,
+  visitors,
+} from "../db/schema";
 import { releaseHeldMails } from "../email/outbox";
 
 /**
@@ -11,6 +20,12 @@ import { releaseHeldMails } from "../email/outbox";
 const LEAD_TABLES = {
   callback: callbackRequests,
   quiz: quizSubmissions,
+  registration: registrations,
+  registration_group: registrationGroups,
+  ntw: ntwRegistrations,
+  grant_inquiry: grantInquiries,
+  custom_training: customTrainingRequests,
+  visitor: visitors,
 } as const;
 
 export type LeadKind = keyof typeof LEAD_TABLES;

@@ -99,12 +99,14 @@ test("registration options follow the course's HRDC and NTW flags", async ({ pag
     "installment",
     "hrdc",
   ]);
+  // Each option opens the registration in its own mode (a deep link that works without JavaScript).
   for (const link of await page.locator("#register a").all()) {
-    await expect(link).toHaveAttribute("href", "#register");
+    const mode = await link.getAttribute("data-mode");
+    await expect(link).toHaveAttribute("href", `?register=${mode}#registration-form`);
   }
   await expect(page.getByRole("link", { name: "Register Now" })).toHaveAttribute(
     "href",
-    "#register",
+    "?register=individual#registration-form",
   );
 });
 

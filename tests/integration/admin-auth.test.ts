@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { passwordSlots } from "../../server/auth/password";
 import { hashSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../server/auth/sessions";
+import { upsertAdmin } from "../../server/auth/admin-users";
 import { adminUsers, sessions } from "../../server/db/schema";
 import { installTestRuntime } from "../../server/runtime";
 import {
@@ -18,9 +19,19 @@ import {
   type RouteModule,
 } from "./admin-helpers";
 import { testDatabases } from "./test-db";
+import { EDITOR_ROUTE_FILES } from "../../app/features/admin/editor-routes";
 
-/** Public by nature: the sign-in page, and logout (harmless without a session). Tested below. */
-const PUBLIC_ADMIN_ROUTES = new Set(["routes/admin/login.tsx", "routes/admin/logout.ts"]);
+/**
+ * Public by nature: the sign-in page, logout (harmless without a session),
+ * and the one-time set-password link (the signed link is the proof;
+ * tests/integration/backoffice-team.test.ts). Tested below.
+ */
+const PUBLIC_ADMIN_ROUTES = new Set([
+  "routes/admin/login.tsx",
+  "routes/admin/logout.ts",
+  "routes/admin/invite.tsx",
+]);
+const EDITOR = { email: "content-editor@aihq.test", password: "editor password 0123456789" };
 
 const adminRoutes = flattenRoutes().filter(
   (route) => route.path === "/admin" || route.path.startsWith("/admin/"),
@@ -128,6 +139,79 @@ for (const target of testDatabases()) {
         ),
       );
       expect(outcome.status).toBe(403);
+    });
+
+    it("an editor gets 403 from every admin-only loader and action, and in the routes editors may use never 403", async () => {
+      await upsertAdmin(database.db, { ...EDITOR, name: "Content Editor" });
+      await database.db
+        .update(adminUsers)
+        .set({ role: "editor" })
+        .where(eq(adminUsers.email, EDITOR.email));
+      onTestFinished(() =>
+        database.db
+          .delete(adminUsers)
+          .where(eq(adminUsers.email, EDITOR.email))
+          .then(() => {}),
+      );
+      const cookie = await signIn(login, EDITOR);
+      const adminCookie = await signIn(login);
+      let refused = 0;
+      let allowed = 0;
+      for (const route of adminRoutes.filter((r) => !PUBLIC_ADMIN_ROUTES.has(r.file))) {
+        const mod = await importRoute(route.file);
+        const url = concretePath(route.path);
+        const params = Object.fromEntries(
+          [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name!, crypto.randomUUID()]),
+        );
+        const editorMay = EDITOR_ROUTE_FILES.has(route.file);
+        const outcomes = [];
+        if (mod.loader) {
+          outcomes.push({
+            what: "loader",
+            outcome: await run(mod.loader, args(request(url, { cookie }), params)),
+          });
+        }
+        if (mod.action) {
+          outcomes.push({
+            what: "action",
+            outcome: await run(
+              mod.action,
+              args(
+                request(url, { cookie, form: { intent: "delete", id: crypto.randomUUID() } }),
+                params,
+              ),
+            ),
+          });
+        }
+        for (const { what, outcome } of outcomes) {
+          if (editorMay) {
+            expect.soft(outcome.status, `${route.file} ${what} (editor may use it)`).not.toBe(403);
+            allowed++;
+          } else {
+            expect.soft(outcome.status, `${route.file} ${what} (admins only)`).toBe(403);
+            refused++;
+          }
+        }
+        // An admin is never refused for want of a role.
+        if (mod.loader) {
+          const outcome = await run(
+            mod.loader,
+            args(request(url, { cookie: adminCookie }), params),
+          );
+          expect.soft(outcome.status, `${route.file} loader as admin`).not.toBe(403);
+        }
+      }
+      expect(refused).toBeGreaterThanOrEqual(4);
+      expect(allowed).toBeGreaterThanOrEqual(6);
+    });
+
+    it("the editor list names only routes of the table, and the admin-only sections are off it", () => {
+      // The layout has no path of its own, so it is checked through its children's pages.
+      const files = new Set(flattenRoutes().map((route) => route.file));
+      for (const file of EDITOR_ROUTE_FILES) expect(files, file).toContain(file);
+      for (const file of ["routes/admin/team.tsx", "routes/admin/audit.tsx"]) {
+        expect(EDITOR_ROUTE_FILES.has(file)).toBe(false);
+      }
     });
 
     it("signs in: a new hashed session at every sign-in, an httpOnly Lax cookie, and the spec's toast", async () => {
@@ -408,7 +492,7 @@ for (const target of testDatabases()) {
         "/\\evil.example",
         "/contact",
       ]) {
-        expect((await to(evil)).headers.get("Location")).toBe("/admin/blog");
+        expect((await to(evil)).headers.get("Location")).toBe("/admin");
       }
     });
 

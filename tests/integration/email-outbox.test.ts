@@ -82,6 +82,7 @@ for (const target of testDatabases()) {
             teamSize: "10",
             focusArea: "AI",
             goals: "Goals of at least ten characters",
+            privacyNoticeVersion: "2024-06-01",
           });
           await enqueueFormEmails(tx, "custom_training", sampleFormData.custom_training, {
             teamAddress: TEAM,

@@ -7,7 +7,7 @@ const badgeVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-primary/10 text-primary",
+        default: "bg-primary/5 text-primary ring-1 ring-primary/15",
         accent: "bg-accent/20 text-accent-foreground",
         navy: "bg-navy text-navy-foreground",
         success: "bg-success/15 text-success",

@@ -17,6 +17,7 @@ import {
   destroySession,
   findSession,
   SESSION_ABSOLUTE_MS,
+  type AdminRole,
   type AdminUser,
 } from "../../../server/auth/sessions";
 import { logger } from "../../../server/logger";
@@ -29,7 +30,7 @@ import { getConfig, getDb } from "../../../server/runtime";
  */
 
 export const LOGIN_PATH = "/admin/login";
-export const ADMIN_HOME = "/admin/blog";
+export const ADMIN_HOME = "/admin";
 
 function secure(request: Request): boolean {
   return isHttps(request.url, getConfig().publicUrl);
@@ -61,6 +62,24 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
     throw redirect(`${LOGIN_PATH}?${new URLSearchParams({ redirectTo: back })}`);
   }
   throw data({ error: "Your admin session has ended. Sign in again." }, { status: 401 });
+}
+
+/**
+ * For loaders and actions that only admins may use (people, leads,
+ * registrations, personal data, mail): an editor gets 403, on the server.
+ */
+export async function requireRole(request: Request, role: AdminRole): Promise<AdminUser> {
+  const user = await requireAdmin(request);
+  if (role === "admin" && user.role !== "admin") {
+    throw data({ error: "This part of the back office is for admins only." }, { status: 403 });
+  }
+  return user;
+}
+
+/** For admin-only actions: same-origin check, the session, then the role. */
+export async function requireRoleMutation(request: Request, role: AdminRole): Promise<AdminUser> {
+  assertSameOrigin(request);
+  return requireRole(request, role);
 }
 
 /** Refuses a mutation that did not come from our own pages (CSRF). */
@@ -167,6 +186,15 @@ export async function signIn(
       secure(request),
     ),
   };
+}
+
+/**
+ * Starts a session for an account that has just proved itself another way
+ * (a one-time set-password link); returns the Set-Cookie.
+ */
+export async function startSession(request: Request, userId: string): Promise<string> {
+  const { token } = await createSession(getDb(), userId);
+  return serializeSessionCookie(token, Math.floor(SESSION_ABSOLUTE_MS / 1000), secure(request));
 }
 
 /** Ends the request's session in the database; returns the Set-Cookie that clears the cookie. */

@@ -1,9 +1,9 @@
 import { CheckCircle2, ShoppingCart, UserRound } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { formatMYR } from "../../lib/money";
 import { BookCover, type BookCardData } from "./book-card";
 import { BackLink } from "./shop-ui";
+import { RegisterLink } from "../registration/registration-panel";
 
 export interface BookDetailData extends BookCardData {
   keyInsights: string[];
@@ -39,10 +39,10 @@ export function BookDetailBody({ book }: { book: BookDetailData }) {
               Available in digital and paperback formats
             </p>
             <Button asChild size="lg" className="mt-5 w-full sm:w-auto">
-              <Link to="/contact">
+              <RegisterLink mode="individual">
                 <ShoppingCart aria-hidden="true" />
                 Buy Now
-              </Link>
+              </RegisterLink>
             </Button>
           </div>
 

@@ -23,7 +23,7 @@ const WEEKDAYS = [
   ["Sat", "Saturday"],
 ] as const;
 
-const SINGLE_DAY = "bg-primary/10 text-primary hover:bg-primary/20";
+const SINGLE_DAY = "bg-primary/5 text-primary ring-1 ring-primary/15 hover:bg-primary/15";
 const MULTI_DAY = "bg-accent/25 text-accent-foreground hover:bg-accent/40";
 
 /** Where a month's page is: the calendar page and the catalogue's calendar view keep it in different parameters. */

@@ -1,10 +1,10 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
+import { CheckCircle2 } from "lucide-react";
+import type * as React from "react";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 
 export interface GrantCardData {
+  id: string;
   title: string;
   description: string;
   category: string;
@@ -39,13 +39,32 @@ function badgeClass(color: string | null): string | undefined {
   return Object.hasOwn(BADGE_COLORS, key) ? BADGE_COLORS[key] : undefined;
 }
 
-export function GrantCard({ grant }: { grant: GrantCardData }) {
+/**
+ * One grant of the 'Special Grant Programs' grid. `actions` are the card's
+ * controls (Contact Us, the brochure); `children` what opens under them
+ * (the confirmation, the inquiry form without JavaScript).
+ */
+export function GrantCard({
+  grant,
+  actions,
+  children,
+}: {
+  grant: GrantCardData;
+  actions?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   return (
-    <article className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+    <article
+      id={`grant-${grant.id}`}
+      aria-labelledby={`grant-${grant.id}-title`}
+      className="flex scroll-mt-24 flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+    >
       <Badge className={cn("self-start", badgeClass(grant.badgeColor))}>
         {grant.badgeText ?? grant.category}
       </Badge>
-      <h3 className="mt-4 text-xl font-semibold tracking-tight">{grant.title}</h3>
+      <h3 id={`grant-${grant.id}-title`} className="mt-4 text-xl font-semibold tracking-tight">
+        {grant.title}
+      </h3>
       {grant.description && (
         <p className="mt-3 leading-relaxed text-muted-foreground">{grant.description}</p>
       )}
@@ -64,12 +83,8 @@ export function GrantCard({ grant }: { grant: GrantCardData }) {
         </p>
       )}
       <div className="mt-auto pt-6">
-        <Button asChild>
-          <Link to="/contact" aria-label={`Contact Us about ${grant.title}`}>
-            Contact Us
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        {actions && <div className="flex flex-wrap items-center gap-3">{actions}</div>}
+        {children}
       </div>
     </article>
   );

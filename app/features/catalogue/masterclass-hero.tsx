@@ -4,6 +4,9 @@ import type * as React from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { SmartImage } from "../../components/ui/smart-image";
+import { BrochureButton } from "../brochures/brochure-button";
+import { RegisterLink } from "../registration/registration-panel";
+import { seatsNote, type RegistrationOffer } from "../registration/registration-offer";
 import { COUNTDOWN_INTERVAL_MS, countdownParts } from "../../lib/countdown";
 import { formatDateRange } from "../../lib/dates";
 import { masterclassImage } from "../../lib/images";
@@ -20,12 +23,14 @@ function Fact({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-2 rounded-xl bg-white/5 p-3 ring-1 ring-white/10 sm:flex-row sm:gap-3 sm:p-4">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cyan" />
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-navy-muted uppercase">{label}</dt>
-        <dd className="mt-0.5 font-semibold text-white">{children}</dd>
-      </div>
+    // One <div> per dt/dd group, as a <dl> allows: the icon sits in the grid beside them.
+    <div className="grid grid-cols-1 gap-x-3 gap-y-0.5 rounded-xl bg-white/5 p-3 ring-1 ring-white/10 sm:grid-cols-[auto_1fr] sm:p-4">
+      <Icon
+        aria-hidden="true"
+        className="mb-1.5 size-5 shrink-0 text-cyan sm:row-span-2 sm:mt-0.5 sm:mb-0"
+      />
+      <dt className="text-xs font-medium tracking-wide text-navy-muted uppercase">{label}</dt>
+      <dd className="font-semibold text-white">{children}</dd>
     </div>
   );
 }
@@ -110,11 +115,14 @@ export function RegistrationCountdown({
 export function MasterclassHero({
   masterclass: m,
   now,
+  offer,
 }: {
-  masterclass: MasterclassCardData;
+  masterclass: MasterclassCardData & { id: string };
   now: number;
+  offer: RegistrationOffer;
 }) {
   const physical = m.format === "physical";
+  const seats = seatsNote(offer.seatsLeft, m.classSize);
   return (
     <section className="relative overflow-hidden bg-navy text-navy-foreground">
       <div
@@ -146,20 +154,27 @@ export function MasterclassHero({
             </Fact>
             <Fact icon={Users} label="Class Size">
               {participants(m.classSize)}
+              {seats && (
+                <span
+                  data-slot="seats-left"
+                  className="mt-1 block text-sm font-semibold text-accent"
+                >
+                  {seats}
+                </span>
+              )}
             </Fact>
           </dl>
           <RegistrationCountdown target={m.date} now={now} />
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg" variant="accent">
-              {/* The registration dialog answers this anchor (next issue); until then it scrolls to the options. */}
-              <a href="#register">
-                Register Now
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </Button>
-            <Button asChild size="lg" variant="outline-light">
-              <a href="#registration-options">Registration Options</a>
-            </Button>
+            {!offer.closed && (
+              <Button asChild size="lg" variant="accent">
+                <RegisterLink mode={offer.modes[0] ?? "individual"}>
+                  {offer.seatsLeft === 0 ? "Join the Waiting List" : "Register Now"}
+                  <ArrowRight aria-hidden="true" />
+                </RegisterLink>
+              </Button>
+            )}
+            <BrochureButton kind="masterclass" id={m.id} size="lg" variant="outline-light" />
           </div>
         </div>
         <SmartImage

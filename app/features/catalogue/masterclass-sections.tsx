@@ -31,6 +31,8 @@ import { groupItinerary } from "../../lib/itinerary";
 import type { AgendaItem, Trainer } from "../../lib/masterclass-content";
 import type { MasterclassCardData } from "./masterclass-card";
 import { participants } from "./masterclass-labels";
+import type { RegistrationOffer } from "../registration/registration-offer";
+import { RegisterLink } from "../registration/registration-panel";
 import { DEFAULT_TRAINER_NAME, type ResolvedContent } from "./masterclass-view";
 
 /** A full-width band; bands alternate between plain and tinted. */
@@ -145,12 +147,15 @@ function Agenda({
       </div>
     );
   }
+  // Every day is in the HTML (forceMount); CSS shows only the selected one, and
+  // without JavaScript, where the tabs cannot switch, every day under its heading.
+  // CSS rather than a hydration flag, so nothing collapses when the page hydrates.
   return (
     <Tabs defaultValue={`day-${first.day}`} className="max-w-4xl">
       <TabsList
         aria-label="Program days"
         className={cn(
-          "grid h-auto w-full gap-1",
+          "grid h-auto w-full gap-1 noscript:hidden",
           TAB_COLUMNS[days.length] ?? "grid-cols-3 lg:grid-cols-5",
         )}
       >
@@ -161,7 +166,13 @@ function Agenda({
         ))}
       </TabsList>
       {days.map((day) => (
-        <TabsContent key={day.day} value={`day-${day.day}`} className="mt-6">
+        <TabsContent
+          key={day.day}
+          value={`day-${day.day}`}
+          forceMount
+          className="mt-6 data-[state=inactive]:hidden noscript:data-[state=inactive]:block"
+        >
+          <h3 className="mb-3 hidden text-lg font-semibold noscript:block">Day {day.day}</h3>
           <AgendaList items={day.items} />
         </TabsContent>
       ))}
@@ -225,14 +236,14 @@ function Person({ person }: { person: Trainer }) {
 export function registrationOptions(isHrdc: boolean, isNtw: boolean) {
   return [
     {
-      mode: "individual",
+      mode: "individual" as const,
       icon: Wallet,
       title: "Self Payment",
       text: "Register and pay for your own seat.",
       action: "Register & Pay",
     },
     {
-      mode: "installment",
+      mode: "installment" as const,
       icon: CreditCard,
       title: "Installment Plan",
       text: "Spread the cost of your seat over several payments.",
@@ -241,7 +252,7 @@ export function registrationOptions(isHrdc: boolean, isNtw: boolean) {
     ...(isHrdc
       ? [
           {
-            mode: "hrdc",
+            mode: "hrdc" as const,
             icon: Building2,
             title: "HRDC Claim",
             text: "Your employer registers you and claims up to 100% of the cost through HRDC: free for employees.",
@@ -252,7 +263,7 @@ export function registrationOptions(isHrdc: boolean, isNtw: boolean) {
     ...(isNtw
       ? [
           {
-            mode: "ntw",
+            mode: "ntw" as const,
             icon: GraduationCap,
             title: "National Training Week",
             text: "Join free during National Training Week and receive an e-certificate.",
@@ -263,11 +274,23 @@ export function registrationOptions(isHrdc: boolean, isNtw: boolean) {
   ];
 }
 
-function RegistrationOptions({ isHrdc, isNtw }: { isHrdc: boolean; isNtw: boolean }) {
-  const options = registrationOptions(isHrdc, isNtw);
+function RegistrationOptions({ offer }: { offer: RegistrationOffer }) {
+  const options = registrationOptions(offer.modes.includes("hrdc"), offer.modes.includes("ntw"));
+  if (offer.closed) {
+    return (
+      <p id="register" className="scroll-mt-20 rounded-xl bg-muted p-5 text-muted-foreground">
+        Registration has closed: this course has already started.
+      </p>
+    );
+  }
   return (
-    // The registration dialog (next issue) opens on #register; until then the buttons land here.
     <div id="register" className="scroll-mt-20">
+      {offer.seatsLeft === 0 && (
+        <p className="mb-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+          Fully booked. Choose an option to join the waiting list: the first seat released is
+          offered to the first person waiting.
+        </p>
+      )}
       <ul
         className={cn(
           "grid gap-4 sm:grid-cols-2",
@@ -285,10 +308,10 @@ function RegistrationOptions({ isHrdc, isNtw }: { isHrdc: boolean; isNtw: boolea
               className="mt-5 w-full"
               variant={mode === "individual" ? "default" : "outline"}
             >
-              <a href="#register" data-mode={mode}>
+              <RegisterLink mode={mode}>
                 {action}
                 <ArrowRight aria-hidden="true" />
-              </a>
+              </RegisterLink>
             </Button>
           </li>
         ))}
@@ -300,10 +323,12 @@ function RegistrationOptions({ isHrdc, isNtw }: { isHrdc: boolean; isNtw: boolea
 /** Everything below the hero, in the spec's order; sections without content are left out. */
 export function MasterclassSections({
   masterclass: m,
+  offer,
   content: c,
   calendar,
 }: {
   masterclass: MasterclassCardData;
+  offer: RegistrationOffer;
   content: ResolvedContent;
   calendar: CalendarLinks;
 }) {
@@ -437,7 +462,7 @@ export function MasterclassSections({
     key: "registration",
     body: (
       <Part id="registration-options" title="Registration Options">
-        <RegistrationOptions isHrdc={m.isHrdc} isNtw={m.isNtw} />
+        <RegistrationOptions offer={offer} />
       </Part>
     ),
   });
@@ -446,6 +471,8 @@ export function MasterclassSections({
       key: "faq",
       body: (
         <Part id="faq" title="Frequently Asked Questions">
+          {/* As the agenda: every answer is in the HTML (forceMount), closed ones hidden by
+              CSS, and all shown without JavaScript, where the buttons cannot open them. */}
           <Accordion.Root
             type="single"
             collapsible
@@ -459,12 +486,15 @@ export function MasterclassSections({
                       {faq.question}
                       <ChevronDown
                         aria-hidden="true"
-                        className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+                        className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180 noscript:hidden"
                       />
                     </Accordion.Trigger>
                   </h3>
                 </Accordion.Header>
-                <Accordion.Content className="pb-4 leading-relaxed text-muted-foreground">
+                <Accordion.Content
+                  forceMount
+                  className="pb-4 leading-relaxed text-muted-foreground data-[state=closed]:hidden noscript:data-[state=closed]:block"
+                >
                   {faq.answer}
                 </Accordion.Content>
               </Accordion.Item>
@@ -509,13 +539,14 @@ function EventDetails({
   return (
     <>
       <dl className="divide-y rounded-2xl border bg-card">
+        {/* A <dl>'s groups may hold only <dt> and <dd>, so the icon sits in the <dt>. */}
         {rows.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex gap-3 p-4">
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
-              <dt className="text-sm font-semibold">{label}</dt>
-              <dd className="mt-0.5 text-sm leading-relaxed text-muted-foreground">{value}</dd>
-            </div>
+          <div key={label} className="relative p-4 pl-12">
+            <dt className="text-sm font-semibold">
+              <Icon aria-hidden="true" className="absolute top-4.5 left-4 size-5 text-primary" />
+              {label}
+            </dt>
+            <dd className="mt-0.5 text-sm leading-relaxed text-muted-foreground">{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,9 +1,10 @@
-import { ArrowRight, CalendarDays, Clock, MapPin, Monitor, UserRound } from "lucide-react";
+import { CalendarDays, Clock, Link2, MapPin, Monitor, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { formatDate, formatTime } from "../../lib/dates";
 
 export interface NtwProgramCardData {
+  id: string;
   title: string;
   description: string;
   date: Date | string;
@@ -19,10 +20,26 @@ export function durationLabel(duration: string): string {
   return d;
 }
 
-export function NtwProgramCard({ program }: { program: NtwProgramCardData }) {
+/** Where 'Get Link' goes without JavaScript: the page with this program's form open. */
+export function ntwRegisterHref(programId: string): string {
+  return `/shop/ntw?register=${encodeURIComponent(programId)}#register`;
+}
+
+/**
+ * A program card. The whole card is the 'Get Link' link (stretched over it),
+ * so a click anywhere registers; `onRegister` opens the dialog instead of
+ * following the link once JavaScript runs.
+ */
+export function NtwProgramCard({
+  program,
+  onRegister,
+}: {
+  program: NtwProgramCardData;
+  onRegister?: (programId: string) => void;
+}) {
   const FormatIcon = /physical|in[- ]person/i.test(program.format) ? MapPin : Monitor;
   return (
-    <article className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm">
+    <article className="relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition hover:border-primary/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg leading-snug font-semibold text-balance">{program.title}</h3>
         <Badge variant="success" className="shrink-0">
@@ -56,12 +73,19 @@ export function NtwProgramCard({ program }: { program: NtwProgramCardData }) {
       </ul>
       <div className="mt-auto pt-6">
         <Link
-          to="/contact"
-          aria-label={`Register: ${program.title}`}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+          to={ntwRegisterHref(program.id)}
+          preventScrollReset
+          aria-label={`Get Link: ${program.title}`}
+          onClick={(event) => {
+            if (!onRegister || event.button !== 0) return;
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onRegister(program.id);
+          }}
+          className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:bg-primary/90"
         >
-          Register
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Link2 aria-hidden="true" className="size-4" />
+          Get Link
         </Link>
       </div>
     </article>

@@ -1,15 +1,51 @@
-import { emailRule, limited, required } from "../leads/fields";
+import { z } from "zod";
+import { formText } from "../../lib/validation";
+import { checkbox, emailRule, limited, required } from "../leads/fields";
+
+export const GRANT_INQUIRY_LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  organization: 200,
+  about_organization: 5000,
+} as const;
 
 /**
  * Field rules of a grant inquiry (messages as the spec's dialog says them),
  * written once for the mail data (`grant-inquiry-mail.server.tsx`) and the
- * shop's form to come.
+ * form below.
  */
 export const grantInquiryRules = {
-  name: required(120, "Name must be at least 2 characters", 2),
-  email: emailRule("Please enter a valid email address"),
-  phone: limited(40),
-  organization: limited(200),
-  about_organization: limited(5000),
+  name: required(GRANT_INQUIRY_LIMITS.name, "Name must be at least 2 characters", 2),
+  email: emailRule("Please enter a valid email address", GRANT_INQUIRY_LIMITS.email),
+  phone: limited(GRANT_INQUIRY_LIMITS.phone),
+  organization: limited(GRANT_INQUIRY_LIMITS.organization),
+  about_organization: limited(GRANT_INQUIRY_LIMITS.about_organization),
   grantTitle: limited(300),
 };
+
+export const GRANT_ID_MESSAGE = "Please choose a grant program from the list.";
+
+/**
+ * The grant the inquiry is about: a grant's id, or blank for none in
+ * particular (the spec's empty grant_id). Only the id travels: its title is
+ * looked up on the server (DECISIONS 15).
+ */
+const grantIdRule = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || z.guid().safeParse(value).success, GRANT_ID_MESSAGE);
+
+/** The inquiry dialog's form, on the client and in the /shop/grants action alike. */
+export const grantInquirySchema = z.object({
+  grantId: formText(grantIdRule),
+  name: formText(grantInquiryRules.name),
+  email: formText(grantInquiryRules.email),
+  phone: formText(grantInquiryRules.phone),
+  organization: formText(grantInquiryRules.organization),
+  about_organization: formText(grantInquiryRules.about_organization),
+  marketingOptIn: checkbox,
+});
+
+export type GrantInquiryInput = z.output<typeof grantInquirySchema>;
+export type GrantInquiryField = Exclude<keyof GrantInquiryInput, "marketingOptIn">;

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import { NTW_DEFAULTS, ntwProgramFacts, productFacts } from "../../../server/email/catalogue-facts";
 import { defineLeadMail } from "../../../server/email/lead-mail";
+import { REFERENCE_PATTERN } from "../../../server/leads/reference";
 import {
   clip,
   durationLabel,
@@ -22,7 +23,7 @@ import {
   Strong,
   TextLink,
 } from "../../../server/email/templates/layout";
-import type { Template } from "../../../server/email/templates/types";
+import type { RenderContext, Template } from "../../../server/email/templates/types";
 import { business } from "../../content/business";
 import {
   catalogueId,
@@ -42,6 +43,24 @@ import {
 
 // ---------------------------------------------------------------- registrations (DECISIONS 8)
 
+/** Where a registration stands when its mail is written (the server's own value). */
+const MAIL_STATUSES = [
+  "registered",
+  "waitlisted",
+  "offered",
+  "cancelled",
+  // From the back office: payment received (seat confirmed), and moved to another course.
+  "confirmed",
+  "moved",
+] as const;
+type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Links the server signs; only ever ours (DECISIONS 15), so only our own paths. */
+const ourPath = z
+  .string()
+  .max(600)
+  .regex(/^\/shop\/registrations\/[A-Z0-9-]+\/(cancel|claim)\?[\w=&-]+$/);
+
 /** A masterclass or book registration as the outbox stores it. */
 function registrationMailSchema(mode: RegistrationMode) {
   return z
@@ -60,9 +79,67 @@ function registrationMailSchema(mode: RegistrationMode) {
       productPrice: price,
       productDate: optionalMailLine(registrationRules.productDate),
       marketingOptIn,
+      // Filled by our own registration only (computedFields: the endpoint drops them).
+      reference: z.string().regex(REFERENCE_PATTERN).optional(),
+      status: z.enum(MAIL_STATUSES).optional(),
+      cancelPath: ourPath.optional(),
+      claimPath: ourPath.optional(),
+      offerExpiresAt: z.iso.datetime({ offset: true }).optional(),
+      // A registration moved by the team: the title of the course it left.
+      movedFrom: z.string().max(300).optional(),
+      calendarFile: z.string().max(40_000).optional(),
+      // A free National Training Week place in a course: no invoice, the NTW portal instead.
+      ntwSeat: z.boolean().optional(),
+      // An attendee of an HRDC booking: who booked them (their phone is the contact's business).
+      bookedBy: z
+        .object({
+          reference: z.string().regex(REFERENCE_PATTERN),
+          company: z.string().max(200),
+          contact: z.string().max(120),
+        })
+        .optional(),
+      // An HRDC booking for several staff: the summary the HR contact receives.
+      group: z
+        .object({
+          reference: z.string().regex(REFERENCE_PATTERN),
+          company: z.string().max(200),
+          ssmNumber: z.string().max(40).nullable(),
+          attendees: z
+            .array(
+              z.object({
+                name: z.string().max(120),
+                email: z.string().max(254),
+                role: z.string().max(120),
+                reference: z.string().regex(REFERENCE_PATTERN),
+                waitlisted: z.boolean(),
+              }),
+            )
+            .max(30),
+        })
+        .optional(),
+      calendarFileName: z
+        .string()
+        .regex(/^[a-z0-9-]{1,120}\.ics$/)
+        .optional(),
     })
-    .superRefine((data, ctx) => checkRegistrationMode(mode, data, ctx));
+    .superRefine((data, ctx) => {
+      if (!data.bookedBy) checkRegistrationMode(mode, data, ctx);
+    });
 }
+
+const COMPUTED_REGISTRATION_FIELDS = [
+  "reference",
+  "status",
+  "cancelPath",
+  "claimPath",
+  "offerExpiresAt",
+  "movedFrom",
+  "calendarFile",
+  "calendarFileName",
+  "ntwSeat",
+  "group",
+  "bookedBy",
+] as const;
 
 type MasterclassType = "masterclass_individual" | "masterclass_installment" | "masterclass_hrdc";
 type RegistrationData = z.output<ReturnType<typeof registrationMailSchema>>;
@@ -73,11 +150,37 @@ const MODE_LABEL: Record<MasterclassType, string> = {
   masterclass_hrdc: "HRDC claim",
 };
 
+function modeLabel(mode: MasterclassType, data: RegistrationData): string {
+  return data.ntwSeat ? "National Training Week (free)" : MODE_LABEL[mode];
+}
+
 /** Payments are not taken online yet: the mail says what happens next for the chosen mode. */
 function nextStep(
   mode: MasterclassType,
   data: RegistrationData,
 ): { title: string; text: ReactNode } {
+  if (data.ntwSeat) {
+    return {
+      title: "Next step: the official NTW registration",
+      text: (
+        <>
+          Your seat is free under National Training Week. To receive your e-certificate, please also
+          register for this program on the official National Training Week portal.
+        </>
+      ),
+    };
+  }
+  if (data.productType === "book") {
+    return {
+      title: "Next step: your invoice",
+      text: (
+        <>
+          Our team will e-mail your invoice with the payment details within 1 working day. Once it
+          is paid we send the digital edition at once and post the paperback to you.
+        </>
+      ),
+    };
+  }
   switch (mode) {
     case "masterclass_individual":
       return {
@@ -127,28 +230,240 @@ const TEAM_TODO: Record<MasterclassType, string> = {
   masterclass_hrdc: "send the quotation and course details for the HRDC grant application.",
 };
 
+const OFFER_DEADLINE = new Intl.DateTimeFormat("en-MY", {
+  timeZone: "Asia/Kuala_Lumpur",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+function offerDeadline(data: RegistrationData): string {
+  return data.offerExpiresAt
+    ? `${OFFER_DEADLINE.format(new Date(data.offerExpiresAt))} (Malaysia time)`
+    : "within 48 hours";
+}
+
+/** The visitor's subject, preview and opening line for each state of the registration. */
+function visitorHeadline(mode: MasterclassType, data: RegistrationData, status: MailStatus) {
+  const book = data.productType === "book";
+  switch (status) {
+    case "waitlisted":
+      return {
+        subject: `You're on the waiting list: ${data.productTitle}`,
+        kicker: "Waiting list",
+        title: `You're on the waiting list, ${data.name}`,
+        lead: (
+          <>
+            <Strong>{data.productTitle}</Strong> is fully booked. We have put you on the waiting
+            list: if a seat is released, the first person waiting gets an e-mail with a link to
+            claim it, valid for 48 hours.
+          </>
+        ),
+      };
+    case "offered":
+      return {
+        subject: `A seat is free for you: ${data.productTitle}`,
+        kicker: "A seat for you",
+        title: `Good news, ${data.name}: a seat is free`,
+        lead: (
+          <>
+            A seat in <Strong>{data.productTitle}</Strong> has been released and it is yours if you
+            want it. Claim it by {offerDeadline(data)}; after that it goes to the next person on the
+            waiting list.
+          </>
+        ),
+      };
+    case "cancelled":
+      return {
+        subject: `Registration cancelled: ${data.productTitle}`,
+        kicker: "Registration cancelled",
+        title: `Your registration is cancelled, ${data.name}`,
+        lead: (
+          <>
+            Your place in <Strong>{data.productTitle}</Strong> is cancelled and the seat has been
+            released. Changed your mind? You are welcome to register again while seats remain.
+          </>
+        ),
+      };
+    case "confirmed":
+      return {
+        subject: `Payment received, seat confirmed: ${data.productTitle}`,
+        kicker: "Seat confirmed",
+        title: `Your seat is confirmed, ${data.name}`,
+        lead: (
+          <>
+            We have received your payment for <Strong>{data.productTitle}</Strong>. Your seat is
+            confirmed: we look forward to seeing you there.
+          </>
+        ),
+      };
+    case "moved":
+      return {
+        subject: `Your registration has moved: ${data.productTitle}`,
+        kicker: "Registration moved",
+        title: `Your registration has moved, ${data.name}`,
+        lead: (
+          <>
+            As agreed with our team, your place
+            {data.movedFrom ? <> in {data.movedFrom}</> : null} has moved to{" "}
+            <Strong>{data.productTitle}</Strong>. Your reference stays the same.
+          </>
+        ),
+      };
+    case "registered":
+      return {
+        subject: `${book ? "Order received" : "Registration received"}: ${data.productTitle}`,
+        kicker: book ? "Order received" : "Registration received",
+        title: `Thank you for your ${book ? "order" : "registration"}, ${data.name}!`,
+        lead: (
+          <>
+            We have received your {book ? "order" : "registration"} for{" "}
+            <Strong>{data.productTitle}</Strong>
+            {book ? null : <>: {modeLabel(mode, data).toLowerCase()}</>}.
+          </>
+        ),
+      };
+  }
+}
+
+type GroupData = NonNullable<RegistrationData["group"]>;
+
+/** HRD Corp's claim, as the HR contact runs it (DECISIONS 8: payment is off-line). */
+const HRDC_STEPS = [
+  "We send the quotation and course outline within 1 working day.",
+  "Apply for the grant in the HRD Corp e-TRiS portal at least one day before the course starts, naming AIHQ as the training provider.",
+  "Forward us the grant approval: your attendees' seats are then confirmed.",
+  "After the course we submit the attendance and claim; HRD Corp pays AIHQ directly from your levy.",
+];
+
+function attendeeList(group: GroupData) {
+  return (
+    <Details
+      title={`Attendees (${group.attendees.length})`}
+      items={group.attendees.map((a) => ({
+        label: a.reference,
+        value: `${a.name} · ${a.role} · ${a.email}${a.waitlisted ? " · waiting list" : ""}`,
+      }))}
+    />
+  );
+}
+
+/** The HR contact's summary and the team's notice of a group booking. */
+function groupTemplates(data: RegistrationData, group: GroupData, ctx: RenderContext) {
+  const waiting = group.attendees.filter((a) => a.waitlisted).length;
+  const facts = [
+    { label: "Booking", value: group.reference },
+    { label: "Program", value: data.productTitle },
+    { label: "Date", value: whenLabel(data.productDate) },
+    { label: "Price per attendee", value: priceLabel(data.productPrice) },
+    { label: "Company", value: group.company },
+    { label: "SSM number", value: group.ssmNumber },
+    {
+      label: "HR contact",
+      value: `${data.name}, ${data.email}${data.phone ? `, ${data.phone}` : ""}`,
+    },
+  ];
+  return {
+    visitor: {
+      subject: clip(`HRDC booking ${group.reference}: ${data.productTitle}`, 120),
+      preview: `${group.attendees.length} attendee${group.attendees.length === 1 ? "" : "s"} from ${group.company}: the HRD Corp grant steps.`,
+      kicker: "HRDC group booking",
+      body: (
+        <>
+          <H1>Thank you, {data.name}: your booking is in</H1>
+          <P>
+            We have registered {group.attendees.length} attendee
+            {group.attendees.length === 1 ? "" : "s"} from <Strong>{group.company}</Strong> for{" "}
+            <Strong>{data.productTitle}</Strong>
+            {waiting > 0 ? (
+              <>; {waiting} of them are on the waiting list as the course is full</>
+            ) : null}
+            . Each attendee receives their own confirmation.
+          </P>
+          <Callout title="Claiming through HRD Corp">
+            {HRDC_STEPS.map((step, index) => (
+              <span key={step} style={{ display: "block" }}>
+                {index + 1}. {step}
+              </span>
+            ))}
+          </Callout>
+          <Details title="Your booking" items={facts} />
+          {attendeeList(group)}
+          <P>
+            Questions? Reply to this e-mail quoting {group.reference}, or call us at{" "}
+            <Nowrap>{business.phone}</Nowrap>.
+          </P>
+        </>
+      ),
+      footerNote: <>You receive this e-mail because you booked training on the AIHQ shop.</>,
+    },
+    team: {
+      subject: clip(
+        `New HRDC booking: ${group.company}, ${group.attendees.length} × ${data.productTitle}`,
+        120,
+      ),
+      preview: `${group.reference} · ${data.name} (${group.company})`,
+      kicker: "New HRDC group booking",
+      body: (
+        <>
+          <H1>
+            {group.company} booked {group.attendees.length} seat
+            {group.attendees.length === 1 ? "" : "s"} in {data.productTitle}
+          </H1>
+          <P>
+            Within 1 working day: {TEAM_TODO.masterclass_hrdc}
+            {waiting > 0 ? ` ${waiting} attendee(s) are on the waiting list.` : ""}
+          </P>
+          <ContactActions email={data.email} phone={data.phone} name={data.name} />
+          <Details
+            items={[...facts, { label: "Received", value: receivedLabel(ctx.receivedAt) }]}
+          />
+          {attendeeList(group)}
+        </>
+      ),
+    },
+  };
+}
+
 function registrationTemplate(mode: MasterclassType): Template<RegistrationData> {
   return {
     visitor(data, ctx) {
+      if (data.group) return groupTemplates(data, data.group, ctx).visitor;
+      const status = data.status ?? "registered";
+      const headline = visitorHeadline(mode, data, status);
       const step = nextStep(mode, data);
+      const book = data.productType === "book";
       return {
-        subject: clip(`Registration received: ${data.productTitle}`, 120),
-        preview: `Thank you, ${data.name}. ${MODE_LABEL[mode]}: here is what happens next.`,
-        kicker: "Registration received",
+        subject: clip(headline.subject, 120),
+        preview: `${data.reference ? `${data.reference}. ` : ""}${headline.title}.`,
+        kicker: headline.kicker,
         body: (
           <>
-            <H1>Thank you for your registration, {data.name}!</H1>
-            <P>
-              We have received your registration for <Strong>{data.productTitle}</Strong>.
-            </P>
-            <Callout title={step.title}>{step.text}</Callout>
+            <H1>{headline.title}</H1>
+            <P>{headline.lead}</P>
+            {data.bookedBy && (
+              <P>
+                {data.bookedBy.contact} of {data.bookedBy.company} booked your place through HRDC
+                (booking {data.bookedBy.reference}); they arrange the grant with us.
+              </P>
+            )}
+            {status === "registered" && !data.bookedBy && (
+              <Callout title={step.title}>{step.text}</Callout>
+            )}
+            {status === "offered" && data.claimPath && (
+              <CtaButton href={`${ctx.siteUrl}${data.claimPath}`}>Claim my seat</CtaButton>
+            )}
             <Details
-              title="Your registration"
+              title={book ? "Your order" : "Your registration"}
               items={[
-                { label: "Program", value: data.productTitle },
-                { label: "Date", value: whenLabel(data.productDate) },
+                { label: "Reference", value: data.reference ?? null },
+                { label: book ? "Book" : "Program", value: data.productTitle },
+                { label: "Date", value: book ? null : whenLabel(data.productDate) },
                 { label: "Price", value: priceLabel(data.productPrice) },
-                { label: "Payment", value: MODE_LABEL[mode] },
+                { label: "Payment", value: modeLabel(mode, data) },
                 { label: "Name", value: data.name },
                 { label: "E-mail", value: data.email },
                 { label: "Phone", value: data.phone },
@@ -156,40 +471,90 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
                 { label: "Job role", value: data.role },
               ]}
             />
+            {(status === "registered" || status === "moved") && data.calendarFile && (
+              <P>The attached invitation (.ics) puts every day of the course in your calendar.</P>
+            )}
             <P>
-              Questions about your registration? Just reply to this e-mail or call us at{" "}
+              Questions? Just reply to this e-mail
+              {data.reference ? <> quoting {data.reference}</> : null} or call us at{" "}
               <Nowrap>{business.phone}</Nowrap>.
             </P>
+            {data.cancelPath && status !== "cancelled" && (
+              <P>
+                Can no longer attend?{" "}
+                <TextLink href={`${ctx.siteUrl}${data.cancelPath}`}>
+                  {status === "waitlisted" ? "Leave the waiting list" : "Cancel your registration"}
+                </TextLink>{" "}
+                and your seat goes to the next person waiting.
+              </P>
+            )}
             <CtaButton href={`${ctx.siteUrl}/shop/masterclasses`} tone="secondary">
               Browse more masterclasses
             </CtaButton>
           </>
         ),
         footerNote: <>You receive this e-mail because you registered on the AIHQ shop.</>,
+        attachments:
+          (status === "registered" || status === "moved") &&
+          data.calendarFile &&
+          data.calendarFileName
+            ? [
+                {
+                  filename: data.calendarFileName,
+                  contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+                  content: data.calendarFile,
+                },
+              ]
+            : undefined,
       };
     },
     team(data, ctx) {
+      if (data.group) return groupTemplates(data, data.group, ctx).team;
+      const status = data.status ?? "registered";
+      const book = data.productType === "book";
+      const what: Record<MailStatus, string> = {
+        registered: book ? "New book order" : `New registration (${modeLabel(mode, data)})`,
+        waitlisted: "Waiting list",
+        offered: "Seat offered",
+        cancelled: "Registration cancelled",
+        confirmed: "Payment confirmed",
+        moved: "Registration moved",
+      };
+      const headline: Record<MailStatus, string> = {
+        registered: `${data.name} ${book ? "ordered" : "registered for"} ${data.productTitle}`,
+        waitlisted: `${data.name} joined the waiting list of ${data.productTitle}`,
+        offered: `A released seat of ${data.productTitle} was offered to ${data.name}`,
+        cancelled: `${data.name} cancelled their place in ${data.productTitle}`,
+        confirmed: `${data.name}'s seat in ${data.productTitle} is confirmed (payment received)`,
+        moved: `${data.name} moved to ${data.productTitle}${data.movedFrom ? ` from ${data.movedFrom}` : ""}`,
+      };
       return {
-        subject: clip(
-          `New registration (${MODE_LABEL[mode]}): ${data.name}, ${data.productTitle}`,
-          120,
-        ),
-        preview: `${data.name}${data.org ? ` (${data.org})` : ""} registered for ${data.productTitle}`,
-        kicker: `New registration · ${MODE_LABEL[mode]}`,
+        subject: clip(`${what[status]}: ${data.name}, ${data.productTitle}`, 120),
+        preview: `${data.reference ? `${data.reference} · ` : ""}${headline[status]}`,
+        kicker: `${what[status]}${status === "registered" && !book ? "" : ` · ${modeLabel(mode, data)}`}`,
         body: (
           <>
-            <H1>
-              {data.name} registered for {data.productTitle}
-            </H1>
-            <P>
-              Payment: <Strong>{MODE_LABEL[mode]}</Strong>. Within 1 working day, as the visitor was
-              promised: {TEAM_TODO[mode]}
-            </P>
+            <H1>{headline[status]}</H1>
+            {status === "registered" && (
+              <P>
+                Payment: <Strong>{modeLabel(mode, data)}</Strong>.{" "}
+                {data.ntwSeat
+                  ? "Free seat: check their official NTW registration before the course."
+                  : `Within 1 working day, as the visitor was promised: ${TEAM_TODO[mode]}`}
+              </P>
+            )}
+            {status === "cancelled" && (
+              <P>
+                The seat is free again; the first person on the waiting list has been offered it.
+              </P>
+            )}
+            {status === "offered" && <P>They have until {offerDeadline(data)} to claim it.</P>}
             <ContactActions email={data.email} phone={data.phone} name={data.name} />
             <Details
               items={[
-                { label: "Program", value: data.productTitle },
-                { label: "Date", value: whenLabel(data.productDate) },
+                { label: "Reference", value: data.reference ?? null },
+                { label: book ? "Book" : "Program", value: data.productTitle },
+                { label: "Date", value: book ? null : whenLabel(data.productDate) },
                 { label: "Price", value: priceLabel(data.productPrice) },
                 { label: "Name", value: data.name },
                 { label: "E-mail", value: data.email },
@@ -214,11 +579,12 @@ function registrationMail<T extends MasterclassType>(formType: T, mode: Registra
     visitorAddress: (data) => data.email,
     visitorName: (data) => data.name,
     catalogue: productFacts,
+    computedFields: COMPUTED_REGISTRATION_FIELDS,
     visitorText: ["name", "phone", "org", "role"],
   });
 }
 
-/** A registration paid at once: the invoice follows. */
+/** A registration paid at once (and every book order): the invoice follows. */
 export const masterclassIndividualMail = registrationMail("masterclass_individual", "individual");
 /** A registration paid in installments: a call to agree the plan follows. */
 export const masterclassInstallmentMail = registrationMail(
@@ -227,6 +593,14 @@ export const masterclassInstallmentMail = registrationMail(
 );
 /** A registration claimed through HRDC: the quotation for the grant follows. */
 export const masterclassHrdcMail = registrationMail("masterclass_hrdc", "hrdc");
+
+/** The mail of each paid mode; an NTW place in a masterclass is free, so it has no invoice step. */
+export const REGISTRATION_MAILS = {
+  individual: masterclassIndividualMail,
+  installment: masterclassInstallmentMail,
+  hrdc: masterclassHrdcMail,
+  ntw: masterclassIndividualMail,
+} as const;
 
 // ---------------------------------------------------------------- National Training Week
 

@@ -3,7 +3,13 @@ import { blogPosts, books, masterclasses } from "../../../server/db/schema";
 import { logger } from "../../../server/logger";
 import { getDb } from "../../../server/runtime";
 import { siteOrigin } from "./site-origin.server";
-import { PUBLIC_PAGES, robotsTxt, sitemapXml, type SitemapEntry } from "./sitemap";
+import {
+  latestChange,
+  publicPageEntries,
+  robotsTxt,
+  sitemapXml,
+  type SitemapEntry,
+} from "./sitemap";
 
 /** Every public page, published post, masterclass and book. */
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
@@ -24,7 +30,10 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
       .orderBy(asc(books.title)),
   ]);
   return [
-    ...PUBLIC_PAGES.map((path) => ({ path })),
+    ...publicPageEntries({
+      masterclasses: latestChange(classes.map((row) => row.updatedAt)),
+      books: latestChange(bookRows.map((row) => row.updatedAt)),
+    }),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
     ...classes.map((row) => ({
       path: `/shop/masterclasses/${row.slug}`,

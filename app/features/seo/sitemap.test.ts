@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "./sitemap";
+import { latestChange, PUBLIC_PAGES, publicPageEntries, robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemap and robots.txt", () => {
   it("lists absolute, escaped addresses with their last change", () => {
@@ -15,5 +15,51 @@ describe("sitemap and robots.txt", () => {
     expect(robotsTxt("https://aihq.test")).toBe(
       "User-agent: *\nDisallow: /admin\n\nSitemap: https://aihq.test/sitemap.xml\n",
     );
+  });
+  it("lists every shop page of the route table", () => {
+    for (const path of [
+      "/shop",
+      "/shop/for-individuals",
+      "/shop/for-organisations",
+      "/shop/ntw",
+      "/shop/masterclasses",
+      "/shop/masterclasses/custom",
+      "/shop/books",
+      "/shop/grants",
+      "/shop/calendar",
+    ]) {
+      expect(PUBLIC_PAGES).toContain(path);
+    }
+  });
+});
+
+describe("lastmod of the listing pages", () => {
+  const classes = new Date("2026-03-01T00:00:00Z");
+  const books = new Date("2026-02-01T00:00:00Z");
+
+  it("is the newest change of the rows a page lists", () => {
+    expect(
+      latestChange([new Date("2026-01-01T00:00:00Z"), classes, new Date("2025-12-31T00:00:00Z")]),
+    ).toEqual(classes);
+    expect(latestChange([])).toBeNull();
+  });
+
+  it("dates the catalogue, calendar and landing by masterclasses, the book list by books", () => {
+    const entries = publicPageEntries({ masterclasses: classes, books });
+    const lastmod = (path: string) => entries.find((entry) => entry.path === path)?.lastModified;
+    expect(lastmod("/shop")).toEqual(classes);
+    expect(lastmod("/shop/masterclasses")).toEqual(classes);
+    expect(lastmod("/shop/calendar")).toEqual(classes);
+    expect(lastmod("/shop/books")).toEqual(books);
+    // Pages whose text is in the code have no date to give.
+    expect(lastmod("/shop/for-individuals")).toBeUndefined();
+    expect(entries.map((entry) => entry.path)).toEqual([...PUBLIC_PAGES]);
+  });
+
+  it("leaves a listing undated while its table is empty", () => {
+    const entries = publicPageEntries({ masterclasses: null, books });
+    expect(entries.find((entry) => entry.path === "/shop/masterclasses")).toEqual({
+      path: "/shop/masterclasses",
+    });
   });
 });

@@ -26,6 +26,37 @@ export interface SitemapEntry {
   lastModified?: Date | null;
 }
 
+/** The tables whose rows the shop's listing pages show. */
+export type CatalogueSource = "masterclasses" | "books";
+
+/**
+ * Shop pages drawn from a table's rows: such a page last changed when its
+ * newest row did. The other pages' text lives in the code, so they carry no
+ * lastmod rather than a guessed one (grants and NTW programs have no
+ * updated_at to take one from).
+ */
+export const LISTING_SOURCES: Partial<Record<(typeof PUBLIC_PAGES)[number], CatalogueSource>> = {
+  "/shop": "masterclasses",
+  "/shop/masterclasses": "masterclasses",
+  "/shop/calendar": "masterclasses",
+  "/shop/books": "books",
+};
+
+/** The newest of some rows' changes, or null for none. */
+export function latestChange(dates: readonly Date[]): Date | null {
+  let latest: Date | null = null;
+  for (const date of dates) if (!latest || date > latest) latest = date;
+  return latest;
+}
+
+/** Every public page, listing pages with the last change of what they list. */
+export function publicPageEntries(latest: Record<CatalogueSource, Date | null>): SitemapEntry[] {
+  return PUBLIC_PAGES.map((path) => {
+    const source = LISTING_SOURCES[path];
+    return source && latest[source] ? { path, lastModified: latest[source] } : { path };
+  });
+}
+
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) =>
     [

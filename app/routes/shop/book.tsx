@@ -1,5 +1,7 @@
 import { ArrowRight, GraduationCap } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { onlyDialogChanged } from "../../lib/registration-url";
 import type { Route } from "./+types/book";
 import { ErrorPage } from "../../components/error-page";
 import { Button } from "../../components/ui/button";
@@ -13,11 +15,30 @@ import { BookDetailBody } from "../../features/catalogue/book-detail";
 import { NotFoundPanel, PromoBand } from "../../features/catalogue/shop-ui";
 import { productJsonLd } from "../../features/catalogue/structured-data";
 import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
+import { registrationAction } from "../../features/registration/registration-action.server";
+import { bookOffer } from "../../features/registration/registration-offer.server";
+import { RegistrationPanel } from "../../features/registration/registration-panel";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const book = await getBookBySlug(params.slug);
   if (!book) throw data(null, { status: 404 });
-  return { book, origin: siteOrigin(request) };
+  return { book, origin: siteOrigin(request), offer: bookOffer(book, `/shop/books/${book.slug}`) };
+}
+
+/** Opening or closing the dialog (`?register=`) needs no new data; a post does (seats). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyDialogChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+/** Buy Now's dialog (or, without JavaScript, the form in the page) posts here. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return registrationAction(request, context, `/shop/books/${params.slug}`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -49,12 +70,16 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   ];
 };
 
-export default function BookDetail({ loaderData }: Route.ComponentProps) {
-  const { book } = loaderData;
+export default function BookDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { book, offer } = loaderData;
   useLiveCatalogue("books", book.slug);
   return (
     <>
       <BookDetailBody book={book} />
+      <RegistrationPanel
+        offer={offer}
+        result={actionData && actionData.status !== "success" ? actionData : undefined}
+      />
 
       <PromoBand
         icon={GraduationCap}

@@ -1,25 +1,26 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/books";
 import { PageHero } from "../../components/page-hero";
-import { pageTitle } from "../../content/business";
 import { readOr, searchBooks } from "../../features/catalogue/catalogue.server";
 import { BookCard } from "../../features/catalogue/book-card";
 import { EmptyState, ErrorAlert, SearchForm } from "../../features/catalogue/shop-ui";
 import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
+import { pageMeta } from "../../features/seo/page-meta";
+import { siteOrigin } from "../../features/seo/site-origin.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Books") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    origin: loaderData.origin,
+    path: "/shop/books",
+    title: "Books",
+    description:
       "Practical books on AI at work by AIHQ's trainers: prompting, business writing, leadership and data. Prices in MYR, including taxes.",
-  },
-];
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
   const { value: books, failed } = await readOr("books", () => searchBooks(q), []);
-  return { books, failed, q: q.trim() };
+  return { books, failed, q: q.trim(), origin: siteOrigin(request) };
 }
 
 export default function Books({ loaderData }: Route.ComponentProps) {

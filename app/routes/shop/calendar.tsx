@@ -3,22 +3,23 @@ import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/calendar";
 import { PageHero } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
-import { pageTitle } from "../../content/business";
 import { calendarDateKey } from "../../lib/dates";
 import { listMasterclassesBetween, readOr } from "../../features/catalogue/catalogue.server";
 import { CalendarMonth } from "../../features/catalogue/calendar-month";
 import { monthInstants, parseMonthParam } from "../../features/catalogue/calendar-model";
 import { ErrorAlert } from "../../features/catalogue/shop-ui";
 import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
+import { pageMeta } from "../../features/seo/page-meta";
+import { siteOrigin } from "../../features/seo/site-origin.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Training Calendar") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    origin: loaderData.origin,
+    path: "/shop/calendar",
+    title: "Training Calendar",
+    description:
       "Month-by-month calendar of AIHQ's AI masterclasses and conferences in Malaysia, virtual and in Kuala Lumpur.",
-  },
-];
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const todayKey = calendarDateKey(new Date());
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     endDate,
     format,
   }));
-  return { month, todayKey, events, failed };
+  return { month, todayKey, events, failed, origin: siteOrigin(request) };
 }
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {

@@ -1,20 +1,108 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/custom-training";
 import { Badge } from "../../components/ui/badge";
-import { business, pageTitle, whatsappHref } from "../../content/business";
+import { business, whatsappHref } from "../../content/business";
+import { customTrainingCovers } from "../../content/shop-content";
 import { BackLink, FeatureGrid } from "../../features/catalogue/shop-ui";
-import { customRequestDetails, customTrainingCovers } from "../../content/shop-content";
+import {
+  CUSTOM_TRAINING_PATH,
+  CustomTrainingForm,
+  CustomTrainingReceived,
+  type CustomTrainingActionData,
+} from "../../features/custom-training/custom-training-form";
+import { customTrainingSchema } from "../../features/custom-training/custom-training.schema";
+import { submitCustomTrainingRequest } from "../../features/custom-training/custom-training.server";
+import {
+  CUSTOM_TRAINING_FAILURE,
+  CUSTOM_TRAINING_SUCCESS,
+} from "../../features/custom-training/messages";
+import { logError } from "../../features/errors/log.server";
+import { pageMeta } from "../../features/seo/page-meta";
+import { siteOrigin } from "../../features/seo/site-origin.server";
+import {
+  allowLeadSubmission,
+  issueFormToken,
+  spamVerdict,
+} from "../../features/spam/form-guard.server";
+import { failed, invalid } from "../../lib/action-result";
+import { formValues, parseForm } from "../../lib/form";
+import { readFormData } from "../../lib/form-data.server";
+import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
+import { redirectWithToast } from "../../lib/toast.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Custom Corporate AI Training") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    origin: loaderData.origin,
+    path: CUSTOM_TRAINING_PATH,
+    title: "Custom Corporate AI Training",
+    description:
       "AI training designed around your organisation's goals, tools and schedule, in-house in Malaysia or online, HRDC-claimable. We reply within 2 business days.",
-  },
-];
+  });
 
-export default function CustomTraining() {
+// A refused submission (429) says when to try again, to browsers without JavaScript too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    // After the success redirect: the 'Request Received' panel instead of the form.
+    submitted: new URL(request.url).searchParams.get("submitted") === "1",
+    formToken: issueFormToken(),
+    origin: siteOrigin(request),
+  };
+}
+
+/**
+ * Post/redirect/get: a stored request (or a duplicate, or suspected spam)
+ * redirects to `?submitted=1` with the spec's toast, where the page shows
+ * 'Request Received'; a reload never posts again. Refusals stay on the page
+ * with the values: 400 per field, 429 with Retry-After, 500 for a failed save.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const parsed = parseForm(customTrainingSchema, formData);
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
+  const spamReason = spamVerdict(formData, { requireToken: true });
+  const values = formValues(formData);
+  try {
+    const limit = await allowLeadSubmission("custom_training", context.clientAddress);
+    if (!limit.allowed) {
+      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      });
+    }
+    await submitCustomTrainingRequest(parsed.data, context.clientAddress, spamReason);
+  } catch (error) {
+    logError(error, "Custom training request could not be stored");
+    return failed(CUSTOM_TRAINING_FAILURE.description, values);
+  }
+  return redirectWithToast(`${CUSTOM_TRAINING_PATH}?submitted=1#request`, {
+    type: "success",
+    ...CUSTOM_TRAINING_SUCCESS,
+  });
+}
+
+/**
+ * With JavaScript, a failure the server action throws (the network gone, an
+ * unexpected answer) is the spec's failure toast in the page, with the
+ * values still in the form, rather than the error page.
+ */
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<CustomTrainingActionData> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { status: "exception" };
+  }
+}
+
+export default function CustomTraining({ loaderData, actionData }: Route.ComponentProps) {
   const mailto = `mailto:${business.email}?subject=${encodeURIComponent("Custom training request")}`;
   const phoneHref = `tel:${business.phone.replace(/[^\d+]/g, "")}`;
   return (
@@ -52,68 +140,83 @@ export default function CustomTraining() {
         </div>
       </section>
 
-      <section aria-labelledby="request" className="bg-secondary/50">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <div>
-            <h2 id="request" className="text-2xl font-bold tracking-tight sm:text-3xl">
+      <section
+        id="request"
+        aria-labelledby="request-title"
+        className="scroll-mt-20 bg-secondary/50"
+      >
+        {/* On a phone the form follows the introduction; the other ways to reach us come last. */}
+        <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:grid-rows-[auto_1fr] lg:px-8">
+          <div className="lg:col-start-1 lg:row-start-1">
+            <h2 id="request-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Request Your Program
             </h2>
             <p className="mt-3 text-muted-foreground">
-              Send us your request with these details so we can prepare a proposal:
+              Tell us about your team and your goals. We will prepare a proposal with the program,
+              format and dates that fit.
             </p>
-            <ul className="mt-5 list-disc space-y-2 pl-5">
-              {customRequestDetails.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-            <Badge variant="navy" className="mt-6 px-3 py-1 text-sm">
-              <Clock aria-hidden="true" className="size-4" />
+            <Badge variant="navy" className="mt-6 px-3 py-1 text-sm whitespace-normal">
+              <Clock aria-hidden="true" className="size-4 shrink-0" />
               We respond within 2 business days
             </Badge>
           </div>
-          <ul className="grid content-start gap-4">
-            <li>
-              <a
-                href={mailto}
-                className="flex items-center gap-4 rounded-2xl border bg-card p-5 transition hover:border-primary/40 hover:shadow-sm"
-              >
-                <Mail aria-hidden="true" className="size-6 shrink-0 text-primary" />
-                <span>
-                  <span className="block text-sm text-muted-foreground">E-mail</span>
-                  <span className="font-semibold">{business.email}</span>
-                </span>
-              </a>
-            </li>
-            <li>
-              <a
-                href={phoneHref}
-                className="flex items-center gap-4 rounded-2xl border bg-card p-5 transition hover:border-primary/40 hover:shadow-sm"
-              >
-                <Phone aria-hidden="true" className="size-6 shrink-0 text-primary" />
-                <span>
-                  <span className="block text-sm text-muted-foreground">Phone</span>
-                  <span className="font-semibold">{business.phone}</span>
-                </span>
-              </a>
-            </li>
-            <li>
-              <a
-                href={whatsappHref(
-                  "Hi AIHQ, I would like to request custom AI training for my organization.",
-                )}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex items-center gap-4 rounded-2xl border bg-card p-5 transition hover:border-primary/40 hover:shadow-sm"
-              >
-                <MessageCircle aria-hidden="true" className="size-6 shrink-0 text-whatsapp" />
-                <span>
-                  <span className="block text-sm text-muted-foreground">WhatsApp</span>
-                  <span className="font-semibold">Chat with us on WhatsApp</span>
-                  <span className="sr-only">(opens in a new tab)</span>
-                </span>
-              </a>
-            </li>
-          </ul>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            {loaderData.submitted ? (
+              <CustomTrainingReceived />
+            ) : (
+              <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+                <CustomTrainingForm formToken={loaderData.formToken} result={actionData} />
+              </div>
+            )}
+          </div>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              Prefer to talk first?
+            </h3>
+            <ul className="mt-4 grid gap-3">
+              <li>
+                <a
+                  href={mailto}
+                  className="flex items-center gap-4 rounded-2xl border bg-card p-4 transition hover:border-primary/40 hover:shadow-sm"
+                >
+                  <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                  <span>
+                    <span className="block text-sm text-muted-foreground">E-mail</span>
+                    <span className="font-semibold break-all">{business.email}</span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={phoneHref}
+                  className="flex items-center gap-4 rounded-2xl border bg-card p-4 transition hover:border-primary/40 hover:shadow-sm"
+                >
+                  <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                  <span>
+                    <span className="block text-sm text-muted-foreground">Phone</span>
+                    <span className="font-semibold">{business.phone}</span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={whatsappHref(
+                    "Hi AIHQ, I would like to request custom AI training for my organization.",
+                  )}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex items-center gap-4 rounded-2xl border bg-card p-4 transition hover:border-primary/40 hover:shadow-sm"
+                >
+                  <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-whatsapp" />
+                  <span>
+                    <span className="block text-sm text-muted-foreground">WhatsApp</span>
+                    <span className="font-semibold">Chat with us on WhatsApp</span>
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </span>
+                </a>
+              </li>
+            </ul>
+          </div>
         </div>
       </section>
     </>

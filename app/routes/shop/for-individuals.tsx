@@ -3,18 +3,23 @@ import { Link } from "react-router";
 import type { Route } from "./+types/for-individuals";
 import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
-import { pageTitle } from "../../content/business";
 import { ChoiceCard, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
 import { individualReasons } from "../../content/shop-content";
+import { pageMeta } from "../../features/seo/page-meta";
+import { siteOrigin } from "../../features/seo/site-origin.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("AI Masterclasses for Individuals") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    origin: loaderData.origin,
+    path: "/shop/for-individuals",
+    title: "AI Masterclasses for Individuals",
+    description:
       "Grow your AI skills with practical masterclasses, books and events led by industry experts in Malaysia, virtual or in Kuala Lumpur.",
-  },
-];
+  });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { origin: siteOrigin(request) };
+}
 
 export default function ForIndividuals() {
   return (

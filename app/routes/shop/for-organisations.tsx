@@ -3,18 +3,23 @@ import { Link } from "react-router";
 import type { Route } from "./+types/for-organisations";
 import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
-import { pageTitle } from "../../content/business";
 import { ChoiceCard, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
 import { organisationBenefits } from "../../content/shop-content";
+import { pageMeta } from "../../features/seo/page-meta";
+import { siteOrigin } from "../../features/seo/site-origin.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("AI Transformation for Organizations") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    origin: loaderData.origin,
+    path: "/shop/for-organisations",
+    title: "AI Transformation for Organizations",
+    description:
       "Upskill your workforce in AI: HRDC-claimable masterclasses (claim up to 100% of costs), custom corporate training and government upskilling grants in Malaysia.",
-  },
-];
+  });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { origin: siteOrigin(request) };
+}
 
 export default function ForOrganisations() {
   return (

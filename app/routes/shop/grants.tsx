@@ -1,32 +1,194 @@
-import { ArrowRight, GraduationCap, Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowRight, CheckCircle2, GraduationCap, MessageSquare, Sparkles } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/grants";
 import { PageHero, Section } from "../../components/page-hero";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { pageTitle } from "../../content/business";
+import { grantBenefits, grantSteps } from "../../content/shop-content";
 import { listGrants, readOr } from "../../features/catalogue/catalogue.server";
+import { BrochureButton } from "../../features/brochures/brochure-button";
 import { GrantCard } from "../../features/catalogue/grant-card";
 import { EmptyState, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
-import { grantBenefits, grantSteps } from "../../content/shop-content";
+import { logError } from "../../features/errors/log.server";
+import { grantInquirySchema } from "../../features/grants/grant-inquiry.schema";
+import { submitGrantInquiry } from "../../features/grants/grant-inquiry.server";
+import {
+  GRANTS_PATH,
+  GrantInquiryDialog,
+  GrantInquiryInline,
+  inquireHref,
+  type GrantInquiryActionData,
+  type InquiryGrant,
+} from "../../features/grants/grant-inquiry-form";
+import {
+  GRANT_INQUIRY_CONFIRMATION_TITLE,
+  GRANT_INQUIRY_FAILURE,
+  GRANT_INQUIRY_INTENT,
+  GRANT_INQUIRY_SUCCESS,
+} from "../../features/grants/messages";
+import { useHydrated } from "../../features/grants/use-hydrated";
+import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
+import { pageMeta } from "../../features/seo/page-meta";
+import { siteOrigin } from "../../features/seo/site-origin.server";
+import {
+  allowLeadSubmission,
+  issueFormToken,
+  spamVerdict,
+} from "../../features/spam/form-guard.server";
+import { failed, invalid } from "../../lib/action-result";
+import { formValues, parseForm } from "../../lib/form";
+import { readFormData } from "../../lib/form-data.server";
+import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
+import { redirectWithToast } from "../../lib/toast.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Government Grants") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    origin: loaderData.origin,
+    path: GRANTS_PATH,
+    title: "Government Grants",
+    description:
       "Fully subsidised AI training for qualifying Malaysian organisations: government-backed grants pay AIHQ directly, so there is no upfront cost. Our grant specialists guide your application.",
-  },
-];
+  });
 
-export async function loader() {
+// A refused submission (429) says when to try again, to browsers without JavaScript too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+/** The confirmation the page shows after a stored inquiry: on its grant's card, or above the list. */
+type Confirmed = { grantId: string | null } | null;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
   // Spec: a failed grant read is logged and shows as an empty list.
-  const { value: grants } = await readOr("grants", () => listGrants(), []);
-  return { grants };
+  const { value: rows } = await readOr("grants", () => listGrants(), []);
+  const grants = rows.map((grant) => ({
+    id: grant.id,
+    title: grant.title,
+    description: grant.description,
+    category: grant.category,
+    badgeText: grant.badgeText,
+    badgeColor: grant.badgeColor,
+    benefits: grant.benefits,
+    hasBrochure: Boolean(grant.brochure),
+  }));
+  const known = (id: string | null) => (id && grants.some((g) => g.id === id) ? id : null);
+  const inquired = params.get("inquired");
+  const confirmed: Confirmed = inquired === null ? null : { grantId: known(inquired) };
+  return {
+    grants,
+    // `?inquire=<id>`: that grant's form, open in the page (the no-JavaScript dialog).
+    inquire: known(params.get("inquire")),
+    confirmed,
+    formToken: issueFormToken(),
+    origin: siteOrigin(request),
+  };
 }
 
-export default function Grants({ loaderData }: Route.ComponentProps) {
-  const { grants } = loaderData;
+/**
+ * The inquiry dialog's action (intent `grant-inquiry`). Post/redirect/get:
+ * a stored inquiry (or a duplicate, or suspected spam) redirects back here
+ * with the spec's toast and `?inquired=<grant id>` for the page's
+ * confirmation, so a reload never posts again. Refusals answer with the
+ * values: 400 per field, 429 with Retry-After, 500 for a failed save.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const values = formValues(formData);
+  if (formData.get("intent") !== GRANT_INQUIRY_INTENT) {
+    return invalid({ intent: "This form could not be read. Please reload the page." }, values);
+  }
+  const parsed = parseForm(grantInquirySchema, formData);
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
+  const spamReason = spamVerdict(formData, { requireToken: true });
+  let grantId: string | null;
+  try {
+    const limit = await allowLeadSubmission("grant_inquiry", context.clientAddress);
+    if (!limit.allowed) {
+      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      });
+    }
+    ({ grantId } = await submitGrantInquiry(parsed.data, context.clientAddress, spamReason));
+  } catch (error) {
+    logError(error, "Grant inquiry could not be stored");
+    return failed(GRANT_INQUIRY_FAILURE.description, values);
+  }
+  // The fragment brings the page's confirmation into view, without JavaScript too.
+  const target = `${GRANTS_PATH}?inquired=${grantId ?? "1"}#inquiry-confirmation`;
+  return redirectWithToast(target, { type: "success", ...GRANT_INQUIRY_SUCCESS });
+}
+
+/**
+ * With JavaScript the dialog posts through a fetcher: anything the server
+ * action throws other than its success redirect (the network gone, an
+ * unexpected answer) stays in the dialog as the spec's 'Submission Error'
+ * instead of replacing the page with the error boundary.
+ */
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<GrantInquiryActionData> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { status: "exception" };
+  }
+}
+
+function InquiryConfirmation() {
+  return (
+    <div
+      id="inquiry-confirmation"
+      role="status"
+      className="mt-5 flex scroll-mt-24 gap-3 rounded-xl border border-success/30 bg-success/10 p-4 text-sm"
+    >
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+      <div>
+        <p className="font-semibold">{GRANT_INQUIRY_CONFIRMATION_TITLE}</p>
+        <p className="mt-1 text-muted-foreground">{GRANT_INQUIRY_SUCCESS.description}</p>
+      </div>
+    </div>
+  );
+}
+
+export default function Grants({ loaderData, actionData }: Route.ComponentProps) {
+  const { grants, inquire, confirmed, formToken } = loaderData;
+  useLiveCatalogue("grants");
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<InquiryGrant | null>(null);
+
+  // A `?inquire=` link opened with JavaScript: the dialog rather than the in-page form.
+  useEffect(() => {
+    const grant = inquire ? grants.find((g) => g.id === inquire) : undefined;
+    if (grant) setSelected({ id: grant.id, title: grant.title });
+    // Only when the link changes, not on every live refresh of the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [inquire]);
+
+  // The success redirect (a new location with `?inquired=`) closes the dialog.
+  useEffect(() => {
+    if (confirmed) setSelected(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  function closeDialog(open: boolean) {
+    if (open) return;
+    setSelected(null);
+    if (inquire) navigate(GRANTS_PATH, { replace: true, preventScrollReset: true });
+  }
+
+  // Without JavaScript: the form of the grant in the link, or of the one just refused.
+  const result =
+    actionData?.status === "invalid" || actionData?.status === "error" ? actionData : undefined;
+  const inlineId = hydrated ? null : (result?.values.grantId ?? inquire);
+
   return (
     <>
       <PageHero
@@ -66,13 +228,56 @@ export default function Grants({ loaderData }: Route.ComponentProps) {
           <h2 id="grant-programs-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Special Grant Programs
           </h2>
+          {confirmed && confirmed.grantId === null && (
+            <div className="mt-6 max-w-2xl">
+              <InquiryConfirmation />
+            </div>
+          )}
           <div className="mt-8">
             {grants.length === 0 ? (
               <EmptyState>No grants available at this time.</EmptyState>
             ) : (
               <div className="grid gap-6 lg:grid-cols-2">
                 {grants.map((grant) => (
-                  <GrantCard key={grant.id} grant={grant} />
+                  <GrantCard
+                    key={grant.id}
+                    grant={grant}
+                    actions={
+                      <>
+                        {hydrated ? (
+                          <Button
+                            type="button"
+                            aria-haspopup="dialog"
+                            aria-label={`Contact Us about ${grant.title}`}
+                            onClick={() => setSelected({ id: grant.id, title: grant.title })}
+                          >
+                            <MessageSquare aria-hidden="true" />
+                            Contact Us
+                          </Button>
+                        ) : (
+                          <Button asChild>
+                            <a
+                              href={inquireHref(grant.id)}
+                              aria-label={`Contact Us about ${grant.title}`}
+                            >
+                              <MessageSquare aria-hidden="true" />
+                              Contact Us
+                            </a>
+                          </Button>
+                        )}
+                        {grant.hasBrochure && <BrochureButton kind="grant" id={grant.id} />}
+                      </>
+                    }
+                  >
+                    {confirmed?.grantId === grant.id && <InquiryConfirmation />}
+                    {inlineId === grant.id && (
+                      <GrantInquiryInline
+                        grant={grant}
+                        formToken={formToken}
+                        result={result?.values.grantId === grant.id ? result : undefined}
+                      />
+                    )}
+                  </GrantCard>
                 ))}
               </div>
             )}
@@ -133,6 +338,7 @@ export default function Grants({ loaderData }: Route.ComponentProps) {
           </Link>
         </Button>
       </PromoBand>
+      <GrantInquiryDialog grant={selected} formToken={formToken} onOpenChange={closeDialog} />
     </>
   );
 }

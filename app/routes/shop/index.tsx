@@ -1,32 +1,133 @@
 import { ArrowRight, Building2, GraduationCap, Sparkles, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/index";
 import { Button } from "../../components/ui/button";
-import { pageTitle } from "../../content/business";
 import { listUpcomingMasterclasses, readOr } from "../../features/catalogue/catalogue.server";
 import { MasterclassCard } from "../../features/catalogue/masterclass-card";
 import { ChoiceCard } from "../../features/catalogue/shop-ui";
+import { logError } from "../../features/errors/log.server";
+import { pageMeta } from "../../features/seo/page-meta";
+import { siteOrigin } from "../../features/seo/site-origin.server";
+import {
+  allowLeadSubmission,
+  issueFormToken,
+  spamVerdict,
+} from "../../features/spam/form-guard.server";
+import { VISITOR_FAILURE } from "../../features/visitors/messages";
+import { hasVisited } from "../../features/visitors/profile";
+import type { VisitorActionData } from "../../features/visitors/visitor-dialog";
+import { visitorSchema } from "../../features/visitors/visitor.schema";
+import { saveVisitorDetails } from "../../features/visitors/visitors.server";
+import { failed, invalid, type ActionSuccess } from "../../lib/action-result";
+import { formValues, parseForm } from "../../lib/form";
+import { readFormData } from "../../lib/form-data.server";
+import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("AI Workshops") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    origin: loaderData.origin,
+    path: "/shop",
+    title: "AI Workshops",
+    description:
       "AI workshops in Malaysia for individuals and organisations: HRDC-claimable masterclasses, conferences, books, government grants and free National Training Week programs.",
-  },
-];
+  });
 
-export async function loader() {
+// A refused save (429) says when to try again.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
   const { value: upcoming } = await readOr(
     "upcoming masterclasses",
     () => listUpcomingMasterclasses(3),
     [],
   );
-  return { upcoming };
+  return { upcoming, origin: siteOrigin(request), formToken: issueFormToken() };
+}
+
+/**
+ * The welcome dialog's save (shop.md §7 "Visitor capture"): an upsert by
+ * e-mail. The dialog posts here with a fetcher and reads the one result
+ * shape; it only exists with JavaScript, so there is no redirect to make.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const parsed = parseForm(visitorSchema, formData);
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
+  const spamReason = spamVerdict(formData, { requireToken: true });
+  const values = formValues(formData);
+  try {
+    const limit = await allowLeadSubmission("visitor", context.clientAddress);
+    if (!limit.allowed) {
+      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      });
+    }
+    // A duplicate (double click, retry) is the save already made: the same success.
+    await saveVisitorDetails(parsed.data, context.clientAddress, spamReason);
+  } catch (error) {
+    logError(error, "Visitor details could not be stored");
+    return failed(VISITOR_FAILURE.description, values);
+  }
+  return { status: "success" } satisfies ActionSuccess;
+}
+
+/** A network failure stays inside the dialog as the spec's error, not the page's error boundary. */
+/** A refused or failed submission changed nothing: the page's data need not be fetched again. */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const status = (actionResult as VisitorActionData | undefined)?.status;
+  return status === "error" || status === "invalid" ? false : defaultShouldRevalidate;
+}
+
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<VisitorActionData> {
+  try {
+    return (await serverAction()) as VisitorActionData;
+  } catch {
+    return { status: "error", message: VISITOR_FAILURE.description, values: {} };
+  }
+}
+
+const PATHS = new Set(["/shop/for-individuals", "/shop/for-organisations", "/shop/ntw"]);
+// Outside the page's first-load JavaScript: fetched on the first hover, focus or click of a path.
+const loadVisitorDialog = () => import("../../features/visitors/visitor-dialog");
+const VisitorDialog = lazy(loadVisitorDialog);
+
+/** The link to one of the three paths that an event came from, if any. */
+function pathLink(event: React.SyntheticEvent): string | null {
+  const target = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  const href = target?.getAttribute("href") ?? null;
+  return href && PATHS.has(href) ? href : null;
 }
 
 export default function ShopLanding({ loaderData }: Route.ComponentProps) {
-  const { upcoming } = loaderData;
+  const { upcoming, formToken } = loaderData;
+  const navigate = useNavigate();
+  const [destination, setDestination] = useState<string | null>(null);
+
+  // The three paths are plain links (they work without JavaScript); on the
+  // first visit the welcome dialog comes first, then the visitor goes on.
+  function interceptPath(event: React.MouseEvent) {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const href = pathLink(event);
+    if (!href || hasVisited()) return;
+    event.preventDefault();
+    setDestination(href);
+  }
+  function warmUp(event: React.SyntheticEvent) {
+    if (pathLink(event) && !hasVisited()) void loadVisitorDialog();
+  }
   return (
     <>
       <section className="relative overflow-hidden bg-navy text-navy-foreground">
@@ -52,7 +153,12 @@ export default function ShopLanding({ loaderData }: Route.ComponentProps) {
               is for and we will show you the programs that fit.
             </p>
           </div>
-          <div className="mt-12 grid gap-4 text-foreground md:grid-cols-3">
+          <div
+            className="mt-12 grid gap-4 text-foreground md:grid-cols-3"
+            onClickCapture={interceptPath}
+            onPointerOverCapture={warmUp}
+            onFocusCapture={warmUp}
+          >
             <ChoiceCard
               to="/shop/for-individuals"
               icon={UserRound}
@@ -77,6 +183,17 @@ export default function ShopLanding({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      {destination && (
+        <Suspense fallback={null}>
+          <VisitorDialog
+            key={destination}
+            destination={destination}
+            formToken={formToken}
+            onContinue={(to) => void navigate(to)}
+          />
+        </Suspense>
+      )}
 
       {upcoming.length > 0 && (
         <section

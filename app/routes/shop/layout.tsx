@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router";
+import { LoaderCircle } from "lucide-react";
+import { NavLink, Outlet, useNavigation } from "react-router";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { shopNav } from "../../components/layout/nav-links";
 import { SiteFooter } from "../../components/layout/site-footer";
@@ -7,8 +8,25 @@ import { WhatsAppButton } from "../../components/layout/whatsapp-button";
 import { QuizLauncher } from "../../features/quiz/quiz-launcher";
 import { cn } from "../../lib/cn";
 
+// The catalogue and calendar draw their own skeletons; the detail pages get the spec's text.
+const DETAIL_LOADING: { path: RegExp; label: string }[] = [
+  {
+    path: /^\/shop\/masterclasses\/(?!custom\/?$)[^/]+\/?$/,
+    label: "Loading masterclass details...",
+  },
+  { path: /^\/shop\/books\/[^/]+\/?$/, label: "Loading book details..." },
+];
+
+function useDetailLoading(): string | null {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading") return null;
+  const { pathname } = navigation.location;
+  return DETAIL_LOADING.find(({ path }) => path.test(pathname))?.label ?? null;
+}
+
 /** The shop wears the dark header and footer, with its own section bar; quiz and WhatsApp as on every public page. */
 export default function ShopLayout() {
+  const loading = useDetailLoading();
   return (
     <div className="flex min-h-dvh flex-col">
       <TopBar tone="dark" />
@@ -32,8 +50,30 @@ export default function ShopLayout() {
         </ul>
       </nav>
       <Breadcrumb />
-      <main id="main" className="flex-1">
+      <main id="main" className="relative flex-1">
         <Outlet />
+        {/* Laid over the page being left, so nothing moves until the next one is ready. The
+            status region is always there, so screen readers announce the text when it comes. */}
+        <div
+          className={cn(
+            "pointer-events-none absolute inset-0 z-20 opacity-0",
+            // Shown after a beat, so a quick navigation does not flash it.
+            loading &&
+              "pointer-events-auto bg-background/70 opacity-100 transition-opacity delay-150 duration-200",
+          )}
+        >
+          <div role="status" className="sticky top-24 flex justify-center px-4 pt-24">
+            {loading && (
+              <p className="flex items-center gap-3 rounded-xl border bg-card px-5 py-3 font-medium shadow-lg">
+                <LoaderCircle
+                  aria-hidden="true"
+                  className="size-5 animate-spin text-primary motion-reduce:animate-none"
+                />
+                {loading}
+              </p>
+            )}
+          </div>
+        </div>
       </main>
       <SiteFooter tone="dark" />
       <QuizLauncher />

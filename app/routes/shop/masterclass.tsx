@@ -1,5 +1,7 @@
 import { ArrowRight, Building2 } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { onlyDialogChanged } from "../../lib/registration-url";
 import type { Route } from "./+types/masterclass";
 import { ErrorPage } from "../../components/error-page";
 import { Button } from "../../components/ui/button";
@@ -17,13 +19,35 @@ import { MasterclassSections } from "../../features/catalogue/masterclass-sectio
 import { resolveContent } from "../../features/catalogue/masterclass-view";
 import { NotFoundPanel, PromoBand } from "../../features/catalogue/shop-ui";
 import { eventJsonLd } from "../../features/catalogue/structured-data";
+import { registrationAction } from "../../features/registration/registration-action.server";
+import { courseOffer } from "../../features/registration/registration-offer.server";
+import { RegistrationPanel } from "../../features/registration/registration-panel";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Spec: reading one masterclass rethrows, so a database failure reaches the error page.
   const masterclass = await getMasterclassBySlug(params.slug);
   if (!masterclass) throw data(null, { status: 404 });
   // The countdown renders from this on the server and again at hydration, so both agree.
-  return { masterclass, origin: siteOrigin(request), now: Date.now() };
+  const now = Date.now();
+  const path = `/shop/masterclasses/${masterclass.slug}`;
+  const offer = await courseOffer(masterclass, path, new Date(now));
+  return { masterclass, origin: siteOrigin(request), now, offer };
+}
+
+/** Opening or closing the dialog (`?register=`) needs no new data; a post does (seats). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyDialogChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+/** The registration dialog (or, without JavaScript, the form in the page) posts here. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return registrationAction(request, context, `/shop/masterclasses/${params.slug}`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -68,8 +92,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   ];
 };
 
-export default function MasterclassDetail({ loaderData }: Route.ComponentProps) {
-  const { masterclass, origin, now } = loaderData;
+export default function MasterclassDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { masterclass, origin, now, offer } = loaderData;
   const content = resolveContent(
     masterclass.content,
     masterclass.format,
@@ -77,9 +101,14 @@ export default function MasterclassDetail({ loaderData }: Route.ComponentProps) 
   );
   return (
     <>
-      <MasterclassHero masterclass={masterclass} now={now} />
+      <MasterclassHero masterclass={masterclass} now={now} offer={offer} />
+      <RegistrationPanel
+        offer={offer}
+        result={actionData && actionData.status !== "success" ? actionData : undefined}
+      />
       <MasterclassSections
         masterclass={masterclass}
+        offer={offer}
         content={content}
         calendar={{
           ics: `/shop/masterclasses/${masterclass.slug}.ics`,

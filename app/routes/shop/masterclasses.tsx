@@ -4,7 +4,6 @@ import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/masterclasses";
 import { PageHero } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
-import { pageTitle } from "../../content/business";
 import {
   calendarMonthFor,
   hasActiveFilters,
@@ -27,15 +26,17 @@ import {
 import { MasterclassCard } from "../../features/catalogue/masterclass-card";
 import { EmptyState, ErrorAlert, PromoBand } from "../../features/catalogue/shop-ui";
 import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
+import { pageMeta } from "../../features/seo/page-meta";
+import { siteOrigin } from "../../features/seo/site-origin.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("AI Masterclasses & Conferences") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    origin: loaderData.origin,
+    path: "/shop/masterclasses",
+    title: "AI Masterclasses & Conferences",
+    description:
       "Browse AIHQ's AI masterclasses and conferences in Malaysia: virtual or in Kuala Lumpur, HRDC-claimable, with dates, class sizes and prices.",
-  },
-];
+  });
 
 const NO_RESULTS = "No masterclasses found matching your criteria.";
 
@@ -65,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     isHrdc: m.isHrdc,
     isNtw: m.isNtw,
   }));
-  return { filters, masterclasses, failed, calMonth, todayKey };
+  return { filters, masterclasses, failed, calMonth, todayKey, origin: siteOrigin(request) };
 }
 
 export default function Masterclasses({ loaderData }: Route.ComponentProps) {

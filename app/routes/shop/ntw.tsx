@@ -1,30 +1,181 @@
-import { ArrowRight, Info } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowRight, CheckCircle2, ExternalLink, Info } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/ntw";
 import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
-import { pageTitle } from "../../content/business";
+import { ntwAbout } from "../../content/shop-content";
 import { listNtwPrograms, readOr } from "../../features/catalogue/catalogue.server";
 import { NtwProgramCard } from "../../features/catalogue/ntw-program-card";
 import { EmptyState, ErrorAlert, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
-import { ntwAbout } from "../../content/shop-content";
+import { logError } from "../../features/errors/log.server";
+import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
+import {
+  NTW_EMPTY,
+  NTW_FAILURE,
+  NTW_FOLLOW_UP_TITLE,
+  NTW_LOAD_FAILURE,
+  NTW_PORTAL_URL,
+  NTW_SUCCESS,
+} from "../../features/ntw/messages";
+import {
+  NtwFollowUpDialog,
+  NtwProgramSummary,
+  NtwRegistrationDialog,
+  NtwRegistrationForm,
+  VIA_FIELD,
+  type NtwActionData,
+} from "../../features/ntw/ntw-registration-form";
+import {
+  NTW_PROGRAM_GONE,
+  ntwRegistrationSchema,
+} from "../../features/ntw/ntw-registration.schema";
+import { submitNtwRegistration } from "../../features/ntw/ntw-registration.server";
+import { pageMeta } from "../../features/seo/page-meta";
+import { siteOrigin } from "../../features/seo/site-origin.server";
+import {
+  allowLeadSubmission,
+  issueFormToken,
+  spamVerdict,
+} from "../../features/spam/form-guard.server";
+import { failed, invalid, type ActionSuccess } from "../../lib/action-result";
+import { formValues, parseForm } from "../../lib/form";
+import { readFormData } from "../../lib/form-data.server";
+import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
+import { redirectWithToast } from "../../lib/toast.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("National Training Week") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    origin: loaderData.origin,
+    path: "/shop/ntw",
+    title: "National Training Week",
+    description:
       "Free AI training programs during Malaysia's National Training Week, with an e-certificate on completion. See the programs and register.",
-  },
-];
+  });
 
-export async function loader() {
-  const { value: programs, failed } = await readOr("NTW programs", () => listNtwPrograms(), []);
-  return { programs, failed };
+// A refused registration (429) says when to try again, to browsers without JavaScript too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { value: rows, failed: loadFailed } = await readOr(
+    "NTW programs",
+    () => listNtwPrograms(),
+    [],
+  );
+  // The joining link is sent by mail to registrants only; the page never carries it.
+  const programs = rows.map((program) => ({
+    id: program.id,
+    title: program.title,
+    description: program.description,
+    date: program.date,
+    format: program.format,
+    duration: program.duration,
+    trainerName: program.trainerName,
+  }));
+  const params = new URL(request.url).searchParams;
+  const register = params.get("register");
+  return {
+    programs,
+    failed: loadFailed,
+    origin: siteOrigin(request),
+    formToken: issueFormToken(),
+    // An id that names no program opens nothing (it is never sent to the database as is).
+    registerId: programs.some((program) => program.id === register) ? register : null,
+    registered: params.has("registered"),
+  };
 }
 
-export default function Ntw({ loaderData }: Route.ComponentProps) {
-  const { programs, failed } = loaderData;
+/**
+ * An NTW registration. The page's script posts with a fetcher and a `via`
+ * field and reads the result (the follow-up dialog comes next); a browser
+ * without JavaScript posts the form of `?register=<id>` and gets
+ * post/redirect/get, landing on `?registered` with the success toast.
+ * Refusals keep the visitor's values either way.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const parsed = parseForm(ntwRegistrationSchema, formData);
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
+  const spamReason = spamVerdict(formData, { requireToken: true });
+  const values = formValues(formData);
+  let outcome: Awaited<ReturnType<typeof submitNtwRegistration>>;
+  try {
+    const limit = await allowLeadSubmission("ntw", context.clientAddress);
+    if (!limit.allowed) {
+      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      });
+    }
+    outcome = await submitNtwRegistration(parsed.data, context.clientAddress, spamReason);
+  } catch (error) {
+    logError(error, "NTW registration could not be stored");
+    return failed(NTW_FAILURE.description, values);
+  }
+  // The program was removed while the form was open.
+  if (outcome.status === "unknown-program")
+    return failed(NTW_PROGRAM_GONE, values, { status: 404 });
+  // A duplicate, or an e-mail already registered for this program, is the registration that stands.
+  if (formData.get(VIA_FIELD) === "dialog") return { status: "success" } satisfies ActionSuccess;
+  return redirectWithToast("/shop/ntw?registered#registered", {
+    type: "success",
+    title: NTW_SUCCESS.title,
+    description: NTW_SUCCESS.description,
+  });
+}
+
+/** A network failure stays inside the dialog as the spec's failure toast, not the page's error boundary. */
+/** A refused or failed submission changed nothing: the page's data need not be fetched again. */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const status = (actionResult as NtwActionData | undefined)?.status;
+  return status === "error" || status === "invalid" ? false : defaultShouldRevalidate;
+}
+
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<NtwActionData> {
+  try {
+    return (await serverAction()) as NtwActionData;
+  } catch {
+    return { status: "error", message: NTW_FAILURE.description, values: {} };
+  }
+}
+
+export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
+  const { programs, failed: loadFailed, formToken, registerId, registered } = loaderData;
+  const [, setSearchParams] = useSearchParams();
+  const [dialogProgramId, setDialogProgramId] = useState<string | null>(null);
+  const [followUp, setFollowUp] = useState(false);
+  useLiveCatalogue("ntw_programs");
+
+  useEffect(() => {
+    if (loadFailed)
+      toast.error(NTW_LOAD_FAILURE.title, {
+        description: NTW_LOAD_FAILURE.description,
+        id: "ntw-load",
+      });
+  }, [loadFailed]);
+
+  const dialogProgram = programs.find((program) => program.id === dialogProgramId) ?? null;
+  const pageProgram = programs.find((program) => program.id === registerId) ?? null;
+
+  const closeRegistration = useCallback(() => setDialogProgramId(null), []);
+  const registeredNow = useCallback(() => {
+    setDialogProgramId(null);
+    // The page's own form (`?register=`) is done: show the programs again.
+    if (registerId) setSearchParams({}, { replace: true, preventScrollReset: true });
+    setFollowUp(true);
+  }, [registerId, setSearchParams]);
+
   return (
     <>
       <PageHero
@@ -54,9 +205,75 @@ export default function Ntw({ loaderData }: Route.ComponentProps) {
               register on the official National Training Week portal: your e-certificate is issued
               through the portal.
             </p>
+            <a
+              href={NTW_PORTAL_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              Official NTW portal
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
           </div>
         </aside>
       </div>
+
+      {registered && (
+        <section
+          id="registered"
+          aria-labelledby="registered-title"
+          className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-10 sm:px-6 lg:px-8"
+        >
+          <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+            <CheckCircle2 aria-hidden="true" className="size-8 text-success" />
+            <h2 id="registered-title" className="mt-3 text-xl font-bold">
+              {NTW_FOLLOW_UP_TITLE}
+            </h2>
+            <p className="mt-2 text-muted-foreground">
+              {NTW_SUCCESS.description} Our masterclasses go deeper than NTW sessions, with hands-on
+              practice, templates and follow-up support.
+            </p>
+            <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+              <Button asChild variant="outline">
+                <Link to="/shop/ntw" preventScrollReset>
+                  Maybe Later
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link to="/shop/masterclasses">
+                  Explore Masterclasses
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </div>
+          </div>
+        </section>
+      )}
+
+      {pageProgram && (
+        <section
+          id="register"
+          aria-labelledby="register-title"
+          className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-10 sm:px-6 lg:px-8"
+        >
+          <div className="max-w-2xl rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+            <h2 id="register-title" className="text-xl font-bold">
+              Register for National Training Week
+            </h2>
+            <div className="mt-2 mb-5">
+              <NtwProgramSummary program={pageProgram} />
+            </div>
+            <NtwRegistrationForm
+              key={pageProgram.id}
+              program={pageProgram}
+              formToken={formToken}
+              serverResult={actionData}
+              onSuccess={registeredNow}
+            />
+          </div>
+        </section>
+      )}
 
       <Section
         title="About National Training Week"
@@ -75,14 +292,18 @@ export default function Ntw({ loaderData }: Route.ComponentProps) {
             NTW Programs
           </h2>
           <div className="mt-8">
-            {failed ? (
-              <ErrorAlert>Failed to load NTW programs. Please try again later.</ErrorAlert>
+            {loadFailed ? (
+              <ErrorAlert title={NTW_LOAD_FAILURE.title}>{NTW_LOAD_FAILURE.description}</ErrorAlert>
             ) : programs.length === 0 ? (
-              <EmptyState>No programs currently available. Please check back later.</EmptyState>
+              <EmptyState>{NTW_EMPTY}</EmptyState>
             ) : (
               <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {programs.map((program) => (
-                  <NtwProgramCard key={program.id} program={program} />
+                  <NtwProgramCard
+                    key={program.id}
+                    program={program}
+                    onRegister={setDialogProgramId}
+                  />
                 ))}
               </div>
             )}
@@ -103,6 +324,17 @@ export default function Ntw({ loaderData }: Route.ComponentProps) {
           </Button>
         </PromoBand>
       </div>
+
+      {dialogProgram && (
+        <NtwRegistrationDialog
+          key={dialogProgram.id}
+          program={dialogProgram}
+          formToken={formToken}
+          onClose={closeRegistration}
+          onSuccess={registeredNow}
+        />
+      )}
+      {followUp && <NtwFollowUpDialog onClose={() => setFollowUp(false)} />}
     </>
   );
 }

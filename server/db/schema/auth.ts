@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant } from "./columns";
+
+/**
+ * `admin`: everything, people and personal data included. `editor`: blog and
+ * catalogue content only (issue 14). Existing accounts are admins.
+ */
+export const adminRole = pgEnum("admin_role", ["admin", "editor"]);
 
 export const adminUsers = pgTable(
   "admin_users",
@@ -11,6 +17,9 @@ export const adminUsers = pgTable(
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
     lastLoginAt: instant("last_login_at"),
+    role: adminRole("role").notNull().default("admin"),
+    /** A disabled account cannot sign in; its sessions are ended when it is disabled. */
+    disabledAt: instant("disabled_at"),
   },
   (t) => [uniqueIndex("admin_users_email_idx").on(sql`lower(${t.email})`)],
 );

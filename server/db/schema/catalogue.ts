@@ -81,6 +81,7 @@ export const grants = pgTable(
       .default(sql`'{}'::text[]`),
     brochure: text("brochure"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("grants_title_idx").on(t.title)],
 );
@@ -97,6 +98,7 @@ export const ntwPrograms = pgTable(
     duration: text("duration").notNull().default("2"),
     trainerName: text("trainer_name"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("ntw_programs_date_idx").on(t.date)],
 );

@@ -3,6 +3,7 @@
  * ("db/schema"), so moving a table between domain files changes no import.
  */
 export * from "./auth";
+export * from "./backoffice";
 export * from "./blog";
 export * from "./catalogue";
 export * from "./certificates";

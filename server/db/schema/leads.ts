@@ -8,9 +8,10 @@ import {
   pgEnum,
   pgTable,
   text,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { grants, ntwPrograms } from "./catalogue";
+import { grants, masterclasses, ntwPrograms } from "./catalogue";
 import { createdAt, instant, money, updatedAt } from "./columns";
 
 /**
@@ -19,6 +20,13 @@ import { createdAt, instant, money, updatedAt } from "./columns";
  * stored all the same, its mails held, until a person decides (issue 11).
  */
 const spamReason = () => text("spam_reason");
+
+/** Consent to marketing mail (PDPA): the choice, the notice version shown and when. */
+const consentColumns = () => ({
+  marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
+  privacyNoticeVersion: text("privacy_notice_version").notNull(),
+  consentedAt: instant("consented_at").notNull().defaultNow(),
+});
 
 export const paymentMode = pgEnum("payment_mode", ["individual", "installment", "hrdc", "ntw"]);
 export const productType = pgEnum("product_type", ["masterclass", "book"]);
@@ -44,6 +52,7 @@ export const ntwRegistrations = pgTable(
     userOrg: text("user_org"),
     userRole: text("user_role"),
     status: text("status").notNull().default("registered"),
+    ...consentColumns(),
     spamReason: spamReason(),
     createdAt: createdAt(),
   },
@@ -54,10 +63,53 @@ export const ntwRegistrations = pgTable(
   ],
 );
 
+/**
+ * Where a registration stands. `registered` holds a seat (payment is arranged
+ * off-line, DECISIONS 8) and `confirmed` once the team has been paid;
+ * `waitlisted` is past capacity; `offered` holds a released seat for the first
+ * waitlisted person until `offer_expires_at`; `cancelled` frees the seat.
+ */
+export const registrationStatus = pgEnum("registration_status", [
+  "registered",
+  "confirmed",
+  "waitlisted",
+  "offered",
+  "cancelled",
+]);
+
+/**
+ * An HRDC group booking: the employer and its HR contact. Its attendees are
+ * registrations pointing here (a single HRDC registrant is a group of one).
+ */
+export const registrationGroups = pgTable(
+  "registration_groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull().unique(),
+    // A booking outlives the course it was for: keep the copied title.
+    masterclassId: uuid("masterclass_id").references(() => masterclasses.id, {
+      onDelete: "set null",
+    }),
+    masterclassTitle: text("masterclass_title").notNull(),
+    companyName: text("company_name").notNull(),
+    ssmNumber: text("ssm_number"),
+    hrName: text("hr_name").notNull(),
+    hrEmail: text("hr_email").notNull(),
+    hrPhone: text("hr_phone").notNull(),
+    idempotencyKey: text("idempotency_key").unique(),
+    ...consentColumns(),
+    spamReason: spamReason(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("registration_groups_masterclass_idx").on(t.masterclassId)],
+);
+
 export const registrations = pgTable(
   "registrations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    // 'AIHQ-R-' and six unguessable characters: what the visitor quotes to us.
+    reference: text("reference").notNull().unique(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
@@ -69,12 +121,33 @@ export const registrations = pgTable(
     productId: uuid("product_id").notNull(),
     productTitle: text("product_title").notNull(),
     productPrice: money("product_price"),
+    status: registrationStatus("status").notNull().default("registered"),
+    groupId: uuid("group_id").references(() => registrationGroups.id, { onDelete: "set null" }),
+    // One per opening of the dialog: a double click or a retried request is the same submission.
+    idempotencyKey: text("idempotency_key").unique(),
+    offerExpiresAt: instant("offer_expires_at"),
+    cancelledAt: instant("cancelled_at"),
+    // Marked in the back office from the attendance sheet; certificates follow from it.
+    attendedAt: instant("attended_at"),
+    ...consentColumns(),
     spamReason: spamReason(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("registrations_product_idx").on(t.productType, t.productId),
     index("registrations_created_idx").on(t.createdAt.desc()),
+    index("registrations_group_idx").on(t.groupId),
+    // The waiting list in order, and the seat count, per course.
+    index("registrations_seats_idx").on(t.productId, t.status, t.createdAt),
+    // One active place per person and course: the same person registering twice is one row.
+    uniqueIndex("registrations_active_email_uidx")
+      .on(t.productId, sql`lower(${t.email})`)
+      .where(sql`${t.productType} = 'masterclass' AND ${t.status} <> 'cancelled'`),
+    check(
+      "registrations_offer_check",
+      sql`(${t.status} = 'offered') = (${t.offerExpiresAt} IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -85,6 +158,8 @@ export const visitors = pgTable("visitors", {
   phone: text("phone"),
   org: text("org"),
   role: text("role"),
+  ...consentColumns(),
+  spamReason: spamReason(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -101,6 +176,7 @@ export const customTrainingRequests = pgTable(
     focusArea: text("focus_area").notNull(),
     preferredDates: text("preferred_dates"),
     goals: text("goals").notNull(),
+    ...consentColumns(),
     spamReason: spamReason(),
     createdAt: createdAt(),
   },
@@ -118,18 +194,12 @@ export const grantInquiries = pgTable(
     aboutOrganization: text("about_organization"),
     grantId: uuid("grant_id").references(() => grants.id, { onDelete: "set null" }),
     grantTitle: text("grant_title"),
+    ...consentColumns(),
     spamReason: spamReason(),
     createdAt: createdAt(),
   },
   (t) => [index("grant_inquiries_created_idx").on(t.createdAt.desc())],
 );
-
-/** Consent to marketing mail (PDPA): the choice, the notice version shown and when. */
-const consentColumns = () => ({
-  marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
-  privacyNoticeVersion: text("privacy_notice_version").notNull(),
-  consentedAt: instant("consented_at").notNull().defaultNow(),
-});
 
 export const quizSubmissions = pgTable(
   "quiz_submissions",

@@ -13,6 +13,7 @@ import {
   masterclasses,
   ntwPrograms,
 } from "../schema";
+import { brochureKey } from "../../files/brochure-path";
 import { seedDemo } from "./demo";
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../public");
@@ -21,25 +22,26 @@ const DAY_MS = 86_400_000;
 const today = new Date("2026-03-10T04:00:00Z");
 
 const OPERATOR_FILE = "brochures/hr-masterclass.pdf";
+/** Where that stored value lands in the brochure folder. */
+const OPERATOR_KEY = "hr-masterclass.pdf";
 
 for (const target of testDatabases()) {
   describe(`demo seed on ${target.name}`, () => {
     let database: Awaited<ReturnType<typeof target.open>>;
-    let uploadsDir: string;
+    let brochuresDir: string;
     let firstRun: { seeded: boolean };
 
     beforeAll(async () => {
       database = await target.open();
-      uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-seed-"));
+      brochuresDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-seed-"));
       // A brochure the operator already replaced must survive the seeding.
-      fs.mkdirSync(path.join(uploadsDir, "brochures"));
-      fs.writeFileSync(path.join(uploadsDir, OPERATOR_FILE), "replaced by the operator");
-      firstRun = await seedDemo(database.db, { today, uploadsDir });
+      fs.writeFileSync(path.join(brochuresDir, OPERATOR_KEY), "replaced by the operator");
+      firstRun = await seedDemo(database.db, { today, brochuresDir });
     });
 
     afterAll(async () => {
       await database?.dispose();
-      if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+      if (brochuresDir) fs.rmSync(brochuresDir, { recursive: true, force: true });
     });
 
     describe("seedDemo", () => {
@@ -147,7 +149,7 @@ for (const target of testDatabases()) {
         expect(missing).toEqual([]);
       });
 
-      it("copies the referenced brochures into the uploads directory", async () => {
+      it("copies the referenced brochures into the brochure folder", async () => {
         const referenced = [
           ...(await database.db.select({ brochure: masterclasses.brochure }).from(masterclasses)),
           ...(await database.db.select({ brochure: grants.brochure }).from(grants)),
@@ -155,7 +157,7 @@ for (const target of testDatabases()) {
         expect(referenced).toHaveLength(5);
         expect(referenced).toContain(OPERATOR_FILE);
         for (const brochure of referenced) {
-          const contents = fs.readFileSync(path.join(uploadsDir, brochure));
+          const contents = fs.readFileSync(path.join(brochuresDir, brochureKey(brochure) ?? "-"));
           if (brochure === OPERATOR_FILE) {
             expect(contents.toString("utf8")).toBe("replaced by the operator");
           } else {
@@ -166,7 +168,7 @@ for (const target of testDatabases()) {
 
       it("does nothing on a database that already has content", async () => {
         const countBefore = (await database.db.select().from(masterclasses)).length;
-        await expect(seedDemo(database.db, { today, uploadsDir })).resolves.toEqual({
+        await expect(seedDemo(database.db, { today, brochuresDir })).resolves.toEqual({
           seeded: false,
         });
         expect(await database.db.select().from(masterclasses)).toHaveLength(countBefore);

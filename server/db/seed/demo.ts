@@ -9,6 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { brochureKey } from "../../files/brochure-path";
 import { fromRoot } from "../../paths";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
@@ -28,8 +29,8 @@ import { buildCertificates } from "./certificates";
 export interface SeedDemoOptions {
   /** The day the demo dates are relative to; defaults to now. */
   today?: Date;
-  /** Where uploaded files live (DATA_DIR/uploads); the brochure PDFs are copied there. */
-  uploadsDir: string;
+  /** Where brochures live (DATA_DIR/brochures); the demo PDFs are copied there. */
+  brochuresDir: string;
 }
 
 /** The PDFs ship in the repository; resolved from the root so the bundle finds them too. */
@@ -86,17 +87,23 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
     return true;
   });
 
-  if (seeded) copyFiles(brochures, sourceDir, options.uploadsDir);
+  if (seeded) copyBrochures(brochures, sourceDir, options.brochuresDir);
   return { seeded };
 }
 
 /**
- * Copies files keeping their relative paths. An existing file is left alone: it may be one
- * the operator replaced by hand.
+ * Copies each brochure to where its stored value points (brochure-path.ts). An existing file
+ * is left alone: it may be one the operator replaced by hand.
  */
-function copyFiles(relativePaths: readonly string[], sourceDir: string, targetDir: string): void {
+function copyBrochures(
+  relativePaths: readonly string[],
+  sourceDir: string,
+  targetDir: string,
+): void {
   for (const relativePath of relativePaths) {
-    const target = path.join(targetDir, relativePath);
+    const key = brochureKey(relativePath);
+    if (!key) throw new Error(`Demo brochure path is not a brochure key: ${relativePath}`);
+    const target = path.join(targetDir, key);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     try {
       fs.copyFileSync(path.join(sourceDir, relativePath), target, fs.constants.COPYFILE_EXCL);

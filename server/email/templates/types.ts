@@ -27,6 +27,15 @@ export interface EmailContent {
   kicker: string;
   body: ReactNode;
   footerNote?: ReactNode;
+  /** Files sent along (an .ics invitation), built from the stored mail data. */
+  attachments?: MailAttachment[];
+}
+
+/** A small text attachment: its whole content travels in the outbox row's data. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export type RecipientRole = "visitor" | "team";

@@ -9,6 +9,22 @@ export interface SinkMessage {
   text: string;
   html: string;
   messageId: string;
+  /**
+   * The message's attachments, when the sink reports them (filename, MIME
+   * type and the decoded content as text). Undefined from a sink that does not.
+   */
+  attachments?: SinkAttachment[];
+}
+
+export interface SinkAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** Every message the sink has received so far. */
+export async function allMail(): Promise<SinkMessage[]> {
+  return (await (await fetch(`${SINK_HTTP}/messages`)).json()) as SinkMessage[];
 }
 
 /** Waits until the sink has received a message that matches, and returns it. */
@@ -20,8 +36,7 @@ export async function readMail(
   await expect
     .poll(
       async () => {
-        const messages = (await (await fetch(`${SINK_HTTP}/messages`)).json()) as SinkMessage[];
-        found = messages.find(filter);
+        found = (await allMail()).find(filter);
         return found !== undefined;
       },
       { timeout: timeoutMs, message: "waiting for the e-mail to reach the SMTP sink" },

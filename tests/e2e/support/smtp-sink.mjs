@@ -23,6 +23,11 @@ const smtp = new SMTPServer({
           text: mail.text ?? "",
           html: typeof mail.html === "string" ? mail.html : "",
           messageId: mail.messageId ?? "",
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename ?? "",
+            contentType: file.contentType,
+            content: file.content.toString("utf8"),
+          })),
           receivedAt: new Date().toISOString(),
         });
         callback();

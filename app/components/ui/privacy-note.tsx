@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+import { cn } from "../../lib/cn";
+
+/**
+ * The privacy notice line that sits beside a form's submit button
+ * (DECISIONS 13: every form that collects personal data links to it there).
+ */
+export function PrivacyNote({ className }: { className?: string }) {
+  return (
+    <p data-slot="privacy-note" className={cn("text-xs text-muted-foreground", className)}>
+      We use your details only to answer your request. See our{" "}
+      <Link to="/privacy-policy" className="text-primary underline">
+        Privacy Policy
+      </Link>
+      .
+    </p>
+  );
+}

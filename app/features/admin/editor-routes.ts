@@ -1,0 +1,17 @@
+/**
+ * The one list of admin route modules an editor may use (issue 14 §2: blog
+ * and catalogue content, and the dashboard without personal data). Every
+ * other route under /admin answers an editor 403; the route-table test
+ * (tests/integration/admin-auth.test.ts) holds every route to this list.
+ */
+export const EDITOR_ROUTE_FILES: ReadonlySet<string> = new Set([
+  "routes/admin/layout.tsx",
+  "routes/admin/index.tsx",
+  "routes/admin/blog.tsx",
+  "routes/admin/blog-posts.tsx",
+  "routes/admin/blog-new.tsx",
+  "routes/admin/blog-categories.tsx",
+  "routes/admin/blog-preview.tsx",
+  // Setting one's own password through a one-time link needs no session at all.
+  "routes/admin/invite.tsx",
+]);

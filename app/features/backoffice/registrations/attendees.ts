@@ -1,0 +1,27 @@
+/** An attendee row of the back office (shared by the server module and the pages). */
+export interface Attendee {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  org: string | null;
+  role: string | null;
+  payment: "individual" | "installment" | "hrdc" | "ntw";
+  status: "registered" | "confirmed" | "waitlisted" | "offered" | "cancelled";
+  company: string | null;
+  groupReference: string | null;
+  createdAt: Date;
+  offerExpiresAt: Date | null;
+  cancelledAt: Date | null;
+  attendedAt: Date | null;
+  spam: boolean;
+}
+
+/**
+ * The waiting list in the order seats are offered (settleSeats): by the time
+ * each person joined; those already offered a seat keep their place in it.
+ */
+export function waitingList(attendees: Attendee[]): Attendee[] {
+  return attendees.filter((a) => a.status === "offered" || a.status === "waitlisted");
+}

@@ -1,0 +1,327 @@
+import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { AdminUser } from "../../../../server/auth/sessions";
+import type { Tx } from "../../../../server/db/client";
+import { masterclasses, registrationGroups, registrations } from "../../../../server/db/schema";
+import { getDb } from "../../../../server/runtime";
+import { cancelRegistrationIn } from "../../registration/manage-registration.server";
+import { enqueueRegistrationMails } from "../../registration/registration-mails.server";
+import {
+  lockCourse,
+  seatsTaken,
+  SEAT_HOLDING,
+  settleSeats,
+  type LockedCourse,
+} from "../../registration/seats.server";
+import { recordAudit } from "../audit.server";
+import type { Attendee } from "./attendees";
+
+const HOLDING = [...SEAT_HOLDING] as string[];
+
+export interface CourseSummary {
+  id: string;
+  title: string;
+  date: Date;
+  endDate: Date | null;
+  classSize: number;
+  seatsSold: number;
+  confirmed: number;
+  waitlisted: number;
+}
+
+/** Courses with their seat counts: upcoming (soonest first) or past (latest first). */
+export async function listCourses(when: "upcoming" | "past", now = new Date()) {
+  const counts = getDb()
+    .select({
+      courseId: registrations.productId,
+      seatsSold:
+        sql<number>`count(*) filter (where ${inArray(registrations.status, [...SEAT_HOLDING])})::int`.as(
+          "seats_sold",
+        ),
+      confirmed:
+        sql<number>`count(*) filter (where ${eq(registrations.status, "confirmed")})::int`.as(
+          "confirmed",
+        ),
+      waitlisted:
+        sql<number>`count(*) filter (where ${eq(registrations.status, "waitlisted")})::int`.as(
+          "waitlisted",
+        ),
+    })
+    .from(registrations)
+    .where(eq(registrations.productType, "masterclass"))
+    .groupBy(registrations.productId)
+    .as("counts");
+  const rows = await getDb()
+    .select({
+      id: masterclasses.id,
+      title: masterclasses.title,
+      date: masterclasses.date,
+      endDate: masterclasses.endDate,
+      classSize: masterclasses.classSize,
+      seatsSold: sql<number>`coalesce(${counts.seatsSold}, 0)`,
+      confirmed: sql<number>`coalesce(${counts.confirmed}, 0)`,
+      waitlisted: sql<number>`coalesce(${counts.waitlisted}, 0)`,
+    })
+    .from(masterclasses)
+    .leftJoin(counts, eq(counts.courseId, masterclasses.id))
+    .where(when === "upcoming" ? gt(masterclasses.date, now) : lte(masterclasses.date, now))
+    .orderBy(when === "upcoming" ? asc(masterclasses.date) : desc(masterclasses.date))
+    .limit(200);
+  return rows.map((row) => ({
+    ...row,
+    seatsSold: Number(row.seatsSold),
+    confirmed: Number(row.confirmed),
+    waitlisted: Number(row.waitlisted),
+  })) satisfies CourseSummary[];
+}
+
+export async function findCourse(courseId: string) {
+  const [course] = await getDb()
+    .select()
+    .from(masterclasses)
+    .where(eq(masterclasses.id, courseId))
+    .limit(1);
+  return course ?? null;
+}
+
+/** Everyone registered for a course, in the order they registered. */
+export async function listAttendees(courseId: string): Promise<Attendee[]> {
+  const rows = await getDb()
+    .select({
+      id: registrations.id,
+      reference: registrations.reference,
+      name: registrations.name,
+      email: registrations.email,
+      phone: registrations.phone,
+      org: registrations.org,
+      role: registrations.role,
+      payment: registrations.payment,
+      status: registrations.status,
+      company: registrationGroups.companyName,
+      groupReference: registrationGroups.reference,
+      createdAt: registrations.createdAt,
+      offerExpiresAt: registrations.offerExpiresAt,
+      cancelledAt: registrations.cancelledAt,
+      attendedAt: registrations.attendedAt,
+      spamReason: registrations.spamReason,
+    })
+    .from(registrations)
+    .leftJoin(registrationGroups, eq(registrationGroups.id, registrations.groupId))
+    .where(and(eq(registrations.productType, "masterclass"), eq(registrations.productId, courseId)))
+    .orderBy(asc(registrations.createdAt), asc(registrations.id));
+  return rows.map(({ spamReason, ...row }) => ({ ...row, spam: spamReason !== null }));
+}
+
+/** Upcoming courses with a free seat, as targets of a move. */
+export async function moveTargets(courseId: string, now = new Date()) {
+  const courses = await listCourses("upcoming", now);
+  return courses
+    .filter((c) => c.id !== courseId && c.seatsSold < c.classSize)
+    .map((c) => ({ id: c.id, title: c.title, date: c.date, free: c.classSize - c.seatsSold }));
+}
+
+export type ActionOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+const refused = (message: string): ActionOutcome => ({ ok: false, message });
+
+async function lockedRegistration(tx: Tx, courseId: string, registrationId: string) {
+  const course = await lockCourse(tx, courseId);
+  if (!course) return null;
+  const [row] = await tx
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.id, registrationId),
+        eq(registrations.productType, "masterclass"),
+        eq(registrations.productId, courseId),
+      ),
+    )
+    .for("update");
+  return row ? { course, row } : null;
+}
+
+const NOT_FOUND = "That registration is not in this course any more. Reload the list.";
+
+/** Payment received: registered → confirmed, and the registrant is told their seat is confirmed. */
+export async function confirmPayment(
+  actor: AdminUser,
+  courseId: string,
+  registrationId: string,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  return getDb().transaction(async (tx) => {
+    const found = await lockedRegistration(tx, courseId, registrationId);
+    if (!found) return refused(NOT_FOUND);
+    const { course, row } = found;
+    if (row.status !== "registered") {
+      return refused(
+        row.status === "confirmed"
+          ? `${row.reference} is already confirmed.`
+          : `Only a registered seat can be confirmed; ${row.reference} is ${row.status}.`,
+      );
+    }
+    const [confirmed] = await tx
+      .update(registrations)
+      .set({ status: "confirmed", updatedAt: now })
+      .where(eq(registrations.id, row.id))
+      .returning();
+    await enqueueRegistrationMails(tx, confirmed!, course, {
+      recipients: "visitor",
+      event: { kind: "confirmed" },
+    });
+    await recordAudit(tx, actor, {
+      action: "registration.confirm",
+      targetType: "registration",
+      targetId: row.id,
+      summary: `Confirmed the payment of ${row.reference} (${course.title})`,
+      details: { reference: row.reference, courseId },
+    });
+    return { ok: true, message: `Payment confirmed for ${row.reference}` };
+  });
+}
+
+/**
+ * Cancels with the visitor's own cancellation (seat freed, offered to the
+ * first person waiting, mails), plus the audit entry, in one transaction.
+ */
+export async function cancelFromBackOffice(
+  actor: AdminUser,
+  courseId: string,
+  registrationId: string,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  return getDb().transaction(async (tx) => {
+    const found = await lockedRegistration(tx, courseId, registrationId);
+    if (!found) return refused(NOT_FOUND);
+    const { course, row } = found;
+    const outcome = await cancelRegistrationIn(tx, row.reference, now);
+    if (outcome === "already-cancelled") return refused(`${row.reference} is already cancelled.`);
+    if (outcome === "not-found") return refused(NOT_FOUND);
+    await recordAudit(tx, actor, {
+      action: "registration.cancel",
+      targetType: "registration",
+      targetId: row.id,
+      summary: `Cancelled ${row.reference} (${course.title})`,
+      details: { reference: row.reference, courseId, previousStatus: row.status },
+    });
+    return { ok: true, message: `Cancelled ${row.reference}` };
+  });
+}
+
+/**
+ * Moves a seat to another upcoming course with a free seat. Both courses are
+ * locked (in id order, so two opposite moves cannot deadlock); the freed seat
+ * of the old course goes to its waiting list; the registrant gets the new
+ * course's details and .ics. The price snapshot is kept: it is what was agreed.
+ */
+export async function moveRegistration(
+  actor: AdminUser,
+  courseId: string,
+  registrationId: string,
+  targetId: string,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  if (targetId === courseId) return refused("Choose a different course to move to.");
+  return getDb().transaction(async (tx) => {
+    const locked = new Map<string, LockedCourse | null>();
+    for (const id of [courseId, targetId].sort()) locked.set(id, await lockCourse(tx, id));
+    const source = locked.get(courseId);
+    const target = locked.get(targetId);
+    if (!source) return refused(NOT_FOUND);
+    if (!target) return refused("The course to move to does not exist.");
+    const [row] = await tx
+      .select()
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.id, registrationId),
+          eq(registrations.productType, "masterclass"),
+          eq(registrations.productId, courseId),
+        ),
+      )
+      .for("update");
+    if (!row) return refused(NOT_FOUND);
+    if (row.status !== "registered" && row.status !== "confirmed") {
+      return refused(`Only a seat that is held can be moved; ${row.reference} is ${row.status}.`);
+    }
+    if (target.date.getTime() <= now.getTime()) {
+      return refused(`${target.title} has already started: registrations there are closed.`);
+    }
+    if ((await seatsTaken(tx, target.id)) >= target.classSize) {
+      return refused(`${target.title} is full: no seat to move ${row.reference} to.`);
+    }
+    const [already] = await tx
+      .select({ reference: registrations.reference })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.productId, target.id),
+          sql`lower(${registrations.email}) = lower(${row.email})`,
+          sql`${registrations.status} <> 'cancelled'`,
+        ),
+      )
+      .limit(1);
+    if (already) {
+      return refused(`This person already has a place in ${target.title} (${already.reference}).`);
+    }
+    const [moved] = await tx
+      .update(registrations)
+      .set({
+        productId: target.id,
+        productTitle: target.title,
+        attendedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(registrations.id, row.id))
+      .returning();
+    await settleSeats(tx, source, now);
+    await enqueueRegistrationMails(tx, moved!, target, {
+      recipients: "visitor",
+      event: { kind: "moved", movedFrom: source.title },
+    });
+    await recordAudit(tx, actor, {
+      action: "registration.move",
+      targetType: "registration",
+      targetId: row.id,
+      summary: `Moved ${row.reference} from ${source.title} to ${target.title}`,
+      details: { reference: row.reference, from: source.id, to: target.id },
+    });
+    return { ok: true, message: `Moved ${row.reference} to ${target.title}` };
+  });
+}
+
+/** Attendance, once the course has started: attended_at set (now) or cleared. */
+export async function setAttended(
+  actor: AdminUser,
+  courseId: string,
+  registrationId: string,
+  attended: boolean,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  return getDb().transaction(async (tx) => {
+    const found = await lockedRegistration(tx, courseId, registrationId);
+    if (!found) return refused(NOT_FOUND);
+    const { course, row } = found;
+    if (course.date.getTime() > now.getTime()) {
+      return refused("Attendance can be marked once the course has started.");
+    }
+    if (!HOLDING.includes(row.status) || row.status === "offered") {
+      return refused(`${row.reference} had no seat (${row.status}).`);
+    }
+    await tx
+      .update(registrations)
+      .set({ attendedAt: attended ? now : null, updatedAt: now })
+      .where(eq(registrations.id, row.id));
+    await recordAudit(tx, actor, {
+      action: attended ? "registration.attended" : "registration.not-attended",
+      targetType: "registration",
+      targetId: row.id,
+      summary: `Marked ${row.reference} as ${attended ? "attended" : "not attended"} (${course.title})`,
+      details: { reference: row.reference, courseId },
+    });
+    return {
+      ok: true,
+      message: `${row.reference} marked as ${attended ? "attended" : "not attended"}`,
+    };
+  });
+}

@@ -1,0 +1,28 @@
+/** The session's role (server/auth/sessions.ts AdminRole). */
+export type AdminRole = "admin" | "editor";
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Who sees it; the route itself checks the role on the server all the same. */
+  roles: readonly AdminRole[];
+  end?: boolean;
+}
+
+const BOTH = ["admin", "editor"] as const;
+const ADMINS = ["admin"] as const;
+
+/** The side navigation, in its order. Leads, registrations and mail hold personal data. */
+export const BACK_OFFICE_NAV: readonly NavItem[] = [
+  { to: "/admin", label: "Dashboard", roles: BOTH, end: true },
+  { to: "/admin/leads", label: "Leads", roles: ADMINS },
+  { to: "/admin/registrations", label: "Registrations", roles: ADMINS },
+  { to: "/admin/mail", label: "Mail", roles: ADMINS },
+  { to: "/admin/blog", label: "Blog", roles: BOTH },
+  { to: "/admin/team", label: "Team", roles: ADMINS },
+  { to: "/admin/audit", label: "Audit log", roles: ADMINS },
+];
+
+export function navFor(role: AdminRole): NavItem[] {
+  return BACK_OFFICE_NAV.filter((item) => item.roles.includes(role));
+}

@@ -1,0 +1,291 @@
+import { ArrowRight, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { SpamFields } from "../../components/spam-fields";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { Field, Input } from "../../components/ui/field";
+import { StatusButton } from "../../components/ui/status-button";
+import type { ActionResult, ActionSuccess } from "../../lib/action-result";
+import { formatDate, formatTime } from "../../lib/dates";
+import { fieldErrorsOf, type FieldErrors } from "../../lib/form";
+import { readProfile, saveProfile } from "../visitors/profile";
+import { NTW_FAILURE, NTW_FOLLOW_UP_TITLE, NTW_SUCCESS } from "./messages";
+import { NTW_LIMITS, ntwRegistrationSchema, type NtwField } from "./ntw-registration.schema";
+
+export type NtwActionData = ActionSuccess | ActionResult;
+
+/** What the form shows of the program it registers for. */
+export interface NtwFormProgram {
+  id: string;
+  title: string;
+  date: Date | string;
+}
+
+/** Marks a post from the page's script: answered with the result, not a redirect. */
+export const VIA_FIELD = "via";
+
+const FIELDS: {
+  name: NtwField;
+  label: string;
+  type: "text" | "email";
+  autoComplete: string;
+}[] = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "role", label: "Job Role", type: "text", autoComplete: "organization-title" },
+  { name: "org", label: "Company", type: "text", autoComplete: "organization" },
+];
+
+export function ntwActionUrl(programId: string): string {
+  return `/shop/ntw?register=${encodeURIComponent(programId)}`;
+}
+
+/**
+ * The NTW registration form, in the dialog and (for a `?register=` link,
+ * which works without JavaScript) on the page. Without JavaScript it is a
+ * plain post with post/redirect/get; with it, a fetcher post that stays on
+ * the page: 'Processing...', then `onSuccess`, or the failure toast with
+ * every value kept. Prefilled from the remembered profile.
+ */
+export function NtwRegistrationForm({
+  program,
+  formToken,
+  serverResult,
+  onSuccess,
+  onBusyChange,
+}: {
+  program: NtwFormProgram;
+  formToken: string;
+  /** The action's answer to a post without JavaScript. */
+  serverResult?: NtwActionData | undefined;
+  onSuccess: () => void;
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  const fetcher = useFetcher<NtwActionData>();
+  const busy = fetcher.state !== "idle";
+  const [errors, setErrors] = useState<FieldErrors>(
+    serverResult?.status === "invalid" ? serverResult.fieldErrors : {},
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef<Record<string, string> | null>(null);
+  const handled = useRef<NtwActionData | undefined>(undefined);
+  const values = serverResult && serverResult.status !== "success" ? serverResult.values : {};
+
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+
+  // The profile lives in the browser: fill the fields the server could not.
+  useEffect(() => {
+    const profile = readProfile();
+    const form = formRef.current;
+    if (!form) return;
+    for (const field of FIELDS) {
+      const input = form.elements.namedItem(field.name);
+      if (input instanceof HTMLInputElement && !input.value && profile[field.name]) {
+        input.value = profile[field.name];
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.status === "success") {
+      if (submitted.current) {
+        const { name = "", email = "", org = "", role = "" } = submitted.current;
+        saveProfile({ name, email, org, role });
+      }
+      toast.success(NTW_SUCCESS.title, { description: NTW_SUCCESS.description });
+      onSuccess();
+    } else if (result.status === "invalid" && Object.keys(result.fieldErrors).length > 0) {
+      setErrors(result.fieldErrors);
+      if (result.fieldErrors.programId) {
+        toast.error(NTW_FAILURE.title, { description: result.fieldErrors.programId });
+      }
+    } else {
+      toast.error(NTW_FAILURE.title, {
+        description: result.status === "error" ? result.message : NTW_FAILURE.description,
+      });
+    }
+    // onSuccess is the parent's; a new one each render must not re-run this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const formData = new FormData(event.currentTarget);
+    const entries = Object.fromEntries(
+      [...formData.entries()].map(([key, value]) => [key, typeof value === "string" ? value : ""]),
+    );
+    const parsed = ntwRegistrationSchema.safeParse(entries);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    submitted.current = entries;
+    formData.set(VIA_FIELD, "dialog");
+    void fetcher.submit(formData, { method: "post", action: ntwActionUrl(program.id) });
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={ntwActionUrl(program.id)}
+      noValidate
+      onSubmit={submit}
+      aria-label={`Register for ${program.title}`}
+      className="relative"
+    >
+      <input type="hidden" name="programId" value={program.id} />
+      <fieldset disabled={busy} className="grid gap-x-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <Field key={field.name} label={field.label} error={errors[field.name]}>
+            {(control) => (
+              <Input
+                {...control}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required
+                maxLength={NTW_LIMITS[field.name]}
+                defaultValue={values[field.name]}
+                onChange={() => {
+                  if (errors[field.name]) setErrors(({ [field.name]: _cleared, ...rest }) => rest);
+                }}
+              />
+            )}
+          </Field>
+        ))}
+        <label className="flex items-start gap-3 pb-4 text-sm text-muted-foreground sm:col-span-2">
+          <input
+            type="checkbox"
+            name="marketingOptIn"
+            defaultChecked={values.marketingOptIn === "on"}
+            className="mt-0.5 size-4 rounded border-input accent-primary"
+          />
+          <span>
+            Yes, send me occasional e-mails about AIHQ programmes and events. You can unsubscribe at
+            any time.
+          </span>
+        </label>
+        <SpamFields formToken={formToken} />
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+          <StatusButton type="submit" size="lg" pending={busy} pendingLabel="Processing...">
+            <Send aria-hidden="true" />
+            Register
+          </StatusButton>
+          <p className="text-xs text-muted-foreground">
+            We use your details only for this registration. See our{" "}
+            <Link to="/privacy-policy" className="text-primary underline">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </div>
+      </fieldset>
+      {serverResult?.status === "error" && (
+        <p
+          role="alert"
+          className="mt-4 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
+        >
+          <span className="font-semibold">{NTW_FAILURE.title}.</span> {serverResult.message}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The program the form is for, above its fields. */
+export function NtwProgramSummary({ program }: { program: NtwFormProgram }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      <span className="font-semibold text-foreground">{program.title}</span>
+      <br />
+      <time dateTime={new Date(program.date).toISOString()}>
+        {formatDate(program.date)}, {formatTime(program.date)}
+      </time>{" "}
+      · Free
+    </p>
+  );
+}
+
+/** The NTW registration dialog for one program (shop.md §2, §4). */
+export function NtwRegistrationDialog({
+  program,
+  formToken,
+  onClose,
+  onSuccess,
+}: {
+  program: NtwFormProgram;
+  formToken: string;
+  onClose: () => void;
+  onSuccess: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open onOpenChange={(next) => !next && !busy && onClose()}>
+      <DialogContent
+        closeDisabled={busy}
+        className="max-w-xl"
+        onEscapeKeyDown={(event) => busy && event.preventDefault()}
+        onInteractOutside={(event) => busy && event.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>Register for National Training Week</DialogTitle>
+          <DialogDescription asChild>
+            <div>
+              <NtwProgramSummary program={program} />
+            </div>
+          </DialogDescription>
+        </DialogHeader>
+        <div className="mt-5">
+          <NtwRegistrationForm
+            program={program}
+            formToken={formToken}
+            onSuccess={onSuccess}
+            onBusyChange={setBusy}
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** After a registration: the invitation to the paid masterclasses (shop.md §2). */
+export function NtwFollowUpDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{NTW_FOLLOW_UP_TITLE}</DialogTitle>
+          <DialogDescription>
+            Our masterclasses go deeper than NTW sessions, with hands-on practice, templates and
+            follow-up support. Organisations can claim them through HRDC.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Maybe Later
+          </Button>
+          <Button asChild>
+            <Link to="/shop/masterclasses">
+              Explore Masterclasses
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { formText } from "../../lib/validation";
+import { catalogueId, checkbox } from "../leads/fields";
+import { ntwRules } from "../registration/registration.schema";
+
+export const NTW_PROGRAM_GONE = "This program is no longer available. Please choose another one.";
+
+export const NTW_LIMITS = { name: 120, email: 254, role: 120, org: 200 } as const;
+
+/**
+ * The NTW dialog (shop.md §5, mode ntw): name and e-mail as every
+ * registration, the phone field relabelled Job Role (at least 2), the
+ * organisation as the company (at least 2). Built on the NTW mail's field
+ * rules, so the form and the mail data agree on every limit. The role is
+ * posted as `role` and stored as the role (the original put it in the phone
+ * column and sent role null; we keep each value where it belongs).
+ */
+export const ntwRegistrationSchema = z.object({
+  programId: catalogueId(NTW_PROGRAM_GONE),
+  name: formText(ntwRules.name),
+  email: formText(ntwRules.email),
+  role: formText(ntwRules.role.min(2, "Job role is required")),
+  org: formText(ntwRules.org.min(2, "Company name is required")),
+  marketingOptIn: checkbox,
+});
+
+export type NtwRegistrationInput = z.output<typeof ntwRegistrationSchema>;
+export type NtwField = "name" | "email" | "role" | "org";

@@ -1,0 +1,172 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/index";
+import { pageTitle } from "../../content/business";
+import { adminHeaders, requireAdmin } from "../../features/admin/auth.server";
+import { dashboardFor } from "../../features/backoffice/dashboard/dashboard.server";
+import { LEAD_KIND_LABELS } from "../../features/backoffice/dashboard/lead-kinds";
+
+// recharts stays out of every other bundle: this chunk loads only here, in the browser.
+const DashboardCharts = lazy(() => import("../../features/backoffice/dashboard/charts"));
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Dashboard · Back office") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+/** Both roles; an editor's dashboard holds content counts only (no leads, people or mail). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  return dashboardFor(user.role);
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-MY", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kuala_Lumpur",
+});
+
+function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
+  const body = (
+    <>
+      <span className="block text-2xl font-bold tabular-nums">{value}</span>
+      <span className="text-sm text-muted-foreground">{label}</span>
+    </>
+  );
+  return (
+    <li className="rounded-xl border bg-card p-4">
+      {to ? (
+        <Link to={to} className="block hover:underline">
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
+    </li>
+  );
+}
+
+function useMounted() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const mounted = useMounted();
+  return (
+    <main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+      {loaderData.role === "editor" ? (
+        <section aria-labelledby="content-heading" className="space-y-3">
+          <h2 id="content-heading" className="text-lg font-semibold">
+            Content
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {loaderData.content.map((item) => (
+              <Stat key={item.label} label={item.label} value={item.count} />
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby="leads-heading" className="space-y-3">
+            <h2 id="leads-heading" className="text-lg font-semibold">
+              New leads this week
+            </h2>
+            {loaderData.leadsThisWeek.length === 0 ? (
+              <p className="text-muted-foreground">No new leads in the last 7 days.</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="leads-this-week">
+                {loaderData.leadsThisWeek.map((row) => (
+                  <Stat
+                    key={row.kind}
+                    label={LEAD_KIND_LABELS[row.kind] ?? row.kind}
+                    value={row.count}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="mail-heading" className="space-y-3">
+            <h2 id="mail-heading" className="text-lg font-semibold">
+              Mail
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="mail-counts">
+              <Stat label="Failed" value={loaderData.mails.failed} to="/admin/mail?status=failed" />
+              <Stat
+                label="Pending"
+                value={loaderData.mails.pending}
+                to="/admin/mail?status=pending"
+              />
+            </ul>
+          </section>
+
+          <section aria-labelledby="courses-heading" className="space-y-3">
+            <h2 id="courses-heading" className="text-lg font-semibold">
+              Upcoming courses
+            </h2>
+            {loaderData.upcoming.length === 0 ? (
+              <p className="text-muted-foreground">No upcoming course.</p>
+            ) : (
+              <div className="overflow-x-auto rounded-xl border bg-card">
+                <table className="w-full text-sm" data-testid="upcoming-courses">
+                  <thead className="border-b text-left text-muted-foreground">
+                    <tr>
+                      <th scope="col" className="px-4 py-2 font-semibold">
+                        Course
+                      </th>
+                      <th scope="col" className="px-4 py-2 font-semibold">
+                        Date
+                      </th>
+                      <th scope="col" className="px-4 py-2 text-right font-semibold">
+                        Seats / class size
+                      </th>
+                      <th scope="col" className="px-4 py-2 text-right font-semibold">
+                        Waiting list
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {loaderData.upcoming.map((course) => (
+                      <tr key={course.id} className="border-b last:border-0">
+                        <td className="px-4 py-2 font-medium">{course.title}</td>
+                        <td className="px-4 py-2 whitespace-nowrap">
+                          {dateFormat.format(new Date(course.date))}
+                        </td>
+                        <td className="px-4 py-2 text-right tabular-nums">
+                          {course.seatsTaken} / {course.classSize}
+                        </td>
+                        <td className="px-4 py-2 text-right tabular-nums">{course.waitlist}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+
+          <section aria-labelledby="charts-heading" className="space-y-3">
+            <h2 id="charts-heading" className="text-lg font-semibold">
+              Trends
+            </h2>
+            {mounted ? (
+              <Suspense fallback={<p className="text-muted-foreground">Loading charts…</p>}>
+                <DashboardCharts
+                  registrationsByCourse={loaderData.registrationsByCourse}
+                  leadsPerWeek={loaderData.leadsPerWeek}
+                />
+              </Suspense>
+            ) : (
+              <p className="text-muted-foreground">Loading charts…</p>
+            )}
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { Download } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/leads";
+import { Button } from "../../components/ui/button";
+import { pageTitle } from "../../content/business";
+import { adminHeaders, requireRole } from "../../features/admin/auth.server";
+import { leadFilterParams, parseLeadFilter } from "../../features/backoffice/leads/filters";
+import {
+  KindCounts,
+  LeadFilterForm,
+  LeadRows,
+  LeadTabs,
+  Pagination,
+} from "../../features/backoffice/leads/leads-list";
+import { listLeads } from "../../features/backoffice/leads/leads.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Leads · Back office") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  const result = await listLeads(filter);
+  return { filter, ...result };
+}
+
+export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
+  const { filter, rows, total, pages, kindCounts } = loaderData;
+  const exportQuery = leadFilterParams(filter, { page: 1 }).toString();
+  return (
+    <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {total.toLocaleString("en-MY")} {total === 1 ? "lead" : "leads"}, newest first
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <LeadTabs current="inbox" />
+          <Button asChild variant="outline" size="sm">
+            <Link
+              to={`/admin/leads.csv${exportQuery ? `?${exportQuery}` : ""}`}
+              reloadDocument
+              download
+            >
+              <Download aria-hidden="true" /> Export CSV
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <LeadFilterForm filter={filter} action="/admin/leads" />
+      <KindCounts filter={filter} counts={kindCounts} base="/admin/leads" />
+      <LeadRows rows={rows} empty="No leads match this filter." />
+      <Pagination filter={filter} pages={pages} base="/admin/leads" />
+    </main>
+  );
+}

@@ -1,0 +1,158 @@
+import { Download, Search } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/privacy";
+import { Button } from "../../components/ui/button";
+import { Input, Label } from "../../components/ui/field";
+import { pageTitle } from "../../content/business";
+import { adminHeaders, requireRole, requireRoleMutation } from "../../features/admin/auth.server";
+import { LEAD_KIND_LABELS, LEAD_KINDS } from "../../features/backoffice/leads/filters";
+import { personEmailSchema } from "../../features/backoffice/privacy/privacy.schema";
+import { erasePerson, findPerson } from "../../features/backoffice/privacy/privacy.server";
+import { readFormData } from "../../lib/form-data.server";
+import { redirectWithToast } from "../../lib/toast.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Personal data · Back office") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const raw = new URL(request.url).searchParams.get("email");
+  if (!raw) return { email: "", error: null, person: null };
+  const email = personEmailSchema.safeParse(raw);
+  if (!email.success)
+    return { email: raw, error: email.error.issues[0]?.message ?? "Invalid", person: null };
+  const person = await findPerson(email.data);
+  return {
+    email: email.data,
+    error: null,
+    person: {
+      counts: Object.fromEntries(LEAD_KINDS.map((k) => [k, person.records[k].length])),
+      total: person.total,
+      mails: person.mails.length,
+      outboxRecipientCount: person.outboxRecipientCount,
+      notes: person.notes.length,
+    },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireRoleMutation(request, "admin");
+  const formData = await readFormData(request);
+  const email = personEmailSchema.safeParse(formData.get("email") ?? "");
+  if (formData.get("intent") !== "erase") throw data({ error: "Unknown action" }, { status: 400 });
+  if (!email.success) {
+    return data({ error: "Enter a valid e-mail address." }, { status: 400 });
+  }
+  if (formData.get("confirm") !== email.data) {
+    return data({ error: "Type the address again to confirm the erasure." }, { status: 400 });
+  }
+  const summary = await erasePerson(actor, email.data);
+  return redirectWithToast("/admin/privacy", {
+    type: "success",
+    title: "Personal data erased",
+    description: `${summary.total} records and ${summary.mails} mails anonymised.`,
+  });
+}
+
+export default function PrivacyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, error, person } = loaderData;
+  const actionError = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <main id="main" className="mx-auto grid max-w-3xl gap-4 px-4 py-6 sm:px-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Personal data</h1>
+        <p className="text-sm text-muted-foreground">
+          Find everything stored about an e-mail address, export it, or erase it (PDPA). Erasing
+          keeps counts, money, dates and references.
+        </p>
+      </div>
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-2 rounded-lg border bg-background p-4"
+        role="search"
+      >
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <Label htmlFor="privacy-email">E-mail address</Label>
+          <Input
+            id="privacy-email"
+            name="email"
+            type="email"
+            required
+            defaultValue={email}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <Button type="submit">
+          <Search aria-hidden="true" /> Find
+        </Button>
+        {error && (
+          <p role="alert" className="w-full text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </Form>
+      {person && (
+        <section
+          aria-labelledby="privacy-found"
+          className="grid gap-4 rounded-lg border bg-background p-4"
+        >
+          <h2 id="privacy-found" className="text-lg font-semibold">
+            {person.total === 0
+              ? "Nothing stored for this address"
+              : `${person.total} records found`}
+          </h2>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            {LEAD_KINDS.map((k) => (
+              <div key={k} className="contents">
+                <dt>{LEAD_KIND_LABELS[k]}</dt>
+                <dd className="text-right tabular-nums">{person.counts[k]}</dd>
+              </div>
+            ))}
+            <dt>Mails to or about this person</dt>
+            <dd className="text-right tabular-nums">{person.mails}</dd>
+            <dt>Outbox messages addressed to it</dt>
+            <dd className="text-right tabular-nums">{person.outboxRecipientCount}</dd>
+            <dt>Team notes on these leads</dt>
+            <dd className="text-right tabular-nums">{person.notes}</dd>
+          </dl>
+          <div>
+            <Button asChild variant="outline">
+              <Link
+                to={`/admin/privacy/export?${new URLSearchParams({ email })}`}
+                reloadDocument
+                download
+              >
+                <Download aria-hidden="true" /> Export as JSON
+              </Link>
+            </Button>
+          </div>
+          {person.total + person.outboxRecipientCount > 0 && (
+            <Form method="post" className="grid gap-2 rounded-md border border-destructive/40 p-4">
+              <h3 className="font-semibold text-destructive">Erase this person</h3>
+              <p className="text-sm">
+                Names, e-mail addresses, phone numbers, organisations, roles and messages are
+                replaced for good. This cannot be undone.
+              </p>
+              <input type="hidden" name="intent" value="erase" />
+              <input type="hidden" name="email" value={email} />
+              <Label htmlFor="privacy-confirm">Type the address again to confirm</Label>
+              <Input id="privacy-confirm" name="confirm" type="email" required autoComplete="off" />
+              {actionError && (
+                <p role="alert" className="text-sm text-destructive">
+                  {actionError}
+                </p>
+              )}
+              <Button type="submit" variant="destructive" className="justify-self-start">
+                Erase personal data
+              </Button>
+            </Form>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}

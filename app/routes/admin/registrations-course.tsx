@@ -1,0 +1,377 @@
+import { Download, Printer } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/registrations-course";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { FormAlert } from "../../components/ui/form-alert";
+import { pageTitle } from "../../content/business";
+import { adminHeaders, requireRole, requireRoleMutation } from "../../features/admin/auth.server";
+import {
+  cancelFromBackOffice,
+  confirmPayment,
+  findCourse,
+  listAttendees,
+  moveRegistration,
+  moveTargets,
+  setAttended,
+  type ActionOutcome,
+} from "../../features/backoffice/registrations/registrations.server";
+import { waitingList, type Attendee } from "../../features/backoffice/registrations/attendees";
+import { formatDate, formatDateRange, formatDateTime } from "../../lib/dates";
+import { readFormData } from "../../lib/form-data.server";
+import { redirectWithToast } from "../../lib/toast.server";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: pageTitle(`${data?.course.title ?? "Course"} · Registrations`) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+const uuid = z.uuid();
+
+async function courseOf(params: { courseId?: string }) {
+  const id = uuid.safeParse(params.courseId);
+  const course = id.success ? await findCourse(id.data) : null;
+  if (!course) throw data({ error: "No such course" }, { status: 404 });
+  return course;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const course = await courseOf(params);
+  const now = new Date();
+  const [attendees, targets] = await Promise.all([
+    listAttendees(course.id),
+    moveTargets(course.id),
+  ]);
+  return {
+    course: {
+      id: course.id,
+      title: course.title,
+      date: course.date,
+      endDate: course.endDate,
+      classSize: course.classSize,
+      started: course.date.getTime() <= now.getTime(),
+    },
+    attendees,
+    targets,
+  };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("confirm"), registrationId: uuid }),
+  z.object({ intent: z.literal("cancel"), registrationId: uuid }),
+  z.object({ intent: z.literal("attended"), registrationId: uuid }),
+  z.object({ intent: z.literal("not-attended"), registrationId: uuid }),
+  z.object({ intent: z.literal("move"), registrationId: uuid, target: uuid }),
+]);
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const actor = await requireRoleMutation(request, "admin");
+  const course = await courseOf(params);
+  const form = await readFormData(request);
+  const parsed = actionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data(
+      { error: "Choose a registration (and, to move it, a course) and try again." },
+      { status: 400 },
+    );
+  }
+  const input = parsed.data;
+  let outcome: ActionOutcome;
+  switch (input.intent) {
+    case "confirm":
+      outcome = await confirmPayment(actor, course.id, input.registrationId);
+      break;
+    case "cancel":
+      outcome = await cancelFromBackOffice(actor, course.id, input.registrationId);
+      break;
+    case "attended":
+    case "not-attended":
+      outcome = await setAttended(
+        actor,
+        course.id,
+        input.registrationId,
+        input.intent === "attended",
+      );
+      break;
+    case "move":
+      outcome = await moveRegistration(actor, course.id, input.registrationId, input.target);
+      break;
+  }
+  if (!outcome.ok) return data({ error: outcome.message }, { status: 409 });
+  return redirectWithToast(`/admin/registrations/${course.id}`, {
+    type: "success",
+    title: outcome.message,
+  });
+}
+
+const STATUS_LABEL: Record<Attendee["status"], string> = {
+  registered: "Registered",
+  confirmed: "Confirmed",
+  waitlisted: "Waiting list",
+  offered: "Seat offered",
+  cancelled: "Cancelled",
+};
+
+const MODE_LABEL: Record<Attendee["payment"], string> = {
+  individual: "Individual",
+  installment: "Installment",
+  hrdc: "HRDC",
+  ntw: "NTW (free)",
+};
+
+function StatusBadge({ status }: { status: Attendee["status"] }) {
+  const variant =
+    status === "confirmed"
+      ? "success"
+      : status === "cancelled"
+        ? "outline"
+        : status === "offered"
+          ? "accent"
+          : "default";
+  return <Badge variant={variant}>{STATUS_LABEL[status]}</Badge>;
+}
+
+function RowAction({
+  intent,
+  id,
+  label,
+  variant = "outline",
+}: {
+  intent: string;
+  id: string;
+  label: string;
+  variant?: "outline" | "default" | "destructive";
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="registrationId" value={id} />
+      <Button type="submit" size="sm" variant={variant}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+function Actions({
+  a,
+  started,
+  targets,
+}: {
+  a: Attendee;
+  started: boolean;
+  targets: { id: string; title: string; date: Date; free: number }[];
+}) {
+  const holds = a.status === "registered" || a.status === "confirmed";
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      {a.status === "registered" && (
+        <RowAction intent="confirm" id={a.id} label="Confirm payment" variant="default" />
+      )}
+      {holds && started && (
+        <RowAction
+          intent={a.attendedAt ? "not-attended" : "attended"}
+          id={a.id}
+          label={a.attendedAt ? "Mark not attended" : "Mark attended"}
+        />
+      )}
+      {holds && !started && (
+        <details className="group">
+          <summary className="inline-flex h-9 cursor-pointer items-center rounded-md border bg-background px-3 text-sm font-semibold hover:bg-muted">
+            Move…
+          </summary>
+          <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="move" />
+            <input type="hidden" name="registrationId" value={a.id} />
+            <label className="grid gap-1 text-sm">
+              <span>Move {a.name} to</span>
+              <select
+                name="target"
+                required
+                className="h-9 max-w-64 rounded-md border bg-background px-2"
+              >
+                {targets.length === 0 && <option value="">No upcoming course has a seat</option>}
+                {targets.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.title} · {formatDate(t.date)} ({t.free} free)
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="submit" size="sm" disabled={targets.length === 0}>
+              Move
+            </Button>
+          </Form>
+        </details>
+      )}
+      {a.status !== "cancelled" && (
+        <details>
+          <summary className="inline-flex h-9 cursor-pointer items-center rounded-md px-3 text-sm font-semibold text-destructive hover:bg-muted">
+            Cancel…
+          </summary>
+          <div className="mt-2 grid gap-2 text-sm">
+            <p>
+              Cancel {a.reference}? {a.name} is e-mailed
+              {a.status === "waitlisted" ? "." : " and the seat is offered to the waiting list."}
+            </p>
+            <RowAction intent="cancel" id={a.id} label="Yes, cancel" variant="destructive" />
+          </div>
+        </details>
+      )}
+    </div>
+  );
+}
+
+export default function CourseRegistrations({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, attendees, targets } = loaderData;
+  const holding = attendees.filter((a) => a.status === "registered" || a.status === "confirmed");
+  const waiting = waitingList(attendees);
+  const cancelled = attendees.filter((a) => a.status === "cancelled");
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
+      <div className="space-y-1">
+        <Link to="/admin/registrations" className="text-sm text-primary hover:underline">
+          ← All courses
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight">{course.title}</h1>
+        <p className="text-muted-foreground">
+          {formatDateRange(course.date, course.endDate)} ·{" "}
+          <span className="tabular-nums">
+            {holding.length + waiting.filter((w) => w.status === "offered").length} /{" "}
+            {course.classSize} seats sold
+          </span>{" "}
+          · {waiting.filter((w) => w.status === "waitlisted").length} waiting
+        </p>
+        <div className="flex flex-wrap gap-2 pt-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/registrations/${course.id}/sheet`} reloadDocument>
+              <Printer aria-hidden="true" /> Attendance sheet
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <a href={`/admin/registrations/${course.id}/attendees.csv`} download>
+              <Download aria-hidden="true" /> Export CSV
+            </a>
+          </Button>
+        </div>
+      </div>
+      <FormAlert message={error} />
+
+      <section aria-labelledby="attendees" className="space-y-2">
+        <h2 id="attendees" className="text-lg font-semibold">
+          Attendees ({holding.length})
+        </h2>
+        <AttendeeTable rows={holding} started={course.started} targets={targets} />
+      </section>
+
+      <section aria-labelledby="waiting" className="space-y-2">
+        <h2 id="waiting" className="text-lg font-semibold">
+          Waiting list ({waiting.length})
+        </h2>
+        {waiting.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nobody is waiting.</p>
+        ) : (
+          <ol className="divide-y rounded-lg border bg-background">
+            {waiting.map((w, index) => (
+              <li key={w.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+                <span className="w-8 font-semibold tabular-nums">{index + 1}.</span>
+                <span className="min-w-0 flex-1 basis-48">
+                  <span className="block font-medium">{w.name}</span>
+                  <span className="block text-sm break-all text-muted-foreground">
+                    {w.email} · {w.reference}
+                  </span>
+                </span>
+                <span className="text-sm">
+                  <StatusBadge status={w.status} />{" "}
+                  <span className="text-muted-foreground">
+                    since {formatDateTime(w.createdAt)}
+                    {w.status === "offered" && w.offerExpiresAt
+                      ? ` · offer until ${formatDateTime(w.offerExpiresAt)}`
+                      : ""}
+                  </span>
+                </span>
+                <Actions a={w} started={course.started} targets={targets} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {cancelled.length > 0 && (
+        <section aria-labelledby="cancelled" className="space-y-2">
+          <h2 id="cancelled" className="text-lg font-semibold">
+            Cancelled ({cancelled.length})
+          </h2>
+          <AttendeeTable rows={cancelled} started={course.started} targets={targets} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function AttendeeTable({
+  rows,
+  started,
+  targets,
+}: {
+  rows: Attendee[];
+  started: boolean;
+  targets: { id: string; title: string; date: Date; free: number }[];
+}) {
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">Nobody yet.</p>;
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-background">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase max-md:sr-only">
+          <tr>
+            <th className="px-3 py-2">Name</th>
+            <th className="px-3 py-2">Mode</th>
+            <th className="px-3 py-2">Status</th>
+            <th className="px-3 py-2">Group</th>
+            <th className="px-3 py-2">Reference</th>
+            <th className="px-3 py-2">Registered</th>
+            <th className="px-3 py-2">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map((a) => (
+            <tr key={a.id} className="align-top max-md:grid max-md:gap-1 max-md:px-3 max-md:py-3">
+              <td className="px-3 py-2 max-md:p-0">
+                <span className="block font-medium">{a.name}</span>
+                <span className="block break-all text-muted-foreground">{a.email}</span>
+              </td>
+              <td className="px-3 py-2 max-md:p-0">{MODE_LABEL[a.payment]}</td>
+              <td className="px-3 py-2 max-md:p-0">
+                <StatusBadge status={a.status} />
+                {a.attendedAt && <span className="ml-1 text-xs text-success">attended</span>}
+                {a.spam && <span className="ml-1 text-xs text-destructive">suspected spam</span>}
+              </td>
+              <td className="px-3 py-2 max-md:p-0">
+                {a.company ? (
+                  <>
+                    {a.company}
+                    <span className="block text-xs text-muted-foreground">{a.groupReference}</span>
+                  </>
+                ) : (
+                  <span className="text-muted-foreground md:sr-only">No group</span>
+                )}
+              </td>
+              <td className="px-3 py-2 font-mono text-xs max-md:p-0">{a.reference}</td>
+              <td className="px-3 py-2 whitespace-nowrap max-md:p-0">
+                {formatDateTime(a.createdAt)}
+              </td>
+              <td className="px-3 py-2 max-md:p-0 max-md:pt-2">
+                <Actions a={a} started={started} targets={targets} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

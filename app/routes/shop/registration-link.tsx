@@ -1,0 +1,220 @@
+import { CalendarCheck, CalendarX2, CircleAlert } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/registration-link";
+import { Button } from "../../components/ui/button";
+import { pageTitle } from "../../content/business";
+import { formatDateRange } from "../../lib/dates";
+import {
+  cancelRegistration,
+  claimSeat,
+  findCourseDates,
+  findRegistration,
+} from "../../features/registration/manage-registration.server";
+import { checkRegistrationLink } from "../../features/registration/registration-links.server";
+import { redirectWithToast } from "../../lib/toast.server";
+
+type Intent = "cancel" | "claim";
+
+function intentOf(value: string | undefined): Intent | null {
+  return value === "cancel" || value === "claim" ? value : null;
+}
+
+/**
+ * The signed link of a registration mail: 'cancel' (or leave the waiting
+ * list) and 'claim' (a released seat). Anyone holding the link may act on
+ * that one registration; nothing else about it is shown beyond what the
+ * mail already said.
+ */
+async function resolve(request: Request, params: { reference: string; intent: string }) {
+  const intent = intentOf(params.intent);
+  if (!intent) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const check = checkRegistrationLink(
+    intent,
+    params.reference,
+    url.searchParams.get("expires"),
+    url.searchParams.get("sig"),
+  );
+  if (check === "forged") throw data(null, { status: 404 });
+  const registration = await findRegistration(params.reference);
+  if (!registration) throw data(null, { status: 404 });
+  return { intent, check, registration, search: url.search };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: pageTitle(
+      loaderData?.intent === "claim" ? "Claim your seat" : "Cancel your registration",
+    ),
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { intent, check, registration } = await resolve(request, params);
+  const course =
+    registration.productType === "masterclass"
+      ? await findCourseDates(registration.productId)
+      : null;
+  return {
+    intent,
+    expired: check === "expired",
+    reference: registration.reference,
+    title: registration.productTitle,
+    status: registration.status,
+    offerExpiresAt: registration.offerExpiresAt?.toISOString() ?? null,
+    course: course
+      ? { slug: course.slug, dates: formatDateRange(course.date, course.endDate) }
+      : null,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { intent, check, registration, search } = await resolve(request, params);
+  const back = `/shop/registrations/${registration.reference}/${intent}${search}`;
+  if (check === "expired") {
+    return redirectWithToast(back, { type: "error", title: "This link has expired" });
+  }
+  if (intent === "cancel") {
+    const outcome = await cancelRegistration(registration.reference);
+    return redirectWithToast(back, {
+      type: "success",
+      title:
+        outcome === "cancelled"
+          ? "Your registration is cancelled"
+          : "This registration was already cancelled",
+    });
+  }
+  const outcome = await claimSeat(registration.reference);
+  return redirectWithToast(back, {
+    type: outcome === "claimed" || outcome === "already-yours" ? "success" : "error",
+    title:
+      outcome === "claimed" || outcome === "already-yours"
+        ? "The seat is yours"
+        : "This offer has lapsed",
+  });
+}
+
+const DEADLINE = new Intl.DateTimeFormat("en-MY", {
+  timeZone: "Asia/Kuala_Lumpur",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+function Panel({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof CalendarCheck;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+      <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+        <Icon aria-hidden="true" className="size-8 text-primary" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
+        <div className="mt-4 space-y-4 text-muted-foreground">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+export default function RegistrationLink({ loaderData }: Route.ComponentProps) {
+  const { intent, expired, reference, title, status, offerExpiresAt, course } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const what = (
+    <p>
+      <span className="font-semibold text-foreground">{title}</span>
+      {course && <> · {course.dates}</>}
+      <br />
+      Reference <span className="font-mono text-foreground">{reference}</span>
+    </p>
+  );
+  const courseLink = course && (
+    <Button asChild variant="outline">
+      <Link to={`/shop/masterclasses/${course.slug}`}>View the course</Link>
+    </Button>
+  );
+
+  if (status === "cancelled") {
+    return (
+      <Panel icon={CalendarX2} title="Your registration is cancelled">
+        {what}
+        <p>The seat has been released. You are welcome to register again while seats remain.</p>
+        {courseLink}
+      </Panel>
+    );
+  }
+  if (intent === "claim" && (status === "registered" || status === "confirmed")) {
+    return (
+      <Panel icon={CalendarCheck} title="The seat is yours">
+        {what}
+        <p>Your confirmation, with the calendar invitation, is on its way to your inbox.</p>
+        {courseLink}
+      </Panel>
+    );
+  }
+  if (expired || (intent === "claim" && status !== "offered")) {
+    return (
+      <Panel icon={CircleAlert} title="This link has expired">
+        {what}
+        <p>
+          {intent === "claim"
+            ? "The seat was held for 48 hours and has gone to the next person on the waiting list."
+            : "The course has started, so the registration can no longer be changed online."}{" "}
+          Please reply to your confirmation e-mail if we can help.
+        </p>
+        {courseLink}
+      </Panel>
+    );
+  }
+  if (intent === "claim") {
+    return (
+      <Panel icon={CalendarCheck} title="Claim your seat">
+        {what}
+        <p>
+          A seat has been released and is held for you
+          {offerExpiresAt ? (
+            <> until {DEADLINE.format(new Date(offerExpiresAt))} (Malaysia time)</>
+          ) : null}
+          .
+        </p>
+        <Form method="post">
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? "Processing..." : "Claim my seat"}
+          </Button>
+        </Form>
+      </Panel>
+    );
+  }
+  const waitlisted = status === "waitlisted";
+  return (
+    <Panel
+      icon={CalendarX2}
+      title={waitlisted ? "Leave the waiting list?" : "Cancel your registration?"}
+    >
+      {what}
+      <p>
+        {waitlisted
+          ? "You will no longer be offered a seat if one is released."
+          : "Your seat will be released and offered to the next person on the waiting list. This cannot be undone."}
+      </p>
+      <Form method="post" className="flex flex-wrap gap-3">
+        <Button type="submit" variant="destructive" disabled={busy}>
+          {busy
+            ? "Processing..."
+            : waitlisted
+              ? "Yes, leave the waiting list"
+              : "Yes, cancel my registration"}
+        </Button>
+        {courseLink}
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { adminUsers } from "./auth";
+import { createdAt, updatedAt } from "./columns";
+
+/** Where a lead stands for the sales team (issue 14 §6). */
+export const leadStatus = pgEnum("lead_status", ["new", "contacted", "qualified", "won", "lost"]);
+
+/**
+ * One row per lead of every kind (callback, quiz, registration, HRDC group,
+ * NTW, grant inquiry, custom training, visitor): the inbox's index, kept by
+ * triggers on the source tables (migration 0007), so the inbox filters,
+ * searches and pages one table with an index for each filter. The source row
+ * keeps every field; this one adds the team's status.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    sourceId: uuid("source_id").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    organisation: text("organisation"),
+    subject: text("subject"),
+    status: leadStatus("status").notNull().default("new"),
+    // Suspected spam (the source row has a spam_reason): kept out of the inbox, in the Spam folder.
+    spam: boolean("spam").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("leads_source_uidx").on(t.kind, t.sourceId),
+    index("leads_created_idx").on(t.createdAt.desc()),
+    index("leads_status_idx").on(t.status, t.createdAt.desc()),
+    index("leads_kind_idx").on(t.kind, t.createdAt.desc()),
+    index("leads_spam_idx").on(t.spam, t.createdAt.desc()),
+    index("leads_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Every change of a lead's status or a note on it: who, what, when. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    status: leadStatus("status"),
+    note: text("note"),
+    actorId: uuid("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/** Every change made in the back office (issue 14 §10), readable by admins. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: uuid("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    summary: text("summary").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc()),
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
+  ],
+);

@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import path from "node:path";
+import express, { type Router } from "express";
+import { logger } from "../logger";
+import { checkLinkSignature, expiryIn, linkSignature } from "../security/signed-link";
+import { brochureFilePath, brochureKey } from "./brochure-path";
+
+/** Spec §9: a signed brochure link works for an hour. */
+export const BROCHURE_LINK_SECONDS = 3600;
+const PURPOSE = "brochure";
+
+/** DATA_DIR/brochures: private; files leave it only through signed links. */
+export function brochuresDir(dataDir: string): string {
+  return path.join(dataDir, "brochures");
+}
+
+/** A link to a brochure file, valid for an hour. */
+export function signedBrochureUrl(key: string, secret: string, nowMs = Date.now()): string {
+  const expires = expiryIn(BROCHURE_LINK_SECONDS, nowMs);
+  const sig = linkSignature(secret, PURPOSE, [key], expires);
+  return `${brochureFilePath(key)}?expires=${expires}&sig=${sig}`;
+}
+
+/** True when the brochure file is there (a row may name a file an operator removed). */
+export async function brochureFileExists(dataDir: string, key: string): Promise<boolean> {
+  try {
+    return (await fs.promises.stat(path.join(brochuresDir(dataDir), key))).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function refuse(res: express.Response, status: number, message: string) {
+  res.status(status).setHeader("Cache-Control", "no-store").type("text/plain").send(message);
+}
+
+/**
+ * `GET /files/brochures/{key}?expires=&sig=`: streams the PDF (with ranges, for
+ * PDF viewers) when the link is genuine and current; 403 for an expired or
+ * forged link, 404 for a key that is not a brochure or a file that is gone.
+ */
+export function brochureFiles(options: { dataDir: () => string; secret: () => string }): Router {
+  const router = express.Router();
+  router.get("/files/brochures/*key", async (req, res, next) => {
+    const segments = (req.params as { key?: string[] }).key ?? [];
+    const key = brochureKey(segments.join("/"));
+    if (!key) return refuse(res, 404, "Not found");
+    const expires = typeof req.query.expires === "string" ? req.query.expires : null;
+    const sig = typeof req.query.sig === "string" ? req.query.sig : null;
+    const check = checkLinkSignature(options.secret(), PURPOSE, [key], expires, sig);
+    if (check !== "valid") {
+      return refuse(
+        res,
+        403,
+        check === "expired"
+          ? "This brochure link has expired. Please open the brochure again from the page."
+          : "This brochure link is not valid.",
+      );
+    }
+    const root = brochuresDir(options.dataDir());
+    const file = path.join(root, key);
+    try {
+      // A symbolic link inside the folder must not lead outside it.
+      const real = await fs.promises.realpath(file);
+      const realRoot = await fs.promises.realpath(root);
+      if (!real.startsWith(realRoot + path.sep)) return refuse(res, 404, "Not found");
+    } catch {
+      return refuse(res, 404, "Not found");
+    }
+    const remaining = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
+    res.sendFile(
+      key,
+      {
+        root,
+        dotfiles: "deny",
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `inline; filename="${path.basename(key)}"`,
+          // Private: the link is the permission; no shared cache may keep the file past it.
+          "Cache-Control": `private, max-age=${remaining}`,
+          "X-Content-Type-Options": "nosniff",
+        },
+      },
+      (error) => {
+        if (!error) return;
+        if (res.headersSent) return;
+        const status = (error as { status?: number }).status;
+        if (status === 404) return refuse(res, 404, "Not found");
+        logger.error({ err: error }, "Brochure could not be sent");
+        next(error);
+      },
+    );
+  });
+  return router;
+}
+
+/**
+ * Installs before this version copied the demo brochures to DATA_DIR/uploads;
+ * they move to DATA_DIR/brochures once, without replacing a file already there.
+ */
+export function moveLegacyBrochures(dataDir: string): void {
+  const target = brochuresDir(dataDir);
+  const moves: [string, string][] = [
+    [path.join(dataDir, "uploads", "brochures"), target],
+    [path.join(dataDir, "uploads", "grant-brochures"), path.join(target, "grant-brochures")],
+  ];
+  for (const [from, to] of moves) {
+    if (!fs.existsSync(from)) continue;
+    fs.mkdirSync(to, { recursive: true });
+    for (const name of fs.readdirSync(from)) {
+      const destination = path.join(to, name);
+      if (!fs.existsSync(destination)) fs.renameSync(path.join(from, name), destination);
+    }
+  }
+}

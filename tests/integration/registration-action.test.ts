@@ -1,0 +1,199 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { leadMails } from "../../app/features/lead-mails.server";
+import { issueFormToken } from "../../app/features/spam/form-guard.server";
+import {
+  emailOutbox,
+  masterclasses,
+  rateLimits,
+  registrationGroups,
+  registrations,
+} from "../../server/db/schema";
+import { registerLeadMails } from "../../server/email/registry";
+import { args, importRoute, request, run, setUpRuntime, type RouteModule } from "./admin-helpers";
+import { testDatabases } from "./test-db";
+
+registerLeadMails(leadMails);
+
+const settledToken = () => issueFormToken(Date.now() - 3000);
+const key = () => crypto.randomBytes(12).toString("base64url");
+
+for (const target of testDatabases()) {
+  describe(`the registration action on ${target.name}`, () => {
+    let database: Awaited<ReturnType<typeof target.open>>;
+    let restore: () => void;
+    let page: RouteModule;
+    let course: typeof masterclasses.$inferSelect;
+    let path: string;
+
+    const post = (fields: Record<string, string>, address?: string) =>
+      run(page.action, args(request(path, { form: fields }), { slug: course.slug }, address));
+    const valid = (overrides: Record<string, string> = {}) => ({
+      productType: "masterclass",
+      productId: course.id,
+      idempotencyKey: key(),
+      mode: "individual",
+      name: "Nurul Aina",
+      email: `aina.${crypto.randomBytes(3).toString("hex")}@example.my`,
+      phone: "",
+      org: "",
+      role: "",
+      formToken: settledToken(),
+      via: "dialog",
+      ...overrides,
+    });
+
+    beforeAll(async () => {
+      database = await target.open();
+      restore = await setUpRuntime(database, {
+        MAIL_TO_TEAM: "team@aihq.test",
+        FORM_RATE_LIMIT_PER_HOUR: "200",
+      });
+      page = await importRoute("routes/shop/masterclass.tsx");
+      const [inserted] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: "hr-analytics-with-ai",
+          title: "HR Analytics with AI",
+          date: new Date(Date.now() + 20 * 86_400_000),
+          price: "1800.00",
+          classSize: 3,
+          isHrdc: true,
+        })
+        .returning();
+      course = inserted!;
+      path = `/shop/masterclasses/${course.slug}`;
+    });
+    afterAll(async () => {
+      restore?.();
+      await database?.dispose();
+    });
+    beforeEach(async () => {
+      await database.db.delete(rateLimits);
+    });
+
+    it("answers the dialog with the reference, and a plain post with a redirect and toast", async () => {
+      const dialog = await post(valid());
+      expect(dialog.status).toBe(200);
+      expect(dialog.body).toMatchObject({ status: "success", outcome: "registered" });
+      expect((dialog.body as { reference: string }).reference).toMatch(/^AIHQ-R-/);
+      const { via: _via, ...plainFields } = valid();
+      const plain = await post(plainFields);
+      expect(plain.status).toBe(302);
+      expect(plain.headers.get("Location")).toBe(path);
+      expect(plain.headers.get("Set-Cookie")).toMatch(/^aihq_toast=/);
+    });
+
+    it("gives the spec's messages at the fields and keeps the values", async () => {
+      const outcome = await post(valid({ name: "A", email: "not-an-email", mode: "hrdc" }));
+      expect(outcome.status).toBe(400);
+      expect(outcome.body).toMatchObject({
+        status: "invalid",
+        fieldErrors: {
+          name: "Name is required",
+          email: "Valid email is required",
+          phone: "Phone number is required for HRDC",
+          org: "Organization name is required",
+          role: "Job role is required",
+        },
+        values: { name: "A", email: "not-an-email" },
+      });
+    });
+
+    it("books an HRDC group through the form fields", async () => {
+      const outcome = await post(
+        valid({
+          mode: "hrdc",
+          name: "Farah Lim",
+          email: "farah.hr@example.my",
+          phone: "+60 3-7800 1234",
+          org: "Axiata Digital",
+          role: "HR Business Partner",
+          ssmNumber: "199201012345",
+          selfAttending: "on",
+          "attendees.0.name": "Daniel Ong",
+          "attendees.0.email": "daniel@example.my",
+          "attendees.0.role": "Data Analyst",
+          "attendees.3.name": "",
+          "attendees.3.email": "",
+          "attendees.3.role": "",
+        }),
+      );
+      expect(outcome.status).toBe(200);
+      expect(outcome.body).toMatchObject({ outcome: "group" });
+      const body = outcome.body as {
+        reference: string;
+        group: { registered: number; waitlisted: number };
+      };
+      expect(body.reference).toMatch(/^AIHQ-G-/);
+      const [group] = await database.db
+        .select()
+        .from(registrationGroups)
+        .where(eq(registrationGroups.reference, body.reference));
+      expect(group).toMatchObject({ companyName: "Axiata Digital", ssmNumber: "199201012345" });
+      const members = await database.db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.groupId, group!.id));
+      expect(members.map((m) => m.email).sort()).toEqual([
+        "daniel@example.my",
+        "farah.hr@example.my",
+      ]);
+      expect(body.group.registered + body.group.waitlisted).toBe(2);
+    });
+
+    it("points at the attendee row that is wrong", async () => {
+      const outcome = await post(
+        valid({
+          mode: "hrdc",
+          phone: "+60 3-7800 1234",
+          org: "Axiata Digital",
+          role: "HR",
+          "attendees.2.name": "Daniel Ong",
+          "attendees.2.email": "nope",
+          "attendees.2.role": "Analyst",
+        }),
+      );
+      expect(outcome.status).toBe(400);
+      expect(outcome.body).toMatchObject({
+        fieldErrors: { "attendees.2.email": "Valid email is required" },
+      });
+    });
+
+    it("answers odd input with a 4xx and stores nothing", async () => {
+      const before = (await database.db.select().from(registrations)).length;
+      for (const fields of [
+        valid({ productId: "not-a-uuid" }),
+        valid({ idempotencyKey: "short" }),
+        valid({ mode: "bitcoin" }),
+        valid({ productType: "car" }),
+        valid({ name: "Aina\u0000" }),
+        valid({ name: "x".repeat(100_000) }),
+        valid({ productId: crypto.randomUUID() }),
+        { name: "only a name" },
+      ]) {
+        const outcome = await post(fields);
+        expect(outcome.status, JSON.stringify(fields).slice(0, 80)).toBeGreaterThanOrEqual(400);
+        expect(outcome.status).toBeLessThan(500);
+      }
+      expect(await database.db.select().from(registrations)).toHaveLength(before);
+    });
+
+    it("stores suspected spam with its mails held, and answers as usual", async () => {
+      const fields = valid({ website: "http://spam.example" });
+      const outcome = await post(fields);
+      expect(outcome.body).toMatchObject({ status: "success" });
+      const [row] = await database.db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.email, fields.email));
+      expect(row!.spamReason).toBeTruthy();
+      const mails = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.leadRef, `registration:${row!.id}`));
+      expect(mails.map((m) => m.status)).toEqual(["held", "held"]);
+    });
+  });
+}
