@@ -23,6 +23,15 @@ describe("onlyDialogChanged", () => {
       false,
     );
   });
+  it("is false for a revalidation of the same URL (a live update must fetch)", () => {
+    expect(onlyDialogChanged(url("/shop/books/y"), url("/shop/books/y"))).toBe(false);
+    expect(
+      onlyDialogChanged(
+        url("/shop/masterclasses/x?register=hrdc"),
+        url("/shop/masterclasses/x?register=hrdc"),
+      ),
+    ).toBe(false);
+  });
 });
 
 describe("rendersFormInPage", () => {

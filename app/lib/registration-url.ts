@@ -11,9 +11,11 @@ function withoutDialogParams(url: URL): string {
 /**
  * True when a navigation only opened or closed a dialog (`?register=`), so the
  * page's data need not be fetched again: the dialog opens at once, whatever the
- * server's load.
+ * server's load. An unchanged URL is a revalidation (live updates), never a
+ * dialog change: it must fetch.
  */
 export function onlyDialogChanged(currentUrl: URL, nextUrl: URL): boolean {
+  if (currentUrl.href === nextUrl.href) return false;
   return withoutDialogParams(currentUrl) === withoutDialogParams(nextUrl);
 }
 

@@ -1,7 +1,15 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Router } from "express";
+import {
+  BROCHURE_NOT_PDF,
+  BROCHURE_TOO_LARGE,
+  MAX_BROCHURE_BYTES,
+  looksLikePdf,
+} from "../../app/lib/uploads";
 import { logger } from "../logger";
+import { problem, readBody, uploadSession } from "../uploads/upload-request";
 import { checkLinkSignature, expiryIn, linkSignature } from "../security/signed-link";
 import { brochureFilePath, brochureKey } from "./brochure-path";
 
@@ -41,6 +49,30 @@ function refuse(res: express.Response, status: number, message: string) {
  */
 export function brochureFiles(options: { dataDir: () => string; secret: () => string }): Router {
   const router = express.Router();
+  // A brochure PDF from the back office (masterclasses, grants): judged by its
+  // bytes, stored under a random name, answered with the value to save.
+  router.post("/files/brochures", async (req, res) => {
+    const session = await uploadSession(req, res);
+    if (!session) return;
+    if (Number(req.get("content-length") ?? "0") > MAX_BROCHURE_BYTES) {
+      return problem(res, 413, BROCHURE_TOO_LARGE);
+    }
+    const body = await readBody(req, MAX_BROCHURE_BYTES);
+    if (body === null) return problem(res, 413, BROCHURE_TOO_LARGE);
+    if (!looksLikePdf(body)) return problem(res, 415, BROCHURE_NOT_PDF);
+    const dir = brochuresDir(options.dataDir());
+    await fs.promises.mkdir(dir, { recursive: true });
+    const name = `${crypto.randomBytes(16).toString("hex")}.pdf`;
+    // Written aside, then renamed: a reader never sees half a file.
+    const temporary = path.join(dir, `.${name}.partial`);
+    await fs.promises.writeFile(temporary, body, { flag: "wx" });
+    await fs.promises.rename(temporary, path.join(dir, name));
+    logger.info({ userId: session.user.id, file: name, bytes: body.length }, "Brochure uploaded");
+    res
+      .status(201)
+      .setHeader("Cache-Control", "no-store")
+      .json({ url: `brochures/${name}` });
+  });
   router.get("/files/brochures/*key", async (req, res, next) => {
     const segments = (req.params as { key?: string[] }).key ?? [];
     const key = brochureKey(segments.join("/"));

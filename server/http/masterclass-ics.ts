@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import express, { type Router } from "express";
 import { buildIcs } from "../../app/lib/ics";
 import {
@@ -27,7 +27,7 @@ export async function findMasterclassEvent(slug: string): Promise<MasterclassEve
       content: masterclasses.content,
     })
     .from(masterclasses)
-    .where(eq(masterclasses.slug, slug))
+    .where(and(eq(masterclasses.slug, slug), eq(masterclasses.status, "published")))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -1,14 +1,12 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import express, { type Request as ExpressRequest, type RequestHandler, type Router } from "express";
+import express, { type RequestHandler, type Router } from "express";
 import sharp from "sharp";
-import { isSameOriginRequest } from "../auth/origin";
-import { isHttps, readSessionToken } from "../auth/session-cookie";
-import { findSession } from "../auth/sessions";
 import { logger } from "../logger";
 import { getRuntime } from "../runtime";
 import { MAX_IMAGE_BYTES } from "../../app/lib/images";
+import { problem, readBody, uploadSession } from "./upload-request";
 
 /**
  * Public images in DATA_DIR/uploads: the admin uploads featured, share and
@@ -112,54 +110,9 @@ function uploadsDir(): string {
   return path.join(getRuntime().config.dataDir, "uploads");
 }
 
-function fetchRequest(req: ExpressRequest): Request {
-  const headers = new Headers();
-  for (const name of ["origin", "referer", "cookie"]) {
-    const value = req.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, {
-    headers,
-  });
-}
-
-function problem(res: express.Response, status: number, error: string) {
-  res.status(status).setHeader("Cache-Control", "no-store").json({ error });
-}
-
-/** Reads the body up to `limit` bytes; null when it is longer. */
-function readBody(req: ExpressRequest, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    req.on("data", (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > limit) {
-        done = true;
-        resolve(null);
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => {
-      if (!done) resolve(Buffer.concat(chunks));
-    });
-    req.on("error", reject);
-  });
-}
-
 const upload: RequestHandler = async (req, res) => {
-  const request = fetchRequest(req);
-  const { config, database } = getRuntime();
-  if (!isSameOriginRequest(request, config.publicUrl)) {
-    return problem(res, 403, "This request did not come from the AIHQ site.");
-  }
-  const token = readSessionToken(req.get("cookie"), isHttps(request.url, config.publicUrl));
-  const session = token ? await findSession(database.db, token) : null;
-  if (!session) return problem(res, 401, "Your admin session has ended. Sign in again.");
+  const session = await uploadSession(req, res);
+  if (!session) return;
 
   const declared = Number(req.get("content-length") ?? "0");
   if (declared > MAX_IMAGE_BYTES) {

@@ -546,9 +546,12 @@ test.describe.serial("a full course", () => {
     await expect(page.getByText("Your registration is cancelled").last()).toBeVisible();
 
     const team = await readMail(
-      (m) => m.to.includes("team@aihq.test") && m.subject.startsWith("Registration cancelled"),
+      // Other tests cancel too: this course's mail, whatever arrives first.
+      (m) =>
+        m.to.includes("team@aihq.test") &&
+        m.subject.startsWith("Registration cancelled") &&
+        m.subject.includes(SMALLEST.title),
     );
-    expect(team.subject).toContain(SMALLEST.title);
     expect(team.subject).toContain("Seat Holder 1");
     const mine = await readMail(
       (m) => m.to.includes(firstSeatEmail) && m.subject.startsWith("Registration cancelled"),

@@ -1,4 +1,4 @@
-import { ImageUp, Loader2, X } from "lucide-react";
+import { FileText, ImageUp, Loader2, X } from "lucide-react";
 import { useRef, useState } from "react";
 import type * as React from "react";
 import { Button } from "./button";
@@ -22,6 +22,7 @@ export function ImageField({
   maxLength,
   accept,
   upload,
+  kind = "image",
   className,
 }: {
   name: string;
@@ -33,8 +34,11 @@ export function ImageField({
   /** MIME types the file picker offers. */
   accept: readonly string[];
   upload: (file: File) => Promise<UploadResult>;
+  /** A PDF (brochure) shows a document icon instead of a preview. */
+  kind?: "image" | "pdf";
   className?: string | undefined;
 }) {
+  const UploadIcon = kind === "pdf" ? FileText : ImageUp;
   const fileRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(defaultValue ?? "");
   const [uploading, setUploading] = useState(false);
@@ -67,7 +71,7 @@ export function ImageField({
       {(control) => (
         <div className="flex gap-3">
           <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
-            {value && !previewBroken ? (
+            {kind === "image" && value && !previewBroken ? (
               <img
                 src={value}
                 alt=""
@@ -77,7 +81,7 @@ export function ImageField({
                 onError={() => setPreviewBroken(true)}
               />
             ) : (
-              <ImageUp aria-hidden="true" className="size-6 text-muted-foreground" />
+              <UploadIcon aria-hidden="true" className="size-6 text-muted-foreground" />
             )}
           </div>
           <div className="min-w-0 flex-1 space-y-2">
@@ -86,7 +90,7 @@ export function ImageField({
               name={name}
               type="text"
               inputMode="url"
-              placeholder="https://… or upload"
+              placeholder={kind === "pdf" ? "https://… or upload a PDF" : "https://… or upload"}
               value={value}
               maxLength={maxLength}
               onChange={(event) => {
@@ -115,9 +119,9 @@ export function ImageField({
                 {uploading ? (
                   <Loader2 aria-hidden="true" className="animate-spin" />
                 ) : (
-                  <ImageUp aria-hidden="true" />
+                  <UploadIcon aria-hidden="true" />
                 )}
-                {uploading ? "Uploading…" : "Upload image"}
+                {uploading ? "Uploading…" : kind === "pdf" ? "Upload PDF" : "Upload image"}
               </Button>
               {value && (
                 <Button type="button" variant="ghost" size="sm" onClick={() => setValue("")}>

@@ -11,9 +11,12 @@ export type Book = typeof books.$inferSelect;
 export type Grant = typeof grants.$inferSelect;
 export type NtwProgram = typeof ntwPrograms.$inferSelect;
 
+/** The public site shows published courses only: never a draft or an archived one. */
+export const isPublished = eq(masterclasses.status, "published");
+
 /** Masterclasses and conferences, soonest first (spec: order by date ascending). */
 export function listMasterclasses() {
-  return getDb().select().from(masterclasses).orderBy(asc(masterclasses.date));
+  return getDb().select().from(masterclasses).where(isPublished).orderBy(asc(masterclasses.date));
 }
 
 /** Longer than any slug we make; a longer one is not looked up. */
@@ -33,7 +36,7 @@ export async function getMasterclassBySlug(slug: string) {
   const rows = await getDb()
     .select()
     .from(masterclasses)
-    .where(eq(masterclasses.slug, slug))
+    .where(and(eq(masterclasses.slug, slug), isPublished))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -75,7 +78,12 @@ export async function searchMasterclasses(query: string): Promise<Masterclass[]>
   return getDb()
     .select()
     .from(masterclasses)
-    .where(or(ilike(masterclasses.title, pattern), ilike(masterclasses.subtitle, pattern)))
+    .where(
+      and(
+        isPublished,
+        or(ilike(masterclasses.title, pattern), ilike(masterclasses.subtitle, pattern)),
+      ),
+    )
     .orderBy(asc(masterclasses.date));
 }
 
@@ -85,7 +93,10 @@ export function listUpcomingMasterclasses(limit: number, now: Date = new Date())
     .select()
     .from(masterclasses)
     .where(
-      sql`coalesce(${masterclasses.endDate}, ${masterclasses.date}) >= ${now.toISOString()}::timestamptz`,
+      and(
+        isPublished,
+        sql`coalesce(${masterclasses.endDate}, ${masterclasses.date}) >= ${now.toISOString()}::timestamptz`,
+      ),
     )
     .orderBy(asc(masterclasses.date))
     .limit(limit);
@@ -98,6 +109,7 @@ export function listMasterclassesBetween(from: Date, to: Date) {
     .from(masterclasses)
     .where(
       and(
+        isPublished,
         lt(masterclasses.date, to),
         sql`coalesce(${masterclasses.endDate}, ${masterclasses.date}) >= ${from.toISOString()}::timestamptz`,
       ),
@@ -117,7 +129,7 @@ export async function filterMasterclasses(
   filters: MasterclassFilterInput,
   range?: { from: Date; to: Date },
 ): Promise<Masterclass[]> {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [isPublished];
   const q = filters.q.trim();
   if (q) {
     // Stored text holds no such character, so nothing matches (and PostgreSQL would refuse a NUL).

@@ -1,4 +1,4 @@
-import { asc, gt } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
 import { masterclasses } from "../../../server/db/schema";
 import { priceLabel } from "../../../server/email/templates/format";
@@ -30,7 +30,7 @@ export async function recommendPrograms(
   const upcoming = await db
     .select()
     .from(masterclasses)
-    .where(gt(masterclasses.date, now))
+    .where(and(gt(masterclasses.date, now), eq(masterclasses.status, "published")))
     .orderBy(asc(masterclasses.date))
     .limit(12);
   const band = quiz.result?.band;

@@ -31,7 +31,12 @@ export function offeredModes(course: { isHrdc: boolean; isNtw: boolean }): Regis
 }
 
 /** Registration closes when the course starts (the countdown's zero). */
-export function registrationClosed(course: { date: Date }, now: Date): boolean {
+/** Closed at the start (the countdown's zero), and for any course not on the public site. */
+export function registrationClosed(
+  course: { date: Date; status?: "draft" | "published" | "archived" },
+  now: Date,
+): boolean {
+  if (course.status !== undefined && course.status !== "published") return true;
   return course.date.getTime() <= now.getTime();
 }
 

@@ -23,6 +23,7 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
     db
       .select({ slug: masterclasses.slug, updatedAt: masterclasses.updatedAt })
       .from(masterclasses)
+      .where(eq(masterclasses.status, "published"))
       .orderBy(asc(masterclasses.date)),
     db
       .select({ slug: books.slug, updatedAt: books.updatedAt })

@@ -15,6 +15,12 @@ import { createdAt, instant, money, updatedAt } from "./columns";
 
 export const masterclassFormat = pgEnum("masterclass_format", ["virtual", "physical"]);
 export const masterclassType = pgEnum("masterclass_type", ["masterclass", "conference"]);
+/**
+ * Only `published` courses are on the public site; a draft is being written, an
+ * archived course (one with registrations, which cannot be deleted) is kept for
+ * its records.
+ */
+export const masterclassStatus = pgEnum("masterclass_status", ["draft", "published", "archived"]);
 
 export const masterclasses = pgTable(
   "masterclasses",
@@ -34,11 +40,13 @@ export const masterclasses = pgTable(
     isHrdc: boolean("is_hrdc").notNull().default(false),
     isNtw: boolean("is_ntw").notNull().default(false),
     content: jsonb("content").$type<MasterclassContent>().notNull().default({}),
+    status: masterclassStatus("status").notNull().default("published"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("masterclasses_date_idx").on(t.date),
+    index("masterclasses_status_date_idx").on(t.status, t.date),
     check("masterclasses_price_check", sql`${t.price} >= 0`),
     check("masterclasses_class_size_check", sql`${t.classSize} > 0`),
     check("masterclasses_end_date_check", sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.date}`),

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, date, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { check, date, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { masterclasses } from "./catalogue";
 import { createdAt, instant } from "./columns";
+import { registrations } from "./leads";
 
 export const certificateStatus = pgEnum("certificate_status", ["valid", "revoked"]);
 
@@ -15,6 +17,17 @@ export const certificates = pgTable(
     expiresOn: date("expires_on", { mode: "string" }),
     status: certificateStatus("status").notNull().default("valid"),
     revokedAt: instant("revoked_at"),
+    revokedReason: text("revoked_reason"),
+    // Where the certificate is mailed (re-send); older certificates have none.
+    email: text("email"),
+    // The course it was earned on, and the attendance it was issued for: one
+    // certificate per registration, so issuing twice cannot duplicate.
+    masterclassId: uuid("masterclass_id").references(() => masterclasses.id, {
+      onDelete: "set null",
+    }),
+    registrationId: uuid("registration_id")
+      .unique()
+      .references(() => registrations.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [

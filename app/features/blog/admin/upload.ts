@@ -1,5 +1,6 @@
 import type { UploadResult } from "../../../components/ui/image-field";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../../lib/images";
+import { sendUpload } from "../../../lib/uploads";
 
 /**
  * Image uploads from the blog admin (featured, share and in-article
@@ -16,20 +17,5 @@ export async function uploadImage(file: File): Promise<UploadResult> {
   if (file.size > MAX_IMAGE_BYTES) {
     return { ok: false, error: "Images can be at most 5 MB. Try a smaller or compressed image." };
   }
-  try {
-    const response = await fetch(UPLOAD_ENDPOINT, {
-      method: "POST",
-      body: file,
-      headers: { "Content-Type": file.type },
-      credentials: "same-origin",
-    });
-    const body = (await response.json().catch(() => ({}))) as { url?: unknown; error?: unknown };
-    if (response.ok && typeof body.url === "string") return { ok: true, url: body.url };
-    return {
-      ok: false,
-      error: typeof body.error === "string" ? body.error : "The upload failed. Please try again.",
-    };
-  } catch {
-    return { ok: false, error: "The upload failed: check your connection and try again." };
-  }
+  return sendUpload(UPLOAD_ENDPOINT, file, "application/octet-stream");
 }
