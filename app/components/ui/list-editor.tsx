@@ -1,0 +1,285 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import type * as React from "react";
+import { cn } from "../../lib/cn";
+import { useHydrated } from "../../lib/use-hydrated";
+import { Button } from "./button";
+import { Input, Textarea } from "./field";
+
+/**
+ * A list of short texts (key insights, benefits, outcomes …) posted as
+ * repeated fields under one `name`, in the order shown. The server reads
+ * them with `formData.getAll(name)` and drops blank rows, so:
+ * - without JavaScript the existing rows can be edited (clearing one removes
+ *   it) and one blank row adds an item;
+ * - with JavaScript rows can also be added, removed and moved up or down.
+ *
+ * Errors: `error` is about the list as a whole ("At most 10 items");
+ * `rowErrors` is keyed by the index among the non-blank rows, which is what
+ * the server validated (see `listFieldErrors`).
+ *
+ * The rows are state seeded from `defaultValue` once: give the editor a
+ * `key` that changes when the form is reset to other values (another item
+ * opened, a refusal that came back with the submitted rows).
+ */
+export interface ListEditorProps {
+  name: string;
+  label: string;
+  defaultValue: readonly string[];
+  maxItems: number;
+  maxLength: number;
+  error?: string | undefined;
+  rowErrors?: Readonly<Record<number, string>> | undefined;
+  description?: React.ReactNode;
+  /** What one row is called in button and input labels ("Insight" → "Insight 2"); the label by default. */
+  itemLabel?: string | undefined;
+  /** Text rows that wrap (a textarea) instead of a single line. */
+  multiline?: boolean | undefined;
+  className?: string | undefined;
+}
+
+interface Row {
+  key: number;
+  value: string;
+}
+
+/**
+ * The rows the page starts with: the items, then one blank row while there
+ * is room. The same on the server and in the first client render.
+ */
+function initialRows(values: readonly string[], maxItems: number): Row[] {
+  const items = values.slice(0, maxItems);
+  const rows = items.map((value, key) => ({ key, value }));
+  if (rows.length < maxItems) rows.push({ key: rows.length, value: "" });
+  return rows;
+}
+
+/**
+ * Splits a form's field errors for one list: `name` (the list) and
+ * `name.<i>` (a row), as zod reports paths through `fieldErrorsOf`.
+ */
+export function listFieldErrors(
+  fieldErrors: Readonly<Record<string, string>> | undefined,
+  name: string,
+): { error: string | undefined; rowErrors: Record<number, string> } {
+  const rowErrors: Record<number, string> = {};
+  let error: string | undefined;
+  for (const [key, message] of Object.entries(fieldErrors ?? {})) {
+    if (key === name) error = message;
+    else if (key.startsWith(`${name}.`)) {
+      const index = Number(key.slice(name.length + 1));
+      if (Number.isInteger(index) && index >= 0) rowErrors[index] ??= message;
+    }
+  }
+  return { error, rowErrors };
+}
+
+export function ListEditor({
+  name,
+  label,
+  defaultValue,
+  maxItems,
+  maxLength,
+  error,
+  rowErrors,
+  description,
+  itemLabel,
+  multiline = false,
+  className,
+}: ListEditorProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [rows, setRows] = useState<Row[]>(() => initialRows(defaultValue, maxItems));
+  const nextKey = useRef(rows.length);
+  const listRef = useRef<HTMLOListElement>(null);
+  const one = itemLabel ?? label;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+
+  // Row errors are by index among non-blank rows; map them to the rows shown.
+  const errorByKey = new Map<number, string>();
+  let filled = 0;
+  for (const row of rows) {
+    if (row.value.trim() === "") continue;
+    const message = rowErrors?.[filled];
+    if (message) errorByKey.set(row.key, message);
+    filled += 1;
+  }
+
+  /** Moves focus after the DOM has the change (a removed button cannot keep it). */
+  function focusLater(selector: string) {
+    requestAnimationFrame(() => {
+      listRef.current?.querySelector<HTMLElement>(selector)?.focus();
+    });
+  }
+
+  function update(key: number, value: string) {
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, value } : row)));
+  }
+
+  function add() {
+    if (rows.length >= maxItems) return;
+    const key = nextKey.current++;
+    setRows((current) => [...current, { key, value: "" }]);
+    focusLater(`[data-row-key="${key}"] [data-slot="list-editor-input"]`);
+  }
+
+  function remove(index: number) {
+    const next = rows.filter((_, i) => i !== index);
+    setRows(next);
+    const neighbour = next[Math.min(index, next.length - 1)];
+    if (neighbour) focusLater(`[data-row-key="${neighbour.key}"] [data-slot="list-editor-input"]`);
+    else focusLater(`[data-slot="list-editor-add"]`);
+  }
+
+  function move(index: number, by: -1 | 1) {
+    const target = index + by;
+    if (target < 0 || target >= rows.length) return;
+    const next = [...rows];
+    const [row] = next.splice(index, 1);
+    if (!row) return;
+    next.splice(target, 0, row);
+    setRows(next);
+    // Keep focus on the same button of the moved row; at the end of the list
+    // that button is disabled, so fall back to the other direction.
+    const atEdge = target === 0 || target === next.length - 1;
+    const direction = atEdge ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down";
+    focusLater(`[data-row-key="${row.key}"] [data-move="${direction}"]`);
+  }
+
+  const describedBy = [description ? descriptionId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(" ");
+
+  return (
+    <fieldset
+      data-slot="list-editor"
+      className={cn("min-w-0 space-y-2", className)}
+      aria-describedby={describedBy || undefined}
+    >
+      <legend className="text-sm font-medium">{label}</legend>
+      {description && (
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      )}
+      <ol ref={listRef} className="space-y-2">
+        {rows.map((row, index) => {
+          const rowError = errorByKey.get(row.key);
+          const rowErrorId = `${id}-row-${row.key}-error`;
+          const rowLabel = `${one} ${index + 1}`;
+          const inputProps = {
+            "data-slot": "list-editor-input",
+            name,
+            value: row.value,
+            maxLength,
+            "aria-label": rowLabel,
+            "aria-invalid": rowError ? true : undefined,
+            "aria-describedby": rowError ? rowErrorId : undefined,
+          } as const;
+          return (
+            <li key={row.key} data-row-key={row.key} className="space-y-1">
+              <div className="flex items-start gap-2">
+                <span
+                  aria-hidden="true"
+                  className="mt-3 w-5 shrink-0 text-right text-xs text-muted-foreground tabular-nums"
+                >
+                  {index + 1}.
+                </span>
+                {multiline ? (
+                  <Textarea
+                    {...inputProps}
+                    rows={2}
+                    className="min-h-11"
+                    onChange={(event) => update(row.key, event.target.value)}
+                  />
+                ) : (
+                  <Input
+                    {...inputProps}
+                    onChange={(event) => update(row.key, event.target.value)}
+                  />
+                )}
+                {hydrated && (
+                  <div className="flex shrink-0 gap-0.5">
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="size-11 sm:size-10"
+                      data-move="up"
+                      disabled={index === 0}
+                      aria-label={`Move ${rowLabel} up`}
+                      onClick={() => move(index, -1)}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="size-11 sm:size-10"
+                      data-move="down"
+                      disabled={index === rows.length - 1}
+                      aria-label={`Move ${rowLabel} down`}
+                      onClick={() => move(index, 1)}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="size-11 text-destructive hover:bg-destructive/10 sm:size-10"
+                      aria-label={`Remove ${rowLabel}`}
+                      onClick={() => remove(index)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                )}
+              </div>
+              {rowError && (
+                <p
+                  id={rowErrorId}
+                  role="alert"
+                  className="pl-7 text-sm font-medium text-destructive"
+                >
+                  {rowError}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap items-center justify-between gap-2 pl-7">
+        {hydrated ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            data-slot="list-editor-add"
+            disabled={rows.length >= maxItems}
+            onClick={add}
+          >
+            <Plus aria-hidden="true" /> Add {one.toLowerCase()}
+          </Button>
+        ) : (
+          <span className="text-xs text-muted-foreground">
+            Clear a row to remove it; fill the blank row to add one.
+          </span>
+        )}
+        <span className="text-xs text-muted-foreground tabular-nums">
+          {rows.filter((row) => row.value.trim() !== "").length} / {maxItems}
+        </span>
+      </div>
+      <p
+        id={errorId}
+        data-slot="field-error"
+        role={error ? "alert" : undefined}
+        className="min-h-5 text-sm font-medium text-destructive"
+      >
+        {error}
+      </p>
+    </fieldset>
+  );
+}
