@@ -43,6 +43,9 @@ export default [
       // The team and the audit log (admin role only).
       route("team", "routes/admin/team.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      // Certificates: list and issue, one certificate's revoke and re-send (admin role only).
+      route("certificates", "routes/admin/certificates.tsx"),
+      route("certificates/:id", "routes/admin/certificates-detail.tsx"),
     ]),
     // Outside the back-office layout: a printable sheet and a CSV download, no navigation.
     route("registrations/:courseId/sheet", "routes/admin/registrations-sheet.tsx"),

@@ -1,5 +1,6 @@
-import { Download, Printer } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { Award, Download, Printer } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/registrations-course";
 import { Badge } from "../../components/ui/badge";
@@ -7,6 +8,8 @@ import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/form-alert";
 import { pageTitle } from "../../content/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "../../features/admin/auth.server";
+import { certifyAttendeesSchema } from "../../features/backoffice/certificates/certificates.schema";
+import { certifyAttendees } from "../../features/backoffice/certificates/certificates.server";
 import {
   cancelFromBackOffice,
   confirmPayment,
@@ -72,6 +75,26 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireRoleMutation(request, "admin");
   const course = await courseOf(params);
   const form = await readFormData(request);
+  // The bulk action names many registrations (one checkbox each), so it is read apart.
+  if (form.get("intent") === "certify") {
+    const chosen = certifyAttendeesSchema.safeParse({
+      registrationIds: form.getAll("registrationId"),
+    });
+    if (!chosen.success) {
+      return data(
+        { error: chosen.error.issues[0]?.message ?? "Choose attendees from the list." },
+        { status: 400 },
+      );
+    }
+    const outcome = await certifyAttendees(actor, course.id, chosen.data.registrationIds);
+    if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
+    return redirectWithToast(`/admin/registrations/${course.id}`, {
+      type: "success",
+      title: outcome.message,
+      description:
+        "Each new certificate is mailed to its holder with the verify and LinkedIn links.",
+    });
+  }
   const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data(
@@ -232,6 +255,15 @@ export default function CourseRegistrations({ loaderData, actionData }: Route.Co
   const waiting = waitingList(attendees);
   const cancelled = attendees.filter((a) => a.status === "cancelled");
   const error = actionData && "error" in actionData ? actionData.error : null;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const certifiable = holding.filter((a) => qualifiesForCertificate(a)).map((a) => a.id);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <div className="space-y-1">
@@ -266,7 +298,26 @@ export default function CourseRegistrations({ loaderData, actionData }: Route.Co
         <h2 id="attendees" className="text-lg font-semibold">
           Attendees ({holding.length})
         </h2>
-        <AttendeeTable rows={holding} started={course.started} targets={targets} />
+        {course.started && holding.length > 0 ? (
+          <CertifyBar
+            selected={selected.size}
+            onSelectConfirmed={() => setSelected(new Set(certifiable))}
+            onClear={() => setSelected(new Set())}
+            confirmed={certifiable.length}
+          />
+        ) : (
+          holding.length > 0 && (
+            <p className="text-sm text-muted-foreground">
+              Attendance and certificates open once the course has started.
+            </p>
+          )
+        )}
+        <AttendeeTable
+          rows={holding}
+          started={course.started}
+          targets={targets}
+          selection={course.started ? { selected, toggle } : undefined}
+        />
       </section>
 
       <section aria-labelledby="waiting" className="space-y-2">
@@ -314,14 +365,69 @@ export default function CourseRegistrations({ loaderData, actionData }: Route.Co
   );
 }
 
+/** Confirmed seats, and seats already marked attended, may have a certificate. */
+function qualifiesForCertificate(a: Attendee): boolean {
+  return a.status === "confirmed" || (a.status === "registered" && a.attendedAt !== null);
+}
+
+const CERTIFY_FORM = "certify-attendees";
+
+/**
+ * The bulk action: the row checkboxes belong to this form through their
+ * `form` attribute (a row holds forms of its own, and forms cannot nest).
+ */
+function CertifyBar({
+  selected,
+  confirmed,
+  onSelectConfirmed,
+  onClear,
+}: {
+  selected: number;
+  confirmed: number;
+  onSelectConfirmed: () => void;
+  onClear: () => void;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "certify";
+  return (
+    <Form
+      id={CERTIFY_FORM}
+      method="post"
+      aria-label="Mark attended and issue certificates"
+      className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/40 px-3 py-2"
+    >
+      <input type="hidden" name="intent" value="certify" />
+      <Button type="button" variant="outline" size="sm" onClick={onSelectConfirmed}>
+        Select all confirmed ({confirmed})
+      </Button>
+      {selected > 0 && (
+        <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+          Clear
+        </Button>
+      )}
+      <span className="text-sm text-muted-foreground" aria-live="polite">
+        {selected} selected
+      </span>
+      <Button type="submit" size="sm" className="sm:ml-auto" disabled={busy}>
+        <Award aria-hidden="true" />
+        {busy ? "Issuing…" : "Mark attended and issue certificates"}
+      </Button>
+    </Form>
+  );
+}
+
 function AttendeeTable({
   rows,
   started,
   targets,
+  selection,
 }: {
   rows: Attendee[];
   started: boolean;
   targets: { id: string; title: string; date: Date; free: number }[];
+  /** Row checkboxes for the bulk certificate action, when it applies. */
+  selection?: { selected: ReadonlySet<string>; toggle: (id: string, on: boolean) => void };
 }) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">Nobody yet.</p>;
   return (
@@ -329,6 +435,11 @@ function AttendeeTable({
       <table className="w-full text-left text-sm">
         <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase max-md:sr-only">
           <tr>
+            {selection && (
+              <th className="w-8 px-3 py-2">
+                <span className="sr-only">Select</span>
+              </th>
+            )}
             <th className="px-3 py-2">Name</th>
             <th className="px-3 py-2">Mode</th>
             <th className="px-3 py-2">Status</th>
@@ -341,6 +452,20 @@ function AttendeeTable({
         <tbody className="divide-y">
           {rows.map((a) => (
             <tr key={a.id} className="align-top max-md:grid max-md:gap-1 max-md:px-3 max-md:py-3">
+              {selection && (
+                <td className="px-3 py-2 max-md:p-0">
+                  <input
+                    type="checkbox"
+                    form={CERTIFY_FORM}
+                    name="registrationId"
+                    value={a.id}
+                    checked={selection.selected.has(a.id)}
+                    onChange={(event) => selection.toggle(a.id, event.currentTarget.checked)}
+                    aria-label={`Select ${a.name}`}
+                    className="size-4 cursor-pointer accent-primary"
+                  />
+                </td>
+              )}
               <td className="px-3 py-2 max-md:p-0">
                 <span className="block font-medium">{a.name}</span>
                 <span className="block break-all text-muted-foreground">{a.email}</span>
@@ -350,6 +475,20 @@ function AttendeeTable({
                 <StatusBadge status={a.status} />
                 {a.attendedAt && <span className="ml-1 text-xs text-success">attended</span>}
                 {a.spam && <span className="ml-1 text-xs text-destructive">suspected spam</span>}
+                {a.certificateId && (
+                  <span className="mt-1 block text-xs">
+                    Certificate{" "}
+                    <Link
+                      to={`/admin/certificates/${a.certificateId}`}
+                      className="font-mono text-primary hover:underline"
+                    >
+                      {a.certificateId}
+                    </Link>
+                    {a.certificateStatus === "revoked" && (
+                      <span className="text-destructive"> (revoked)</span>
+                    )}
+                  </span>
+                )}
               </td>
               <td className="px-3 py-2 max-md:p-0">
                 {a.company ? (

@@ -4,6 +4,7 @@ import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Db, Tx } from "../../../../server/db/client";
 import {
   callbackRequests,
+  certificates,
   customTrainingRequests,
   emailOutbox,
   grantInquiries,
@@ -52,6 +53,8 @@ const PERSON_TABLES = [
 export interface PersonRecords {
   email: string;
   records: Record<LeadKindName, Record<string, unknown>[]>;
+  /** Certificates issued to this address (counted in `total`). */
+  certificates: Record<string, unknown>[];
   /** Mails addressed to this person (their content is in `mails`). */
   outboxRecipientCount: number;
   mails: {
@@ -89,6 +92,11 @@ export async function findPerson(email: string, db: Db | Tx = getDb()): Promise<
       sourceIds.push(r.id);
     }
   }
+  const certificateRows = await db
+    .select()
+    .from(certificates)
+    .where(sameEmail(certificates.email, email));
+  total += certificateRows.length;
   const mailWhere = refs.length
     ? or(sameEmail(emailOutbox.toAddress, email), inArray(emailOutbox.leadRef, refs))
     : sameEmail(emailOutbox.toAddress, email);
@@ -139,6 +147,7 @@ export async function findPerson(email: string, db: Db | Tx = getDb()): Promise<
   return {
     email: email.trim().toLowerCase(),
     records,
+    certificates: certificateRows.map(plain),
     outboxRecipientCount: Number(recipients?.n ?? 0),
     mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     leadStatuses: leadRows.map((l) => ({
@@ -155,6 +164,8 @@ export async function findPerson(email: string, db: Db | Tx = getDb()): Promise<
 export interface EraseSummary {
   /** Rows anonymised per lead kind. */
   counts: Record<LeadKindName, number>;
+  /** Certificates whose e-mail address was removed (the certificates themselves stay). */
+  certificates: number;
   mails: number;
   total: number;
 }
@@ -269,6 +280,16 @@ export async function erasePerson(
         .returning({ id: visitors.id }),
     );
 
+    // A certificate is a record other people verify (an employer at /verify):
+    // it stays, with the holder's name as issued, but loses the e-mail
+    // address, the one field only we use (to mail it). Erasure does not
+    // silently invalidate what the person has shown others.
+    const certificateRows = await tx
+      .update(certificates)
+      .set({ email: null })
+      .where(sameEmail(certificates.email, email))
+      .returning({ id: certificates.id });
+
     // Mails to the person, and every mail about their leads (the team's copy carries their data too).
     const mailWhere = refs.length
       ? or(sameEmail(emailOutbox.toAddress, email), inArray(emailOutbox.leadRef, refs))
@@ -285,14 +306,14 @@ export async function erasePerson(
       .where(mailWhere)
       .returning({ id: emailOutbox.id });
 
-    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    const total = Object.values(counts).reduce((a, b) => a + b, 0) + certificateRows.length;
     await recordAudit(tx, actor, {
       action: "privacy.erase",
       targetType: "person",
       summary: `Erased the personal data of one person (${total} records, ${mails.length} mails)`,
-      details: { counts, mails: mails.length },
+      details: { counts, certificates: certificateRows.length, mails: mails.length },
     });
-    return { counts, mails: mails.length, total };
+    return { counts, certificates: certificateRows.length, mails: mails.length, total };
   });
 }
 

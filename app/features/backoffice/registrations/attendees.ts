@@ -16,6 +16,9 @@ export interface Attendee {
   cancelledAt: Date | null;
   attendedAt: Date | null;
   spam: boolean;
+  /** The certificate issued for this attendance (one per registration), if any. */
+  certificateId: string | null;
+  certificateStatus: "valid" | "revoked" | null;
 }
 
 /**

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Tx } from "../../../../server/db/client";
-import { masterclasses, registrationGroups, registrations } from "../../../../server/db/schema";
+import {
+  certificates,
+  masterclasses,
+  registrationGroups,
+  registrations,
+} from "../../../../server/db/schema";
 import { getDb } from "../../../../server/runtime";
 import { cancelRegistrationIn } from "../../registration/manage-registration.server";
 import { enqueueRegistrationMails } from "../../registration/registration-mails.server";
@@ -103,9 +108,13 @@ export async function listAttendees(courseId: string): Promise<Attendee[]> {
       cancelledAt: registrations.cancelledAt,
       attendedAt: registrations.attendedAt,
       spamReason: registrations.spamReason,
+      // The certificate issued for this attendance, if any (one per registration).
+      certificateId: certificates.id,
+      certificateStatus: certificates.status,
     })
     .from(registrations)
     .leftJoin(registrationGroups, eq(registrationGroups.id, registrations.groupId))
+    .leftJoin(certificates, eq(certificates.registrationId, registrations.id))
     .where(and(eq(registrations.productType, "masterclass"), eq(registrations.productId, courseId)))
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
   return rows.map(({ spamReason, ...row }) => ({ ...row, spam: spamReason !== null }));
