@@ -30,6 +30,21 @@ export default [
         route("categories", "routes/admin/blog-categories.tsx"),
         route("posts/:id/preview", "routes/admin/blog-preview.tsx"),
       ]),
+      // Catalogue content (editors and admins): books, grants and NTW programs; list, new, and
+      // edit with its delete (confirmed in a dialog, or on `?delete` without JavaScript).
+      route("books", "routes/admin/books.tsx"),
+      route("books/new", "routes/admin/books-new.tsx"),
+      route("books/:id", "routes/admin/books-edit.tsx"),
+      route("grants", "routes/admin/grants.tsx"),
+      route("grants/new", "routes/admin/grants-new.tsx"),
+      route("grants/:id", "routes/admin/grants-edit.tsx"),
+      route("ntw", "routes/admin/ntw.tsx"),
+      route("ntw/new", "routes/admin/ntw-new.tsx"),
+      route("ntw/:id", "routes/admin/ntw-edit.tsx"),
+      // Masterclasses and conferences (editors and admins).
+      route("masterclasses", "routes/admin/masterclasses.tsx"),
+      route("masterclasses/new", "routes/admin/masterclasses-new.tsx"),
+      route("masterclasses/:id", "routes/admin/masterclasses-edit.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("leads/spam", "routes/admin/leads-spam.tsx"),
       route("leads/:id", "routes/admin/leads-detail.tsx"),

@@ -12,6 +12,19 @@ export const EDITOR_ROUTE_FILES: ReadonlySet<string> = new Set([
   "routes/admin/blog-new.tsx",
   "routes/admin/blog-categories.tsx",
   "routes/admin/blog-preview.tsx",
+  "routes/admin/masterclasses.tsx",
+  "routes/admin/masterclasses-new.tsx",
+  "routes/admin/masterclasses-edit.tsx",
+  // Books, grants and NTW programs: catalogue content.
+  "routes/admin/books.tsx",
+  "routes/admin/books-new.tsx",
+  "routes/admin/books-edit.tsx",
+  "routes/admin/grants.tsx",
+  "routes/admin/grants-new.tsx",
+  "routes/admin/grants-edit.tsx",
+  "routes/admin/ntw.tsx",
+  "routes/admin/ntw-new.tsx",
+  "routes/admin/ntw-edit.tsx",
   // Setting one's own password through a one-time link needs no session at all.
   "routes/admin/invite.tsx",
 ]);

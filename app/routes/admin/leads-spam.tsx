@@ -10,7 +10,7 @@ import {
   LeadFilterForm,
   LeadRows,
   LeadTabs,
-  Pagination,
+  LeadPagination,
 } from "../../features/backoffice/leads/leads-list";
 import {
   listLeads,
@@ -97,7 +97,7 @@ export default function SpamFolder({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       />
-      <Pagination filter={filter} pages={pages} base={BASE} />
+      <LeadPagination filter={filter} pages={pages} base={BASE} />
     </main>
   );
 }

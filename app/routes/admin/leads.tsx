@@ -10,7 +10,7 @@ import {
   LeadFilterForm,
   LeadRows,
   LeadTabs,
-  Pagination,
+  LeadPagination,
 } from "../../features/backoffice/leads/leads-list";
 import { listLeads } from "../../features/backoffice/leads/leads.server";
 
@@ -56,7 +56,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
       <LeadFilterForm filter={filter} action="/admin/leads" />
       <KindCounts filter={filter} counts={kindCounts} base="/admin/leads" />
       <LeadRows rows={rows} empty="No leads match this filter." />
-      <Pagination filter={filter} pages={pages} base="/admin/leads" />
+      <LeadPagination filter={filter} pages={pages} base="/admin/leads" />
     </main>
   );
 }

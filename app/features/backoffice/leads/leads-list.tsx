@@ -1,6 +1,7 @@
 import { Form, Link, useNavigate } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { Pagination } from "../../../components/ui/pagination";
 import { Input, Label, Select } from "../../../components/ui/field";
 import { formatDateTime } from "../../../lib/dates";
 import {
@@ -196,7 +197,8 @@ export function LeadRows({
   );
 }
 
-export function Pagination({
+/** The leads list's pages, keeping its filters. */
+export function LeadPagination({
   filter,
   pages,
   base,
@@ -205,31 +207,8 @@ export function Pagination({
   pages: number;
   base: string;
 }) {
-  if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
-      {filter.page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={href(base, filter, { page: filter.page - 1 })} rel="prev">
-            Previous
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-      <span>
-        Page {filter.page} of {pages}
-      </span>
-      {filter.page < pages ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={href(base, filter, { page: filter.page + 1 })} rel="next">
-            Next
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <Pagination page={filter.page} pages={pages} hrefFor={(page) => href(base, filter, { page })} />
   );
 }
 
