@@ -1,0 +1,386 @@
+import { ArrowLeft, Plus, Search, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type * as React from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/field";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { StatusButton } from "../../../components/ui/status-button";
+import { useHydrated } from "../../../lib/use-hydrated";
+import { useIsPending } from "../../../lib/use-is-pending";
+
+/**
+ * The pieces the book, grant and NTW program pages of the back office share:
+ * the list header with its search, paging, the empty state, the form frame
+ * and the delete confirmation (a dialog with JavaScript, a page without).
+ */
+
+export interface CatalogueKind {
+  /** "book", "grant", "NTW program": in sentences. */
+  one: string;
+  /** "Books": the list's title. */
+  many: string;
+  /** "/admin/books" */
+  base: string;
+}
+
+export function PageFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
+      {children}
+    </main>
+  );
+}
+
+/** The list's title, its count, a search box (a GET form: works without JavaScript) and "New". */
+export function ListHeader({
+  kind,
+  q,
+  total,
+  searchLabel,
+}: {
+  kind: CatalogueKind;
+  q: string;
+  total: number;
+  searchLabel: string;
+}) {
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{kind.many}</h1>
+          <p className="text-sm text-muted-foreground" data-testid="list-count">
+            {q
+              ? `${total} ${total === 1 ? "match" : "matches"} for "${q}"`
+              : `${total} ${total === 1 ? kind.one : `${kind.one}s`}`}
+          </p>
+        </div>
+        <Button asChild>
+          <Link to={`${kind.base}/new`}>
+            <Plus aria-hidden="true" /> New {kind.one}
+          </Link>
+        </Button>
+      </div>
+      <Form method="get" role="search" className="flex gap-2">
+        <label htmlFor="catalogue-search" className="sr-only">
+          {searchLabel}
+        </label>
+        <Input
+          id="catalogue-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={200}
+          placeholder={searchLabel}
+          className="max-w-md"
+        />
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" /> Search
+        </Button>
+        {q && (
+          <Button asChild variant="ghost">
+            <Link to={kind.base}>Clear</Link>
+          </Button>
+        )}
+      </Form>
+    </div>
+  );
+}
+
+/** Nothing to list: say why, and offer the next step. */
+export function EmptyState({ kind, q }: { kind: CatalogueKind; q: string }) {
+  return (
+    <div className="rounded-xl border border-dashed bg-card p-10 text-center">
+      {q ? (
+        <>
+          <p className="font-semibold">
+            No {kind.one}s match "{q}"
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Try another word, or clear the search.
+          </p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link to={kind.base}>Clear the search</Link>
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="font-semibold">No {kind.one}s yet</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            What you add here shows on the public site at once.
+          </p>
+          <Button asChild className="mt-4">
+            <Link to={`${kind.base}/new`}>
+              <Plus aria-hidden="true" /> New {kind.one}
+            </Link>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Previous / next page links, kept with the search. */
+export function Pager({
+  page,
+  total,
+  pageSize,
+  q,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  q: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const href = (n: number) => {
+    const params = new URLSearchParams();
+    if (q) params.set("q", q);
+    if (n > 1) params.set("page", String(n));
+    const search = params.toString();
+    return search ? `?${search}` : ".";
+  };
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
+      {page > 1 ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={href(page - 1)}>Previous</Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      <span className="text-muted-foreground">
+        Page {Math.min(page, pages)} of {pages}
+      </span>
+      {page < pages ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={href(page + 1)}>Next</Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** The edit and new pages' title with the way back to the list. */
+export function FormHeader({
+  kind,
+  title,
+  children,
+}: {
+  kind: CatalogueKind;
+  title: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-2">
+      <Link
+        to={kind.base}
+        className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> {kind.many}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words">{title}</h1>
+        {children && <div className="flex flex-wrap gap-2">{children}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** A titled group of fields in the form. */
+export function FormSection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={className ?? "space-y-1 rounded-xl border bg-card p-4 sm:p-6"}>
+      <h2 className="mb-3 text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The form's buttons: save (pending while it saves and while the list after it loads) and cancel. */
+export function FormActions({
+  kind,
+  pending,
+  submitLabel,
+}: {
+  kind: CatalogueKind;
+  pending: boolean;
+  submitLabel: string;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button asChild variant="outline">
+        <Link to={kind.base}>Cancel</Link>
+      </Button>
+      <StatusButton type="submit" pending={pending} pendingLabel="Saving…">
+        {submitLabel}
+      </StatusButton>
+    </div>
+  );
+}
+
+/** The answer of a delete through the dialog's fetcher, when it did not redirect. */
+interface DeleteAnswer {
+  status?: string;
+  message?: string;
+}
+
+/**
+ * Delete, after confirming. With JavaScript a dialog that posts through a
+ * fetcher, so a refusal ("it has registrations") shows in the dialog; a
+ * success redirects to the list with its toast. Before hydration (or without
+ * JavaScript) a link to the confirmation page (`<edit page>?delete`).
+ */
+export function DeleteControl({
+  kind,
+  id,
+  title,
+  size = "sm",
+}: {
+  kind: CatalogueKind;
+  id: string;
+  title: string;
+  size?: "sm" | "default";
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<DeleteAnswer>();
+  const action = `${kind.base}/${id}`;
+  const pending = fetcher.state !== "idle";
+  const refusal =
+    fetcher.state === "idle" && fetcher.data?.status === "error" ? fetcher.data.message : null;
+  const buttonClass = "text-destructive hover:bg-destructive/10";
+  const label = `Delete ${title}`;
+
+  if (!hydrated) {
+    return (
+      <Button asChild variant="outline" size={size} className={buttonClass}>
+        <Link to={`${action}?delete`} aria-label={label}>
+          <Trash2 aria-hidden="true" /> Delete
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button
+          type="button"
+          variant="outline"
+          size={size}
+          className={buttonClass}
+          aria-label={label}
+        >
+          <Trash2 aria-hidden="true" /> Delete
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md" closeDisabled={pending}>
+        <DialogHeader>
+          <DialogTitle>Delete this {kind.one}?</DialogTitle>
+          <DialogDescription>
+            It disappears from the public site at once. This cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <p className="mt-4 rounded-md bg-muted px-3 py-2 text-sm font-medium break-words">
+          {title}
+        </p>
+        {refusal && (
+          <div className="mt-4">
+            <FormAlert message={refusal} />
+          </div>
+        )}
+        <fetcher.Form method="post" action={action} className="mt-6 flex justify-end gap-2">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="confirm" value="yes" />
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          {!refusal && (
+            <StatusButton
+              type="submit"
+              variant="destructive"
+              pending={pending}
+              pendingLabel="Deleting…"
+            >
+              Delete
+            </StatusButton>
+          )}
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The confirmation page's panel (`?delete` on the edit page): the no-script
+ * way to confirm, and where a delete posted without `confirm=yes` lands.
+ */
+export function DeleteConfirmPanel({
+  kind,
+  id,
+  title,
+  refusal,
+}: {
+  kind: CatalogueKind;
+  id: string;
+  title: string;
+  refusal: string | null;
+}) {
+  const pending = useIsPending({
+    formAction: `${kind.base}/${id}`,
+    fields: { intent: "delete" },
+  });
+  return (
+    <section
+      aria-labelledby="confirm-delete-heading"
+      className="space-y-4 rounded-xl border border-destructive/40 bg-card p-4 sm:p-6"
+      data-testid="confirm-delete"
+    >
+      <h2 id="confirm-delete-heading" className="text-lg font-semibold" tabIndex={-1}>
+        Delete this {kind.one}?
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        <strong className="text-foreground">{title}</strong> disappears from the public site at
+        once. This cannot be undone.
+      </p>
+      <FormAlert message={refusal} />
+      <Form method="post" action={`${kind.base}/${id}`} className="flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="confirm" value="yes" />
+        <StatusButton
+          type="submit"
+          variant="destructive"
+          pending={pending}
+          pendingLabel="Deleting…"
+        >
+          Yes, delete
+        </StatusButton>
+        <Button asChild variant="outline">
+          <Link to={`${kind.base}/${id}`}>No, keep it</Link>
+        </Button>
+      </Form>
+    </section>
+  );
+}
