@@ -1,5 +1,5 @@
 import { Award, Download, Printer } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/registrations-course";
@@ -256,6 +256,9 @@ export default function CourseRegistrations({ loaderData, actionData }: Route.Co
   const cancelled = attendees.filter((a) => a.status === "cancelled");
   const error = actionData && "error" in actionData ? actionData.error : null;
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  // A fresh list (after a successful action) starts with nothing ticked; a
+  // refused action does not reload it, so the choice stays to be corrected.
+  useEffect(() => setSelected(new Set()), [attendees]);
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -480,7 +483,7 @@ function AttendeeTable({
                     Certificate{" "}
                     <Link
                       to={`/admin/certificates/${a.certificateId}`}
-                      className="font-mono text-primary hover:underline"
+                      className="font-mono whitespace-nowrap text-primary hover:underline"
                     >
                       {a.certificateId}
                     </Link>

@@ -98,7 +98,7 @@ export function CertificateRows({ rows }: { rows: CertificateRowView[] }) {
       {rows.map((row) => (
         <li
           key={row.id}
-          className="grid gap-x-4 gap-y-1 p-4 md:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)_auto]"
+          className="grid gap-x-4 gap-y-1 p-4 md:grid-cols-[13rem_minmax(0,1fr)_9rem]"
         >
           <div className="min-w-0">
             <Link

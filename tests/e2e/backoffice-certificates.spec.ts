@@ -1,0 +1,229 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { migrateDatabase, openDatabase } from "../../server/db/client";
+import { masterclasses, registrations } from "../../server/db/schema";
+import { readMail } from "./support/mail";
+
+// Its own server on a DATA_DIR prepared before start: a course that started
+// yesterday with two confirmed attendees and one who has not paid. PUBLIC_URL
+// is this server, so the link in the mail opens here. Serial: one server.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const port = Number(process.env.E2E_PORT ?? 3210) + 70;
+const baseURL = `http://127.0.0.1:${port}`;
+const ADMIN = { email: "certs@aihq.test", password: "e2e-certificates-password" };
+const DAY = 86_400_000;
+const COURSE = "E2E Prompt Engineering for Auditors";
+const stamp = Date.now();
+const PEOPLE = [
+  { name: "Aminah Attended", email: `aminah.${stamp}@example.my`, status: "confirmed" },
+  { name: "Boon Attended", email: `boon.${stamp}@example.my`, status: "confirmed" },
+  { name: "Chandra Unpaid", email: `chandra.${stamp}@example.my`, status: "registered" },
+] as const;
+const shotDir = process.env.E2E_SCREENSHOTS;
+
+let server: ChildProcess | undefined;
+let dataDir = "";
+let courseId = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-e2e-certificates-"));
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
+  await migrateDatabase(database);
+  const [course] = await database.db
+    .insert(masterclasses)
+    .values({
+      slug: `e2e-prompt-auditors-${stamp}`,
+      title: COURSE,
+      date: new Date(Date.now() - DAY),
+      price: "900.00",
+      classSize: 10,
+    })
+    .returning();
+  courseId = course!.id;
+  for (const [n, person] of PEOPLE.entries()) {
+    await database.db.insert(registrations).values({
+      reference: `AIHQ-R-CE${"ABC"[n]}${"234"[n]}QX`,
+      name: person.name,
+      email: person.email,
+      payment: "individual",
+      productType: "masterclass",
+      productId: courseId,
+      productTitle: COURSE,
+      productPrice: "900.00",
+      status: person.status,
+      privacyNoticeVersion: "2024-06-01",
+      createdAt: new Date(Date.now() - (10 - n) * 60_000),
+    });
+  }
+  await database.close();
+
+  server = spawn(process.execPath, ["server.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: "warn",
+      SEED: "none",
+      SMTP_URL: `smtp://127.0.0.1:${process.env.SINK_SMTP_PORT ?? 2526}`,
+      MAIL_TO_TEAM: "team@aihq.test",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${baseURL}/healthz`)).ok;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 180_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  server?.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, next: string) {
+  await page.goto(`${baseURL}${next}`);
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`), {
+    timeout: 20_000,
+  });
+}
+
+async function shot(page: Page, name: string) {
+  if (!shotDir) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: path.join(shotDir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+function verifyLinkOf(html: string): string {
+  const href = [...html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => m[1]!.replace(/&amp;/g, "&"))
+    .find((h) => h.startsWith(`${baseURL}/verify?id=`));
+  if (!href) throw new Error("No verify link in the mail");
+  return href;
+}
+
+test("marks attendees attended and issues certificates from the course; the mail's link verifies; a revoked one shows revoked", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, `/admin/registrations/${courseId}`);
+  await expect(page.getByRole("heading", { name: COURSE })).toBeVisible();
+
+  await page.getByRole("button", { name: "Select all confirmed (2)" }).click();
+  await expect(page.getByText("2 selected")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Select Chandra Unpaid" })).not.toBeChecked();
+  await shot(page, "certify-attendees");
+  await page.getByRole("button", { name: "Mark attended and issue certificates" }).click();
+  await expect(page.getByText("2 issued, 0 already had one · 2 marked attended")).toBeVisible();
+
+  const aminahRow = page.getByRole("row").filter({ hasText: "Aminah Attended" });
+  await expect(aminahRow.getByText("attended", { exact: true })).toBeVisible();
+  const certificateLink = aminahRow.getByRole("link", { name: /^AIHQ-[A-Z2-9]{10}$/ });
+  await expect(certificateLink).toBeVisible();
+  const certificateId = (await certificateLink.textContent())!.trim();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: "Chandra Unpaid" })
+      .getByRole("link", { name: /^AIHQ-[A-Z2-9]{10}$/ }),
+  ).toHaveCount(0);
+
+  await shot(page, "certified-attendees");
+
+  // Twice: nothing new.
+  await page.getByRole("button", { name: "Select all confirmed (2)" }).click();
+  await page.getByRole("button", { name: "Mark attended and issue certificates" }).click();
+  await expect(page.getByText("0 issued, 2 already had one")).toBeVisible();
+
+  // The mail reached the SMTP server, with the verify and LinkedIn links.
+  const mail = await readMail(
+    (m) => m.to.includes(PEOPLE[0].email) && m.subject === `Your AIHQ certificate: ${COURSE}`,
+    30_000,
+  );
+  expect(mail.text).toContain(certificateId);
+  const verifyLink = verifyLinkOf(mail.html);
+  expect(verifyLink).toBe(`${baseURL}/verify?id=${certificateId}`);
+  expect(mail.html).toContain("https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME");
+
+  await page.goto(verifyLink);
+  await expect(page.getByRole("heading", { name: "Certificate Valid" })).toBeVisible();
+  await expect(page.getByText("Aminah Attended")).toBeVisible();
+  await expect(page.getByText(COURSE)).toBeVisible();
+
+  // Revoke from the certificate's page (reached from the attendee list).
+  await page.goto(`${baseURL}/admin/registrations/${courseId}`);
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Aminah Attended" })
+    .getByRole("link", { name: certificateId })
+    .click();
+  await expect(page.getByRole("heading", { name: certificateId })).toBeVisible();
+  await shot(page, "certificate-detail-valid");
+  await page.getByRole("button", { name: "Revoke certificate" }).click();
+  // The browser holds the form back without a reason; the server would refuse it too.
+  await expect(page.getByText("Revoked", { exact: true })).toHaveCount(0);
+  await page.getByLabel("Reason").fill("Left on the first day; marked attended by mistake");
+  await page.getByRole("button", { name: "Revoke certificate" }).click();
+  await expect(page.getByText(`${certificateId} revoked`)).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: certificateId }).getByText("Revoked", { exact: true }),
+  ).toBeVisible();
+  await shot(page, "certificate-detail");
+
+  await page.goto(verifyLink);
+  await expect(page.getByRole("heading", { name: "Certificate Revoked" })).toBeVisible();
+  await expect(page.getByText(/was revoked on .* and is no longer valid/)).toBeVisible();
+  await expect(page.getByText("marked attended by mistake")).toHaveCount(0);
+
+  await page.goto(`${baseURL}/admin/certificates?q=${certificateId.toLowerCase()}`);
+  await expect(page.getByRole("link", { name: certificateId })).toBeVisible();
+  await shot(page, "certificates-list");
+});
+
+test("issues a certificate by hand: messages at the fields keep the values; then it is mailed", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, "/admin/certificates");
+  await page.getByText("Issue certificate").click();
+  const form = page.getByRole("form", { name: "Issue certificate" });
+  await form.getByLabel("Holder name").fill("Devi Handmade");
+  await form.getByLabel("E-mail").fill("not-an-address");
+  await form.getByLabel("Program", { exact: true }).fill("Data Storytelling with AI");
+  await form.getByRole("button", { name: "Issue and mail certificate" }).click();
+  await expect(form.getByText("Enter a valid e-mail address")).toBeVisible();
+  await expect(form.getByLabel("Holder name")).toHaveValue("Devi Handmade");
+  await shot(page, "certificates-issue-error");
+  const address = `devi.${stamp}@example.my`;
+  await form.getByLabel("E-mail").fill(address);
+  await form.getByRole("button", { name: "Issue and mail certificate" }).click();
+  await expect(page).toHaveURL(/\/admin\/certificates\/AIHQ-[A-Z2-9]{10}$/);
+  const id = page.url().split("/").pop()!;
+  const mail = await readMail((m) => m.to.includes(address), 30_000);
+  expect(verifyLinkOf(mail.html)).toBe(`${baseURL}/verify?id=${id}`);
+});
