@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CERTIFICATE_ID_PATTERN } from "../../app/features/backoffice/certificates/certificate-id";
 import { findPerson, erasePerson } from "../../app/features/backoffice/privacy/privacy.server";
 import { leadMails } from "../../app/features/lead-mails.server";
@@ -30,6 +30,16 @@ import {
 import { testDatabases } from "./test-db";
 
 registerLeadMails(leadMails);
+
+// IDs a test forces on the generator (to stage a collision); random otherwise.
+const forced = vi.hoisted(() => ({ ids: [] as string[] }));
+vi.mock("../../app/features/backoffice/certificates/certificate-id", async (importOriginal) => {
+  const real =
+    await importOriginal<
+      typeof import("../../app/features/backoffice/certificates/certificate-id")
+    >();
+  return { ...real, newCertificateId: () => forced.ids.shift() ?? real.newCertificateId() };
+});
 
 const DAY = 86_400_000;
 const EDITOR = { email: "cert-editor@aihq.test", password: "certificate editor password" };
@@ -243,6 +253,21 @@ for (const target of testDatabases()) {
         .slice(1)
         .map((id, i) => [...id.slice(5)].filter((ch, k) => ch !== ids[i]![5 + k]).length);
       expect(Math.min(...distances)).toBeGreaterThanOrEqual(4);
+    });
+
+    it("draws a new ID when the first one is taken, leaving the holder of that ID untouched", async () => {
+      const taken = idFrom(
+        (await issue(valid({ holderName: "First Holder" }))).headers.get("Location"),
+      );
+      forced.ids.push(taken, taken, "AIHQ-FRESH23456");
+      const outcome = await issue(valid({ holderName: "Second Holder" }));
+      expect(outcome.status).toBe(302);
+      expect(idFrom(outcome.headers.get("Location"))).toBe("AIHQ-FRESH23456");
+      expect((await certificateRow(taken))!.holderName).toBe("First Holder");
+      expect((await certificateRow("AIHQ-FRESH23456"))!.holderName).toBe("Second Holder");
+      expect(await mailsOf("AIHQ-FRESH23456")).toHaveLength(1);
+      expect(await mailsOf(taken)).toHaveLength(1);
+      expect(forced.ids).toEqual([]);
     });
 
     it("refuses bad issue input at the fields, with the values kept, and stores nothing", async () => {
