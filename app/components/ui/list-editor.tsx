@@ -179,7 +179,8 @@ export function ListEditor({
           } as const;
           return (
             <li key={row.key} data-row-key={row.key} className="space-y-1">
-              <div className="flex items-start gap-2">
+              {/* On a phone the row's buttons go under its text, so the text keeps the width. */}
+              <div className="flex flex-wrap items-start gap-x-2 gap-y-1 sm:flex-nowrap">
                 <span
                   aria-hidden="true"
                   className="mt-3 w-5 shrink-0 text-right text-xs text-muted-foreground tabular-nums"
@@ -190,17 +191,18 @@ export function ListEditor({
                   <Textarea
                     {...inputProps}
                     rows={2}
-                    className="min-h-11"
+                    className="min-h-11 min-w-0 flex-1"
                     onChange={(event) => update(row.key, event.target.value)}
                   />
                 ) : (
                   <Input
                     {...inputProps}
+                    className="min-w-0 flex-1"
                     onChange={(event) => update(row.key, event.target.value)}
                   />
                 )}
                 {hydrated && (
-                  <div className="flex shrink-0 gap-0.5">
+                  <div className="flex w-full shrink-0 justify-end gap-0.5 sm:w-auto">
                     <Button
                       type="button"
                       variant="ghost"

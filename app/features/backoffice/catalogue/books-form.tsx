@@ -109,6 +109,8 @@ export function BookForm({
           error={errors.cover}
           description="JPEG, PNG or WebP, up to 5 MB; or the https:// address of an image."
         />
+      </FormSection>
+      <FormSection title="On the book's page">
         <TextareaField
           label="Description"
           name="description"
@@ -117,8 +119,6 @@ export function BookForm({
           defaultValue={textValue(values, "description")}
           error={errors.description}
         />
-      </FormSection>
-      <FormSection title="Key insights">
         <ListEditor
           key={JSON.stringify(insights)}
           name="keyInsights"
@@ -132,8 +132,6 @@ export function BookForm({
           rowErrors={insightErrors.rowErrors}
           multiline
         />
-      </FormSection>
-      <FormSection title="About the author">
         <TextareaField
           label="Author bio"
           name="authorBio"

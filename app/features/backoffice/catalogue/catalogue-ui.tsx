@@ -14,6 +14,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
+import { Pagination } from "../../../components/ui/pagination";
 import { StatusButton } from "../../../components/ui/status-button";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { useIsPending } from "../../../lib/use-is-pending";
@@ -129,7 +130,7 @@ export function EmptyState({ kind, q }: { kind: CatalogueKind; q: string }) {
   );
 }
 
-/** Previous / next page links, kept with the search. */
+/** Previous / next page links (the shared Pagination), kept with the search. */
 export function Pager({
   page,
   total,
@@ -142,35 +143,14 @@ export function Pager({
   q: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  const href = (n: number) => {
+  const hrefFor = (n: number) => {
     const params = new URLSearchParams();
     if (q) params.set("q", q);
     if (n > 1) params.set("page", String(n));
     const search = params.toString();
     return search ? `?${search}` : ".";
   };
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
-      {page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={href(page - 1)}>Previous</Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-      <span className="text-muted-foreground">
-        Page {Math.min(page, pages)} of {pages}
-      </span>
-      {page < pages ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={href(page + 1)}>Next</Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
+  return <Pagination page={Math.min(page, pages)} pages={pages} hrefFor={hrefFor} />;
 }
 
 /** The edit and new pages' title with the way back to the list. */

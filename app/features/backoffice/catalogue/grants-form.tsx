@@ -86,7 +86,7 @@ export function GrantForm({
           error={errors.description}
         />
       </FormSection>
-      <FormSection title="Badge">
+      <FormSection title="On the card">
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
             label="Badge text"
@@ -104,8 +104,6 @@ export function GrantForm({
             error={errors.badgeColor}
           />
         </div>
-      </FormSection>
-      <FormSection title="Benefits">
         <ListEditor
           key={JSON.stringify(benefits)}
           name="benefits"
