@@ -118,6 +118,12 @@ export function ListEditor({
   }
 
   function add() {
+    // The spare blank row the page started with is the place to type first.
+    const last = rows[rows.length - 1];
+    if (last && last.value.trim() === "") {
+      focusLater(`[data-row-key="${last.key}"] [data-slot="list-editor-input"]`);
+      return;
+    }
     if (rows.length >= maxItems) return;
     const key = nextKey.current++;
     setRows((current) => [...current, { key, value: "" }]);
@@ -260,7 +266,7 @@ export function ListEditor({
             variant="outline"
             size="sm"
             data-slot="list-editor-add"
-            disabled={rows.length >= maxItems}
+            disabled={rows.length >= maxItems && rows[rows.length - 1]?.value.trim() !== ""}
             onClick={add}
           >
             <Plus aria-hidden="true" /> Add {one.toLowerCase()}

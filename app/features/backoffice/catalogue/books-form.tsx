@@ -6,9 +6,9 @@ import { TextareaField, TextField } from "../../../components/ui/form-fields";
 import { ACCEPTED_IMAGE_TYPES } from "../../../lib/images";
 import type { FieldErrors } from "../../../lib/form";
 import { uploadImage } from "../../blog/admin/upload";
-import { BOOK_LIMITS } from "./books.schema";
+import { BOOK_LIMITS, BOOK_LISTS, bookSchema } from "./books.schema";
 import { listValue, SLUG_MAX, textValue, type CatalogueValues } from "./catalogue-form";
-import { FormActions, FormSection, type CatalogueKind } from "./catalogue-ui";
+import { FormActions, FormSection, useFormCheck, type CatalogueKind } from "./catalogue-ui";
 
 export const BOOK_KIND: CatalogueKind = { one: "book", many: "Books", base: "/admin/books" };
 
@@ -39,7 +39,7 @@ export function bookFormValues(book: {
 export function BookForm({
   intent,
   values,
-  errors,
+  errors: serverErrors,
   refusal,
   pending,
   submitLabel,
@@ -51,10 +51,11 @@ export function BookForm({
   pending: boolean;
   submitLabel: string;
 }) {
+  const { errors, onSubmit } = useFormCheck(bookSchema, BOOK_LISTS, serverErrors);
   const insights = listValue(values, "keyInsights") ?? [];
   const insightErrors = listFieldErrors(errors, "keyInsights");
   return (
-    <Form method="post" className="space-y-6" noValidate>
+    <Form method="post" className="space-y-6" noValidate onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       <FormAlert message={refusal} />
       <FormSection title="The book">

@@ -1,5 +1,6 @@
 import { ArrowLeft, Plus, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
+import type { z } from "zod";
 import type * as React from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -17,7 +18,9 @@ import { FormAlert } from "../../../components/ui/form-alert";
 import { Pagination } from "../../../components/ui/pagination";
 import { StatusButton } from "../../../components/ui/status-button";
 import { useHydrated } from "../../../lib/use-hydrated";
+import type { FieldErrors } from "../../../lib/form";
 import { useIsPending } from "../../../lib/use-is-pending";
+import { parseCatalogueForm } from "./catalogue-form";
 
 /**
  * The pieces the book, grant and NTW program pages of the back office share:
@@ -195,6 +198,32 @@ export function FormSection({
       {children}
     </section>
   );
+}
+
+/**
+ * Checks the form in the browser with the action's own schema before it is
+ * sent: a refusal shows at once, at the fields, and focus goes to the first
+ * one. The server checks again (it is the judge); its messages show when
+ * the browser found nothing.
+ */
+export function useFormCheck<S extends z.ZodType>(
+  schema: S,
+  lists: readonly string[],
+  serverErrors: FieldErrors,
+): { errors: FieldErrors; onSubmit: (event: React.FormEvent<HTMLFormElement>) => void } {
+  const [local, setLocal] = useState<FieldErrors | null>(null);
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const parsed = parseCatalogueForm(schema, new FormData(form), lists);
+    if (parsed.success) {
+      setLocal(null);
+      return;
+    }
+    event.preventDefault();
+    setLocal(parsed.fieldErrors);
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+  return { errors: local ?? serverErrors, onSubmit };
 }
 
 /** The form's buttons: save (pending while it saves and while the list after it loads) and cancel. */

@@ -6,8 +6,8 @@ import { SelectField, TextareaField, TextField } from "../../../components/ui/fo
 import type { FieldErrors } from "../../../lib/form";
 import { uploadBrochure } from "../../../lib/uploads";
 import { listValue, textValue, type CatalogueValues } from "./catalogue-form";
-import { FormActions, FormSection, type CatalogueKind } from "./catalogue-ui";
-import { BADGE_COLOR_OPTIONS, GRANT_LIMITS } from "./grants.schema";
+import { FormActions, FormSection, useFormCheck, type CatalogueKind } from "./catalogue-ui";
+import { BADGE_COLOR_OPTIONS, GRANT_LIMITS, GRANT_LISTS, grantSchema } from "./grants.schema";
 
 export const GRANT_KIND: CatalogueKind = { one: "grant", many: "Grants", base: "/admin/grants" };
 
@@ -36,7 +36,7 @@ export function grantFormValues(grant: {
 export function GrantForm({
   intent,
   values,
-  errors,
+  errors: serverErrors,
   refusal,
   pending,
   submitLabel,
@@ -48,6 +48,7 @@ export function GrantForm({
   pending: boolean;
   submitLabel: string;
 }) {
+  const { errors, onSubmit } = useFormCheck(grantSchema, GRANT_LISTS, serverErrors);
   const benefits = listValue(values, "benefits") ?? [];
   const benefitErrors = listFieldErrors(errors, "benefits");
   const badgeColor = textValue(values, "badgeColor") ?? "";
@@ -56,7 +57,7 @@ export function GrantForm({
     ? BADGE_COLOR_OPTIONS
     : [...BADGE_COLOR_OPTIONS, { value: badgeColor, label: `${badgeColor} (not supported)` }];
   return (
-    <Form method="post" className="space-y-6" noValidate>
+    <Form method="post" className="space-y-6" noValidate onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       <FormAlert message={refusal} />
       <FormSection title="The grant">

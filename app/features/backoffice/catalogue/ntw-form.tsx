@@ -5,8 +5,8 @@ import { SelectField, TextareaField, TextField } from "../../../components/ui/fo
 import { toMalaysiaLocal } from "../../../lib/dates";
 import type { FieldErrors } from "../../../lib/form";
 import { textValue, type CatalogueValues } from "./catalogue-form";
-import { FormActions, FormSection, type CatalogueKind } from "./catalogue-ui";
-import { NTW_FORMAT_OPTIONS, NTW_LIMITS } from "./ntw.schema";
+import { FormActions, FormSection, useFormCheck, type CatalogueKind } from "./catalogue-ui";
+import { NTW_FORMAT_OPTIONS, NTW_LIMITS, NTW_LISTS, ntwSchema } from "./ntw.schema";
 
 export const NTW_KIND: CatalogueKind = {
   one: "NTW program",
@@ -39,7 +39,7 @@ export function ntwFormValues(program: {
 export function NtwForm({
   intent,
   values,
-  errors,
+  errors: serverErrors,
   refusal,
   pending,
   submitLabel,
@@ -51,12 +51,13 @@ export function NtwForm({
   pending: boolean;
   submitLabel: string;
 }) {
+  const { errors, onSubmit } = useFormCheck(ntwSchema, NTW_LISTS, serverErrors);
   const format = textValue(values, "format") ?? "Online";
   const formatOptions = NTW_FORMAT_OPTIONS.some((option) => option.value === format)
     ? NTW_FORMAT_OPTIONS
     : [{ value: format, label: `${format} (choose another)` }, ...NTW_FORMAT_OPTIONS];
   return (
-    <Form method="post" className="space-y-6" noValidate>
+    <Form method="post" className="space-y-6" noValidate onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       <FormAlert message={refusal} />
       <FormSection title="The program">
