@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support/hydrated";
 import { readMail } from "./support/mail";
@@ -40,6 +41,17 @@ async function inviteEditor(browser: Browser, editor: { email: string; password:
   await page.getByRole("button", { name: "Set password and sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: SIGN_IN_TIMEOUT });
   await context.close();
+}
+
+/** axe's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }
 
 /** Opens a public page and waits until its live stream is connected. */
@@ -244,5 +256,28 @@ test.describe("back office: books, grants and NTW programs", () => {
         await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
       }
     }
+  });
+
+  test("axe finds nothing serious on the lists, the forms, the confirmation page and the dialog", async ({
+    page,
+  }) => {
+    await signIn(page, editor);
+    for (const path of ["/admin/books", "/admin/books/new", "/admin/grants", "/admin/ntw/new"]) {
+      await gotoHydrated(page, path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await gotoHydrated(page, "/admin/grants");
+    await page
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .click();
+    await expect(page.getByLabel("Badge colour", { exact: true })).toBeVisible();
+    expect(await seriousViolations(page), "grant edit").toEqual([]);
+    await gotoHydrated(page, `${new URL(page.url()).pathname}?delete`);
+    await expect(page.getByTestId("confirm-delete")).toBeVisible();
+    expect(await seriousViolations(page), "confirmation page").toEqual([]);
+    await page.getByRole("button", { name: /^Delete / }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await seriousViolations(page), "delete dialog").toEqual([]);
   });
 });
