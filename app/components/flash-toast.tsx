@@ -30,7 +30,7 @@ export function FlashToast({ toast }: { toast: Toast | null | undefined }) {
         role={toast.type === "error" ? "alert" : "status"}
         data-slot="flash-toast"
         data-type={toast.type}
-        className="fixed right-4 bottom-4 z-[100] max-w-sm rounded-lg border bg-background p-4 text-sm shadow-lg data-[type=error]:border-destructive data-[type=error]:text-destructive"
+        className="pointer-events-none fixed right-4 bottom-4 z-[100] max-w-sm animate-[flash-notice-out_0.3s_ease-in_12s_forwards] rounded-lg border bg-background p-4 text-sm shadow-lg data-[type=error]:border-destructive data-[type=error]:text-destructive"
       >
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className="mt-1 text-muted-foreground">{toast.description}</p>}

@@ -6,6 +6,7 @@ import {
   adminUsers,
   auditLog,
   callbackRequests,
+  certificates,
   customTrainingRequests,
   emailOutbox,
   grantInquiries,
@@ -177,6 +178,13 @@ for (const target of testDatabases()) {
     it("finds, exports and erases everything about one address (any case), keeping counts, money, dates and references", async () => {
       const { registration, group } = await seed(PERSON, "Siti Aminah");
       await seed(OTHER, "Someone Else");
+      await database.db.insert(certificates).values({
+        id: `AIHQ-PDPA${crypto.randomBytes(3).toString("hex").toUpperCase()}`,
+        holderName: "Siti Aminah",
+        program: "AI for HR",
+        issuedOn: "2026-10-01",
+        email: PERSON,
+      });
       const lookup = PERSON.toLowerCase();
 
       const found = await run(
@@ -185,7 +193,8 @@ for (const target of testDatabases()) {
       );
       const person = (found.body as { person: Record<string, unknown> }).person;
       expect(person).toMatchObject({
-        total: 8,
+        total: 9,
+        certificates: 1,
         mails: 2,
         outboxRecipientCount: 1,
         counts: {
@@ -212,9 +221,13 @@ for (const target of testDatabases()) {
       );
       const json = (await response.json()) as {
         records: Record<string, Record<string, unknown>[]>;
+        certificates: Record<string, unknown>[];
         total: number;
       };
-      expect(json.total).toBe(8);
+      expect(json.total).toBe(9);
+      expect(json.certificates).toEqual([
+        expect.objectContaining({ holderName: "Siti Aminah", program: "AI for HR" }),
+      ]);
       expect(json.records.callback![0]).toMatchObject({
         fullName: "Siti Aminah",
         message: "Call me about Copilot",

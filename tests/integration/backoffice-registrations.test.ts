@@ -8,6 +8,7 @@ import { upsertAdmin } from "../../server/auth/admin-users";
 import {
   adminUsers,
   auditLog,
+  certificates,
   emailOutbox,
   masterclasses,
   registrations,
@@ -273,6 +274,14 @@ for (const target of testDatabases()) {
         .update(registrations)
         .set({ name: '=HYPERLINK("http://evil")' })
         .where(eq(registrations.id, holder.id));
+      const certificateId = `AIHQ-CSV${crypto.randomBytes(3).toString("hex").toUpperCase()}`;
+      await database.db.insert(certificates).values({
+        id: certificateId,
+        holderName: "Registrant 1",
+        program: c.title,
+        issuedOn: "2026-10-01",
+        registrationId: holder.id,
+      });
       const loaded = await run(
         page.loader,
         args(request(`/admin/registrations/${c.id}`, { cookie: admin }), { courseId: c.id }),
@@ -302,6 +311,9 @@ for (const target of testDatabases()) {
       const text = new TextDecoder().decode(bytes);
       expect(text).toContain(`'=HYPERLINK(""http://evil"")`);
       expect(text).toContain(holder.reference);
+      // The certificate issued for the seat, with its status.
+      expect(text.split("\r\n")[0]).toContain(",Certificate,Certificate status");
+      expect(text).toContain(`${certificateId},valid`);
     });
 
     it("roles: an editor gets 403, nobody signed in is sent to sign-in (pages) or 401 (actions)", async () => {

@@ -76,7 +76,7 @@ for (const target of liveDatabases()) {
       await server?.stop();
     });
 
-    it("30 parallel wrong passwords for one e-mail: exactly 5 checked (401), 25 refused (429)", async () => {
+    it("30 parallel wrong passwords for one e-mail: at most 5 checked (401), the rest refused (429); then locked after exactly 5", async () => {
       const from = server.logs().length;
       const responses = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
@@ -84,16 +84,35 @@ for (const target of liveDatabases()) {
         ),
       );
       const statuses = responses.map((r) => r.status);
-      expect(count(statuses, 401)).toBe(5);
-      expect(count(statuses, 429)).toBe(25);
-      for (const response of responses.filter((r) => r.status === 429)) {
+      // On a loaded machine a check may wait past its hashing slot's limit: it is refused
+      // (429, "busy") and its attempt given back, so fewer than five may be checked here.
+      const checked = count(statuses, 401);
+      expect(checked).toBeGreaterThanOrEqual(1);
+      expect(checked).toBeLessThanOrEqual(5);
+      expect(count(statuses, 429)).toBe(30 - checked);
+      const locked = responses.filter((r) => r.status === 429);
+      let lockedAnswers = 0;
+      for (const response of locked) {
+        const text = await response.text();
+        if (!text.includes("Too many failed sign-in attempts")) continue;
+        lockedAnswers += 1;
         const retryAfter = Number(response.headers.get("retry-after"));
         expect(retryAfter).toBeGreaterThan(14 * 60);
         expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-        expect(await response.text()).toContain(
-          "Too many failed sign-in attempts. Try again in 15 minutes.",
-        );
+        expect(text).toContain("Too many failed sign-in attempts. Try again in 15 minutes.");
       }
+      if (checked === 5) expect(lockedAnswers).toBe(25);
+      expect(passwordChecks(server, from)).toEqual({ failed: checked, succeeded: 0 });
+
+      // One at a time, the attempts given back are taken: exactly five wrong passwords in all.
+      for (let i = checked; i < 5; i++) {
+        expect((await signIn(server, "198.51.100.10", `wrong again ${i}`)).status).toBe(401);
+      }
+      const after = await signIn(server, "198.51.100.10", "one more wrong password");
+      expect(after.status).toBe(429);
+      expect(await after.text()).toContain(
+        "Too many failed sign-in attempts. Try again in 15 minutes.",
+      );
       expect(passwordChecks(server, from)).toEqual({ failed: 5, succeeded: 0 });
     });
 

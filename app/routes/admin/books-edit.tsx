@@ -1,10 +1,7 @@
-import { ExternalLink } from "lucide-react";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/books-edit";
-import { FlashToast } from "../../components/flash-toast";
-import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
-import { adminHeaders, requireRole, requireRoleMutation } from "../../features/admin/auth.server";
+import { adminHeaders, requireRole } from "../../features/admin/auth.server";
 import {
   BOOK_KIND,
   BookForm,
@@ -16,29 +13,13 @@ import {
   getBookForAdmin,
   updateBook,
 } from "../../features/backoffice/catalogue/books.server";
+import { editCatalogueItem } from "../../features/backoffice/catalogue/catalogue-actions.server";
+import { catalogueDb } from "../../features/backoffice/catalogue/catalogue-crud.server";
+import { isId } from "../../features/backoffice/catalogue/catalogue-form";
 import {
-  isId,
-  parseCatalogueForm,
-  readCatalogueForm,
-  type CatalogueValues,
-} from "../../features/backoffice/catalogue/catalogue-form";
-import {
-  CatalogueRefusal,
-  catalogueDb,
-} from "../../features/backoffice/catalogue/catalogue-crud.server";
-import {
-  DeleteConfirmPanel,
-  DeleteControl,
-  FormHeader,
-  PageFrame,
-} from "../../features/backoffice/catalogue/catalogue-ui";
-import { useRefusalToast } from "../../features/blog/admin/refusal-toast";
-import { logError } from "../../features/errors/log.server";
-import { failed, invalid, type ActionResult } from "../../lib/action-result";
-import { readFormData } from "../../lib/form-data.server";
-import type { ToastInput } from "../../lib/toast";
-import { redirectWithToast } from "../../lib/toast.server";
-import { useIsPending } from "../../lib/use-is-pending";
+  EditCatalogueItemPage,
+  catalogueRefusalToast,
+} from "../../features/backoffice/catalogue/catalogue-pages";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: pageTitle(`${loaderData?.book.title ?? "Book"} · Books · Back office`) },
@@ -63,101 +44,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireRoleMutation(request, "editor");
-  const formData = await readFormData(request);
-  if (!isId(params.id)) notFound();
-  const id = params.id;
-  const values = readCatalogueForm(formData, BOOK_LISTS);
-  const intent = formData.get("intent");
-
-  if (intent === "delete") {
-    // A delete is confirmed first; a post without the confirmation (a
-    // crafted or replayed one) only reaches the confirmation page.
-    if (formData.get("confirm") !== "yes") throw redirect(`${BOOK_KIND.base}/${id}?delete`, 303);
-    const outcome = await deleteBook(catalogueDb(), actor, id);
-    if (outcome.kind === "missing") return failed(NOT_FOUND, values, { status: 404 });
-    if (outcome.kind === "refused") return failed(outcome.message, values, { status: 409 });
-    return redirectWithToast(BOOK_KIND.base, {
-      type: "success",
-      title: "Book deleted",
-      description: `"${outcome.title}" is no longer on the site.`,
-    });
-  }
-
-  if (intent === "update") {
-    const parsed = parseCatalogueForm(bookSchema, formData, BOOK_LISTS);
-    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-    try {
-      const book = await updateBook(catalogueDb(), actor, id, parsed.data);
-      if (!book) return failed(NOT_FOUND, values, { status: 404 });
-      return redirectWithToast(BOOK_KIND.base, {
-        type: "success",
-        title: "Book saved",
-        description: `"${book.title}" is updated on the site.`,
-      });
-    } catch (error) {
-      if (error instanceof CatalogueRefusal) {
-        return error.field
-          ? invalid({ [error.field]: error.message }, values, { status: error.status })
-          : failed(error.message, values, { status: error.status });
-      }
-      logError(error, "Failed to save a book");
-      return failed("Nothing was saved. Please try again.", values);
-    }
-  }
-
-  return failed("This request could not be read.", values, { status: 400 });
+  return editCatalogueItem(request, params.id, {
+    kind: BOOK_KIND,
+    schema: bookSchema,
+    lists: BOOK_LISTS,
+    update: updateBook,
+    remove: deleteBook,
+    notFound: NOT_FOUND,
+  });
 }
 
-function refusalToast(result: ActionResult<CatalogueValues>): ToastInput {
-  if (result.values.intent === "delete") {
-    return { type: "error", title: "The book was not deleted", description: resultMessage(result) };
-  }
-  return { type: "error", title: "The book was not saved", description: resultMessage(result) };
-}
-
-function resultMessage(result: ActionResult<CatalogueValues>): string {
-  return result.status === "invalid" ? "Check the highlighted fields." : result.message;
-}
+const refusalToast = catalogueRefusalToast(BOOK_KIND, "edit");
 
 export default function EditBook({ loaderData, actionData }: Route.ComponentProps) {
   const { book, confirmDelete } = loaderData;
-  const pending = useIsPending({ fields: { intent: "update" } });
-  const toast = useRefusalToast(actionData, refusalToast);
-  const refusedUpdate = actionData?.values.intent === "update" ? actionData : undefined;
-  const refusedDelete =
-    actionData?.values.intent === "delete" && actionData.status === "error"
-      ? actionData.message
-      : null;
   return (
-    <PageFrame>
-      <FormHeader kind={BOOK_KIND} title={book.title}>
-        <Button asChild variant="ghost" size="sm">
-          <a href={`/shop/books/${book.slug}`} target="_blank" rel="noopener">
-            <ExternalLink aria-hidden="true" /> View on the site
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </Button>
-        <DeleteControl kind={BOOK_KIND} id={book.id} title={book.title} />
-      </FormHeader>
-      {(confirmDelete || refusedDelete) && (
-        <DeleteConfirmPanel
-          kind={BOOK_KIND}
-          id={book.id}
-          title={book.title}
-          refusal={refusedDelete}
-        />
-      )}
-      <BookForm
-        key={book.id}
-        intent="update"
-        values={refusedUpdate?.values ?? bookFormValues(book)}
-        errors={refusedUpdate?.status === "invalid" ? refusedUpdate.fieldErrors : {}}
-        refusal={refusedUpdate?.status === "error" ? refusedUpdate.message : null}
-        pending={pending}
-        submitLabel="Save book"
-      />
-      <FlashToast toast={toast} />
-    </PageFrame>
+    <EditCatalogueItemPage
+      kind={BOOK_KIND}
+      item={book}
+      siteHref={`/shop/books/${book.slug}`}
+      values={bookFormValues(book)}
+      confirmDelete={confirmDelete}
+      actionData={actionData}
+      refusalToast={refusalToast}
+      Form={BookForm}
+    />
   );
 }

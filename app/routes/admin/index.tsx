@@ -120,25 +120,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <th scope="col" className="px-4 py-2 font-semibold">
                         Course
                       </th>
-                      <th scope="col" className="px-4 py-2 font-semibold">
+                      <th scope="col" className="hidden px-4 py-2 font-semibold sm:table-cell">
                         Date
                       </th>
                       <th scope="col" className="px-4 py-2 text-right font-semibold">
-                        Seats / class size
+                        Seats<span className="hidden sm:inline"> / class size</span>
                       </th>
                       <th scope="col" className="px-4 py-2 text-right font-semibold">
-                        Waiting list
+                        Waiting<span className="hidden sm:inline"> list</span>
                       </th>
                     </tr>
                   </thead>
                   <tbody>
                     {loaderData.upcoming.map((course) => (
                       <tr key={course.id} className="border-b last:border-0">
-                        <td className="px-4 py-2 font-medium">{course.title}</td>
-                        <td className="px-4 py-2 whitespace-nowrap">
+                        <td className="px-4 py-2 font-medium">
+                          {course.title}
+                          {/* On a phone the date goes under the title instead of a column. */}
+                          <span className="block font-normal text-muted-foreground sm:hidden">
+                            {dateFormat.format(new Date(course.date))}
+                          </span>
+                        </td>
+                        <td className="hidden px-4 py-2 whitespace-nowrap sm:table-cell">
                           {dateFormat.format(new Date(course.date))}
                         </td>
-                        <td className="px-4 py-2 text-right tabular-nums">
+                        <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
                           {course.seatsTaken} / {course.classSize}
                         </td>
                         <td className="px-4 py-2 text-right tabular-nums">{course.waitlist}</td>

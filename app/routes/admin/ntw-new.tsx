@@ -1,27 +1,14 @@
 import type { Route } from "./+types/ntw-new";
-import { FlashToast } from "../../components/flash-toast";
 import { pageTitle } from "../../content/business";
-import { adminHeaders, requireRole, requireRoleMutation } from "../../features/admin/auth.server";
+import { adminHeaders, requireRole } from "../../features/admin/auth.server";
 import { NTW_KIND, NtwForm } from "../../features/backoffice/catalogue/ntw-form";
 import { NTW_LISTS, ntwSchema } from "../../features/backoffice/catalogue/ntw.schema";
 import { createNtw } from "../../features/backoffice/catalogue/ntw.server";
+import { createCatalogueItem } from "../../features/backoffice/catalogue/catalogue-actions.server";
 import {
-  parseCatalogueForm,
-  readCatalogueForm,
-  type CatalogueValues,
-} from "../../features/backoffice/catalogue/catalogue-form";
-import {
-  CatalogueRefusal,
-  catalogueDb,
-} from "../../features/backoffice/catalogue/catalogue-crud.server";
-import { FormHeader, PageFrame } from "../../features/backoffice/catalogue/catalogue-ui";
-import { useRefusalToast } from "../../features/blog/admin/refusal-toast";
-import { logError } from "../../features/errors/log.server";
-import { failed, invalid, type ActionResult } from "../../lib/action-result";
-import { readFormData } from "../../lib/form-data.server";
-import type { ToastInput } from "../../lib/toast";
-import { redirectWithToast } from "../../lib/toast.server";
-import { useIsPending } from "../../lib/use-is-pending";
+  NewCatalogueItemPage,
+  catalogueRefusalToast,
+} from "../../features/backoffice/catalogue/catalogue-pages";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("New NTW program · Back office") },
@@ -36,52 +23,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireRoleMutation(request, "editor");
-  const formData = await readFormData(request);
-  const parsed = parseCatalogueForm(ntwSchema, formData, NTW_LISTS);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-  const values = readCatalogueForm(formData, NTW_LISTS);
-  try {
-    const program = await createNtw(catalogueDb(), actor, parsed.data);
-    return redirectWithToast(NTW_KIND.base, {
-      type: "success",
-      title: "NTW program created",
-      description: `"${program.title}" is on the NTW page.`,
-    });
-  } catch (error) {
-    if (error instanceof CatalogueRefusal) {
-      return error.field
-        ? invalid({ [error.field]: error.message }, values, { status: error.status })
-        : failed(error.message, values, { status: error.status });
-    }
-    logError(error, "Failed to create a NTW program");
-    return failed("Nothing was saved. Please try again.", values);
-  }
+  return createCatalogueItem(request, {
+    kind: NTW_KIND,
+    schema: ntwSchema,
+    lists: NTW_LISTS,
+    create: createNtw,
+    createdDescription: (program) => `"${program.title}" is on the NTW page.`,
+  });
 }
 
-function refusalToast(result: ActionResult<CatalogueValues>): ToastInput {
-  return {
-    type: "error",
-    title: "The NTW program was not created",
-    description: result.status === "invalid" ? "Check the highlighted fields." : result.message,
-  };
-}
+const refusalToast = catalogueRefusalToast(NTW_KIND, "new");
 
 export default function NewNtw({ actionData }: Route.ComponentProps) {
-  const pending = useIsPending();
-  const toast = useRefusalToast(actionData, refusalToast);
   return (
-    <PageFrame>
-      <FormHeader kind={NTW_KIND} title="New NTW program" />
-      <NtwForm
-        intent="create"
-        values={actionData?.values ?? {}}
-        errors={actionData?.status === "invalid" ? actionData.fieldErrors : {}}
-        refusal={actionData?.status === "error" ? actionData.message : null}
-        pending={pending}
-        submitLabel="Create NTW program"
-      />
-      <FlashToast toast={toast} />
-    </PageFrame>
+    <NewCatalogueItemPage
+      kind={NTW_KIND}
+      actionData={actionData}
+      refusalToast={refusalToast}
+      Form={NtwForm}
+    />
   );
 }

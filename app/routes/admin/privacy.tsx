@@ -31,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     error: null,
     person: {
       counts: Object.fromEntries(LEAD_KINDS.map((k) => [k, person.records[k].length])),
+      certificates: person.certificates.length,
       total: person.total,
       mails: person.mails.length,
       outboxRecipientCount: person.outboxRecipientCount,
@@ -112,6 +113,8 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
                 <dd className="text-right tabular-nums">{person.counts[k]}</dd>
               </div>
             ))}
+            <dt>Certificates (kept on erase, without the e-mail)</dt>
+            <dd className="text-right tabular-nums">{person.certificates}</dd>
             <dt>Mails to or about this person</dt>
             <dd className="text-right tabular-nums">{person.mails}</dd>
             <dt>Outbox messages addressed to it</dt>

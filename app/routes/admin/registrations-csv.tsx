@@ -31,6 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Offer expires at",
       "Cancelled at",
       "Attended at",
+      "Certificate",
+      "Certificate status",
     ],
     attendees.map((a) => [
       a.reference,
@@ -47,6 +49,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       a.offerExpiresAt,
       a.cancelledAt,
       a.attendedAt,
+      a.certificateId,
+      a.certificateStatus,
     ]),
   );
   return new Response(body, {

@@ -4,11 +4,11 @@ import { ListEditor, listFieldErrors } from "../../../components/ui/list-editor"
 import { FormAlert } from "../../../components/ui/form-alert";
 import { TextareaField, TextField } from "../../../components/ui/form-fields";
 import { ACCEPTED_IMAGE_TYPES } from "../../../lib/images";
-import type { FieldErrors } from "../../../lib/form";
 import { uploadImage } from "../../blog/admin/upload";
 import { BOOK_LIMITS, BOOK_LISTS, bookSchema } from "./books.schema";
 import { listValue, SLUG_MAX, textValue, type CatalogueValues } from "./catalogue-form";
 import { FormActions, FormSection, useFormCheck, type CatalogueKind } from "./catalogue-ui";
+import type { CatalogueFormProps } from "./catalogue-pages";
 
 export const BOOK_KIND: CatalogueKind = { one: "book", many: "Books", base: "/admin/books" };
 
@@ -43,14 +43,7 @@ export function BookForm({
   refusal,
   pending,
   submitLabel,
-}: {
-  intent: "create" | "update";
-  values: CatalogueValues;
-  errors: FieldErrors;
-  refusal: string | null;
-  pending: boolean;
-  submitLabel: string;
-}) {
+}: CatalogueFormProps) {
   const { errors, onSubmit } = useFormCheck(bookSchema, BOOK_LISTS, serverErrors);
   const insights = listValue(values, "keyInsights") ?? [];
   const insightErrors = listFieldErrors(errors, "keyInsights");

@@ -37,6 +37,11 @@ export interface CatalogueKind {
   base: string;
 }
 
+/** "NTW program" → "NTW program", "book" → "Book": a kind's name at the start of a sentence. */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function PageFrame({ children }: { children: React.ReactNode }) {
   return (
     <main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">

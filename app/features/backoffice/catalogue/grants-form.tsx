@@ -3,11 +3,11 @@ import { ImageField } from "../../../components/ui/image-field";
 import { ListEditor, listFieldErrors } from "../../../components/ui/list-editor";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { SelectField, TextareaField, TextField } from "../../../components/ui/form-fields";
-import type { FieldErrors } from "../../../lib/form";
 import { uploadBrochure } from "../../../lib/uploads";
 import { listValue, textValue, type CatalogueValues } from "./catalogue-form";
 import { FormActions, FormSection, useFormCheck, type CatalogueKind } from "./catalogue-ui";
 import { BADGE_COLOR_OPTIONS, GRANT_LIMITS, GRANT_LISTS, grantSchema } from "./grants.schema";
+import type { CatalogueFormProps } from "./catalogue-pages";
 
 export const GRANT_KIND: CatalogueKind = { one: "grant", many: "Grants", base: "/admin/grants" };
 
@@ -40,14 +40,7 @@ export function GrantForm({
   refusal,
   pending,
   submitLabel,
-}: {
-  intent: "create" | "update";
-  values: CatalogueValues;
-  errors: FieldErrors;
-  refusal: string | null;
-  pending: boolean;
-  submitLabel: string;
-}) {
+}: CatalogueFormProps) {
   const { errors, onSubmit } = useFormCheck(grantSchema, GRANT_LISTS, serverErrors);
   const benefits = listValue(values, "benefits") ?? [];
   const benefitErrors = listFieldErrors(errors, "benefits");

@@ -3,10 +3,10 @@ import { Field, Input } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { SelectField, TextareaField, TextField } from "../../../components/ui/form-fields";
 import { toMalaysiaLocal } from "../../../lib/dates";
-import type { FieldErrors } from "../../../lib/form";
 import { textValue, type CatalogueValues } from "./catalogue-form";
 import { FormActions, FormSection, useFormCheck, type CatalogueKind } from "./catalogue-ui";
 import { NTW_FORMAT_OPTIONS, NTW_LIMITS, NTW_LISTS, ntwSchema } from "./ntw.schema";
+import type { CatalogueFormProps } from "./catalogue-pages";
 
 export const NTW_KIND: CatalogueKind = {
   one: "NTW program",
@@ -43,14 +43,7 @@ export function NtwForm({
   refusal,
   pending,
   submitLabel,
-}: {
-  intent: "create" | "update";
-  values: CatalogueValues;
-  errors: FieldErrors;
-  refusal: string | null;
-  pending: boolean;
-  submitLabel: string;
-}) {
+}: CatalogueFormProps) {
   const { errors, onSubmit } = useFormCheck(ntwSchema, NTW_LISTS, serverErrors);
   const format = textValue(values, "format") ?? "Online";
   const formatOptions = NTW_FORMAT_OPTIONS.some((option) => option.value === format)
