@@ -44,20 +44,23 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
+  // A page for the cache is sent to many visitors: no nonce (its scripts are allowed by hash).
+  const nonce = loadContext.pageCache ? undefined : loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once; people get the shell early, except where the
-    // page holds a form for browsers without JavaScript, which cannot swap in a streamed part.
+    // Crawlers and the page cache get the whole document at once; people get the shell early,
+    // except where the page holds a form for browsers without JavaScript, which cannot swap in
+    // a streamed part.
     const readyOption =
+      loadContext.pageCache ||
       (userAgent && isbot(userAgent)) ||
       routerContext.isSpaMode ||
       rendersFormInPage(new URL(request.url))
         ? "onAllReady"
         : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ""}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {

@@ -17,6 +17,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { TopBar } from "./components/layout/top-bar";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
 import { pageTitle } from "./content/business";
+import { refreshFormToken } from "./lib/fresh-form-token";
 import { useNonce } from "./lib/nonce";
 import { getToast } from "./lib/toast.server";
 import stylesheet from "./styles/app.css?url";
@@ -67,10 +68,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the document once React has hydrated: end-to-end tests wait for it
-  // before testing client-side behaviour (a click before it is a plain page load).
+  // Marks the document once React has hydrated and the forms hold this page
+  // load's token: end-to-end tests wait for it before testing client-side
+  // behaviour (a click before it is a plain page load) and time their typing from it.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    void refreshFormToken().finally(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <>

@@ -88,5 +88,7 @@ export default [
   ]),
   // Resource routes (no UI): actions called by dialogs that live in every page.
   route("api/quiz", "routes/api/quiz.ts"),
+  route("api/form-token", "routes/api/form-token.ts"),
+  route("api/blog-views/:slug", "routes/api/blog-view.ts"),
   route("api/brochures/:kind/:id", "routes/api/brochure.ts"),
 ] satisfies RouteConfig;

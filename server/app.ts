@@ -3,7 +3,7 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler } from "@react-router/express";
-import "react-router";
+import { createRequestHandler as createFetchHandler } from "react-router";
 import { ensureAdmin } from "./auth/admin-users";
 import { seedDemo } from "./db/seed/demo";
 import { leadMailsOfEntry, registerLeadMails } from "./email/registry";
@@ -11,12 +11,14 @@ import { startMailWorker, stopMailWorker } from "./email/service";
 import { bodyLimit } from "./http/body-limit";
 import { periodicJobsOfEntry, startPeriodicJobs, stopPeriodicJobs } from "./jobs/periodic";
 import { finalErrorHandler, requestGuard } from "./http/request-guard";
+import { PageCache } from "./http/page-cache";
 import { cspNonce, securityHeaders } from "./http/security";
 import { sendEmailEndpoint } from "./http/send-email";
 import { clientAssets } from "./http/static-assets";
 import { masterclassIcs } from "./http/masterclass-ics";
 import { brochureFiles, brochuresDir, moveLegacyBrochures } from "./files/brochures";
 import { closeLive, liveEndpoint } from "./live";
+import { closePageCacheInvalidation, startPageCacheInvalidation } from "./live/page-invalidation";
 import { logSerializers, logger } from "./logger";
 import { uploadsRouter } from "./uploads/images";
 import { bootRuntime, closeRuntime, getConfig, getDb, getRuntime, isBooted } from "./runtime";
@@ -26,6 +28,8 @@ declare module "react-router" {
     cspNonce: string;
     /** The client's address (proxy-aware when TRUST_PROXY is set), for rate limits. */
     clientAddress: string;
+    /** Rendered for the page cache: the same for every visitor, whole, without a nonce. */
+    pageCache?: boolean;
   }
 }
 
@@ -59,11 +63,13 @@ export async function boot() {
   registerLeadMails(leadMailsOfEntry(build.entry.module));
   await startMailWorker(config, database);
   startPeriodicJobs(periodicJobsOfEntry(build.entry.module));
+  if (config.pageCache) await startPageCacheInvalidation(database, pageCache, logger);
   return { port: config.port, host: config.host, logger };
 }
 
 export async function shutdown() {
   await closeLive();
+  await closePageCacheInvalidation();
   await stopPeriodicJobs();
   // Sends in flight finish before the database closes.
   await stopMailWorker();
@@ -122,6 +128,22 @@ app.use("/uploads", uploadsRouter());
 if (production) {
   app.use(...clientAssets(path.resolve("build/client")));
 }
+
+// Public pages from memory until their content changes; they carry their own compressed copies.
+let renderForCache: ((request: Request) => Promise<Response>) | undefined;
+const pageCache = new PageCache({
+  enabled: () => isBooted() && getConfig().pageCache,
+  render: async (request) => {
+    if (!renderForCache) {
+      const build = await import("virtual:react-router/server-build");
+      const handle = createFetchHandler(build, production ? "production" : "development");
+      renderForCache = (page) =>
+        handle(page, { cspNonce: "", clientAddress: "page-cache", pageCache: true });
+    }
+    return renderForCache(request);
+  },
+});
+app.use(pageCache.middleware());
 
 // Only dynamic responses are compressed here; hashed assets come precompressed.
 app.use(compression());

@@ -62,3 +62,15 @@ describe("SEND_EMAIL_API_KEY and VISITOR_MAILS_PER_DAY", () => {
     expect(() => parseConfig({ VISITOR_MAILS_PER_DAY: "-1" })).toThrow(/VISITOR_MAILS_PER_DAY/);
   });
 });
+
+describe("PAGE_CACHE", () => {
+  it("is on in production and off in development unless set", () => {
+    expect(parseConfig({ NODE_ENV: "production" }).pageCache).toBe(true);
+    expect(parseConfig({ NODE_ENV: "development" }).pageCache).toBe(false);
+    expect(parseConfig({ NODE_ENV: "production", PAGE_CACHE: "off" }).pageCache).toBe(false);
+    expect(parseConfig({ NODE_ENV: "development", PAGE_CACHE: "on" }).pageCache).toBe(true);
+  });
+  it("refuses anything but on or off", () => {
+    expect(() => parseConfig({ PAGE_CACHE: "yes" })).toThrow(/PAGE_CACHE must be on or off/);
+  });
+});

@@ -104,6 +104,10 @@ const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(0, "must be 0 or more").max(1000).default(5),
   ),
+  PAGE_CACHE: z.preprocess(
+    blankToUndefined,
+    z.enum(["on", "off"], { message: "must be on or off" }).optional(),
+  ),
 });
 
 export type Config = Readonly<{
@@ -132,6 +136,8 @@ export type Config = Readonly<{
   sendEmailApiKey: string | undefined;
   /** Visitor confirmations sent to one address per day across all forms; past it they are skipped. */
   visitorMailsPerDay: number;
+  /** Public pages served from memory until their content changes (PAGE_CACHE; on in production). */
+  pageCache: boolean;
 }>;
 
 /** A start-up failure that server.js reports as one line, without a stack. */
@@ -180,5 +186,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     verifyRateLimitPerMinute: e.VERIFY_RATE_LIMIT_PER_MINUTE,
     sendEmailApiKey: e.SEND_EMAIL_API_KEY,
     visitorMailsPerDay: e.VISITOR_MAILS_PER_DAY,
+    // In development every edit of the code must show at once: the cache is for production.
+    pageCache: (e.PAGE_CACHE ?? (e.NODE_ENV === "production" ? "on" : "off")) === "on",
   });
 }

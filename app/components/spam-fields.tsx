@@ -1,8 +1,12 @@
+import { useFreshFormToken } from "../lib/fresh-form-token";
+
 /**
  * The honeypot (hidden from people and assistive technology, left empty) and
- * the signed render time. Both are checked by the action.
+ * the signed render time (this page load's: see useFreshFormToken). Both are
+ * checked by the action.
  */
 export function SpamFields({ formToken }: { formToken?: string }) {
+  const token = useFreshFormToken(formToken);
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -11,7 +15,7 @@ export function SpamFields({ formToken }: { formToken?: string }) {
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {formToken && <input type="hidden" name="formToken" value={formToken} />}
+      {token && <input type="hidden" name="formToken" value={token} />}
     </>
   );
 }

@@ -20,6 +20,12 @@ export interface SubscribeOptions {
    * meanwhile are lost, so the subscriber catches up (for example by polling once).
    */
   onReconnect?: () => void;
+  /**
+   * Called when the PostgreSQL connection is lost (or could not be opened at
+   * first): until onReconnect, notifications may be missed, so a subscriber
+   * that trusts them (a cache) stops trusting what it holds.
+   */
+  onLost?: () => void;
   /** Delay between reconnection attempts. Default 1 s. */
   retryMs?: number;
 }
@@ -68,6 +74,7 @@ async function listenPostgres(
       options.logger?.warn({ err: error, channel }, "Lost the LISTEN connection; reconnecting");
       next.end().catch(() => {});
       if (client === next) client = undefined;
+      options.onLost?.();
       reconnect();
     });
     await next.connect();
@@ -94,6 +101,7 @@ async function listenPostgres(
     await connect();
   } catch (error) {
     options.logger?.warn({ err: error, channel }, "Could not LISTEN; retrying in the background");
+    options.onLost?.();
     reconnect();
   }
   return {

@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 
-test("pages carry a nonce-based CSP and the other security headers", async ({ page, request }) => {
-  const response = await request.get("/");
+test("pages carry a strict CSP and the other security headers: a nonce per response, or script hashes on cached pages", async ({
+  page,
+  request,
+}) => {
+  // A page rendered per visitor (here: a look-up) carries a fresh nonce.
+  const response = await request.get("/verify");
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -22,8 +26,17 @@ test("pages carry a nonce-based CSP and the other security headers", async ({ pa
   const html = await response.text();
   expect(html).toContain(`nonce="${nonce}"`);
   // A second response gets a different nonce.
-  const again = (await request.get("/")).headers()["content-security-policy"];
+  const again = (await request.get("/verify")).headers()["content-security-policy"];
   expect(again).not.toEqual(csp);
+
+  // A cached public page is the same for everyone: its inline scripts are allowed by hash.
+  await request.get("/");
+  const cached = await request.get("/");
+  expect(cached.headers()["x-page-cache"]).toMatch(/^(hit|stale)$/);
+  const cachedPolicy = cached.headers()["content-security-policy"] ?? "";
+  expect(cachedPolicy).not.toContain("'nonce-");
+  expect(cachedPolicy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(cachedPolicy).toContain("object-src 'none'");
 
   // The page hydrates under the policy: no CSP violation reaches the console.
   const violations: string[] = [];

@@ -34,12 +34,14 @@ for (const target of testDatabases()) {
     let restore: () => void;
     let list: RouteModule;
     let page: RouteModule;
+    let counter: RouteModule;
 
     beforeAll(async () => {
       database = await target.open();
       restore = await setUpRuntime(database);
       list = await importRoute("routes/blog/index.tsx");
       page = await importRoute("routes/blog/post.tsx");
+      counter = await importRoute("routes/api/blog-view.ts");
     });
     afterAll(async () => {
       restore?.();
@@ -49,8 +51,16 @@ for (const target of testDatabases()) {
       await database.db.delete(blogPosts);
     });
 
-    const view = (slug: string, headers: Record<string, string> = { "User-Agent": BROWSER }) =>
-      run(page.loader, args(request(`/blog/${slug}`, { headers }), { slug }));
+    const view = (slug: string) =>
+      run(
+        page.loader,
+        args(request(`/blog/${slug}`, { headers: { "User-Agent": BROWSER } }), { slug }),
+      );
+    const count = (slug: string, headers: Record<string, string> = { "User-Agent": BROWSER }) =>
+      run(
+        counter.action,
+        args(request(`/api/blog-views/${slug}`, { method: "POST", headers }), { slug }),
+      );
     const views = async (slug: string) =>
       (
         await database.db
@@ -101,18 +111,43 @@ for (const target of testDatabases()) {
       }
     });
 
-    it("counts one view per page load atomically, and none for bots or prefetches", async () => {
+    it("counts each reader atomically through the counter, and none for bots, prefetches or other sites", async () => {
       await createPost(post({ title: "Counted" }));
-      await Promise.all(Array.from({ length: 12 }, () => view("counted")));
+      const counts = await Promise.all(Array.from({ length: 12 }, () => count("counted")));
+      expect(counts.map((outcome) => outcome.status)).toEqual(Array(12).fill(200));
       expect(await views("counted")).toBe(12);
-      const outcome = await view("counted");
-      expect((outcome.body as { post: { viewCount: number } }).post.viewCount).toBe(13);
-
-      await view("counted", { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
-      await view("counted", { "User-Agent": "facebookexternalhit/1.1" });
-      await view("counted", {});
-      await view("counted", { "User-Agent": BROWSER, "Sec-Purpose": "prefetch" });
+      expect((await count("counted")).body).toEqual({ viewCount: 13 });
+      // Rendering the page counts nothing: it may be served from the page cache.
+      expect(((await view("counted")).body as { post: { viewCount: number } }).post.viewCount).toBe(
+        13,
+      );
+      await view("counted");
       expect(await views("counted")).toBe(13);
+
+      for (const headers of [
+        { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+        { "User-Agent": "facebookexternalhit/1.1" },
+        {} as Record<string, string>,
+        { "User-Agent": BROWSER, "Sec-Purpose": "prefetch" },
+      ]) {
+        expect((await count("counted", headers)).status).toBe(202);
+      }
+      const crossSite = await count("counted", {
+        "User-Agent": BROWSER,
+        "Sec-Fetch-Site": "cross-site",
+      });
+      expect(crossSite.status).toBe(403);
+      expect(await views("counted")).toBe(13);
+    });
+
+    it("refuses to count drafts, unknown and malformed slugs with a 404", async () => {
+      await createPost(post({ title: "Draft two", status: "draft" }));
+      for (const slug of ["draft-two", "no-such-post", "../etc/passwd", "UPPER"]) {
+        const outcome = await count(slug);
+        expect(outcome.status, slug).toBe(404);
+        expect(outcome.body, slug).toEqual({ error: "No such post" });
+      }
+      expect(await views("draft-two")).toBe(0);
     });
 
     it("serves the page's share metadata: canonical, Open Graph, Twitter and BlogPosting JSON-LD", async () => {

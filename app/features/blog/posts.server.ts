@@ -33,15 +33,15 @@ export async function getPublishedPost(slug: string) {
 }
 
 /**
- * Counts one view, atomically in the database (no read-then-write, so two
- * readers at once both count). Returns the new count, or null when the post
- * is not (or no longer) published.
+ * Counts one view of a published post, atomically in the database (no
+ * read-then-write, so two readers at once both count). Returns the new
+ * count, or null when no published post has that slug.
  */
-export async function recordView(id: string): Promise<number | null> {
+export async function recordView(slug: string): Promise<number | null> {
   const [row] = await getDb()
     .update(blogPosts)
     .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
-    .where(and(eq(blogPosts.id, id), eq(blogPosts.status, "published")))
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, "published")))
     .returning({ viewCount: blogPosts.viewCount });
   return row?.viewCount ?? null;
 }
@@ -52,7 +52,6 @@ export async function recordView(id: string): Promise<number | null> {
  * not a speculative prefetch (hovering a link is not reading it).
  */
 export function isCountableView(request: Request): boolean {
-  if (request.method !== "GET") return false;
   const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
   if (/prefetch|prerender/i.test(purpose)) return false;
   const userAgent = request.headers.get("user-agent");

@@ -22,9 +22,10 @@ export type PublicPostLoad =
 /**
  * A published post by slug, sanitised for rendering (again: it was sanitised
  * when saved, but rows written before a sanitiser change, or by hand, must
- * not reach the page unfiltered), with this page load's view counted.
+ * not reach the page unfiltered). Views are counted apart (POST
+ * /api/blog-views/:slug), so the page can be cached.
  */
-export async function loadPublicPost(slug: string, request: Request): Promise<PublicPostLoad> {
+export async function loadPublicPost(slug: string): Promise<PublicPostLoad> {
   if (!isValidSlug(slug)) return { status: 404 };
   let post;
   try {
@@ -34,14 +35,21 @@ export async function loadPublicPost(slug: string, request: Request): Promise<Pu
     return { status: 503 };
   }
   if (!post) return { status: 404 };
-  let viewCount = post.viewCount;
-  if (isCountableView(request)) {
-    try {
-      viewCount = (await recordView(post.id)) ?? viewCount;
-    } catch (error) {
-      // A reader still gets the article when the counter cannot be written.
-      logger.error({ err: error, slug }, "Failed to count a blog post view");
-    }
+  return { status: 200, post: { ...post, content: sanitizePostHtml(post.content) } };
+}
+
+export type ViewCountResult =
+  { status: 200; viewCount: number } | { status: 202; viewCount: null } | { status: 404 | 503 };
+
+/** One reader of a published post counted (202 and nothing counted for bots and prefetches). */
+export async function countPostView(slug: string, request: Request): Promise<ViewCountResult> {
+  if (!isValidSlug(slug)) return { status: 404 };
+  if (!isCountableView(request)) return { status: 202, viewCount: null };
+  try {
+    const viewCount = await recordView(slug);
+    return viewCount === null ? { status: 404 } : { status: 200, viewCount };
+  } catch (error) {
+    logger.error({ err: error, slug }, "Failed to count a blog post view");
+    return { status: 503 };
   }
-  return { status: 200, post: { ...post, viewCount, content: sanitizePostHtml(post.content) } };
 }

@@ -1,10 +1,11 @@
 import { FileQuestion } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/post";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { siteOrigin } from "../../features/seo/site-origin.server";
 import { PostArticle } from "../../features/blog/post-article";
+import { useCountedView } from "../../features/blog/use-counted-view";
 import { postMeta } from "../../features/blog/post-meta";
 import { loadPublicPost } from "../../features/blog/public.server";
 
@@ -15,25 +16,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const result = await loadPublicPost(params.slug, request);
+  const result = await loadPublicPost(params.slug);
   // Drafts, unknown slugs and load errors all show Post Not Found (spec), with an honest status.
   if (result.status !== 200) throw data(null, { status: result.status });
   return { post: result.post, origin: siteOrigin(request) };
 }
 
-/**
- * One view per page load: not again when something else on the page (the
- * quiz, a form in the layout) submits and React Router re-runs loaders.
- */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
-
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  return <PostArticle post={loaderData.post} />;
+  const { post } = loaderData;
+  const viewCount = useCountedView(post.slug, post.viewCount);
+  return <PostArticle post={{ ...post, viewCount }} />;
 }
 
 export function ErrorBoundary() {

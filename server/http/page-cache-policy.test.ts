@@ -1,0 +1,126 @@
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  etagMatches,
+  inlineScriptHashes,
+  isCacheablePath,
+  pageCacheKey,
+  policyWithHashes,
+  preferredEncoding,
+  strongEtag,
+} from "./page-cache-policy";
+
+const ORIGIN = "https://aihq.example";
+const url = (path: string) => new URL(path, ORIGIN);
+
+describe("isCacheablePath", () => {
+  it("takes the public pages and feeds", () => {
+    for (const path of [
+      "/",
+      "/about-us",
+      "/contact",
+      "/privacy-policy",
+      "/blog",
+      "/blog/some-post",
+      "/blog/rss.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/shop",
+      "/shop/masterclasses",
+      "/shop/masterclasses/custom",
+      "/shop/masterclasses/chatgpt-skill-boost",
+      "/shop/books/a-book",
+      "/shop/calendar",
+      "/shop/ntw",
+    ]) {
+      expect(isCacheablePath(path), path).toBe(true);
+    }
+  });
+  it("leaves out the admin, look-ups, signed links, APIs and data requests", () => {
+    for (const path of [
+      "/admin",
+      "/admin/login",
+      "/verify",
+      "/shop/registrations/AIHQ-R-ABC123/cancel",
+      "/api/form-token",
+      "/api/blog-views/x",
+      "/contact.data",
+      "/shop/masterclasses/a/b",
+      "/about-us/",
+      "/shop/masterclasses/chatgpt-skill-boost.ics",
+      "/blog/UPPER",
+      "/files/brochures/x.pdf",
+    ]) {
+      expect(isCacheablePath(path), path).toBe(false);
+    }
+  });
+});
+
+describe("pageCacheKey", () => {
+  it("is the same for the same query in any order, per origin", () => {
+    const a = pageCacheKey(ORIGIN, url("/shop/masterclasses?type=masterclass&q=ai"), undefined);
+    const b = pageCacheKey(ORIGIN, url("/shop/masterclasses?q=ai&type=masterclass"), undefined);
+    expect(a).toBe(b);
+    expect(a).toBe(`${ORIGIN}/shop/masterclasses?q=ai&type=masterclass`);
+    expect(pageCacheKey("http://other.example", url("/"), undefined)).not.toBe(
+      pageCacheKey(ORIGIN, url("/"), undefined),
+    );
+  });
+  it("is null for a flash toast, an admin session, an in-page form or an over-long query", () => {
+    expect(pageCacheKey(ORIGIN, url("/contact"), "aihq_toast=x.y")).toBeNull();
+    expect(pageCacheKey(ORIGIN, url("/"), "theme=dark; aihq_admin=abc")).toBeNull();
+    expect(pageCacheKey(ORIGIN, url("/"), "__Host-aihq_admin=abc")).toBeNull();
+    expect(pageCacheKey(ORIGIN, url("/shop/masterclasses/a?register=hrdc"), undefined)).toBeNull();
+    expect(pageCacheKey(ORIGIN, url("/shop/grants?inquire=1"), undefined)).toBeNull();
+    expect(pageCacheKey(ORIGIN, url(`/shop/books?q=${"x".repeat(2000)}`), undefined)).toBeNull();
+    // Other cookies (analytics, preferences) do not make a page personal.
+    expect(pageCacheKey(ORIGIN, url("/"), "not_aihq_toast=1; visited=1")).toBe(`${ORIGIN}/`);
+  });
+});
+
+describe("inlineScriptHashes and policyWithHashes", () => {
+  const sha = (text: string) =>
+    `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+  it("hashes each inline script once, and no external one", () => {
+    const html =
+      '<script>window.a = "é";</script><script type="module" src="/assets/x.js"></script>' +
+      '<SCRIPT nonce="">import("/assets/y.js")</SCRIPT><script>window.a = "é";</script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('window.a = "é";'),
+      sha('import("/assets/y.js")'),
+    ]);
+  });
+
+  it("replaces the nonce source and keeps the rest of the policy", () => {
+    const policy = "default-src 'self';script-src 'self' 'nonce-abc==';object-src 'none'";
+    expect(policyWithHashes(policy, ["'sha256-x'", "'sha256-y'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-x' 'sha256-y';object-src 'none'",
+    );
+  });
+});
+
+describe("validators and encodings", () => {
+  const body = Buffer.from("<html>page</html>");
+
+  it("gives each encoding its own strong ETag and matches any of them", () => {
+    const tags = (["identity", "gzip", "br"] as const).map((e) => strongEtag(body, e));
+    expect(new Set(tags).size).toBe(3);
+    expect(tags[0]).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(etagMatches(`W/${tags[1]}`, tags)).toBe(true);
+    expect(etagMatches(`"other", ${tags[2]}`, tags)).toBe(true);
+    expect(etagMatches("*", tags)).toBe(true);
+    expect(etagMatches('"other"', tags)).toBe(false);
+    expect(etagMatches(undefined, tags)).toBe(false);
+    expect(strongEtag(Buffer.from("<html>other</html>"), "identity")).not.toBe(tags[0]);
+  });
+
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("identity")).toBe("identity");
+    expect(preferredEncoding(undefined)).toBe("identity");
+  });
+});

@@ -1,0 +1,111 @@
+import crypto from "node:crypto";
+
+/**
+ * Which requests the page cache may answer, and the pure parts of how it
+ * answers them. A page is cached only when it is the same for every
+ * visitor: public paths, no admin session, no flash toast, no form rendered
+ * in the page for browsers without JavaScript (it carries a per-load key).
+ */
+
+/**
+ * Public pages whose content comes from the database or the code only. Slugs
+ * are lower-case words and hyphens (app/lib/slug.ts): anything else, such as
+ * a course's `.ics`, is another handler's.
+ */
+const CACHEABLE_PATHS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(about-us|contact|privacy-policy|blog|shop|sitemap\.xml|robots\.txt|blog\/rss\.xml)$/,
+  /^\/blog\/[a-z0-9-]+$/,
+  /^\/shop\/(for-individuals|for-organisations|ntw|masterclasses|books|grants|calendar)$/,
+  /^\/shop\/(masterclasses|books)\/[a-z0-9-]+$/,
+];
+
+/** Query parameters that render a form in the page (app/lib/registration-url.ts). */
+const IN_PAGE_FORM_PARAMS = ["register", "inquire"];
+
+/** Cookies that make a page personal: the flash toast and the admin session. */
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:aihq_toast|aihq_admin|__Host-aihq_admin)=/;
+
+const MAX_KEY_LENGTH = 1024;
+
+export function isCacheablePath(pathname: string): boolean {
+  return CACHEABLE_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * The cache key of a request, or null when the page must be rendered for
+ * this request alone. The origin is part of the key because pages print
+ * absolute links from it when PUBLIC_URL is not set.
+ */
+export function pageCacheKey(
+  origin: string,
+  url: URL,
+  cookieHeader: string | undefined,
+): string | null {
+  if (cookieHeader && PERSONAL_COOKIES.test(cookieHeader)) return null;
+  const params = new URLSearchParams(url.search);
+  if (IN_PAGE_FORM_PARAMS.some((name) => params.has(name))) return null;
+  params.sort();
+  const query = params.toString();
+  const key = `${origin}${url.pathname}${query ? `?${query}` : ""}`;
+  return key.length <= MAX_KEY_LENGTH ? key : null;
+}
+
+/**
+ * CSP sources for the inline scripts of a page: a cached page is sent to
+ * many visitors, so it cannot carry a per-response nonce; the hashes of its
+ * exact scripts allow those and nothing else.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const digest = crypto
+      .createHash("sha256")
+      .update(match[2] ?? "", "utf8")
+      .digest("base64");
+    hashes.add(`'sha256-${digest}'`);
+  }
+  return [...hashes];
+}
+
+/** The response's policy with its nonce source replaced by the page's script hashes. */
+export function policyWithHashes(policy: string, hashes: readonly string[]): string {
+  return policy.replace(/'nonce-[^']*'/g, hashes.join(" ")).replace(/ {2,}/g, " ");
+}
+
+/** A strong validator of the page's bytes; each encoding gets its own (RFC 9110 §8.8.3). */
+export function strongEtag(body: Buffer, encoding: "identity" | "gzip" | "br"): string {
+  const digest = crypto.createHash("sha256").update(body).digest("base64url").slice(0, 32);
+  return encoding === "identity" ? `"${digest}"` : `"${digest}-${encoding}"`;
+}
+
+/** Whether If-None-Match names any representation of this page (weak comparison). */
+export function etagMatches(ifNoneMatch: string | undefined, etags: readonly string[]): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => etags.includes(tag));
+}
+
+/** br, then gzip, then none: what the client accepts (a q=0 refuses). */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...parameters] = part.trim().split(";");
+    if (!name) continue;
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return "identity";
+}
+
+/** CDN-friendly: browsers revalidate (ETag), shared caches keep it a minute, then refresh in the background. */
+export const CACHED_PAGE_CACHE_CONTROL =
+  "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
