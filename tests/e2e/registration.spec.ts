@@ -343,20 +343,24 @@ test("the next registration is prefilled from the remembered profile, and the br
   const reference = await toastReference(page, "Registration Successful!");
   await expect(dialog).toBeHidden();
 
-  const stored = await page.evaluate(() => ({
-    profile: window.localStorage.getItem("aihq_user_profile"),
-    list: window.localStorage.getItem("aihq_registrations"),
-  }));
-  expect(JSON.parse(stored.profile ?? "null")).toMatchObject({
-    name: "Aisyah Rahman",
+  // The browser writes both after the success answer; poll rather than race it.
+  const stored = (key: string) =>
+    page.evaluate((name) => JSON.parse(window.localStorage.getItem(name) ?? "null"), key);
+  await expect
+    .poll(() => stored("aihq_user_profile"))
+    .toMatchObject({
+      name: "Aisyah Rahman",
+      email,
+      phone: "0123456789",
+      org: "Maybank",
+      role: "HR Manager",
+    });
+  await expect.poll(() => stored("aihq_registrations")).toHaveLength(1);
+  expect(((await stored("aihq_registrations")) as Record<string, unknown>[])[0]).toMatchObject({
+    reference,
     email,
-    phone: "0123456789",
-    org: "Maybank",
-    role: "HR Manager",
+    payment: "hrdc",
   });
-  const list = JSON.parse(stored.list ?? "[]") as Record<string, unknown>[];
-  expect(list).toHaveLength(1);
-  expect(list[0]).toMatchObject({ reference, email, payment: "hrdc" });
 
   await page.getByRole("link", { name: "Register Now" }).first().click();
   const again = registrationDialog(page, HR.title);

@@ -64,6 +64,8 @@ export default function RegistrationForm({
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<unknown>(null);
+  // What was sent, kept at submit: by the time the answer arrives the form may have re-rendered.
+  const sentValues = useRef<Record<string, string> | null>(null);
 
   const answer: RegistrationAnswer | undefined = inDialog ? fetcher.data : result;
   const submitting = inDialog
@@ -82,7 +84,7 @@ export default function RegistrationForm({
       toast.success(title, { description, duration: 10_000 });
       const form = formRef.current;
       if (form) {
-        const sent = formValues(new FormData(form));
+        const sent = sentValues.current ?? formValues(new FormData(form));
         saveProfile(sent);
         rememberRegistration({
           reference: answer.reference,
@@ -137,6 +139,7 @@ export default function RegistrationForm({
       return;
     }
     setClientErrors({});
+    sentValues.current = sent;
     void fetcher.submit(formData, { method: "post", action: offer.path });
   }
 
