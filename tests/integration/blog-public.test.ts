@@ -85,6 +85,9 @@ for (const target of testDatabases()) {
       };
       expect(posts.map((p) => p.title)).toEqual(["Newer", "Older"]);
       expect(posts[0]?.featured).toBe(true);
+      // A list carries the excerpt (here the start of the text), never the whole article.
+      expect(posts[0]).toMatchObject({ excerpt: "Hello readers" });
+      expect(posts[0]).not.toHaveProperty("content");
     });
 
     it("reports a database failure as the error state instead of crashing", async () => {

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { SmartImage } from "../../components/ui/smart-image";
 import { formatDate } from "../../lib/dates";
 import { imageCandidates } from "../../lib/images";
-import { excerptFallback } from "../../lib/text";
 import { badgeColors } from "./category-color";
 import { PostCard, type PostCardData } from "./post-card";
 
@@ -77,7 +76,7 @@ function FeaturedPost({ post }: { post: BlogListPost }) {
             {post.title}
           </Link>
         </h2>
-        <p className="text-muted-foreground">{excerptFallback(post.excerpt, post.content)}</p>
+        <p className="text-muted-foreground">{post.excerpt}</p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <time dateTime={new Date(post.publishedAt ?? post.createdAt).toISOString()}>
             {formatDate(post.publishedAt ?? post.createdAt)}

@@ -2,14 +2,13 @@ import { Link } from "react-router";
 import { SmartImage } from "../../components/ui/smart-image";
 import { formatDate } from "../../lib/dates";
 import { imageCandidates } from "../../lib/images";
-import { excerptFallback } from "../../lib/text";
 import { badgeColors } from "./category-color";
 
 export interface PostCardData {
   slug: string;
   title: string;
-  excerpt: string | null;
-  content: string;
+  /** The excerpt, or the start of the text when the post has none (computed on the server). */
+  excerpt: string;
   featuredImage: string | null;
   publishedAt: Date | string | null;
   createdAt: Date | string;
@@ -48,9 +47,7 @@ export function PostCard({ post, eager = false }: { post: PostCardData; eager?: 
           <h3 className="text-lg leading-snug font-semibold group-hover:text-primary">
             {post.title}
           </h3>
-          <p className="line-clamp-3 text-sm text-muted-foreground">
-            {excerptFallback(post.excerpt, post.content)}
-          </p>
+          <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
           {post.readingTime > 0 && (
             <p className="mt-auto text-xs font-medium text-muted-foreground">
               {post.readingTime} min read

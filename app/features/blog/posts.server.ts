@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { getDb } from "../../../server/runtime";
 import { blogCategories, blogPosts } from "../../../server/db/schema";
+import { excerptFallback } from "../../lib/text";
 
 const publicPostColumns = {
   ...getTableColumns(blogPosts),
@@ -9,15 +10,24 @@ const publicPostColumns = {
   categoryColor: blogCategories.color,
 };
 
-/** Published posts with their category, newest first (spec: by published_at desc). */
-export function listPublishedPosts(limit?: number) {
+/**
+ * Published posts with their category, newest first (spec: by published_at
+ * desc), as the lists show them: the excerpt (or the start of the text) in
+ * place of the article, which would otherwise travel whole in every list
+ * page's HTML and data.
+ */
+export async function listPublishedPosts(limit?: number) {
   const query = getDb()
     .select(publicPostColumns)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
     .where(eq(blogPosts.status, "published"))
     .orderBy(desc(blogPosts.publishedAt));
-  return limit === undefined ? query : query.limit(limit);
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map(({ content, excerpt, ...post }) => ({
+    ...post,
+    excerpt: excerptFallback(excerpt, content),
+  }));
 }
 
 export type PublicPost = Awaited<ReturnType<typeof listPublishedPosts>>[number];
