@@ -159,15 +159,28 @@ app.use(
 );
 app.use(bodyLimit(() => (isBooted() ? getRuntime().config.bodyLimitBytes : 262_144)));
 
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce,
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    }),
-  }),
-);
+// React Router derives its route table from a build given as a function on every request (so
+// that development picks up edits); in production the build never changes, so it is handed over
+// once, as a value, when the first request arrives.
+let reactRouterHandler: express.RequestHandler | undefined;
+const getLoadContext = (req: express.Request, res: express.Response) => ({
+  cspNonce: res.locals.cspNonce,
+  clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+});
+app.use(async (req, res, next) => {
+  try {
+    reactRouterHandler ??= createRequestHandler({
+      build: production
+        ? await import("virtual:react-router/server-build")
+        : () => import("virtual:react-router/server-build"),
+      getLoadContext,
+    });
+  } catch (error) {
+    next(error);
+    return;
+  }
+  return reactRouterHandler(req, res, next);
+});
 
 // Last: errors passed on by the handlers above (a missing /assets file is a 404 from express.static).
 app.use(finalErrorHandler());
