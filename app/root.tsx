@@ -9,10 +9,10 @@ import {
   useRouteError,
 } from "react-router";
 import { useEffect } from "react";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { FlashToast } from "./components/flash-toast";
+import { LazyToaster } from "./components/lazy-toaster";
 import { SiteFooter } from "./components/layout/site-footer";
 import { TopBar } from "./components/layout/top-bar";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
@@ -52,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Toaster
+        <LazyToaster
           position="bottom-right"
           theme="system"
           visibleToasts={5}

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { toast as sonner } from "sonner";
+import { toast as toasts } from "../lib/notify";
 import type { Toast } from "../lib/toast";
 
-const show = { success: sonner.success, error: sonner.error, info: sonner.info } as const;
+const show = { success: toasts.success, error: toasts.error, info: toasts.info } as const;
 
 /**
  * Shows a flash toast through the page's <Toaster>. The root renders one for
@@ -14,13 +14,9 @@ const show = { success: sonner.success, error: sonner.error, info: sonner.info }
 export function FlashToast({ toast }: { toast: Toast | null | undefined }) {
   useEffect(() => {
     if (!toast) return;
-    // Deferred one task: on first load this effect runs before the
-    // <Toaster> (later in the document) has subscribed, and sonner would
-    // drop the toast. The id stops a re-render from showing it twice.
-    const timer = setTimeout(() => {
-      show[toast.type](toast.title, { id: toast.id, description: toast.description });
-    }, 0);
-    return () => clearTimeout(timer);
+    // Shown once the page's <Toaster> listens (lib/notify); the id stops a
+    // re-render from showing it twice.
+    show[toast.type](toast.title, { id: toast.id, description: toast.description });
   }, [toast]);
 
   if (!toast) return null;

@@ -1,6 +1,6 @@
 import { FileDown, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/notify";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";

@@ -1,7 +1,7 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/notify";
 import { SpamFields } from "../../components/spam-fields";
 import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/form-alert";

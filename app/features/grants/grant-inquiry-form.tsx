@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/notify";
 import { SpamFields } from "../../components/spam-fields";
 import {
   Dialog,

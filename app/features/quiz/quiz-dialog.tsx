@@ -1,7 +1,7 @@
 import { ArrowLeft, Building2, CheckCircle2, Loader2, User } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/notify";
 import { SpamFields } from "../../components/spam-fields";
 import { Button } from "../../components/ui/button";
 import {

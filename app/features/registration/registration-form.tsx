@@ -1,7 +1,7 @@
 import { CalendarX2, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/notify";
 import { SpamFields } from "../../components/spam-fields";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/field";

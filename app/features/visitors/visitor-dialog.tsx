@@ -1,7 +1,7 @@
 import { Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/notify";
 import { SpamFields } from "../../components/spam-fields";
 import { Button } from "../../components/ui/button";
 import {

@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2, ExternalLink, Info } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/notify";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/ntw";
 import { PageHero, Section } from "../../components/page-hero";
