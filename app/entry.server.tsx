@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { rendersFormInPage } from "./lib/registration-url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -11,6 +10,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { logger } from "../server/logger";
+import { lowPriorityModulePreloads } from "./lib/module-preload-priority.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -67,7 +67,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityModulePreloads();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -23,7 +23,6 @@ import { getToast } from "./lib/toast.server";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -41,6 +40,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
+        {/* With a precedence React writes the stylesheet into the head before
+            the module preloads of <Scripts>: listed after them, the one
+            render-blocking file queued behind ~40 scripts on the browser's six
+            HTTP/1.1 connections and first paint waited for all of them. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -19,8 +19,16 @@ export default [
     route("logout", "routes/admin/logout.ts"),
     // A one-time set-password link (invite, reset): the signed link is the proof, no session.
     route("invite/:id", "routes/admin/invite.tsx"),
-    // Resource routes: the leads CSV and a person's data as JSON (admins only).
+    // Resource routes: each list's CSV export (its filter, its role) and a person's data as JSON.
     route("leads.csv", "routes/admin/leads-export.ts"),
+    route("masterclasses.csv", "routes/admin/masterclasses-export.ts"),
+    route("books.csv", "routes/admin/books-export.ts"),
+    route("grants.csv", "routes/admin/grants-export.ts"),
+    route("ntw.csv", "routes/admin/ntw-export.ts"),
+    route("certificates.csv", "routes/admin/certificates-export.ts"),
+    route("registrations.csv", "routes/admin/registrations-export.ts"),
+    route("mail.csv", "routes/admin/mail-export.ts"),
+    route("audit.csv", "routes/admin/audit-export.ts"),
     route("privacy/export", "routes/admin/privacy-export.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),

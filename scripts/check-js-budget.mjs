@@ -2,8 +2,9 @@
 // the 130 KB target and fails when a page exceeds the enforced ceiling
 // (--ceiling-kb, default the target), naming the page and its largest
 // modules; writes build/js-budget.json for `npm run bench`. The build passes
-// a ceiling above the target while pages with forms still load their
-// validation up front (see docs/performance.md): it stops any page growing.
+// a ceiling above the target (the largest page today, the masterclass page)
+// until the shared layout (tailwind-merge, many tiny chunks) and the
+// masterclass page's tabs are slimmed: it stops any page growing.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

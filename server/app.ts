@@ -82,6 +82,25 @@ const production = process.env.NODE_ENV === "production";
 
 app.disable("x-powered-by");
 
+// Public pages from memory until their content changes; they carry their own compressed copies.
+let renderForCache: ((request: Request) => Promise<Response>) | undefined;
+const pageCache = new PageCache({
+  enabled: () => isBooted() && getConfig().pageCache,
+  render: async (request) => {
+    if (!renderForCache) {
+      const build = await import("virtual:react-router/server-build");
+      const handle = createFetchHandler(build, production ? "production" : "development");
+      renderForCache = (page) =>
+        handle(page, { cspNonce: "", clientAddress: "page-cache", pageCache: true });
+    }
+    return renderForCache(request);
+  },
+});
+// A fresh hit is answered first, as a static file would be, with the headers the chain below
+// gave that page when it was rendered or last sent (security headers and its hash-based CSP
+// included); it is not request-logged, like the hashed assets. Everything else goes on.
+app.use(pageCache.hits());
+
 app.use(
   pinoHttp({
     logger,
@@ -129,20 +148,7 @@ if (production) {
   app.use(...clientAssets(path.resolve("build/client")));
 }
 
-// Public pages from memory until their content changes; they carry their own compressed copies.
-let renderForCache: ((request: Request) => Promise<Response>) | undefined;
-const pageCache = new PageCache({
-  enabled: () => isBooted() && getConfig().pageCache,
-  render: async (request) => {
-    if (!renderForCache) {
-      const build = await import("virtual:react-router/server-build");
-      const handle = createFetchHandler(build, production ? "production" : "development");
-      renderForCache = (page) =>
-        handle(page, { cspNonce: "", clientAddress: "page-cache", pageCache: true });
-    }
-    return renderForCache(request);
-  },
-});
+// Public pages rendered once and kept (behind the whole chain, below) until their content changes.
 app.use(pageCache.middleware());
 
 // Only dynamic responses are compressed here; hashed assets come precompressed.

@@ -74,3 +74,40 @@ describe("PAGE_CACHE", () => {
     expect(() => parseConfig({ PAGE_CACHE: "yes" })).toThrow(/PAGE_CACHE must be on or off/);
   });
 });
+
+describe("rate limits and the mail retry delay", () => {
+  it("keep their defaults unless set", () => {
+    const config = parseConfig({});
+    expect(config.formRateLimitPerHour).toBe(60);
+    expect(config.verifyRateLimitPerMinute).toBe(60);
+    expect(config.mailRetryBaseMs).toBe(30_000);
+    expect(config.mailLeaseMs).toBe(300_000);
+  });
+  it("turn off with `off`, for load and fault tests", () => {
+    const config = parseConfig({
+      FORM_RATE_LIMIT_PER_HOUR: "off",
+      VERIFY_RATE_LIMIT_PER_MINUTE: "off",
+      VISITOR_MAILS_PER_DAY: "off",
+    });
+    expect(config.formRateLimitPerHour).toBe(Number.POSITIVE_INFINITY);
+    expect(config.verifyRateLimitPerMinute).toBe(Number.POSITIVE_INFINITY);
+    expect(config.visitorMailsPerDay).toBe(Number.POSITIVE_INFINITY);
+  });
+  it("take whole numbers in range, and 0 only where it means something (no confirmations)", () => {
+    expect(parseConfig({ FORM_RATE_LIMIT_PER_HOUR: "500" }).formRateLimitPerHour).toBe(500);
+    expect(parseConfig({ VISITOR_MAILS_PER_DAY: "0" }).visitorMailsPerDay).toBe(0);
+    expect(parseConfig({ MAIL_RETRY_BASE_SECONDS: "2" }).mailRetryBaseMs).toBe(2_000);
+    expect(parseConfig({ MAIL_LEASE_SECONDS: "60" }).mailLeaseMs).toBe(60_000);
+  });
+  it.each([
+    [{ FORM_RATE_LIMIT_PER_HOUR: "0" }, "FORM_RATE_LIMIT_PER_HOUR must be a whole number from 1"],
+    [{ FORM_RATE_LIMIT_PER_HOUR: "none" }, "FORM_RATE_LIMIT_PER_HOUR must be a whole number"],
+    [{ VERIFY_RATE_LIMIT_PER_MINUTE: "1.5" }, "VERIFY_RATE_LIMIT_PER_MINUTE must be a whole"],
+    [{ VISITOR_MAILS_PER_DAY: "-1" }, "VISITOR_MAILS_PER_DAY must be a whole number from 0"],
+    [{ MAIL_RETRY_BASE_SECONDS: "0" }, "MAIL_RETRY_BASE_SECONDS must be a whole number from 1"],
+    [{ MAIL_RETRY_BASE_SECONDS: "off" }, "MAIL_RETRY_BASE_SECONDS must be a whole number"],
+    [{ MAIL_LEASE_SECONDS: "30" }, "MAIL_LEASE_SECONDS must be a whole number from 60 to 3600"],
+  ])("refuses %o with a clear message", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+});

@@ -25,6 +25,28 @@ const postgresUrl = z.preprocess(
     .optional(),
 );
 
+/**
+ * A per-address or per-recipient limit: a whole number from `min`, or `off`
+ * (no limit: for load and fault tests, or a deployment behind its own rate
+ * limiter). Off is `Infinity`, which `consumeRateLimit` answers without
+ * touching the database.
+ */
+function limitOrOff(min: number, max: number, fallback: number) {
+  const message = `must be a whole number from ${min} to ${max}, or off`;
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .union(
+        [
+          z.literal("off").transform(() => Number.POSITIVE_INFINITY),
+          z.coerce.number({ message }).int(message).min(min, message).max(max, message),
+        ],
+        { message },
+      )
+      .default(fallback),
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.preprocess(
@@ -79,14 +101,8 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
   ),
-  FORM_RATE_LIMIT_PER_HOUR: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1, "must be at least 1").max(100_000).default(60),
-  ),
-  VERIFY_RATE_LIMIT_PER_MINUTE: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1, "must be at least 1").max(100_000).default(60),
-  ),
+  FORM_RATE_LIMIT_PER_HOUR: limitOrOff(1, 100_000, 60),
+  VERIFY_RATE_LIMIT_PER_MINUTE: limitOrOff(1, 100_000, 60),
   BODY_LIMIT_KB: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(1).max(102_400).default(256),
@@ -100,9 +116,24 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
       .optional(),
   ),
-  VISITOR_MAILS_PER_DAY: z.preprocess(
+  VISITOR_MAILS_PER_DAY: limitOrOff(0, 1000, 5),
+  MAIL_RETRY_BASE_SECONDS: z.preprocess(
     blankToUndefined,
-    z.coerce.number().int().min(0, "must be 0 or more").max(1000).default(5),
+    z.coerce
+      .number({ message: "must be a whole number from 1 to 3600" })
+      .int("must be a whole number from 1 to 3600")
+      .min(1, "must be a whole number from 1 to 3600")
+      .max(3600, "must be a whole number from 1 to 3600")
+      .default(30),
+  ),
+  MAIL_LEASE_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number from 60 to 3600" })
+      .int("must be a whole number from 60 to 3600")
+      .min(60, "must be a whole number from 60 to 3600")
+      .max(3600, "must be a whole number from 60 to 3600")
+      .default(300),
   ),
   PAGE_CACHE: z.preprocess(
     blankToUndefined,
@@ -128,14 +159,18 @@ export type Config = Readonly<{
   logLevel: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
-  /** Lead-form submissions allowed per client address per hour, per form. */
+  /** Lead-form submissions allowed per client address per hour, per form (Infinity: off). */
   formRateLimitPerHour: number;
-  /** Certificate look-ups allowed per client address per minute. */
+  /** Certificate look-ups allowed per client address per minute (Infinity: off). */
   verifyRateLimitPerMinute: number;
   /** Bearer key of the send-email endpoint for trusted integrations; unset disables the endpoint. */
   sendEmailApiKey: string | undefined;
-  /** Visitor confirmations sent to one address per day across all forms; past it they are skipped. */
+  /** Visitor confirmations sent to one address per day across all forms; past it they are skipped (Infinity: off). */
   visitorMailsPerDay: number;
+  /** The mail worker's first retry delay after a failed send, doubled per attempt. */
+  mailRetryBaseMs: number;
+  /** How long a mail being sent stays its worker's before another may send it (a worker that died). */
+  mailLeaseMs: number;
   /** Public pages served from memory until their content changes (PAGE_CACHE; on in production). */
   pageCache: boolean;
 }>;
@@ -186,6 +221,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     verifyRateLimitPerMinute: e.VERIFY_RATE_LIMIT_PER_MINUTE,
     sendEmailApiKey: e.SEND_EMAIL_API_KEY,
     visitorMailsPerDay: e.VISITOR_MAILS_PER_DAY,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
+    mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     // In development every edit of the code must show at once: the cache is for production.
     pageCache: (e.PAGE_CACHE ?? (e.NODE_ENV === "production" ? "on" : "off")) === "on",
   });

@@ -28,6 +28,10 @@ export async function startMailWorker(config: Config, database: Database): Promi
     mailFrom: config.mailFrom,
     visitorReplyTo: config.mailToTeam,
     siteUrl: siteUrlOf(config),
+    retryBaseMs: config.mailRetryBaseMs,
+    leaseMs: config.mailLeaseMs,
+    // PGlite is one process's alone: whatever it left `sending` died with it.
+    soleWorker: database.driver === "pglite",
   });
   globalForMail.__aihqMailWorker = worker;
   await worker.start();

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { subscribe } from "../db/notify";
@@ -39,6 +39,13 @@ export interface MailWorkerOptions {
   leaseMs?: number;
   /** Rows claimed (and sent in parallel) at a time. Default 5. */
   batchSize?: number;
+  /**
+   * This worker is the only one on its database (PGlite: one process holds
+   * the directory), so rows left `sending` at start were abandoned by a
+   * process that died mid-send: their lease ends at once instead of after
+   * `leaseMs`. Never set it where another worker may be sending.
+   */
+  soleWorker?: boolean;
 }
 
 export interface MailWorker {
@@ -157,6 +164,20 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .returning({ id: emailOutbox.id });
     for (const row of abandoned)
       log.error({ id: row.id }, "Mail failed for good: its last attempt was interrupted");
+  }
+
+  /** Ends the leases of rows a dead process left `sending` (sole worker only; see `soleWorker`). */
+  async function releaseAbandoned(): Promise<void> {
+    const released = await db
+      .update(emailOutbox)
+      .set({ leaseExpiresAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(emailOutbox.status, "sending"), gt(emailOutbox.leaseExpiresAt, sql`now()`)))
+      .returning({ id: emailOutbox.id });
+    if (released.length > 0)
+      log.warn(
+        { ids: released.map((row) => row.id) },
+        "Mails were being sent when the server last stopped; sending them again",
+      );
   }
 
   async function renderRow(mail: LeadMailRuntime, row: OutboxRow) {
@@ -300,6 +321,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     async start() {
       if (started) return;
       started = true;
+      if (options.soleWorker) await releaseAbandoned();
       const subscription = await subscribe(database, OUTBOX_CHANNEL, () => void drain(), {
         logger: log,
         // Notifications may have been missed while disconnected.

@@ -9,7 +9,7 @@ import {
   looksLikePdf,
 } from "../../app/lib/uploads";
 import { logger } from "../logger";
-import { problem, readBody, uploadSession } from "../uploads/upload-request";
+import { problem, readBody, storeUpload, uploadSession } from "../uploads/upload-request";
 import { checkLinkSignature, expiryIn, linkSignature } from "../security/signed-link";
 import { brochureFilePath, brochureKey } from "./brochure-path";
 
@@ -60,14 +60,17 @@ export function brochureFiles(options: { dataDir: () => string; secret: () => st
     const body = await readBody(req, MAX_BROCHURE_BYTES);
     if (body === null) return problem(res, 413, BROCHURE_TOO_LARGE);
     if (!looksLikePdf(body)) return problem(res, 415, BROCHURE_NOT_PDF);
-    const dir = brochuresDir(options.dataDir());
-    await fs.promises.mkdir(dir, { recursive: true });
     const name = `${crypto.randomBytes(16).toString("hex")}.pdf`;
-    // Written aside, then renamed: a reader never sees half a file.
-    const temporary = path.join(dir, `.${name}.partial`);
-    await fs.promises.writeFile(temporary, body, { flag: "wx" });
-    await fs.promises.rename(temporary, path.join(dir, name));
-    logger.info({ userId: session.user.id, file: name, bytes: body.length }, "Brochure uploaded");
+    await storeUpload(
+      session,
+      { dir: brochuresDir(options.dataDir()), name, bytes: body },
+      {
+        action: "upload.brochure",
+        targetType: "brochure",
+        summary: `Uploaded the brochure PDF brochures/${name}`,
+        details: { bytes: body.length },
+      },
+    );
     res
       .status(201)
       .setHeader("Cache-Control", "no-store")

@@ -7,6 +7,7 @@ import {
   pageCacheKey,
   policyWithHashes,
   preferredEncoding,
+  requestCacheKey,
   strongEtag,
 } from "./page-cache-policy";
 
@@ -75,6 +76,34 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(ORIGIN, url(`/shop/books?q=${"x".repeat(2000)}`), undefined)).toBeNull();
     // Other cookies (analytics, preferences) do not make a page personal.
     expect(pageCacheKey(ORIGIN, url("/"), "not_aihq_toast=1; visited=1")).toBe(`${ORIGIN}/`);
+  });
+});
+
+describe("requestCacheKey", () => {
+  it("is pageCacheKey of the target, parsed or not", () => {
+    for (const target of [
+      "/",
+      "/shop",
+      "/shop/",
+      "/blog/rss.xml",
+      "/robots.txt",
+      "/shop/masterclasses/ai-ready-leader",
+      "/shop/masterclasses?q=ai&type=x",
+      "/shop/../about-us",
+      "/shop/./books",
+      "//evil.example/",
+      "/Shop",
+      "/%61bout-us",
+      "/about-us#part",
+      "/blog/a.b",
+    ]) {
+      for (const cookie of [undefined, "visited=1", "aihq_toast=x"]) {
+        expect(requestCacheKey(ORIGIN, target, cookie), `${target} ${cookie}`).toBe(
+          pageCacheKey(ORIGIN, url(target), cookie),
+        );
+      }
+    }
+    expect(requestCacheKey(ORIGIN, `/${"a".repeat(2000)}`, undefined)).toBeNull();
   });
 });
 

@@ -52,6 +52,30 @@ export function pageCacheKey(
 }
 
 /**
+ * Targets a URL parser leaves as they are: slash-separated lower-case words, digits and
+ * hyphens, optionally a feed's suffix; no query, dot segment or empty segment.
+ */
+const PLAIN_TARGET = /^(?:\/[a-z0-9-]+)*\/$|^(?:\/[a-z0-9-]+)+(?:\.(?:xml|txt))?$/;
+
+/**
+ * {@link pageCacheKey} of a request target as it arrived (path and query). A target of the
+ * characters of the cacheable paths alone, with no query, is its own normal form, so it is not
+ * parsed again: this runs on every cache hit.
+ */
+export function requestCacheKey(
+  origin: string,
+  target: string,
+  cookieHeader: string | undefined,
+): string | null {
+  if (!PLAIN_TARGET.test(target)) {
+    return pageCacheKey(origin, new URL(target, origin), cookieHeader);
+  }
+  if (cookieHeader && PERSONAL_COOKIES.test(cookieHeader)) return null;
+  const key = `${origin}${target}`;
+  return key.length <= MAX_KEY_LENGTH ? key : null;
+}
+
+/**
  * CSP sources for the inline scripts of a page: a cached page is sent to
  * many visitors, so it cannot carry a per-response nonce; the hashes of its
  * exact scripts allow those and nothing else.

@@ -13,6 +13,7 @@ import {
   pageCacheKey,
   policyWithHashes,
   preferredEncoding,
+  requestCacheKey,
   strongEtag,
 } from "./page-cache-policy";
 
@@ -26,12 +27,25 @@ interface Representation {
   etag: string;
 }
 
+/** The header lines of a hit in one encoding, flat as http's writeHead takes them. */
+interface HitHeaders {
+  ok: string[];
+  notModified: string[];
+}
+
 interface Entry {
   status: number;
   headers: [string, string][];
   /** Inline-script hashes that replace the nonce in the page's CSP (HTML only). */
   scriptHashes: string[];
   representations: Record<Encoding, Representation>;
+  etags: string[];
+  /**
+   * Every header the whole middleware chain gave this page when it was last sent (the scheme
+   * is part of the key, so HSTS goes with https pages only): what {@link PageCache.hits}
+   * answers with, unchanged. Unset until the page has been sent once.
+   */
+  sent?: Record<Encoding, HitHeaders>;
   bytes: number;
   storedAt: number;
 }
@@ -71,6 +85,9 @@ const FRAMING_HEADERS = new Set([
   "etag",
   "cache-control",
 ]);
+/** Per encoding, per state: not part of what a hit copies from the page's last answer. */
+const PER_ANSWER_HEADERS = new Set(["x-page-cache", "etag", "content-encoding", "content-length"]);
+const ENCODINGS: readonly Encoding[] = ["identity", "gzip", "br"];
 const CACHEABLE_TYPE =
   /^(text\/html|text\/plain|application\/xml|application\/rss\+xml|text\/xml)\b/i;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -121,6 +138,44 @@ export class PageCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
+  /**
+   * Fresh hits, mounted before every other middleware: a page kept here is answered from its
+   * bytes and the headers the whole chain gave it when it was last sent (security headers, its
+   * hash-based CSP, Cache-Control, Vary; ETag and 304 per encoding), without request logging,
+   * header building or routing per request. Anything else — a miss, a stale page, a page not
+   * yet sent over this scheme, a personal request — goes on to {@link middleware}, behind
+   * the whole chain.
+   */
+  hits(): RequestHandler {
+    return (req, res, next) => {
+      if (
+        this.entries.size === 0 ||
+        !this.listening ||
+        (req.method !== "GET" && req.method !== "HEAD") ||
+        !isCacheablePath(req.path) ||
+        !this.options.enabled()
+      ) {
+        return next();
+      }
+      const key = requestCacheKey(
+        `${req.protocol}://${req.get("host") ?? "localhost"}`,
+        req.originalUrl,
+        req.headers.cookie,
+      );
+      const entry = key === null ? undefined : this.entries.get(key);
+      const sent = entry?.sent;
+      if (!entry || !sent || this.now() - entry.storedAt > this.freshMs) return next();
+      const encoding = preferredEncoding(req.headers["accept-encoding"]);
+      if (etagMatches(req.headers["if-none-match"], entry.etags)) {
+        res.writeHead(304, sent[encoding].notModified).end();
+        return;
+      }
+      res
+        .writeHead(200, sent[encoding].ok)
+        .end(req.method === "HEAD" ? undefined : entry.representations[encoding].body);
+    };
+  }
+
   middleware(): RequestHandler {
     return (req, res, next) => {
       if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheablePath(req.path)) {
@@ -143,14 +198,52 @@ export class PageCache {
   private async answer(key: string, origin: string, req: ExpressRequest, res: ExpressResponse) {
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.storedAt : Infinity;
-    if (entry && age <= this.freshMs) return send(req, res, entry, "hit");
+    if (entry && age <= this.freshMs) return this.send(key, req, res, entry, "hit");
     if (entry && age <= this.freshMs + this.staleMs) {
       // One visitor's request refreshes the page; everyone meanwhile gets it at once.
       this.fill(key, origin, req.originalUrl).catch(() => this.drop(key));
-      return send(req, res, entry, "stale");
+      return this.send(key, req, res, entry, "stale");
     }
     const rendered = await this.fill(key, origin, req.originalUrl);
-    return send(req, res, rendered.entry, rendered.storable ? "miss" : "bypass");
+    return this.send(key, req, res, rendered.entry, rendered.storable ? "miss" : "bypass");
+  }
+
+  private send(
+    key: string,
+    req: ExpressRequest,
+    res: ExpressResponse,
+    entry: Entry,
+    state: PageCacheState,
+  ) {
+    res.setHeader(HEADER, state);
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string") {
+      res.setHeader("Content-Security-Policy", policyWithHashes(policy, entry.scriptHashes));
+    }
+    for (const [name, value] of entry.headers) res.append(name, value);
+    if (entry.status !== 200) {
+      // Rendered for the cache but not kept (a 404, a page that set a cookie): this visitor's copy only.
+      res.setHeader("Cache-Control", "no-cache");
+      res
+        .status(entry.status)
+        .end(req.method === "HEAD" ? undefined : entry.representations.identity.body);
+      return;
+    }
+    const encoding = preferredEncoding(req.get("accept-encoding"));
+    const representation = entry.representations[encoding];
+    res.setHeader("Cache-Control", state === "bypass" ? "no-cache" : CACHED_PAGE_CACHE_CONTROL);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", representation.etag);
+    if (state !== "bypass" && !entry.sent && this.entries.get(key) === entry) {
+      entry.sent = hitHeaders(res, entry);
+    }
+    if (etagMatches(req.get("if-none-match"), entry.etags)) {
+      res.status(304).end();
+      return;
+    }
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", representation.body.length);
+    res.status(200).end(req.method === "HEAD" ? undefined : representation.body);
   }
 
   private fill(key: string, origin: string, url: string): Promise<Rendered> {
@@ -207,9 +300,11 @@ export class PageCache {
         gzip: { body: gzipped, etag: strongEtag(body, "gzip") },
         br: { body: brotlied, etag: strongEtag(body, "br") },
       },
+      etags: [],
       bytes: body.length + gzipped.length + brotlied.length,
       storedAt: this.now(),
     };
+    entry.etags = ENCODINGS.map((encoding) => entry.representations[encoding].etag);
     return { entry, storable };
   }
 
@@ -234,32 +329,32 @@ export class PageCache {
   }
 }
 
-function send(req: ExpressRequest, res: ExpressResponse, entry: Entry, state: PageCacheState) {
-  res.setHeader(HEADER, state);
-  const policy = res.getHeader("Content-Security-Policy");
-  if (typeof policy === "string") {
-    res.setHeader("Content-Security-Policy", policyWithHashes(policy, entry.scriptHashes));
+/**
+ * What the chain set on this answer (all but the per-answer headers), as the hits' headers
+ * in each encoding; nothing in them varies between visitors of one origin.
+ */
+function hitHeaders(res: ExpressResponse, entry: Entry): Record<Encoding, HitHeaders> {
+  const shared: string[] = [];
+  // Lower-case names (as HTTP/2 sends them; HTTP/1.1 names are case-insensitive).
+  for (const name of res.getHeaderNames()) {
+    if (PER_ANSWER_HEADERS.has(name)) continue;
+    const value = res.getHeader(name);
+    if (value === undefined) continue;
+    for (const line of Array.isArray(value) ? value : [value]) shared.push(name, String(line));
   }
-  for (const [name, value] of entry.headers) res.append(name, value);
-  if (entry.status !== 200) {
-    // Rendered for the cache but not kept (a 404, a page that set a cookie): this visitor's copy only.
-    res.setHeader("Cache-Control", "no-cache");
-    res
-      .status(entry.status)
-      .end(req.method === "HEAD" ? undefined : entry.representations.identity.body);
-    return;
+  const perEncoding = {} as Record<Encoding, HitHeaders>;
+  for (const encoding of ENCODINGS) {
+    const { body, etag } = entry.representations[encoding];
+    const notModified = [...shared, HEADER, "hit", "ETag", etag];
+    perEncoding[encoding] = {
+      notModified,
+      ok: [
+        ...notModified,
+        ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+        "Content-Length",
+        String(body.length),
+      ],
+    };
   }
-  const encoding = preferredEncoding(req.get("accept-encoding"));
-  const representation = entry.representations[encoding];
-  res.setHeader("Cache-Control", state === "bypass" ? "no-cache" : CACHED_PAGE_CACHE_CONTROL);
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("ETag", representation.etag);
-  const etags = Object.values(entry.representations).map((r) => r.etag);
-  if (etagMatches(req.get("if-none-match"), etags)) {
-    res.status(304).end();
-    return;
-  }
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", representation.body.length);
-  res.status(200).end(req.method === "HEAD" ? undefined : representation.body);
+  return perEncoding;
 }

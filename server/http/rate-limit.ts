@@ -14,7 +14,7 @@ export interface RateLimitRule {
   bucket: string;
   /** Who is limited, usually the client address. */
   key: string;
-  /** Hits allowed per window. */
+  /** Hits allowed per window; Infinity turns the limit off (nothing is counted). */
   limit: number;
   /** Window length; at most one day (older windows are pruned). */
   windowSeconds: number;
@@ -40,8 +40,9 @@ let lastPrune = 0;
  * counts only if the transaction commits.
  */
 export async function consumeRateLimit(db: Db | Tx, rule: RateLimitRule): Promise<RateLimitResult> {
+  if (rule.limit === Number.POSITIVE_INFINITY) return { allowed: true, retryAfterSeconds: 0 };
   if (!Number.isInteger(rule.limit) || rule.limit < 0)
-    throw new RangeError("limit must be a whole number ≥ 0");
+    throw new RangeError("limit must be a whole number ≥ 0, or Infinity");
   if (
     !Number.isInteger(rule.windowSeconds) ||
     rule.windowSeconds < 1 ||

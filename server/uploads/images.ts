@@ -1,12 +1,11 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler, type Router } from "express";
 import sharp from "sharp";
 import { logger } from "../logger";
 import { getRuntime } from "../runtime";
 import { MAX_IMAGE_BYTES } from "../../app/lib/images";
-import { problem, readBody, uploadSession } from "./upload-request";
+import { problem, readBody, storeUpload, uploadSession } from "./upload-request";
 
 /**
  * Public images in DATA_DIR/uploads: the admin uploads featured, share and
@@ -137,17 +136,16 @@ const upload: RequestHandler = async (req, res) => {
       : problem(res, 422, UNREADABLE);
   }
 
-  const dir = path.join(uploadsDir(), BLOG_IMAGE_DIR);
-  await fs.promises.mkdir(dir, { recursive: true });
   const name = `${crypto.randomBytes(16).toString("hex")}${TYPES[kind].extension}`;
-  // Written aside, then renamed: a reader never sees half a file.
-  const temporary = path.join(dir, `.${name}.partial`);
-  await fs.promises.writeFile(temporary, image, { flag: "wx" });
-  await fs.promises.rename(temporary, path.join(dir, name));
-  // The admin's id, not their e-mail address: logs carry no personal data.
-  logger.info(
-    { userId: session.user.id, file: name, received: body.length, bytes: image.length },
-    "Image uploaded",
+  await storeUpload(
+    session,
+    { dir: path.join(uploadsDir(), BLOG_IMAGE_DIR), name, bytes: image },
+    {
+      action: "upload.image",
+      targetType: "image",
+      summary: `Uploaded the image /uploads/${BLOG_IMAGE_DIR}/${name}`,
+      details: { received: body.length, bytes: image.length, kind },
+    },
   );
   res
     .status(201)

@@ -1,7 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 import express, { type Request as ExpressRequest } from "express";
+import { recordAudit, type AuditEntry } from "../audit";
 import { isSameOriginRequest } from "../auth/origin";
 import { isHttps, readSessionToken } from "../auth/session-cookie";
 import { findSession } from "../auth/sessions";
+import { logger } from "../logger";
 import { getRuntime } from "../runtime";
 
 /**
@@ -70,4 +74,32 @@ export function readBody(req: ExpressRequest, limit: number): Promise<Buffer | n
     });
     req.on("error", reject);
   });
+}
+
+/**
+ * Stores an accepted upload as `dir/name`: written aside, then renamed inside
+ * the transaction that writes its audit row, so a reader never sees half a
+ * file and a file is never in place without its record (a failed insert
+ * leaves only the hidden partial file, which is removed).
+ */
+export async function storeUpload(
+  session: UploadSession,
+  file: { dir: string; name: string; bytes: Buffer },
+  audit: Omit<AuditEntry, "targetId">,
+): Promise<void> {
+  const { dir, name, bytes } = file;
+  await fs.promises.mkdir(dir, { recursive: true });
+  const temporary = path.join(dir, `.${name}.partial`);
+  await fs.promises.writeFile(temporary, bytes, { flag: "wx" });
+  try {
+    await getRuntime().database.db.transaction(async (tx) => {
+      await recordAudit(tx, session.user, { ...audit, targetId: name });
+      await fs.promises.rename(temporary, path.join(dir, name));
+    });
+  } catch (error) {
+    await fs.promises.rm(temporary, { force: true });
+    throw error;
+  }
+  // The admin's id, not their e-mail address: logs carry no personal data.
+  logger.info({ userId: session.user.id, file: name, bytes: bytes.length }, audit.summary);
 }

@@ -40,6 +40,38 @@ for (const width of [1280, 390]) {
       ).toBeVisible();
       await expect.poll(() => context.pages().length).toBe(1);
     });
+    test("the button says 'Opening...' while it asks for the link", async ({ page, context }) => {
+      await gotoHydrated(page, `/shop/masterclasses/${WITH_BROCHURE}`);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/brochures/**", async (route) => {
+        await released;
+        await route.continue();
+      });
+      const button = page.getByRole("link", { name: /^(Download Brochure|Opening\.\.\.)$/ });
+      const [tab] = await Promise.all([context.waitForEvent("page"), button.click()]);
+      await expect(button).toHaveText("Opening...");
+      await expect(button).toHaveAttribute("aria-disabled", "true");
+      release();
+      await expect(page.getByText("Brochure opened")).toBeVisible();
+      await expect(button).toHaveText("Download Brochure");
+      await expect(button).not.toHaveAttribute("aria-disabled");
+      await expect.poll(() => tab.url()).toMatch(/\/files\/brochures\/.*\?expires=/);
+      await tab.close();
+    });
+
+    test("a request that fails says 'Failed to open brochure' and closes its tab", async ({
+      page,
+      context,
+    }) => {
+      await gotoHydrated(page, `/shop/masterclasses/${WITH_BROCHURE}`);
+      await page.route("**/api/brochures/**", (route) => route.abort("connectionreset"));
+      await page.getByRole("link", { name: "Download Brochure" }).click();
+      await expect(page.getByText("Failed to open brochure")).toBeVisible();
+      await expect(page.getByText("Unable to open the brochure. Please try again.")).toBeVisible();
+      await expect.poll(() => context.pages().length).toBe(1);
+      await expect(page.getByRole("link", { name: "Download Brochure" })).toBeVisible();
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { buildMasterclasses } from "../../server/db/seed/catalogue";
-import { calendarDateKey } from "../../app/lib/dates";
+import { calendarDateKey, formatDateRange } from "../../app/lib/dates";
+import { formatMYR } from "../../app/lib/money";
 import { gotoHydrated } from "./support/hydrated";
 
 // The server seeds the demo catalogue relative to the day it starts; the same builder tells
@@ -157,16 +158,139 @@ test("the training calendar uses the same month grid", async ({ page }) => {
   await expect(page).toHaveURL(/\/shop\/calendar\?month=\d{4}-\d{2}$/);
 });
 
-test("on a phone the calendar is an agenda list", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/shop/masterclasses?view=calendar&cal=${monthOf(chatgpt.date)}`);
-  await expect(page.getByRole("table")).toBeHidden();
-  const agenda = page.getByRole("list", { name: /^Masterclasses in / });
-  await expect(agenda).toBeVisible();
-  await expect(agenda.getByRole("link", { name: new RegExp(CHATGPT) })).toBeVisible();
-  // Nothing overflows the phone's width.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+for (const width of [1280, 390]) {
+  test.describe(`cards at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test("each card shows badges, format, dates, place, class size, price and View Details", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, "/shop/masterclasses");
+      const card = (title: string) =>
+        page.locator("article").filter({
+          has: page.getByRole("link", { name: `View Details: ${title}`, exact: true }),
+        });
+
+      // The summit: physical, HRDC-claimable, a three-day conference.
+      const summitCard = card(SUMMIT);
+      await expect(summitCard.getByRole("heading", { level: 3 })).toHaveText(SUMMIT);
+      await expect(summitCard.getByText("HRDC Claimable", { exact: true })).toBeVisible();
+      await expect(summitCard.getByText("NTW", { exact: true })).toHaveCount(0);
+      await expect(summitCard.getByText("Physical", { exact: true })).toBeVisible();
+      await expect(summitCard.getByText("Conference", { exact: true })).toBeVisible();
+      await expect(
+        summitCard.getByText(formatDateRange(summit.date, summit.endDate), { exact: true }),
+      ).toBeVisible();
+      await expect(summitCard.getByText("Kuala Lumpur", { exact: true })).toBeVisible();
+      await expect(
+        summitCard.getByText(`Limited to ${summit.classSize} participants`, { exact: true }),
+      ).toBeVisible();
+      await expect(summitCard.getByText(formatMYR(summit.price), { exact: true })).toBeVisible();
+      await expect(summitCard.getByText("View Details", { exact: true })).toBeVisible();
+
+      // The ChatGPT day: virtual, NTW, one day, no place.
+      const chatgptCard = card(CHATGPT);
+      await expect(chatgptCard.getByText("NTW", { exact: true })).toBeVisible();
+      await expect(chatgptCard.getByText("HRDC Claimable", { exact: true })).toHaveCount(0);
+      await expect(chatgptCard.getByText("Virtual", { exact: true })).toBeVisible();
+      await expect(chatgptCard.getByText("Conference", { exact: true })).toHaveCount(0);
+      await expect(
+        chatgptCard.getByText(formatDateRange(chatgpt.date, chatgpt.endDate), { exact: true }),
+      ).toBeVisible();
+      await expect(chatgptCard.getByText("Kuala Lumpur", { exact: true })).toHaveCount(0);
+      await expect(
+        chatgptCard.getByText(`Limited to ${chatgpt.classSize} participants`, { exact: true }),
+      ).toBeVisible();
+      await expect(chatgptCard.getByText(formatMYR(chatgpt.price), { exact: true })).toBeVisible();
+
+      // Three columns from medium screens, one on a phone.
+      const boxes = await Promise.all(
+        [0, 1, 2].map((i) => page.locator("article").nth(i).boundingBox()),
+      );
+      if (width >= 768) {
+        expect(boxes[1]!.y).toBe(boxes[0]!.y);
+        expect(boxes[2]!.y).toBe(boxes[0]!.y);
+      } else {
+        expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
+        expect(boxes[0]!.width).toBeGreaterThan(width * 0.8);
+      }
+
+      await chatgptCard.getByText("View Details", { exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/shop/masterclasses/${chatgpt.slug}$`));
+    });
+  });
+}
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  async function noOverflow(page: Page) {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  test("search and the Filter panel work on a phone", async ({ page }) => {
+    await gotoHydrated(page, "/shop/masterclasses");
+    await expect(cards(page)).toHaveCount(demo.length);
+    const searchbox = page.getByRole("searchbox", { name: "Search masterclasses" });
+    await expect(searchbox).toBeVisible();
+    await searchbox.fill("chatgpt");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\?q=chatgpt$/);
+    await expect(page.getByRole("link", { name: `View Details: ${CHATGPT}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `View Details: ${SUMMIT}` })).toHaveCount(0);
+
+    await page.goto("/shop/masterclasses");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByLabel("Type")).toBeHidden();
+    await page.getByText("Filter", { exact: true }).click();
+    for (const label of ["Type", "Format", "Month"]) {
+      await expect(page.getByLabel(label)).toBeVisible();
+    }
+    await noOverflow(page);
+    await page.getByLabel("Format").selectOption("physical");
+    await expect(page).toHaveURL(/\?format=physical$/);
+    await expect(page.getByRole("link", { name: `View Details: ${SUMMIT}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `View Details: ${CHATGPT}` })).toHaveCount(0);
+    const physical = demo.filter((row) => row.format === "physical").length;
+    await expect(cards(page)).toHaveCount(physical);
+    await page.reload();
+    await expect(page.getByLabel("Format")).toHaveValue("physical");
+    await expect(cards(page)).toHaveCount(physical);
+    await noOverflow(page);
+  });
+
+  test("the view switch turns the grid into an agenda list", async ({ page }) => {
+    await gotoHydrated(page, `/shop/masterclasses`);
+    await page
+      .getByRole("navigation", { name: "View" })
+      .getByRole("link", { name: "Calendar" })
+      .click();
+    await expect(page).toHaveURL(/\?view=calendar$/);
+    await page.goto(`/shop/masterclasses?view=calendar&cal=${monthOf(chatgpt.date)}`);
+    await expect(page.getByRole("table")).toBeHidden();
+    const agenda = page.getByRole("list", { name: /^Masterclasses in / });
+    await expect(agenda).toBeVisible();
+    await expect(agenda.getByRole("link", { name: new RegExp(CHATGPT) })).toBeVisible();
+    await noOverflow(page);
+
+    await page
+      .getByRole("navigation", { name: "View" })
+      .getByRole("link", { name: "Grid" })
+      .click();
+    await expect(page).toHaveURL(/\/shop\/masterclasses$/);
+    await expect(cards(page)).toHaveCount(demo.length);
+
+    // The training calendar is a list on a phone too.
+    await gotoHydrated(page, `/shop/calendar?month=${monthOf(chatgpt.date)}`);
+    await expect(page.getByRole("table")).toBeHidden();
+    await page
+      .getByRole("list", { name: /^Masterclasses in / })
+      .getByRole("link", { name: new RegExp(CHATGPT) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/shop/masterclasses/${chatgpt.slug}$`));
+    await noOverflow(page);
+  });
 });

@@ -109,3 +109,42 @@ test.describe("without JavaScript", () => {
     await expect(flash).toHaveCount(0);
   });
 });
+
+test("while the request is sent the button says 'Submitting...' and is disabled; a failed post says 'Submission Failed' and keeps the values", async ({
+  page,
+}) => {
+  await gotoHydrated(page, PATH);
+  const form = page.getByRole("form", { name: "Custom training request" });
+  const email = uniqueEmail("custom-fail");
+  await fill(form, email, "Sapura Energy Learning");
+  await page.waitForTimeout(1500);
+  // The post is held, then answered with a 500 as a failing server or proxy would.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith(PATH),
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      await held;
+      return route.fulfill({ status: 500, contentType: "text/plain", body: "Server Error" });
+    },
+  );
+  await form.getByRole("button", { name: "Submit Request" }).click();
+  const submitting = form.getByRole("button", { name: "Submitting..." });
+  await expect(submitting).toBeVisible();
+  await expect(submitting).toBeDisabled();
+  release();
+
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Submission Failed" });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(toast).toContainText(
+    "There was a problem submitting your request. Please try again.",
+  );
+  await expect(form.getByRole("button", { name: "Submit Request" })).toBeEnabled();
+  await expect(form.getByLabel("Organization Name *")).toHaveValue("Sapura Energy Learning");
+  await expect(form.getByLabel("Email Address *")).toHaveValue(email);
+  await expect(form.getByLabel("Training Goals *")).toHaveValue(
+    "Our analysts should draft monthly reports with Copilot in half the time.",
+  );
+  await expect(page.getByRole("status").filter({ hasText: "Request Received" })).toHaveCount(0);
+});

@@ -123,3 +123,30 @@ test.describe("without JavaScript", () => {
     expect(mail.subject).toContain(title);
   });
 });
+
+test("while the inquiry is sent the button says 'Submitting...' and is disabled", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/shop/grants");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/shop/grants.data*", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await page
+    .getByRole("button", { name: /^Contact Us about / })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Inquire About This Grant" });
+  await dialog.getByLabel("Full Name *").fill("Lim Boon Keat");
+  await dialog.getByLabel("Email Address *").fill(uniqueEmail("grant-submitting"));
+  await page.waitForTimeout(1500);
+  await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+  const submitting = dialog.getByRole("button", { name: "Submitting..." });
+  await expect(submitting).toBeVisible();
+  await expect(submitting).toBeDisabled();
+  release();
+  await expect(page.getByText(SUCCESS_TITLE)).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeHidden();
+});

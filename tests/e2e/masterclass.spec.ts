@@ -197,6 +197,65 @@ test("an unknown slug answers 404 with the spec's text", async ({ page }) => {
 
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+  test("countdown, day tabs, FAQ, registration options and calendar links work on a phone", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `/shop/masterclasses/${SUMMIT}`);
+    const timer = page.getByRole("timer");
+    await expect(timer).toBeVisible();
+    await expect(timer).toHaveAttribute(
+      "aria-label",
+      /^\d+ days, \d+ hours, \d+ minutes, \d+ seconds$/,
+    );
+    const seconds = page.locator('[data-slot="countdown"] [data-unit="seconds"]');
+    const first = await seconds.textContent();
+    await expect(seconds).not.toHaveText(first ?? "", { timeout: 3000 });
+
+    const tabs = page.getByRole("tablist", { name: "Program days" }).getByRole("tab");
+    await expect(tabs).toHaveText(["Day 1", "Day 2", "Day 3"]);
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    const day1 = await page.getByRole("tabpanel").textContent();
+    await tabs.nth(2).click();
+    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toBeVisible();
+    await expect(page.getByRole("tabpanel")).not.toHaveText(day1 ?? "");
+
+    const faq = page.locator("section", {
+      has: page.getByRole("heading", { name: "Frequently Asked Questions" }),
+    });
+    const triggers = faq.getByRole("button");
+    await triggers.nth(0).click();
+    await expect(faq.getByRole("region")).toHaveCount(1);
+    await expect(faq.getByRole("region")).toBeVisible();
+    await triggers.nth(1).click();
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByRole("region")).toHaveCount(1);
+
+    await expect(page.getByRole("heading", { name: "Registration Options" })).toBeVisible();
+    const options = page.locator("#register li[data-mode]");
+    await expect(options).toHaveCount(3);
+    for (const option of await options.all()) {
+      await option.scrollIntoViewIfNeeded();
+      await expect(option.getByRole("link")).toBeVisible();
+    }
+    const hrdc = page.locator('#register a[data-mode="hrdc"]');
+    await hrdc.click();
+    await expect(page).toHaveURL(/\?register=hrdc/);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    const ics = page.getByRole("link", { name: "Add to Calendar (.ics)" });
+    await ics.scrollIntoViewIfNeeded();
+    await expect(ics).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), ics.click()]);
+    expect(download.suggestedFilename()).toBe(`${SUMMIT}.ics`);
+    const google = page.getByRole("link", { name: /Google Calendar/ });
+    await expect(google).toBeVisible();
+    expect(new URL((await google.getAttribute("href")) ?? "").hostname).toBe("calendar.google.com");
+  });
+
   for (const slug of [ONE_DAY, SUMMIT]) {
     test(`${slug} does not overflow`, async ({ page }) => {
       await gotoHydrated(page, `/shop/masterclasses/${slug}`);

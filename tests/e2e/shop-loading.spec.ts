@@ -50,6 +50,48 @@ for (const width of [1280, 390]) {
       );
       await expect(status).toHaveCount(0);
     });
+    test("the catalogue shows its skeleton while a filtered view loads", async ({ page }) => {
+      await gotoHydrated(page, "/shop/masterclasses");
+      const release = await holdData(page, "/shop/masterclasses");
+      await page
+        .getByRole("navigation", { name: "View" })
+        .getByRole("link", { name: "Calendar" })
+        .click();
+      const skeleton = page.getByRole("status", { name: "Loading masterclasses" });
+      await expect(skeleton).toBeVisible();
+      await expect(page.getByRole("table")).toHaveCount(0);
+      release();
+      await expect(page).toHaveURL(/\?view=calendar$/);
+      await expect(skeleton).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator("#calendar-month")).toBeVisible();
+
+      // Back to the grid: placeholder cards while it loads.
+      const again = await holdData(page, "/shop/masterclasses");
+      await page
+        .getByRole("navigation", { name: "View" })
+        .getByRole("link", { name: "Grid" })
+        .click();
+      await expect(skeleton).toBeVisible();
+      await expect(skeleton.locator('[data-slot="masterclass-card-skeleton"]')).toHaveCount(6);
+      again();
+      await expect(skeleton).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByRole("link", { name: /^View Details: / }).first()).toBeVisible();
+    });
+
+    test("the training calendar says 'Loading calendar...' while a month loads", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, "/shop/calendar");
+      const release = await holdData(page, "/shop/calendar");
+      await page.getByRole("link", { name: /next month/ }).click();
+      const loading = page.getByRole("status").filter({ hasText: "Loading calendar..." });
+      await expect(loading).toBeVisible();
+      release();
+      await expect(loading).toHaveCount(0, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/shop\/calendar\?month=\d{4}-\d{2}$/);
+      await expect(page.locator("#calendar-month")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Training Calendar");
+    });
   });
 }
 

@@ -2,6 +2,14 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 
 // The server under test has no PUBLIC_URL: absolute URLs use the request's origin.
 const pages: { path: string; canonical: string; title: string }[] = [
+  { path: "/shop", canonical: "/shop", title: "AI Workshops" },
+  { path: "/shop/ntw", canonical: "/shop/ntw", title: "National Training Week" },
+  { path: "/shop/grants", canonical: "/shop/grants", title: "Government Grants" },
+  {
+    path: "/shop/masterclasses/custom",
+    canonical: "/shop/masterclasses/custom",
+    title: "Custom Corporate AI Training",
+  },
   {
     path: "/shop/for-individuals",
     canonical: "/shop/for-individuals",
@@ -62,7 +70,7 @@ for (const { path, canonical, title } of pages) {
   });
 }
 
-test("the sitemap dates every masterclass and book, and the listings that show them", async ({
+test("the sitemap dates every masterclass and book, and the listings that show them (grants and NTW too)", async ({
   request,
   baseURL,
 }) => {
@@ -92,7 +100,14 @@ test("the sitemap dates every masterclass and book, and the listings that show t
   ]) {
     expect(entries.has(path), path).toBe(true);
   }
-  for (const path of ["/shop", "/shop/masterclasses", "/shop/calendar", "/shop/books"]) {
+  for (const path of [
+    "/shop",
+    "/shop/masterclasses",
+    "/shop/calendar",
+    "/shop/books",
+    "/shop/grants",
+    "/shop/ntw",
+  ]) {
     expect(entries.get(path), path).toMatch(/^\d{4}-\d\d-\d\dT/);
   }
 });

@@ -82,6 +82,40 @@ for (const width of [1280, 390]) {
   });
 }
 
+test("a save that fails says 'Error' and keeps the dialog open with the values", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(page, "/shop");
+  await page.waitForTimeout(2100);
+  await ntw(page).click();
+  const dialog = page.getByRole("dialog", { name: "Welcome to AIHQ Shop" });
+  await expect(dialog).toBeVisible();
+  const email = uniqueEmail("visitor-fail");
+  await dialog.getByLabel("Name", { exact: true }).fill("Roslan Hashim");
+  await dialog.getByLabel("Email", { exact: true }).fill(email);
+  // The save is answered with a 500, as a failing server or proxy would.
+  await page.route(
+    (url) => url.pathname.startsWith("/shop.data") || url.pathname === "/shop",
+    (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, contentType: "text/plain", body: "Server Error" })
+        : route.continue(),
+  );
+  await dialog.getByRole("button", { name: "Save and continue" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({
+    hasText: "There was a problem saving your information.",
+  });
+  await expect(toast).toBeVisible({ timeout: 20_000 });
+  await expect(toast.getByText("Error", { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Roslan Hashim");
+  await expect(dialog.getByLabel("Email", { exact: true })).toHaveValue(email);
+  // Nothing was saved, so nothing is remembered.
+  expect(await page.evaluate(() => localStorage.getItem("aihq_user_profile"))).toBeNull();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,8 +1,11 @@
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
+import { eq } from "drizzle-orm";
 import { upsertAdmin } from "../../server/auth/admin-users";
-import type { Database } from "../../server/db/client";
+import type { AdminUser } from "../../server/auth/sessions";
+import type { Database, Db } from "../../server/db/client";
+import { adminUsers } from "../../server/db/schema";
 import { installTestRuntime } from "../../server/runtime";
 
 /**
@@ -51,6 +54,21 @@ export async function setUpRuntime(
   const restore = installTestRuntime(database, env);
   await upsertAdmin(database.db, ADMIN);
   return restore;
+}
+
+/** The signed-in admin of setUpRuntime as a back-office actor, for calling data functions. */
+export async function adminActor(db: Db, email = ADMIN.email): Promise<AdminUser> {
+  const [row] = await db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      name: adminUsers.name,
+      role: adminUsers.role,
+    })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, email));
+  if (!row) throw new Error(`No admin ${email}`);
+  return row;
 }
 
 export function request(

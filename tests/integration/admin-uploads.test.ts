@@ -6,6 +6,10 @@ import zlib from "node:zlib";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { BROCHURE_NOT_PDF, BROCHURE_TOO_LARGE, MAX_BROCHURE_BYTES } from "../../app/lib/uploads";
+import { auditLog } from "../../server/db/schema";
+import { brochureFiles } from "../../server/files/brochures";
 import { MAX_IMAGE_EDGE, sniffImageType, uploadsRouter } from "../../server/uploads/images";
 import { importRoute, setUpRuntime, signIn } from "./admin-helpers";
 import { testDatabases } from "./test-db";
@@ -241,5 +245,104 @@ describe("image uploads", () => {
     ]) {
       expect((await fetch(base + url)).status, url).toBe(404);
     }
+  });
+});
+
+describe("brochure uploads (POST /files/brochures)", () => {
+  let database: Awaited<ReturnType<NonNullable<typeof target>["open"]>>;
+  let restore: () => void;
+  let dataDir: string;
+  let server: ReturnType<ReturnType<typeof express>["listen"]>;
+  let base: string;
+  let cookie: string;
+  const PDF = Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
+
+  beforeAll(async () => {
+    database = await target!.open();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-brochures-"));
+    restore = await setUpRuntime(database, { DATA_DIR: dataDir });
+    cookie = await signIn(await importRoute("routes/admin/login.tsx"));
+    const app = express()
+      .use(brochureFiles({ dataDir: () => dataDir, secret: () => "test-secret-0123456789" }))
+      .use("/uploads", uploadsRouter());
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 240_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    restore?.();
+    await database?.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const upload = (body: Buffer, headers: Record<string, string> = {}) =>
+    fetch(`${base}/files/brochures`, {
+      method: "POST",
+      body: new Uint8Array(body),
+      headers: { Origin: base, Cookie: cookie, "Content-Type": "application/pdf", ...headers },
+    });
+  const stored = () => {
+    const dir = path.join(dataDir, "brochures");
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  };
+
+  it("stores a PDF under a random name and records the upload in the audit log", async () => {
+    const response = await upload(PDF);
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    expect(url).toMatch(/^brochures\/[0-9a-f]{32}\.pdf$/);
+    const name = url.slice("brochures/".length);
+    expect(fs.readFileSync(path.join(dataDir, "brochures", name))).toEqual(PDF);
+    const [row] = await database.db.select().from(auditLog).where(eq(auditLog.targetId, name));
+    expect(row).toMatchObject({
+      action: "upload.brochure",
+      targetType: "brochure",
+      actorEmail: "editor@aihq.test",
+      summary: `Uploaded the brochure PDF ${url}`,
+    });
+  });
+
+  it("an image upload is audited too", async () => {
+    const image = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: "#0a7abf" },
+    })
+      .png()
+      .toBuffer();
+    const response = await fetch(`${base}/uploads/images`, {
+      method: "POST",
+      body: new Uint8Array(image),
+      headers: { Origin: base, Cookie: cookie, "Content-Type": "image/png" },
+    });
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    const [row] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, path.basename(url)));
+    expect(row).toMatchObject({ action: "upload.image", summary: `Uploaded the image ${url}` });
+  });
+
+  it("refuses without a session (401), from another origin (403), a non-PDF (415) and above 20 MB (413), storing nothing", async () => {
+    const before = stored();
+    const audits = (await database.db.select().from(auditLog)).length;
+    expect((await upload(PDF, { Cookie: "" })).status).toBe(401);
+    expect((await upload(PDF, { Cookie: "aihq_admin=" + "a".repeat(43) })).status).toBe(401);
+    expect((await upload(PDF, { Origin: "https://evil.example" })).status).toBe(403);
+    // Named and typed as a PDF, but HTML inside; and a PDF cut short (no %%EOF).
+    const html = await upload(Buffer.from("<html><script>alert(1)</script></html>"));
+    expect(html.status).toBe(415);
+    expect(await html.json()).toEqual({ error: BROCHURE_NOT_PDF });
+    expect((await upload(PDF.subarray(0, 20))).status).toBe(415);
+    const large = Buffer.concat([
+      Buffer.from("%PDF-1.7\n"),
+      Buffer.alloc(MAX_BROCHURE_BYTES),
+      Buffer.from("\n%%EOF\n"),
+    ]);
+    const tooLarge = await upload(large);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ error: BROCHURE_TOO_LARGE });
+    expect(stored()).toEqual(before);
+    expect((await database.db.select().from(auditLog)).length).toBe(audits);
   });
 });

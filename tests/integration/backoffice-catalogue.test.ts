@@ -250,6 +250,8 @@ for (const target of testDatabases()) {
           keyInsights: ["Two", "One", "Three"],
           authorBio: "Writes about work.",
         });
+        // The sitemap's lastmod follows the edit.
+        expect(row!.updatedAt.getTime()).toBeGreaterThan(book.updatedAt.getTime());
         const [audit] = await auditOf("book.update", book.id);
         expect(audit!.actorEmail).toBe(ADMIN.email);
         expect((audit!.details as { changed: string[] }).changed).toEqual(

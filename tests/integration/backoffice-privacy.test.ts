@@ -1,5 +1,8 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertAdmin } from "../../server/auth/admin-users";
 import {
@@ -10,6 +13,7 @@ import {
   customTrainingRequests,
   emailOutbox,
   grantInquiries,
+  leadEvents,
   leads,
   ntwRegistrations,
   quizSubmissions,
@@ -41,6 +45,8 @@ for (const target of testDatabases()) {
     let editor: string;
     let page: RouteModule;
     let exporter: RouteModule;
+    let dataDir: string;
+    const mailDir = () => path.join(dataDir, "mail");
 
     async function seed(email: string, name: string) {
       const db = database.db;
@@ -133,32 +139,49 @@ for (const target of testDatabases()) {
         role: "HR",
         privacyNoticeVersion: NOTICE,
       });
-      await db.insert(emailOutbox).values([
-        {
-          formType: "contact_callback",
-          formData: { fullName: name, email },
-          recipientRole: "visitor",
-          toAddress: email,
-          status: "sent",
-          subject: "We received your request",
-          rawMessage: `To: ${email}`,
-          leadRef: `callback:${callback!.id}`,
-        },
-        {
-          formType: "contact_callback",
-          formData: { fullName: name, email },
-          recipientRole: "team",
-          toAddress: "team@aihq.test",
-          status: "pending",
-          leadRef: `callback:${callback!.id}`,
-        },
-      ]);
-      return { registration: registration!, group: group! };
+      const mails = await db
+        .insert(emailOutbox)
+        .values([
+          {
+            formType: "contact_callback",
+            formData: { fullName: name, email },
+            recipientRole: "visitor",
+            toAddress: email,
+            status: "sent",
+            subject: "We received your request",
+            rawMessage: `To: ${email}\r\nSubject: We received your request\r\n\r\nHello ${name}`,
+            leadRef: `callback:${callback!.id}`,
+          },
+          {
+            // The team's subject names the visitor and their phone, as the callback mail's does.
+            formType: "contact_callback",
+            formData: { fullName: name, email },
+            recipientRole: "team",
+            toAddress: "team@aihq.test",
+            status: "pending",
+            subject: `Callback request: ${name}, +60 12-345 6789`,
+            leadRef: `callback:${callback!.id}`,
+          },
+        ])
+        .returning({ id: emailOutbox.id, rawMessage: emailOutbox.rawMessage });
+      // The dev mailbox's copy of the sent mail.
+      fs.mkdirSync(mailDir(), { recursive: true });
+      fs.writeFileSync(path.join(mailDir(), `${mails[0]!.id}.eml`), mails[0]!.rawMessage!);
+      // A note the team wrote on the callback lead, naming the person.
+      const [lead] = await db.select().from(leads).where(eq(leads.sourceId, callback!.id));
+      await db.insert(leadEvents).values({
+        leadId: lead!.id,
+        status: "contacted",
+        note: `Spoke to ${name} on ${email}; wants a quote`,
+        actorEmail: "editor@aihq.test",
+      });
+      return { registration: registration!, group: group!, mailIds: mails.map((m) => m.id) };
     }
 
     beforeAll(async () => {
       database = await target.open();
-      restore = await setUpRuntime(database, { MAIL_TO_TEAM: "team@aihq.test" });
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-privacy-"));
+      restore = await setUpRuntime(database, { MAIL_TO_TEAM: "team@aihq.test", DATA_DIR: dataDir });
       await upsertAdmin(database.db, EDITOR);
       await database.db
         .update(adminUsers)
@@ -173,11 +196,12 @@ for (const target of testDatabases()) {
     afterAll(async () => {
       restore?.();
       await database?.dispose();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
     it("finds, exports and erases everything about one address (any case), keeping counts, money, dates and references", async () => {
-      const { registration, group } = await seed(PERSON, "Siti Aminah");
-      await seed(OTHER, "Someone Else");
+      const { registration, group, mailIds } = await seed(PERSON, "Siti Aminah");
+      const other = await seed(OTHER, "Someone Else");
       await database.db.insert(certificates).values({
         id: `AIHQ-PDPA${crypto.randomBytes(3).toString("hex").toUpperCase()}`,
         holderName: "Siti Aminah",
@@ -222,8 +246,15 @@ for (const target of testDatabases()) {
       const json = (await response.json()) as {
         records: Record<string, Record<string, unknown>[]>;
         certificates: Record<string, unknown>[];
+        notes: { note: string | null }[];
         total: number;
       };
+      expect(json.notes).toEqual([
+        expect.objectContaining({
+          status: "contacted",
+          note: `Spoke to Siti Aminah on ${PERSON}; wants a quote`,
+        }),
+      ]);
       expect(json.total).toBe(9);
       expect(json.certificates).toEqual([
         expect.objectContaining({ holderName: "Siti Aminah", program: "AI for HR" }),
@@ -327,6 +358,7 @@ for (const target of testDatabases()) {
             visitors,
             emailOutbox,
             leads,
+            leadEvents,
           ].map((t) => database.db.select().from(t)),
         ),
       );
@@ -343,6 +375,31 @@ for (const target of testDatabases()) {
         .from(emailOutbox)
         .where(eq(emailOutbox.status, "skipped"));
       expect(mails).toHaveLength(1);
+      // Subjects, raw messages and the dev mailbox's files of the person's mails are gone.
+      const personMails = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.id, mailIds))
+        .orderBy(emailOutbox.recipientRole);
+      expect(personMails.map((m) => [m.subject, m.rawMessage])).toEqual([
+        ["(personal data erased)", null],
+        ["(personal data erased)", null],
+      ]);
+      expect(fs.existsSync(path.join(mailDir(), `${mailIds[0]}.eml`))).toBe(false);
+      expect(fs.existsSync(path.join(mailDir(), `${other.mailIds[0]}.eml`))).toBe(true);
+      const [otherTeamMail] = await database.db
+        .select({ subject: emailOutbox.subject })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, other.mailIds[1]!));
+      expect(otherTeamMail!.subject).toBe("Callback request: Someone Else, +60 12-345 6789");
+      // Notes on the person's leads are cleared; the status history stays.
+      const events = await database.db.select().from(leadEvents);
+      expect(
+        events.map((e) => [e.status, e.note?.includes("Someone Else") ?? null]).sort(),
+      ).toEqual([
+        ["contacted", null],
+        ["contacted", true],
+      ]);
 
       const audit = await database.db.select().from(auditLog);
       expect(audit.map((a) => a.action).sort()).toEqual(["privacy.erase", "privacy.export"]);

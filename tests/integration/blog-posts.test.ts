@@ -1,18 +1,21 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { postSchema, type PostInput } from "../../app/features/blog/admin/post.schema";
 import { createPost, updatePost } from "../../app/features/blog/admin/posts.server";
 import { sanitizePostHtml } from "../../app/features/blog/sanitize.server";
-import { blogCategories, blogPosts } from "../../server/db/schema";
+import { auditLog, blogCategories, blogPosts } from "../../server/db/schema";
 import {
+  ADMIN,
   args,
   importRoute,
   request,
   run,
+  adminActor,
   setUpRuntime,
   signIn,
   type RouteModule,
 } from "./admin-helpers";
+import type { AdminUser } from "../../server/auth/sessions";
 import { testDatabases } from "./test-db";
 
 function input(fields: Partial<Record<string, string>>): PostInput {
@@ -39,6 +42,7 @@ for (const target of testDatabases()) {
   describe(`blog posts on ${target.name}`, () => {
     let database: Awaited<ReturnType<typeof target.open>>;
     let restore: () => void;
+    let actor: AdminUser;
     let cookie: string;
     let postsRoute: RouteModule;
     let newRoute: RouteModule;
@@ -47,6 +51,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       database = await target.open();
       restore = await setUpRuntime(database);
+      actor = await adminActor(database.db);
       cookie = await signIn(await importRoute("routes/admin/login.tsx"));
       postsRoute = await importRoute("routes/admin/blog-posts.tsx");
       newRoute = await importRoute("routes/admin/blog-new.tsx");
@@ -91,7 +96,9 @@ for (const target of testDatabases()) {
     });
 
     it("stays unique when two posts with one title are saved at once", async () => {
-      await Promise.all(Array.from({ length: 4 }, () => createPost(input({ title: "Race" }))));
+      await Promise.all(
+        Array.from({ length: 4 }, () => createPost(actor, input({ title: "Race" }))),
+      );
       const slugs = (await database.db.select({ slug: blogPosts.slug }).from(blogPosts))
         .map((r) => r.slug)
         .sort();
@@ -116,9 +123,14 @@ for (const target of testDatabases()) {
     });
 
     it("on update: updated_at is now; published_at only when first published, never moved or cleared", async () => {
-      const { id } = await createPost(input({ title: "Rules" }), new Date("2026-01-01T00:00:00Z"));
+      const { id } = await createPost(
+        actor,
+        input({ title: "Rules" }),
+        new Date("2026-01-01T00:00:00Z"),
+      );
       const t1 = new Date("2026-02-01T00:00:00Z");
       await updatePost(
+        actor,
         id,
         input({ title: "Rules", status: "draft", content: "<p>edited</p>" }),
         t1,
@@ -128,13 +140,14 @@ for (const target of testDatabases()) {
       expect(row?.updatedAt).toEqual(t1);
 
       const t2 = new Date("2026-03-01T00:00:00Z");
-      await updatePost(id, input({ title: "Rules", status: "published" }), t2);
+      await updatePost(actor, id, input({ title: "Rules", status: "published" }), t2);
       row = await rowBySlug("rules");
       expect(row?.publishedAt).toEqual(t2);
 
       const t3 = new Date("2026-04-01T00:00:00Z");
-      await updatePost(id, input({ title: "Rules", status: "draft" }), t3);
+      await updatePost(actor, id, input({ title: "Rules", status: "draft" }), t3);
       await updatePost(
+        actor,
         id,
         input({ title: "Rules", status: "published" }),
         new Date("2026-05-01T00:00:00Z"),
@@ -145,7 +158,7 @@ for (const target of testDatabases()) {
     });
 
     it("updates through the edit modal's action, recomputing the reading time", async () => {
-      const { id } = await createPost(input({ title: "Edit me" }));
+      const { id } = await createPost(actor, input({ title: "Edit me" }));
       const long = Array.from({ length: 650 }, () => "word").join(" ");
       const outcome = await run(
         postsRoute.action,
@@ -257,9 +270,10 @@ for (const target of testDatabases()) {
         .values({ name: "Temp", color: "#123456" })
         .returning();
       const { id } = await createPost(
+        actor,
         input({ title: "Keep", categoryId: category!.id, status: "published" }),
       );
-      const gone = await createPost(input({ title: "Gone" }));
+      const gone = await createPost(actor, input({ title: "Gone" }));
       const categoriesRoute = await importRoute("routes/admin/blog-categories.tsx");
       expect(
         (
@@ -330,9 +344,10 @@ for (const target of testDatabases()) {
     });
 
     it("lists posts for the admin newest created first", async () => {
-      await createPost(input({ title: "Old" }), new Date("2026-01-01T00:00:00Z"));
-      await createPost(input({ title: "New" }), new Date("2026-03-01T00:00:00Z"));
+      await createPost(actor, input({ title: "Old" }), new Date("2026-01-01T00:00:00Z"));
+      await createPost(actor, input({ title: "New" }), new Date("2026-03-01T00:00:00Z"));
       await createPost(
+        actor,
         input({ title: "Mid", status: "published" }),
         new Date("2026-02-01T00:00:00Z"),
       );
@@ -371,6 +386,102 @@ for (const target of testDatabases()) {
       expect((await post({ intent: "create", name: "", color: "red" })).body).toMatchObject({
         fieldErrors: { name: "Name is required", color: "Pick a colour" },
       });
+    });
+
+    it("writes an audit row for every post and category change, naming titles and the editor", async () => {
+      await database.db.delete(auditLog);
+      const categoriesRoute = await importRoute("routes/admin/blog-categories.tsx");
+      const categoryAction = (form: Record<string, string>) =>
+        run(categoriesRoute.action, args(request("/admin/blog/categories", { cookie, form })));
+      expect(
+        (await categoryAction({ intent: "create", name: "Audited", color: "#112233" })).status,
+      ).toBe(302);
+      const [category] = await database.db
+        .select()
+        .from(blogCategories)
+        .where(eq(blogCategories.name, "Audited"));
+      expect(
+        (
+          await categoryAction({
+            intent: "update",
+            id: category!.id,
+            name: "Audited 2",
+            color: "#112233",
+          })
+        ).status,
+      ).toBe(302);
+
+      expect((await create({ title: "Audit trail", content: "<p>x</p>" })).status).toBe(302);
+      const post = await rowBySlug("audit-trail");
+      const edit = (form: Record<string, string>) =>
+        run(
+          postsRoute.action,
+          args(
+            request("/admin/blog?index", {
+              cookie,
+              form: {
+                intent: "update",
+                id: post!.id,
+                title: "Audit trail",
+                content: "<p>x</p>",
+                slug: "audit-trail",
+                ...form,
+              },
+            }),
+          ),
+        );
+      expect((await edit({ status: "published" })).status).toBe(302);
+      expect((await edit({ status: "published", title: "Audit trail, edited" })).status).toBe(302);
+      expect((await edit({ status: "draft", title: "Audit trail, edited" })).status).toBe(302);
+      expect(
+        (
+          await run(
+            postsRoute.action,
+            args(
+              request("/admin/blog?index", { cookie, form: { intent: "delete", id: post!.id } }),
+            ),
+          )
+        ).status,
+      ).toBe(302);
+      expect((await categoryAction({ intent: "delete", id: category!.id })).status).toBe(302);
+
+      const rows = await database.db
+        .select()
+        .from(auditLog)
+        .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+      expect(rows.map((r) => [r.action, r.summary])).toEqual([
+        ["blog_category.create", 'Created blog category "Audited"'],
+        ["blog_category.update", 'Renamed blog category "Audited" to "Audited 2"'],
+        ["blog_post.create", 'Created the draft blog post "Audit trail"'],
+        ["blog_post.publish", 'Published blog post "Audit trail"'],
+        ["blog_post.update", 'Edited blog post "Audit trail, edited"'],
+        ["blog_post.unpublish", 'Unpublished blog post "Audit trail, edited"'],
+        ["blog_post.delete", 'Deleted blog post "Audit trail, edited"'],
+        ["blog_category.delete", 'Deleted blog category "Audited 2"'],
+      ]);
+      expect(new Set(rows.map((r) => r.actorEmail))).toEqual(new Set([ADMIN.email]));
+      expect(rows.filter((r) => r.targetType === "blog_post").map((r) => r.targetId)).toEqual(
+        Array(5).fill(post!.id),
+      );
+    });
+
+    it("a change that fails writes no audit row (one transaction)", async () => {
+      await database.db.delete(auditLog);
+      await createPost(actor, input({ title: "Twin" }));
+      const before = await database.db.select().from(auditLog);
+      // A duplicate name is refused by the unique constraint: neither category nor audit row.
+      await database.db.insert(blogCategories).values({ name: "Taken", color: "#000000" });
+      const dup = await run(
+        (await importRoute("routes/admin/blog-categories.tsx")).action,
+        args(
+          request("/admin/blog/categories", {
+            cookie,
+            form: { intent: "create", name: "Taken", color: "#111111" },
+          }),
+        ),
+      );
+      expect(dup.status).toBe(400);
+      expect(await database.db.select().from(auditLog)).toEqual(before);
     });
   });
 }

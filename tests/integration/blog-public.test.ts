@@ -12,9 +12,11 @@ import {
   ORIGIN,
   request,
   run,
+  adminActor,
   setUpRuntime,
   type RouteModule,
 } from "./admin-helpers";
+import type { AdminUser } from "../../server/auth/sessions";
 import { testDatabases } from "./test-db";
 
 const BROWSER =
@@ -32,6 +34,7 @@ for (const target of testDatabases()) {
   describe(`public blog on ${target.name}`, () => {
     let database: Awaited<ReturnType<typeof target.open>>;
     let restore: () => void;
+    let actor: AdminUser;
     let list: RouteModule;
     let page: RouteModule;
     let counter: RouteModule;
@@ -39,6 +42,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       database = await target.open();
       restore = await setUpRuntime(database);
+      actor = await adminActor(database.db);
       list = await importRoute("routes/blog/index.tsx");
       page = await importRoute("routes/blog/post.tsx");
       counter = await importRoute("routes/api/blog-view.ts");
@@ -74,9 +78,14 @@ for (const target of testDatabases()) {
         posts: [],
         error: false,
       });
-      await createPost(post({ title: "Older" }), new Date("2026-01-01T00:00:00Z"));
-      await createPost(post({ title: "Newer", featured: "on" }), new Date("2026-02-01T00:00:00Z"));
+      await createPost(actor, post({ title: "Older" }), new Date("2026-01-01T00:00:00Z"));
       await createPost(
+        actor,
+        post({ title: "Newer", featured: "on" }),
+        new Date("2026-02-01T00:00:00Z"),
+      );
+      await createPost(
+        actor,
         post({ title: "Secret", status: "draft" }),
         new Date("2026-03-01T00:00:00Z"),
       );
@@ -106,7 +115,7 @@ for (const target of testDatabases()) {
     });
 
     it("answers 404 for drafts, unknown and malformed slugs", async () => {
-      await createPost(post({ title: "Draft one", status: "draft" }));
+      await createPost(actor, post({ title: "Draft one", status: "draft" }));
       for (const slug of ["draft-one", "no-such-post", "../etc/passwd", "UPPER"]) {
         const outcome = await view(slug);
         expect(outcome.thrown, slug).toBe(true);
@@ -115,7 +124,7 @@ for (const target of testDatabases()) {
     });
 
     it("counts each reader atomically through the counter, and none for bots, prefetches or other sites", async () => {
-      await createPost(post({ title: "Counted" }));
+      await createPost(actor, post({ title: "Counted" }));
       const counts = await Promise.all(Array.from({ length: 12 }, () => count("counted")));
       expect(counts.map((outcome) => outcome.status)).toEqual(Array(12).fill(200));
       expect(await views("counted")).toBe(12);
@@ -144,7 +153,7 @@ for (const target of testDatabases()) {
     });
 
     it("refuses to count drafts, unknown and malformed slugs with a 404", async () => {
-      await createPost(post({ title: "Draft two", status: "draft" }));
+      await createPost(actor, post({ title: "Draft two", status: "draft" }));
       for (const slug of ["draft-two", "no-such-post", "../etc/passwd", "UPPER"]) {
         const outcome = await count(slug);
         expect(outcome.status, slug).toBe(404);
@@ -155,6 +164,7 @@ for (const target of testDatabases()) {
 
     it("serves the page's share metadata: canonical, Open Graph, Twitter and BlogPosting JSON-LD", async () => {
       await createPost(
+        actor,
         post({
           title: "Shared",
           metaTitle: "Shared on LinkedIn",
@@ -192,9 +202,9 @@ for (const target of testDatabases()) {
 
     it("lists the 20 newest published posts in the RSS feed", async () => {
       for (let i = 1; i <= 22; i++) {
-        await createPost(post({ title: `Post ${i}` }), new Date(Date.UTC(2026, 0, i)));
+        await createPost(actor, post({ title: `Post ${i}` }), new Date(Date.UTC(2026, 0, i)));
       }
-      await createPost(post({ title: "Hidden draft", status: "draft" }));
+      await createPost(actor, post({ title: "Hidden draft", status: "draft" }));
       const rss = await importRoute("routes/blog-rss.ts");
       const response = (await run(rss.loader, args(request("/blog/rss.xml")))).body as Response;
       expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
@@ -208,8 +218,8 @@ for (const target of testDatabases()) {
     });
 
     it("lists every public page, published post, masterclass and book in the sitemap; robots points at it", async () => {
-      await createPost(post({ title: "In the map" }));
-      await createPost(post({ title: "Not yet", status: "draft" }));
+      await createPost(actor, post({ title: "In the map" }));
+      await createPost(actor, post({ title: "Not yet", status: "draft" }));
       await database.db.insert(masterclasses).values({
         slug: "prompting-101",
         title: "Prompting 101",
@@ -253,9 +263,9 @@ for (const target of testDatabases()) {
     });
 
     it("takes a post off the public site when it goes back to draft", async () => {
-      const { id } = await createPost(post({ title: "Flip" }));
+      const { id } = await createPost(actor, post({ title: "Flip" }));
       expect((await view("flip")).status).toBe(200);
-      await updatePost(id, post({ title: "Flip", slug: "flip", status: "draft" }));
+      await updatePost(actor, id, post({ title: "Flip", slug: "flip", status: "draft" }));
       expect((await view("flip")).status).toBe(404);
     });
   });

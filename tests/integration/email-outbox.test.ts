@@ -15,6 +15,7 @@ import { insertSampleCatalogue, sampleFormData } from "../../server/email/sample
 import { devTransport, smtpTransport } from "../../server/email/transport";
 import {
   createMailWorker,
+  messageIdFor,
   type MailWorker,
   type MailWorkerOptions,
 } from "../../server/email/worker";
@@ -146,6 +147,28 @@ for (const target of testDatabases()) {
         expect(row.subject).toBeTruthy();
         expect(row.rawMessage).toBeNull();
       }
+    });
+
+    it("sends at start what a dead process left 'sending' when it is the sole worker (PGlite), and waits out the lease otherwise", async () => {
+      const ids = await database.db.transaction((tx) =>
+        enqueueFormEmails(tx, "contact_callback", sampleFormData.contact_callback, {
+          teamAddress: TEAM,
+        }),
+      );
+      // As a process killed mid-send leaves them: claimed, leased for minutes.
+      await database.db
+        .update(emailOutbox)
+        .set({ status: "sending", attempts: 1, leaseExpiresAt: sql`now() + interval '5 minutes'` });
+      const shared = worker();
+      await shared.drain();
+      expect(sink.messages).toHaveLength(0);
+      await shared.stop(1000);
+
+      await worker({ soleWorker: true }).start();
+      const received = await sink.waitFor(2, 5000);
+      expect(new Set(received.map((mail) => mail.messageId))).toEqual(
+        new Set(ids.map((id) => messageIdFor(id, FROM))),
+      );
     });
 
     it("renders and delivers every form type, with the right recipients and subjects", async () => {

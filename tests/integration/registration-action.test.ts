@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadMails } from "../../app/features/lead-mails.server";
 import { issueFormToken } from "../../app/features/spam/form-guard.server";
@@ -48,7 +48,7 @@ for (const target of testDatabases()) {
       database = await target.open();
       restore = await setUpRuntime(database, {
         MAIL_TO_TEAM: "team@aihq.test",
-        FORM_RATE_LIMIT_PER_HOUR: "200",
+        FORM_RATE_LIMIT_PER_HOUR: "20",
       });
       page = await importRoute("routes/shop/masterclass.tsx");
       const [inserted] = await database.db
@@ -178,6 +178,67 @@ for (const target of testDatabases()) {
         expect(outcome.status).toBeLessThan(500);
       }
       expect(await database.db.select().from(registrations)).toHaveLength(before);
+    });
+
+    it("limits registrations per address with 429, Retry-After and the values kept", async () => {
+      const address = "198.51.100.23";
+      for (let i = 0; i < 20; i++) {
+        const accepted = await post(valid({ email: `limit${i}@example.my` }), address);
+        expect(accepted.status, `post ${i + 1}`).toBe(200);
+      }
+      const before = (await database.db.select().from(registrations)).length;
+      const refused = await post(valid({ email: "limit20@example.my", org: "Maxis" }), address);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(refused.body).toMatchObject({
+        status: "error",
+        values: { email: "limit20@example.my", org: "Maxis" },
+      });
+      expect(await database.db.select().from(registrations)).toHaveLength(before);
+      // Another address is not held back by this one.
+      expect((await post(valid(), "198.51.100.24")).status).toBe(200);
+    });
+
+    it("writes nothing when the mails cannot be queued, and says so with the values kept", async () => {
+      const single = valid({ org: "Maxis" });
+      const group = valid({
+        mode: "hrdc",
+        name: "Farah Lim",
+        email: "farah.tx@example.my",
+        phone: "+60 3-7800 1234",
+        org: "Axiata Digital",
+        role: "HR Business Partner",
+        ssmNumber: "199201012345",
+        selfAttending: "on",
+        "attendees.0.name": "Daniel Ong",
+        "attendees.0.email": "daniel.tx@example.my",
+        "attendees.0.role": "Data Analyst",
+      });
+      const count = async () => ({
+        registrations: (await database.db.select().from(registrations)).length,
+        groups: (await database.db.select().from(registrationGroups)).length,
+        mails: (await database.db.select().from(emailOutbox)).length,
+      });
+      const before = await count();
+      await database.db.execute(sql`alter table email_outbox rename to email_outbox_away`);
+      let answers;
+      try {
+        answers = [await post(single), await post(group)];
+      } finally {
+        await database.db.execute(sql`alter table email_outbox_away rename to email_outbox`);
+      }
+      for (const [answer, fields] of [
+        [answers[0]!, single],
+        [answers[1]!, group],
+      ] as const) {
+        expect(answer.status).toBe(500);
+        expect(answer.body).toMatchObject({
+          status: "error",
+          message: "There was a problem with your registration. Please try again.",
+          values: { name: fields.name, email: fields.email, org: fields.org },
+        });
+      }
+      expect(await count()).toEqual(before);
     });
 
     it("stores suspected spam with its mails held, and answers as usual", async () => {

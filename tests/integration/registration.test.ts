@@ -8,6 +8,7 @@ import {
   claimSeat,
 } from "../../app/features/registration/manage-registration.server";
 import type { RegistrationInput } from "../../app/features/registration/registration.schema";
+import { seatsTaken } from "../../app/features/registration/seats.server";
 import { leadMails } from "../../app/features/lead-mails.server";
 import {
   books,
@@ -376,6 +377,84 @@ for (const target of testDatabases()) {
       expect(again.kind === "already" && again.reference).toBe(
         first.kind === "registered" && first.reference,
       );
+    });
+
+    it("a registration and its outbox rows are one transaction: when the mails cannot be queued nothing is written, for one person or an HRDC group", async () => {
+      const c = await course({ classSize: 2, isHrdc: true });
+      for (let n = 0; n < 3; n++) await register(person(700 + n, { productId: c.id }));
+      // A lapsed offer: the next seat change withdraws it and offers the seat to person702,
+      // so a failing registration would have changed more than its own row.
+      await database.db
+        .update(registrations)
+        .set({ status: "offered", offerExpiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(registrations.email, "person701@example.my"));
+      await database.db.delete(emailOutbox);
+      const statuses = async () => (await rowsOf(c.id)).map((r) => `${r.email}:${r.status}`).sort();
+      const groupsOf = () =>
+        database.db
+          .select()
+          .from(registrationGroups)
+          .where(eq(registrationGroups.masterclassId, c.id));
+      const before = await statuses();
+      expect(before).toEqual([
+        "person700@example.my:registered",
+        "person701@example.my:offered",
+        "person702@example.my:waitlisted",
+      ]);
+      expect(await seatsTaken(database.db, c.id)).toBe(2);
+
+      const hr = person(704, {
+        productId: c.id,
+        mode: "hrdc",
+        phone: "+60 3-2181 0000",
+        org: "Sunway Berhad",
+        role: "HR Manager",
+      });
+      const colleagues = [
+        { index: 0, name: "Tan Wei Ming", email: "weiming.tx@example.my", role: "Analyst" },
+        { index: 1, name: "Priya Nair", email: "priya.tx@example.my", role: "Engineer" },
+      ];
+      // The outbox refuses every row: the mails of any registration cannot be queued.
+      await database.db.execute(sql`alter table email_outbox add constraint no_rows check (false)`);
+      try {
+        await expect(register(person(703, { productId: c.id }))).rejects.toThrow();
+        await expect(
+          registerGroup(hr, { ssmNumber: "200101012345", selfAttending: true, rows: colleagues }),
+        ).rejects.toThrow();
+      } finally {
+        await database.db.execute(sql`alter table email_outbox drop constraint no_rows`);
+      }
+      expect(await statuses()).toEqual(before);
+      expect(await seatsTaken(database.db, c.id)).toBe(2);
+      expect(await groupsOf()).toHaveLength(0);
+      const [left] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(registrations)
+        .where(
+          sql`lower(${registrations.email}) in ('person703@example.my', 'person704@example.my', 'weiming.tx@example.my', 'priya.tx@example.my')`,
+        );
+      expect(left?.n).toBe(0);
+      expect(await database.db.select().from(emailOutbox)).toHaveLength(0);
+
+      // With the outbox working again the same submissions go through, and the lapsed
+      // offer moves on: what the failed attempts would have written, had they not rolled back.
+      expect(await register(person(703, { productId: c.id }))).toMatchObject({
+        kind: "waitlisted",
+      });
+      expect(await statuses()).toEqual([
+        "person700@example.my:registered",
+        "person701@example.my:cancelled",
+        "person702@example.my:offered",
+        "person703@example.my:waitlisted",
+      ]);
+      expect(
+        await registerGroup(hr, {
+          ssmNumber: "200101012345",
+          selfAttending: true,
+          rows: colleagues,
+        }),
+      ).toMatchObject({ kind: "group", registered: 0, waitlisted: 3 });
+      expect(await groupsOf()).toHaveLength(1);
     });
 
     it("closes exactly at the start time", async () => {

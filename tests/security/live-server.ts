@@ -28,6 +28,8 @@ export interface LiveServer {
   logs(): string;
   /** Stops the server (SIGTERM, then SIGKILL after 10 s); idempotent. */
   halt(): Promise<void>;
+  /** Kills the server at once (SIGKILL, as `kill -9`): no shutdown runs. */
+  crash(): Promise<void>;
   /** Starts it again on the same port, data and settings (after halt, or a restart). */
   resume(): Promise<void>;
   /**
@@ -136,7 +138,7 @@ export async function startLiveServer(
     current.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     exited = new Promise<void>((resolve) => current.once("exit", () => resolve()));
     let healthy = false;
-    for (let i = 0; i < 240 && !healthy && current.exitCode === null; i++) {
+    for (let i = 0; i < 720 && !healthy && current.exitCode === null; i++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       healthy = await fetch(`${url}/healthz`).then(
         (r) => r.ok,
@@ -167,6 +169,11 @@ export async function startLiveServer(
     databaseUrl: postgres?.url ?? null,
     logs: () => output,
     halt,
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGKILL");
+      await exited;
+    },
     async resume() {
       await halt();
       await launch();
@@ -182,6 +189,23 @@ export async function startLiveServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Reads the server's database. On PGlite the server is halted for it (one
+ * process holds the directory) and started again afterwards.
+ */
+export async function withDatabase<T>(
+  server: LiveServer,
+  read: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = await server.openDatabase();
+  try {
+    return await read(database);
+  } finally {
+    await database.close();
+    if (!server.databaseUrl) await server.resume();
+  }
 }
 
 /** The same origin header a browser sends with a form post from our pages. */

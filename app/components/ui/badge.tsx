@@ -10,7 +10,7 @@ const badgeVariants = cva(
         default: "bg-primary/5 text-primary ring-1 ring-primary/15",
         accent: "bg-accent/20 text-accent-foreground",
         navy: "bg-navy text-navy-foreground",
-        success: "bg-success/15 text-success",
+        success: "bg-success/10 text-success",
         outline: "border border-border text-foreground",
         light: "bg-white/15 text-white ring-1 ring-white/25",
       },

@@ -15,6 +15,7 @@ export const EDITOR_ROUTE_FILES: ReadonlySet<string> = new Set([
   "routes/admin/masterclasses.tsx",
   "routes/admin/masterclasses-new.tsx",
   "routes/admin/masterclasses-edit.tsx",
+  "routes/admin/masterclasses-export.ts",
   // Books, grants and NTW programs: catalogue content.
   "routes/admin/books.tsx",
   "routes/admin/books-new.tsx",
@@ -25,6 +26,10 @@ export const EDITOR_ROUTE_FILES: ReadonlySet<string> = new Set([
   "routes/admin/ntw.tsx",
   "routes/admin/ntw-new.tsx",
   "routes/admin/ntw-edit.tsx",
+  // Their CSV exports: titles, dates and counts, no personal data.
+  "routes/admin/books-export.ts",
+  "routes/admin/grants-export.ts",
+  "routes/admin/ntw-export.ts",
   // Setting one's own password through a one-time link needs no session at all.
   "routes/admin/invite.tsx",
 ]);

@@ -39,7 +39,7 @@ export function PostArticle({ post }: { post: ArticlePost }) {
         alt=""
         width={1200}
         height={630}
-        eager
+        priority
         className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-muted object-cover"
       />
       <span

@@ -204,14 +204,24 @@ export function CatalogueFiltersForm({ filters }: { filters: CatalogueFilters })
 export function CatalogueSkeleton({ view }: { view: CatalogueView }) {
   if (view === "calendar") {
     return (
-      <div aria-busy="true" aria-label="Loading masterclasses" className="animate-pulse space-y-5">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading masterclasses"
+        className="animate-pulse space-y-5"
+      >
         <div className="h-10 w-56 rounded bg-muted" />
         <div className="h-[34rem] rounded-xl bg-muted" />
       </div>
     );
   }
   return (
-    <div aria-busy="true" aria-label="Loading masterclasses" className="grid gap-6 md:grid-cols-3">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading masterclasses"
+      className="grid gap-6 md:grid-cols-3"
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <div
           key={i}

@@ -191,3 +191,12 @@ export async function readOr<T>(
     return { value: fallback, failed: true };
   }
 }
+
+/**
+ * The answer's status for a page whose read failed: 503, so neither the page
+ * cache nor a CDN keeps the failure (a 200 would be served for minutes after
+ * the database is back) and crawlers come back rather than index it.
+ */
+export function failedReadInit(failed: boolean): ResponseInit | undefined {
+  return failed ? { status: 503 } : undefined;
+}

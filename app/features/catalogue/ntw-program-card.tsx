@@ -33,9 +33,12 @@ export function ntwRegisterHref(programId: string): string {
 export function NtwProgramCard({
   program,
   onRegister,
+  onIntent,
 }: {
   program: NtwProgramCardData;
   onRegister?: (programId: string) => void;
+  /** A pointer over or focus on the link: the dialog's code can start loading. */
+  onIntent?: () => void;
 }) {
   const FormatIcon = /physical|in[- ]person/i.test(program.format) ? MapPin : Monitor;
   return (
@@ -82,6 +85,8 @@ export function NtwProgramCard({
             event.preventDefault();
             onRegister(program.id);
           }}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
           className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:bg-primary/90"
         >
           <Link2 aria-hidden="true" className="size-4" />

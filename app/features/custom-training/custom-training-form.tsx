@@ -17,12 +17,8 @@ import { PrivacyNote } from "../../components/ui/privacy-note";
 import { StatusButton } from "../../components/ui/status-button";
 import type { ActionResult } from "../../lib/action-result";
 import { fieldErrorsOf, formValues, type FieldErrors } from "../../lib/form";
-import {
-  CUSTOM_TRAINING_LIMITS,
-  customTrainingSchema,
-  FOCUS_AREAS,
-  TEAM_SIZES,
-} from "./custom-training.schema";
+import { checkWhenLoaded, lazyModule } from "../../lib/lazy";
+import { CUSTOM_TRAINING_LIMITS, FOCUS_AREAS, TEAM_SIZES } from "./custom-training-options";
 import {
   CUSTOM_TRAINING_AGAIN,
   CUSTOM_TRAINING_FAILURE,
@@ -31,6 +27,10 @@ import {
 } from "./messages";
 
 export const CUSTOM_TRAINING_PATH = "/shop/masterclasses/custom";
+
+// The schema (and zod) load when the visitor starts on the form, not with the page.
+const validation = lazyModule(() => import("./custom-training.schema"));
+const loadValidation = () => void validation.load().catch(() => undefined);
 
 /** What the page's action answers; `exception` comes from its clientAction. */
 export type CustomTrainingActionData = ActionResult | { status: "exception" };
@@ -101,17 +101,21 @@ export function CustomTrainingForm({
       noValidate
       aria-label="Custom training request"
       className="relative"
-      onSubmit={(event) => {
-        const parsed = customTrainingSchema.safeParse(
-          formValues(new FormData(event.currentTarget)),
-        );
-        if (!parsed.success) {
-          event.preventDefault();
-          setClientErrors(fieldErrorsOf(parsed.error));
-          return;
-        }
-        setClientErrors(null);
-      }}
+      onFocus={loadValidation}
+      onPointerEnter={loadValidation}
+      onSubmit={(event) =>
+        checkWhenLoaded(validation, event, ({ customTrainingSchema }) => {
+          const parsed = customTrainingSchema.safeParse(
+            formValues(new FormData(event.currentTarget)),
+          );
+          if (!parsed.success) {
+            event.preventDefault();
+            setClientErrors(fieldErrorsOf(parsed.error));
+            return;
+          }
+          setClientErrors(null);
+        })
+      }
     >
       <fieldset disabled={pending} className="space-y-1">
         <div className="grid gap-x-4 sm:grid-cols-2">

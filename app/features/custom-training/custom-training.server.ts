@@ -2,7 +2,7 @@ import { customTrainingRequests } from "../../../server/db/schema";
 import { enqueueFormEmails } from "../../../server/email/outbox";
 import { leadRef } from "../../../server/leads/spam";
 import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
-import { getDb } from "../../../server/runtime";
+import { leadTransaction } from "../../../server/leads/lead-transaction";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
 import { customTrainingMail } from "./custom-training-mail.server";
 import type { CustomTrainingInput } from "./custom-training.schema";
@@ -18,7 +18,7 @@ export async function submitCustomTrainingRequest(
   clientAddress: string,
   spamReason: string | null = null,
 ): Promise<{ id: string | null; duplicate: boolean }> {
-  return getDb().transaction(async (tx) => {
+  return leadTransaction(async (tx) => {
     const fingerprint = submissionFingerprint("custom_training", clientAddress, input);
     if (!(await claimSubmission(tx, "custom_training", fingerprint))) {
       return { id: null, duplicate: true };

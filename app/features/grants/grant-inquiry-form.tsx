@@ -1,15 +1,6 @@
 import { Clock } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Form, useFetcher } from "react-router";
-import { toast } from "../../lib/notify";
+import { Form } from "react-router";
 import { SpamFields } from "../../components/spam-fields";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
 import { FormAlert } from "../../components/ui/form-alert";
 import {
   CheckboxField,
@@ -21,9 +12,9 @@ import {
 import { PrivacyNote } from "../../components/ui/privacy-note";
 import { StatusButton } from "../../components/ui/status-button";
 import type { ActionResult } from "../../lib/action-result";
-import { fieldErrorsOf, formValues, type FieldErrors } from "../../lib/form";
-import { GRANT_INQUIRY_LIMITS, grantInquirySchema } from "./grant-inquiry.schema";
-import { GRANT_INQUIRY_EXCEPTION, GRANT_INQUIRY_FAILURE, GRANT_INQUIRY_INTENT } from "./messages";
+import type { FieldErrors } from "../../lib/form";
+import { GRANT_INQUIRY_LIMITS } from "./grant-inquiry-limits";
+import { GRANT_INQUIRY_FAILURE, GRANT_INQUIRY_INTENT } from "./messages";
 
 /** What the /shop/grants action answers the dialog; `exception` comes from its clientAction. */
 export type GrantInquiryActionData = ActionResult | { status: "exception" };
@@ -43,7 +34,7 @@ export const inquireHref = (grantId: string) =>
  * The inquiry's fields, submit button and privacy note; the caller supplies
  * the form (a fetcher's in the dialog, a plain post without JavaScript).
  */
-function GrantInquiryFields({
+export function GrantInquiryFields({
   grant,
   formToken,
   values,
@@ -132,128 +123,12 @@ function GrantInquiryFields({
   );
 }
 
-function ReplyPromise() {
+export function ReplyPromise() {
   return (
     <p className="flex items-center gap-2 text-sm text-muted-foreground">
       <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
       Our grants team will get back to you within 24 hours.
     </p>
-  );
-}
-
-/** Moves focus to the first field the visitor has to fix. */
-function useFocusFirstError(form: React.RefObject<HTMLFormElement | null>, errors: FieldErrors) {
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [form, errors]);
-}
-
-/**
- * The inquiry dialog (spec §4): idle, 'Submitting...' with the button
- * disabled, then success (the page's redirect closes it and shows the
- * confirmation and toast), a failed save (toast, values kept, still open) or
- * an unexpected exception (its own toast). Fields are checked with the
- * action's schema before anything is sent.
- */
-export function GrantInquiryDialog({
-  grant,
-  formToken,
-  onOpenChange,
-}: {
-  grant: InquiryGrant | null;
-  formToken: string;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Dialog open={grant !== null} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent
-        closeDisabled={busy}
-        closeLabel="Close inquiry"
-        className="max-w-xl"
-        onEscapeKeyDown={(event) => busy && event.preventDefault()}
-        onInteractOutside={(event) => busy && event.preventDefault()}
-      >
-        {grant && <DialogForm grant={grant} formToken={formToken} onBusyChange={setBusy} />}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function DialogForm({
-  grant,
-  formToken,
-  onBusyChange,
-}: {
-  grant: InquiryGrant;
-  formToken: string;
-  onBusyChange: (busy: boolean) => void;
-}) {
-  // Not keyed: the fetcher (and any earlier answer) goes with the dialog's content.
-  const fetcher = useFetcher<GrantInquiryActionData>();
-  const pending = fetcher.state !== "idle";
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const announced = useRef<GrantInquiryActionData | undefined>(undefined);
-
-  useEffect(() => onBusyChange(pending), [pending, onBusyChange]);
-  useFocusFirstError(formRef, errors);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || announced.current === result) return;
-    announced.current = result;
-    if (result.status === "invalid") {
-      setErrors(result.fieldErrors);
-      return;
-    }
-    const text = result.status === "exception" ? GRANT_INQUIRY_EXCEPTION : GRANT_INQUIRY_FAILURE;
-    // A refusal for now (429) says when to try again; any other failure the spec's sentence.
-    const description = result.status === "error" ? result.message : text.description;
-    setMessage(description);
-    toast.error(text.title, { description });
-  }, [fetcher.data]);
-
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Inquire About This Grant</DialogTitle>
-        <DialogDescription className="text-base text-foreground">{grant.title}</DialogDescription>
-        <ReplyPromise />
-      </DialogHeader>
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        action={GRANTS_PATH}
-        preventScrollReset
-        noValidate
-        aria-label="Grant inquiry"
-        className="relative mt-5"
-        onSubmit={(event) => {
-          const parsed = grantInquirySchema.safeParse(
-            formValues(new FormData(event.currentTarget)),
-          );
-          setMessage(null);
-          if (!parsed.success) {
-            event.preventDefault();
-            setErrors(fieldErrorsOf(parsed.error));
-            return;
-          }
-          setErrors({});
-        }}
-      >
-        <GrantInquiryFields
-          grant={grant}
-          formToken={formToken}
-          values={{}}
-          errors={errors}
-          message={message}
-          pending={pending}
-        />
-      </fetcher.Form>
-    </>
   );
 }
 

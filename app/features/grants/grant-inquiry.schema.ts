@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { formText } from "../../lib/validation";
 import { checkbox, emailRule, limited, required } from "../leads/fields";
+import { GRANT_INQUIRY_LIMITS } from "./grant-inquiry-limits";
 
-export const GRANT_INQUIRY_LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  organization: 200,
-  about_organization: 5000,
-} as const;
+export { GRANT_INQUIRY_LIMITS };
 
 /**
  * Field rules of a grant inquiry (messages as the spec's dialog says them),

@@ -3,7 +3,7 @@ import { grantInquiries, grants } from "../../../server/db/schema";
 import { enqueueFormEmails } from "../../../server/email/outbox";
 import { leadRef } from "../../../server/leads/spam";
 import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
-import { getDb } from "../../../server/runtime";
+import { leadTransaction } from "../../../server/leads/lead-transaction";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
 import { grantInquiryMail } from "./grant-inquiry-mail.server";
 import type { GrantInquiryInput } from "./grant-inquiry.schema";
@@ -29,7 +29,7 @@ export async function submitGrantInquiry(
   clientAddress: string,
   spamReason: string | null = null,
 ): Promise<GrantInquiryResult> {
-  return getDb().transaction(async (tx) => {
+  return leadTransaction(async (tx) => {
     const fingerprint = submissionFingerprint("grant_inquiry", clientAddress, input);
     if (!(await claimSubmission(tx, "grant_inquiry", fingerprint))) {
       return { id: null, duplicate: true, grantId: input.grantId || null };

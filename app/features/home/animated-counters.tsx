@@ -73,8 +73,8 @@ export function AnimatedCounters({ items }: { items: readonly Counter[] }) {
               className="mt-2 text-3xl font-bold text-white tabular-nums sm:text-5xl"
               data-testid="counter-value"
             >
-              {formatter.format(shown)}
-              {item.suffix}
+              {/* One text node: as the number grows, a separate suffix node would move. */}
+              {`${formatter.format(shown)}${item.suffix}`}
             </dd>
           </div>
         );

@@ -1,13 +1,19 @@
 import { Expand } from "lucide-react";
-import { useRef, useState } from "react";
-import { Dialog, DialogContent, DialogTitle } from "../../components/ui/dialog";
+import { Suspense, useRef, useState } from "react";
 import type { feedbackImages } from "../../content/home";
+import { lazyComponent } from "../../lib/lazy";
 
-type FeedbackImage = (typeof feedbackImages)[number];
+export type FeedbackImage = (typeof feedbackImages)[number];
+
+// Loaded when an image is opened or about to be (a pointer over or focus on it).
+const feedbackDialog = lazyComponent(() => import("./feedback-dialog").then((m) => m.default));
 
 /** Client feedback images; each opens enlarged in a dialog. */
 export function FeedbackGallery({ images }: { images: readonly FeedbackImage[] }) {
   const [open, setOpen] = useState<FeedbackImage | null>(null);
+  // Once opened the dialog stays mounted, so that closing can animate.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (open && !dialogWanted) setDialogWanted(true);
   // The dialog has no Radix trigger, so focus is handed back by hand.
   const opener = useRef<HTMLButtonElement | null>(null);
   return (
@@ -17,6 +23,8 @@ export function FeedbackGallery({ images }: { images: readonly FeedbackImage[] }
           <li key={image.src}>
             <button
               type="button"
+              onPointerEnter={feedbackDialog.preload}
+              onFocus={feedbackDialog.preload}
               onClick={(event) => {
                 opener.current = event.currentTarget;
                 setOpen(image);
@@ -39,27 +47,11 @@ export function FeedbackGallery({ images }: { images: readonly FeedbackImage[] }
           </li>
         ))}
       </ul>
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        <DialogContent
-          className="max-w-xl p-3 sm:p-4"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
-          <DialogTitle className="sr-only">{open?.alt ?? "Client feedback"}</DialogTitle>
-          {open && (
-            <img
-              src={open.src}
-              alt={open.alt}
-              width={800}
-              height={1000}
-              className="w-full rounded-lg"
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <feedbackDialog.Component image={open} opener={opener} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

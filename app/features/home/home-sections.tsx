@@ -28,6 +28,10 @@ import { FeedbackGallery } from "./feedback-gallery";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { VideoFacade } from "./video-facade";
 
+/** A transparent 1×1 GIF: the src of an image whose real source is a media-gated <source>. */
+const EMPTY_IMAGE =
+  "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 function SectionHeading({
   eyebrow,
   title,
@@ -101,13 +105,19 @@ export function HeroSection() {
             </Button>
           </div>
         </div>
-        <img
-          src="/images/home/hero.svg"
-          alt=""
-          width={1200}
-          height={900}
-          className="hidden w-full rounded-3xl shadow-2xl ring-1 ring-white/10 lg:block"
-        />
+        {/* Shown from lg up only: a <source> with that media query keeps phones from
+            fetching it (a hidden <img> would still be preloaded, ahead of the
+            stylesheet); they get the empty fallback, which is never displayed. */}
+        <picture className="hidden lg:block">
+          <source media="(min-width: 1024px)" srcSet="/images/home/hero.svg" />
+          <img
+            src={EMPTY_IMAGE}
+            alt=""
+            width={1200}
+            height={900}
+            className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
+          />
+        </picture>
       </div>
     </section>
   );

@@ -93,15 +93,21 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
           </button>
         </div>
       </div>
-      <div aria-live={rotating ? "off" : "polite"} className="mt-4">
+      {/* The slides share one grid cell and the others are only made invisible, so the
+          carousel is always as tall as its longest quote: the page below does not move
+          when a shorter or longer one comes round. */}
+      <div aria-live={rotating ? "off" : "polite"} className="mt-4 grid">
         {items.map((item, itemIndex) => (
           <figure
             key={item.author}
             role="group"
             aria-roledescription="slide"
             aria-label={`${itemIndex + 1} of ${items.length}`}
-            hidden={itemIndex !== index}
-            className="rounded-2xl border bg-card p-6 shadow-sm sm:p-10"
+            aria-hidden={itemIndex !== index ? true : undefined}
+            className={cn(
+              "rounded-2xl border bg-card p-6 shadow-sm [grid-area:1/1] sm:p-10",
+              itemIndex !== index && "invisible",
+            )}
           >
             <Quote aria-hidden="true" className="size-8 text-primary/40" />
             <blockquote className="mt-4 text-lg leading-relaxed text-pretty sm:text-xl">

@@ -6,7 +6,7 @@ import { SpamFields } from "../../components/spam-fields";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/field";
 import type { ActionResult } from "../../lib/action-result";
-import { CALLBACK_LIMITS } from "./callback.schema";
+import { CALLBACK_LIMITS } from "./callback-limits";
 
 export const CALLBACK_SUCCESS =
   "Thank you! We will call you back within 1 working day. Please check your email for confirmation.";

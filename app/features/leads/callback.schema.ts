@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { formText } from "../../lib/validation";
+import { CALLBACK_LIMITS } from "./callback-limits";
 import { checkbox } from "./fields";
 
-export const CALLBACK_LIMITS = { fullName: 120, phone: 30, email: 254, message: 2000 } as const;
+export { CALLBACK_LIMITS };
 
 /**
  * The callback request's field rules (spec §5), written once: the form's

@@ -2,7 +2,7 @@ import { enqueueFormEmails } from "../../../server/email/outbox";
 import { callbackRequests } from "../../../server/db/schema";
 import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
 import { leadRef } from "../../../server/leads/spam";
-import { getDb } from "../../../server/runtime";
+import { leadTransaction } from "../../../server/leads/lead-transaction";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
 import { callbackMail } from "./callback-mail.server";
 import type { CallbackInput } from "./callback.schema";
@@ -19,7 +19,7 @@ export async function submitCallbackRequest(
   clientAddress: string,
   spamReason: string | null = null,
 ): Promise<{ id: string | null; duplicate: boolean }> {
-  return getDb().transaction(async (tx) => {
+  return leadTransaction(async (tx) => {
     const fingerprint = submissionFingerprint("callback", clientAddress, input);
     if (!(await claimSubmission(tx, "callback", fingerprint))) return { id: null, duplicate: true };
     const [row] = await tx

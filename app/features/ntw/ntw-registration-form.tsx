@@ -1,24 +1,21 @@
-import { ArrowRight, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "../../lib/notify";
 import { SpamFields } from "../../components/spam-fields";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/field";
 import { StatusButton } from "../../components/ui/status-button";
 import type { ActionResult, ActionSuccess } from "../../lib/action-result";
 import { formatDate, formatTime } from "../../lib/dates";
 import { fieldErrorsOf, type FieldErrors } from "../../lib/form";
+import { lazyModule } from "../../lib/lazy";
 import { readProfile, saveProfile } from "../visitors/profile";
-import { NTW_FAILURE, NTW_FOLLOW_UP_TITLE, NTW_SUCCESS } from "./messages";
-import { NTW_LIMITS, ntwRegistrationSchema, type NtwField } from "./ntw-registration.schema";
+import { NTW_FAILURE, NTW_SUCCESS } from "./messages";
+import { NTW_LIMITS, type NtwField } from "./ntw-registration-limits";
+
+// The schema (and zod) load when the visitor starts on the form, not with the page.
+const validation = lazyModule(() => import("./ntw-registration.schema"));
+const loadValidation = () => void validation.load().catch(() => undefined);
 
 export type NtwActionData = ActionSuccess | ActionResult;
 
@@ -119,15 +116,20 @@ export function NtwRegistrationForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const formData = new FormData(event.currentTarget);
     const entries = Object.fromEntries(
       [...formData.entries()].map(([key, value]) => [key, typeof value === "string" ? value : ""]),
     );
-    const parsed = ntwRegistrationSchema.safeParse(entries);
-    if (!parsed.success) {
+    // Unchecked if the schema cannot load (offline): the server validates with the same one.
+    const schema = await validation.load().then(
+      (module) => module.ntwRegistrationSchema,
+      () => null,
+    );
+    const parsed = schema?.safeParse(entries);
+    if (parsed && !parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       return;
     }
@@ -143,7 +145,9 @@ export function NtwRegistrationForm({
       method="post"
       action={ntwActionUrl(program.id)}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
+      onFocus={loadValidation}
+      onPointerEnter={loadValidation}
       aria-label={`Register for ${program.title}`}
       className="relative"
     >
@@ -217,75 +221,5 @@ export function NtwProgramSummary({ program }: { program: NtwFormProgram }) {
       </time>{" "}
       · Free
     </p>
-  );
-}
-
-/** The NTW registration dialog for one program (shop.md §2, §4). */
-export function NtwRegistrationDialog({
-  program,
-  formToken,
-  onClose,
-  onSuccess,
-}: {
-  program: NtwFormProgram;
-  formToken: string;
-  onClose: () => void;
-  onSuccess: () => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Dialog open onOpenChange={(next) => !next && !busy && onClose()}>
-      <DialogContent
-        closeDisabled={busy}
-        className="max-w-xl"
-        onEscapeKeyDown={(event) => busy && event.preventDefault()}
-        onInteractOutside={(event) => busy && event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>Register for National Training Week</DialogTitle>
-          <DialogDescription asChild>
-            <div>
-              <NtwProgramSummary program={program} />
-            </div>
-          </DialogDescription>
-        </DialogHeader>
-        <div className="mt-5">
-          <NtwRegistrationForm
-            program={program}
-            formToken={formToken}
-            onSuccess={onSuccess}
-            onBusyChange={setBusy}
-          />
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** After a registration: the invitation to the paid masterclasses (shop.md §2). */
-export function NtwFollowUpDialog({ onClose }: { onClose: () => void }) {
-  return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{NTW_FOLLOW_UP_TITLE}</DialogTitle>
-          <DialogDescription>
-            Our masterclasses go deeper than NTW sessions, with hands-on practice, templates and
-            follow-up support. Organisations can claim them through HRDC.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Maybe Later
-          </Button>
-          <Button asChild>
-            <Link to="/shop/masterclasses">
-              Explore Masterclasses
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
   );
 }

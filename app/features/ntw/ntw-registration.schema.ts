@@ -5,7 +5,7 @@ import { ntwRules } from "../registration/registration.schema";
 
 export const NTW_PROGRAM_GONE = "This program is no longer available. Please choose another one.";
 
-export const NTW_LIMITS = { name: 120, email: 254, role: 120, org: 200 } as const;
+export { NTW_LIMITS, type NtwField } from "./ntw-registration-limits";
 
 /**
  * The NTW dialog (shop.md §5, mode ntw): name and e-mail as every
@@ -25,4 +25,3 @@ export const ntwRegistrationSchema = z.object({
 });
 
 export type NtwRegistrationInput = z.output<typeof ntwRegistrationSchema>;
-export type NtwField = "name" | "email" | "role" | "org";

@@ -3,7 +3,7 @@ import { ntwPrograms, ntwRegistrations } from "../../../server/db/schema";
 import { enqueueFormEmails } from "../../../server/email/outbox";
 import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
 import { leadRef } from "../../../server/leads/spam";
-import { getDb } from "../../../server/runtime";
+import { leadTransaction } from "../../../server/leads/lead-transaction";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
 import type { NtwRegistrationInput } from "./ntw-registration.schema";
 
@@ -30,7 +30,7 @@ export async function submitNtwRegistration(
   clientAddress: string,
   spamReason: string | null = null,
 ): Promise<NtwSubmission> {
-  return getDb().transaction(async (tx): Promise<NtwSubmission> => {
+  return leadTransaction(async (tx): Promise<NtwSubmission> => {
     const fingerprint = submissionFingerprint("ntw", clientAddress, input);
     if (!(await claimSubmission(tx, "ntw", fingerprint))) return { status: "duplicate" };
     const [program] = await tx

@@ -2,7 +2,7 @@ import { enqueueFormEmails } from "../../../server/email/outbox";
 import { quizSubmissions } from "../../../server/db/schema";
 import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
 import { leadRef } from "../../../server/leads/spam";
-import { getDb } from "../../../server/runtime";
+import { leadTransaction } from "../../../server/leads/lead-transaction";
 import type { QuizPath } from "../../content/quiz-questions";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
 import type { LeadInput } from "./lead.schema";
@@ -25,7 +25,7 @@ export async function submitQuiz(
 ) {
   const result = scoreQuiz(path, answers);
   const timestamp = new Date();
-  return getDb().transaction(async (tx) => {
+  return leadTransaction(async (tx) => {
     const fingerprint = submissionFingerprint("quiz", clientAddress, { path, answers, lead });
     if (!(await claimSubmission(tx, "quiz", fingerprint)))
       return { id: null, result, duplicate: true };

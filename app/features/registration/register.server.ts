@@ -4,7 +4,7 @@ import { enqueueFormEmails } from "../../../server/email/outbox";
 import { leadRef } from "../../../server/leads/spam";
 import type { Tx } from "../../../server/db/client";
 import { newReference } from "../../../server/leads/reference";
-import { getDb } from "../../../server/runtime";
+import { leadTransaction } from "../../../server/leads/lead-transaction";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
 import { masterclassHrdcMail } from "./registration-mail.server";
 import type { HrdcGroupInput, RegistrationInput, RegistrationMode } from "./registration.schema";
@@ -67,6 +67,24 @@ async function findActive(tx: Tx, courseId: string, email: string): Promise<Regi
   return row ?? null;
 }
 
+/**
+ * A reference no registration (or group) holds yet. Six characters from 31 make a
+ * repeat rare but not impossible once thousands are stored; a repeat would break the
+ * unique constraint and lose the submission, so one is drawn again instead.
+ */
+async function unusedReference(tx: Tx, prefix: "AIHQ-R" | "AIHQ-G"): Promise<string> {
+  const table = prefix === "AIHQ-G" ? registrationGroups : registrations;
+  for (;;) {
+    const reference = newReference(prefix);
+    const [taken] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.reference, reference))
+      .limit(1);
+    if (!taken) return reference;
+  }
+}
+
 function already(row: Registration): RegistrationOutcome {
   return { kind: "already", reference: row.reference, waitlisted: row.status === "waitlisted" };
 }
@@ -108,7 +126,7 @@ export async function register(
 ): Promise<RegistrationOutcome> {
   const now = options.now ?? new Date();
   const spamReason = options.spamReason ?? null;
-  return getDb().transaction(async (tx) => {
+  return leadTransaction(async (tx) => {
     if (input.productType === "book") return orderBook(tx, input, spamReason);
     const course = await lockCourse(tx, input.productId);
     if (!course) return { kind: "not-found" };
@@ -135,7 +153,7 @@ async function placeInCourse(
     .insert(registrations)
     .values({
       ...personOf(input),
-      reference: newReference("AIHQ-R"),
+      reference: await unusedReference(tx, "AIHQ-R"),
       payment: input.mode,
       productType: "masterclass",
       productId: course.id,
@@ -166,7 +184,7 @@ async function orderBook(
     .insert(registrations)
     .values({
       ...personOf(input),
-      reference: newReference("AIHQ-R"),
+      reference: await unusedReference(tx, "AIHQ-R"),
       payment: "individual",
       productType: "book",
       productId: book.id,
@@ -198,7 +216,7 @@ export async function registerGroup(
   const now = options.now ?? new Date();
   const spamReason = options.spamReason ?? null;
   const hold = spamReason !== null;
-  return getDb().transaction(async (tx) => {
+  return leadTransaction(async (tx) => {
     const course = await lockCourse(tx, input.productId);
     if (!course) return { kind: "not-found" };
     const [byKey] = await tx
@@ -247,7 +265,7 @@ export async function registerGroup(
     const [groupRow] = await tx
       .insert(registrationGroups)
       .values({
-        reference: newReference("AIHQ-G"),
+        reference: await unusedReference(tx, "AIHQ-G"),
         masterclassId: course.id,
         masterclassTitle: course.title,
         companyName: input.org,
@@ -269,7 +287,7 @@ export async function registerGroup(
       const [row] = await tx
         .insert(registrations)
         .values({
-          reference: newReference("AIHQ-R"),
+          reference: await unusedReference(tx, "AIHQ-R"),
           name: person.name,
           email: person.email,
           phone: person.phone,

@@ -1,23 +1,21 @@
-import { Loader2 } from "lucide-react";
 import { Suspense, useCallback } from "react";
 import type * as React from "react";
 import { useSearchParams } from "react-router";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
 import type { ActionResult } from "../../lib/action-result";
+import { lazyComponent } from "../../lib/lazy";
 import { useHydrated } from "../../lib/use-hydrated";
 import { isRegistrationMode, type RegistrationOffer } from "./registration-offer";
 import type { RegistrationMode } from "./registration.schema";
 
-// Imported directly, not with React.lazy: the form rendered by the server for browsers without
-// JavaScript must be in the HTML itself, and React streams a lazy part behind a fallback that
-// only a script can swap in. (Moving it out of the page's first load again is issue 15's work.)
+// The dialog loads when a registration is opened or about to be (a pointer over or focus on a
+// register link). The form itself is imported directly: a browser without JavaScript needs it
+// in the server's HTML, and a lazily loaded form was left behind a Suspense fallback by the
+// server render (to be solved to take the form and zod out of the first load).
 import RegistrationForm from "./registration-form";
+
+const registrationDialog = lazyComponent(() =>
+  import("./registration-dialog").then((module) => module.default),
+);
 
 /** The URL that opens the registration in `mode`: a deep link, and the no-JavaScript path. */
 export function registerHref(mode: RegistrationMode): string {
@@ -39,6 +37,14 @@ export function RegisterLink({
       {...props}
       href={registerHref(mode)}
       data-mode={mode}
+      onPointerEnter={(event) => {
+        props.onPointerEnter?.(event);
+        registrationDialog.preload();
+      }}
+      onFocus={(event) => {
+        props.onFocus?.(event);
+        registrationDialog.preload();
+      }}
       onClick={(event) => {
         props.onClick?.(event);
         if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -55,15 +61,6 @@ export function RegisterLink({
     >
       {children}
     </a>
-  );
-}
-
-function FormLoading() {
-  return (
-    <p role="status" className="flex items-center gap-2 py-10 text-sm text-muted-foreground">
-      <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-      Loading the registration form…
-    </p>
   );
 }
 
@@ -130,24 +127,14 @@ export function RegistrationPanel({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && close()}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <div className="mt-6">
-          <Suspense fallback={<FormLoading />}>
-            <RegistrationForm
-              key={requested}
-              offer={offer}
-              initialMode={requested}
-              inDialog
-              onDone={close}
-            />
-          </Suspense>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <registrationDialog.Component
+        title={title}
+        description={description}
+        offer={offer}
+        mode={requested}
+        onClose={close}
+      />
+    </Suspense>
   );
 }

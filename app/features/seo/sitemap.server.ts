@@ -1,5 +1,5 @@
-import { asc, desc, eq } from "drizzle-orm";
-import { blogPosts, books, masterclasses } from "../../../server/db/schema";
+import { asc, desc, eq, max } from "drizzle-orm";
+import { blogPosts, books, grants, masterclasses, ntwPrograms } from "../../../server/db/schema";
 import { logger } from "../../../server/logger";
 import { getDb } from "../../../server/runtime";
 import { siteOrigin } from "./site-origin.server";
@@ -11,10 +11,10 @@ import {
   type SitemapEntry,
 } from "./sitemap";
 
-/** Every public page, published post, masterclass and book. */
+/** Every public page (listings dated by their newest row), published post, masterclass and book. */
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   const db = getDb();
-  const [posts, classes, bookRows] = await Promise.all([
+  const [posts, classes, bookRows, [grantsChange], [ntwChange]] = await Promise.all([
     db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
@@ -29,11 +29,15 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
       .select({ slug: books.slug, updatedAt: books.updatedAt })
       .from(books)
       .orderBy(asc(books.title)),
+    db.select({ latest: max(grants.updatedAt) }).from(grants),
+    db.select({ latest: max(ntwPrograms.updatedAt) }).from(ntwPrograms),
   ]);
   return [
     ...publicPageEntries({
       masterclasses: latestChange(classes.map((row) => row.updatedAt)),
       books: latestChange(bookRows.map((row) => row.updatedAt)),
+      grants: grantsChange?.latest ?? null,
+      ntwPrograms: ntwChange?.latest ?? null,
     }),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
     ...classes.map((row) => ({

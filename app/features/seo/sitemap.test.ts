@@ -36,6 +36,8 @@ describe("sitemap and robots.txt", () => {
 describe("lastmod of the listing pages", () => {
   const classes = new Date("2026-03-01T00:00:00Z");
   const books = new Date("2026-02-01T00:00:00Z");
+  const grants = new Date("2026-01-15T00:00:00Z");
+  const ntwPrograms = new Date("2026-01-20T00:00:00Z");
 
   it("is the newest change of the rows a page lists", () => {
     expect(
@@ -44,22 +46,27 @@ describe("lastmod of the listing pages", () => {
     expect(latestChange([])).toBeNull();
   });
 
-  it("dates the catalogue, calendar and landing by masterclasses, the book list by books", () => {
-    const entries = publicPageEntries({ masterclasses: classes, books });
+  it("dates the catalogue, calendar and landing by masterclasses, the other listings by their table", () => {
+    const entries = publicPageEntries({ masterclasses: classes, books, grants, ntwPrograms });
     const lastmod = (path: string) => entries.find((entry) => entry.path === path)?.lastModified;
     expect(lastmod("/shop")).toEqual(classes);
     expect(lastmod("/shop/masterclasses")).toEqual(classes);
     expect(lastmod("/shop/calendar")).toEqual(classes);
     expect(lastmod("/shop/books")).toEqual(books);
+    expect(lastmod("/shop/grants")).toEqual(grants);
+    expect(lastmod("/shop/ntw")).toEqual(ntwPrograms);
     // Pages whose text is in the code have no date to give.
     expect(lastmod("/shop/for-individuals")).toBeUndefined();
     expect(entries.map((entry) => entry.path)).toEqual([...PUBLIC_PAGES]);
   });
 
   it("leaves a listing undated while its table is empty", () => {
-    const entries = publicPageEntries({ masterclasses: null, books });
+    const entries = publicPageEntries({ masterclasses: null, books, grants: null, ntwPrograms });
     expect(entries.find((entry) => entry.path === "/shop/masterclasses")).toEqual({
       path: "/shop/masterclasses",
+    });
+    expect(entries.find((entry) => entry.path === "/shop/grants")).toEqual({
+      path: "/shop/grants",
     });
   });
 });

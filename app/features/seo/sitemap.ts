@@ -27,19 +27,20 @@ export interface SitemapEntry {
 }
 
 /** The tables whose rows the shop's listing pages show. */
-export type CatalogueSource = "masterclasses" | "books";
+export type CatalogueSource = "masterclasses" | "books" | "grants" | "ntwPrograms";
 
 /**
  * Shop pages drawn from a table's rows: such a page last changed when its
  * newest row did. The other pages' text lives in the code, so they carry no
- * lastmod rather than a guessed one (grants and NTW programs have no
- * updated_at to take one from).
+ * lastmod rather than a guessed one.
  */
 export const LISTING_SOURCES: Partial<Record<(typeof PUBLIC_PAGES)[number], CatalogueSource>> = {
   "/shop": "masterclasses",
   "/shop/masterclasses": "masterclasses",
   "/shop/calendar": "masterclasses",
   "/shop/books": "books",
+  "/shop/grants": "grants",
+  "/shop/ntw": "ntwPrograms",
 };
 
 /** The newest of some rows' changes, or null for none. */

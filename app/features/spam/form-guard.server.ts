@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { retryOnConnectionLoss } from "../../../server/db/connection-loss";
 import { consumeRateLimit, type RateLimitResult } from "../../../server/http/rate-limit";
 import { getConfig, getDb, getRuntime } from "../../../server/runtime";
 
@@ -56,15 +57,23 @@ export function spamVerdict(
   return null;
 }
 
-/** Per-address limit per form, generous enough for an office behind one address. */
+/**
+ * Per-address limit per form, generous enough for an office behind one
+ * address. Like the submission after it, it waits out a lost database
+ * connection rather than refusing the visitor.
+ */
 export async function allowLeadSubmission(
   form: string,
   clientAddress: string,
 ): Promise<RateLimitResult> {
-  return consumeRateLimit(getDb(), {
-    bucket: `form:${form}`,
-    key: clientAddress,
-    limit: getConfig().formRateLimitPerHour,
-    windowSeconds: 3600,
-  });
+  return retryOnConnectionLoss(
+    () =>
+      consumeRateLimit(getDb(), {
+        bucket: `form:${form}`,
+        key: clientAddress,
+        limit: getConfig().formRateLimitPerHour,
+        windowSeconds: 3600,
+      }),
+    { budgetMs: 45_000 },
+  );
 }

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../../server/db/client";
 import { visitors } from "../../../server/db/schema";
 import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
-import { getDb } from "../../../server/runtime";
+import { leadTransaction } from "../../../server/leads/lead-transaction";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
 import type { VisitorInput } from "./visitor.schema";
 
@@ -69,7 +69,7 @@ export async function saveVisitorDetails(
   clientAddress: string,
   spamReason: string | null = null,
 ): Promise<{ id: string | null; duplicate: boolean }> {
-  return getDb().transaction(async (tx) => {
+  return leadTransaction(async (tx) => {
     const fingerprint = submissionFingerprint("visitor", clientAddress, input);
     if (!(await claimSubmission(tx, "visitor", fingerprint))) return { id: null, duplicate: true };
     const id = await upsertVisitor(tx, input, spamReason);

@@ -3,6 +3,7 @@ import type { Route } from "./+types/audit";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { adminHeaders, requireRole } from "../../features/admin/auth.server";
+import { ExportCsvLink } from "../../features/backoffice/export/export-link";
 import { AUDIT_PAGE_SIZE } from "../../features/backoffice/audit-log/audit-log";
 import { auditPage, parseAuditFilter } from "../../features/backoffice/audit-log/audit-log.server";
 
@@ -38,7 +39,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   };
   return (
     <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold">Audit log</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Audit log</h1>
+        <ExportCsvLink
+          href="/admin/audit.csv"
+          filter={{ actor: filter.actor, action: filter.action }}
+        />
+      </div>
       <Form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border bg-card p-4">
         <label className="grid gap-1 text-sm font-medium">
           Who

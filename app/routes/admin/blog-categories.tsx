@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminMutation(request);
+  const actor = await requireAdminMutation(request);
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
 
@@ -57,11 +57,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
     try {
       if (intent === "create") {
-        await createCategory(parsed.data);
+        await createCategory(actor, parsed.data);
         return redirectWithToast(HERE, { type: "success", title: "Category created successfully" });
       }
       const id = String(formData.get("id"));
-      if (await updateCategory(id, parsed.data)) {
+      if (await updateCategory(actor, id, parsed.data)) {
         return redirectWithToast(HERE, { type: "success", title: "Category updated successfully" });
       }
       // Deleted in another tab while this one was open.
@@ -78,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "delete") {
     const parsed = parseForm(categoryDeleteSchema, formData);
     try {
-      if (parsed.success && (await deleteCategory(parsed.data.id))) {
+      if (parsed.success && (await deleteCategory(actor, parsed.data.id))) {
         return redirectWithToast(HERE, {
           type: "success",
           title: "Category deleted successfully",

@@ -30,12 +30,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminMutation(request);
+  const actor = await requireAdminMutation(request);
   const formData = await readFormData(request);
   const parsed = parseForm(postSchema, formData);
   if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
   try {
-    await createPost(parsed.data);
+    await createPost(actor, parsed.data);
   } catch (error) {
     logError(error, "Failed to create a blog post");
     return failed("Nothing was saved. Please try again.", formValues(formData));

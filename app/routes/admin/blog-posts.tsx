@@ -44,14 +44,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminMutation(request);
+  const actor = await requireAdminMutation(request);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === "delete") {
     const id = idSchema.safeParse(formData.get("id"));
     try {
-      if (id.success && (await deletePost(id.data))) {
+      if (id.success && (await deletePost(actor, id.data))) {
         return redirectWithToast("/admin/blog", {
           type: "success",
           title: "Post deleted successfully",
@@ -69,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = parseForm(postEditSchema, formData);
     if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
     try {
-      const updated = await updatePost(parsed.data.id, parsed.data);
+      const updated = await updatePost(actor, parsed.data.id, parsed.data);
       if (updated)
         return redirectWithToast("/admin/blog", {
           type: "success",

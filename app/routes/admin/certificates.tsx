@@ -25,6 +25,7 @@ import {
   listCertificates,
   programSuggestions,
 } from "../../features/backoffice/certificates/certificates.server";
+import { ExportCsvLink } from "../../features/backoffice/export/export-link";
 import { invalid } from "../../lib/action-result";
 import { fieldErrorsOf, formValues, parseForm, type FieldErrors } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
@@ -70,12 +71,18 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">Certificates</h1>
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {total.toLocaleString("en-MY")} {total === 1 ? "certificate" : "certificates"}, newest
-          first. Anyone can check one at /verify by its ID.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Certificates</h1>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {total.toLocaleString("en-MY")} {total === 1 ? "certificate" : "certificates"}, newest
+            first. Anyone can check one at /verify by its ID.
+          </p>
+        </div>
+        <ExportCsvLink
+          href="/admin/certificates.csv"
+          filter={{ status: filter.status, q: filter.q }}
+        />
       </div>
 
       <details open={open || undefined} className="group rounded-lg border bg-background">

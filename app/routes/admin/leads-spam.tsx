@@ -4,7 +4,8 @@ import type { Route } from "./+types/leads-spam";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "../../features/admin/auth.server";
-import { parseLeadFilter } from "../../features/backoffice/leads/filters";
+import { ExportCsvLink } from "../../features/backoffice/export/export-link";
+import { leadFilterParams, parseLeadFilter } from "../../features/backoffice/leads/filters";
 import {
   KindCounts,
   LeadFilterForm,
@@ -70,7 +71,13 @@ export default function SpamFolder({ loaderData }: Route.ComponentProps) {
             {total.toLocaleString("en-MY")} suspected, mails held. Deleted after 30 days.
           </p>
         </div>
-        <LeadTabs current="spam" />
+        <div className="flex flex-wrap items-center gap-2">
+          <LeadTabs current="spam" />
+          <ExportCsvLink
+            href="/admin/leads.csv"
+            filter={{ ...Object.fromEntries(leadFilterParams(filter)), spam: "1" }}
+          />
+        </div>
       </div>
       <LeadFilterForm filter={filter} action={BASE} />
       <KindCounts filter={filter} counts={kindCounts} base={BASE} />

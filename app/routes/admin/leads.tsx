@@ -1,9 +1,7 @@
-import { Download } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/leads";
-import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { adminHeaders, requireRole } from "../../features/admin/auth.server";
+import { ExportCsvLink } from "../../features/backoffice/export/export-link";
 import { leadFilterParams, parseLeadFilter } from "../../features/backoffice/leads/filters";
 import {
   KindCounts,
@@ -30,7 +28,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
   const { filter, rows, total, pages, kindCounts } = loaderData;
-  const exportQuery = leadFilterParams(filter, { page: 1 }).toString();
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -42,15 +39,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <LeadTabs current="inbox" />
-          <Button asChild variant="outline" size="sm">
-            <Link
-              to={`/admin/leads.csv${exportQuery ? `?${exportQuery}` : ""}`}
-              reloadDocument
-              download
-            >
-              <Download aria-hidden="true" /> Export CSV
-            </Link>
-          </Button>
+          <ExportCsvLink href="/admin/leads.csv" filter={leadFilterParams(filter)} />
         </div>
       </div>
       <LeadFilterForm filter={filter} action="/admin/leads" />

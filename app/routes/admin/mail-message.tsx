@@ -130,7 +130,11 @@ export default function MailMessage({ loaderData, actionData }: Route.ComponentP
             <h2 id="text-version" className="text-lg font-semibold">
               Text version
             </h2>
-            <pre className="max-h-[60vh] overflow-auto rounded-lg border bg-background p-4 text-sm whitespace-pre-wrap">
+            {/* Focusable, so a keyboard can scroll a long message. */}
+            <pre
+              tabIndex={0}
+              className="max-h-[60vh] overflow-auto rounded-lg border bg-background p-4 text-sm wrap-anywhere whitespace-pre-wrap"
+            >
               {preview.text}
             </pre>
           </section>

@@ -16,6 +16,7 @@ import {
   OUTBOX_STATUSES,
   PAGE_SIZE,
 } from "../../features/backoffice/mail/statuses";
+import { ExportCsvLink } from "../../features/backoffice/export/export-link";
 import { formatDateTime } from "../../lib/dates";
 import { cn } from "../../lib/cn";
 
@@ -68,6 +69,7 @@ export default function MailOutbox({ loaderData, actionData }: Route.ComponentPr
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Mail</h1>
         <div className="flex flex-wrap gap-2">
+          <ExportCsvLink href="/admin/mail.csv" filter={{ status }} />
           {dev && (
             <Button asChild variant="outline" size="sm">
               <Link to="/admin/mail/dev">Dev mailbox</Link>

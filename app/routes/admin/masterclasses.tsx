@@ -16,7 +16,9 @@ import {
 import {
   getDb,
   listMasterclassesForAdmin,
+  masterclassView,
 } from "../../features/backoffice/masterclasses/masterclasses.server";
+import { ExportCsvLink } from "../../features/backoffice/export/export-link";
 import { StatusBadge } from "../../features/backoffice/masterclasses/status-badge";
 import { cn } from "../../lib/cn";
 import { formatDateRange } from "../../lib/dates";
@@ -40,10 +42,7 @@ const MAX_QUERY = 200;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "editor");
   const params = new URL(request.url).searchParams;
-  const viewParam = params.get("view");
-  const view: MasterclassView = (MASTERCLASS_VIEWS as readonly string[]).includes(viewParam ?? "")
-    ? (viewParam as MasterclassView)
-    : "upcoming";
+  const view = masterclassView(params);
   const q = (params.get("q") ?? "").slice(0, MAX_QUERY);
   const pageParam = Number(params.get("page") ?? "1");
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 10_000 ? pageParam : 1;
@@ -84,11 +83,14 @@ export default function MasterclassesAdmin({ loaderData }: Route.ComponentProps)
             Masterclasses and conferences. Only published courses are on the site.
           </p>
         </div>
-        <Button asChild>
-          <Link to="/admin/masterclasses/new">
-            <Plus aria-hidden="true" /> New masterclass
-          </Link>
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportCsvLink href="/admin/masterclasses.csv" filter={{ view, q }} />
+          <Button asChild>
+            <Link to="/admin/masterclasses/new">
+              <Plus aria-hidden="true" /> New masterclass
+            </Link>
+          </Button>
+        </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <nav
@@ -105,7 +107,10 @@ export default function MasterclassesAdmin({ loaderData }: Route.ComponentProps)
                 view === v ? "bg-primary text-primary-foreground" : "hover:bg-muted",
               )}
             >
-              {VIEW_LABELS[v]} <span className="tabular-nums opacity-75">({counts[v]})</span>
+              {VIEW_LABELS[v]}{" "}
+              <span className={cn("tabular-nums", view !== v && "text-muted-foreground")}>
+                ({counts[v]})
+              </span>
             </Link>
           ))}
         </nav>

@@ -104,7 +104,7 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="privacy-found" className="text-lg font-semibold">
             {person.total === 0
               ? "Nothing stored for this address"
-              : `${person.total} records found`}
+              : `${person.total} ${person.total === 1 ? "record" : "records"} found`}
           </h2>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             {LEAD_KINDS.map((k) => (

@@ -1,4 +1,4 @@
-import { Award, Download, Printer } from "lucide-react";
+import { Award, Printer } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
@@ -20,6 +20,7 @@ import {
   setAttended,
   type ActionOutcome,
 } from "../../features/backoffice/registrations/registrations.server";
+import { ExportCsvLink } from "../../features/backoffice/export/export-link";
 import { waitingList, type Attendee } from "../../features/backoffice/registrations/attendees";
 import { formatDate, formatDateRange, formatDateTime } from "../../lib/dates";
 import { readFormData } from "../../lib/form-data.server";
@@ -288,11 +289,7 @@ export default function CourseRegistrations({ loaderData, actionData }: Route.Co
               <Printer aria-hidden="true" /> Attendance sheet
             </Link>
           </Button>
-          <Button asChild variant="outline" size="sm">
-            <a href={`/admin/registrations/${course.id}/attendees.csv`} download>
-              <Download aria-hidden="true" /> Export CSV
-            </a>
-          </Button>
+          <ExportCsvLink href={`/admin/registrations/${course.id}/attendees.csv`} />
         </div>
       </div>
       <FormAlert message={error} />

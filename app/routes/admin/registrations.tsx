@@ -2,7 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/registrations";
 import { pageTitle } from "../../content/business";
 import { adminHeaders, requireRole } from "../../features/admin/auth.server";
-import { listCourses } from "../../features/backoffice/registrations/registrations.server";
+import { ExportCsvLink } from "../../features/backoffice/export/export-link";
+import {
+  courseWhen,
+  listCourses,
+} from "../../features/backoffice/registrations/registrations.server";
 import { formatDateRange } from "../../lib/dates";
 import { cn } from "../../lib/cn";
 
@@ -15,7 +19,7 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const when = new URL(request.url).searchParams.get("when") === "past" ? "past" : "upcoming";
+  const when = courseWhen(new URL(request.url).searchParams);
   return { when, courses: await listCourses(when) } as const;
 }
 
@@ -40,6 +44,7 @@ export default function RegistrationsIndex({ loaderData }: Route.ComponentProps)
             </Link>
           ))}
         </nav>
+        <ExportCsvLink href="/admin/registrations.csv" filter={{ when }} />
       </div>
       {courses.length === 0 ? (
         <p className="rounded-lg border bg-background p-6 text-muted-foreground">

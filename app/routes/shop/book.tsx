@@ -16,6 +16,7 @@ import { NotFoundPanel, PromoBand } from "../../features/catalogue/shop-ui";
 import { productJsonLd } from "../../features/catalogue/structured-data";
 import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
 import { registrationAction } from "../../features/registration/registration-action.server";
+import { registrationClientAction } from "../../features/registration/registration-client-action";
 import { bookOffer } from "../../features/registration/registration-offer.server";
 import { RegistrationPanel } from "../../features/registration/registration-panel";
 
@@ -39,6 +40,11 @@ export function shouldRevalidate({
 /** Buy Now's dialog (or, without JavaScript, the form in the page) posts here. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   return registrationAction(request, context, `/shop/books/${params.slug}`);
+}
+
+/** A post that fails on the way keeps the dialog open with its values ('Registration Failed'). */
+export function clientAction(args: Route.ClientActionArgs) {
+  return registrationClientAction(args);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/books";
 import { PageHero } from "../../components/page-hero";
-import { readOr, searchBooks } from "../../features/catalogue/catalogue.server";
+import { failedReadInit, readOr, searchBooks } from "../../features/catalogue/catalogue.server";
 import { BookCard } from "../../features/catalogue/book-card";
 import { EmptyState, ErrorAlert, SearchForm } from "../../features/catalogue/shop-ui";
 import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
   const { value: books, failed } = await readOr("books", () => searchBooks(q), []);
-  return { books, failed, q: q.trim(), origin: siteOrigin(request) };
+  return data({ books, failed, q: q.trim(), origin: siteOrigin(request) }, failedReadInit(failed));
 }
 
 export default function Books({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,14 @@
 import { LayoutGrid } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/calendar";
 import { PageHero } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { calendarDateKey } from "../../lib/dates";
-import { listMasterclassesBetween, readOr } from "../../features/catalogue/catalogue.server";
+import {
+  failedReadInit,
+  listMasterclassesBetween,
+  readOr,
+} from "../../features/catalogue/catalogue.server";
 import { CalendarMonth } from "../../features/catalogue/calendar-month";
 import { monthInstants, parseMonthParam } from "../../features/catalogue/calendar-model";
 import { ErrorAlert } from "../../features/catalogue/shop-ui";
@@ -38,7 +42,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     endDate,
     format,
   }));
-  return { month, todayKey, events, failed, origin: siteOrigin(request) };
+  return data(
+    { month, todayKey, events, failed, origin: siteOrigin(request) },
+    failedReadInit(failed),
+  );
 }
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {

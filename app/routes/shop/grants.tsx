@@ -1,12 +1,12 @@
 import { ArrowRight, CheckCircle2, GraduationCap, MessageSquare, Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Suspense, useEffect, useState } from "react";
+import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/grants";
 import { PageHero, Section } from "../../components/page-hero";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { grantBenefits, grantSteps } from "../../content/shop-content";
-import { listGrants, readOr } from "../../features/catalogue/catalogue.server";
+import { failedReadInit, listGrants, readOr } from "../../features/catalogue/catalogue.server";
 import { BrochureButton } from "../../features/brochures/brochure-button";
 import { GrantCard } from "../../features/catalogue/grant-card";
 import { EmptyState, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
@@ -15,7 +15,6 @@ import { grantInquirySchema } from "../../features/grants/grant-inquiry.schema";
 import { submitGrantInquiry } from "../../features/grants/grant-inquiry.server";
 import {
   GRANTS_PATH,
-  GrantInquiryDialog,
   GrantInquiryInline,
   inquireHref,
   type GrantInquiryActionData,
@@ -40,7 +39,13 @@ import { failed, invalid } from "../../lib/action-result";
 import { formValues, parseForm } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
 import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
+import { lazyComponent } from "../../lib/lazy";
 import { redirectWithToast } from "../../lib/toast.server";
+
+// Loaded when an inquiry opens or is about to (a pointer over or focus on its button).
+const inquiryDialog = lazyComponent(() =>
+  import("../../features/grants/grant-inquiry-dialog").then((module) => module.default),
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -63,7 +68,7 @@ type Confirmed = { grantId: string | null } | null;
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Spec: a failed grant read is logged and shows as an empty list.
-  const { value: rows } = await readOr("grants", () => listGrants(), []);
+  const { value: rows, failed } = await readOr("grants", () => listGrants(), []);
   const grants = rows.map((grant) => ({
     id: grant.id,
     title: grant.title,
@@ -77,14 +82,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const known = (id: string | null) => (id && grants.some((g) => g.id === id) ? id : null);
   const inquired = params.get("inquired");
   const confirmed: Confirmed = inquired === null ? null : { grantId: known(inquired) };
-  return {
-    grants,
-    // `?inquire=<id>`: that grant's form, open in the page (the no-JavaScript dialog).
-    inquire: known(params.get("inquire")),
-    confirmed,
-    formToken: issueFormToken(),
-    origin: siteOrigin(request),
-  };
+  return data(
+    {
+      grants,
+      // `?inquire=<id>`: that grant's form, open in the page (the no-JavaScript dialog).
+      inquire: known(params.get("inquire")),
+      confirmed,
+      formToken: issueFormToken(),
+      origin: siteOrigin(request),
+    },
+    failedReadInit(failed),
+  );
 }
 
 /**
@@ -163,6 +171,9 @@ export default function Grants({ loaderData, actionData }: Route.ComponentProps)
   const location = useLocation();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<InquiryGrant | null>(null);
+  // Once opened the dialog stays mounted, so that closing can animate.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (selected && !dialogWanted) setDialogWanted(true);
 
   // A `?inquire=` link opened with JavaScript: the dialog rather than the in-page form.
   useEffect(() => {
@@ -249,6 +260,8 @@ export default function Grants({ loaderData, actionData }: Route.ComponentProps)
                             type="button"
                             aria-haspopup="dialog"
                             aria-label={`Contact Us about ${grant.title}`}
+                            onPointerEnter={inquiryDialog.preload}
+                            onFocus={inquiryDialog.preload}
                             onClick={() => setSelected({ id: grant.id, title: grant.title })}
                           >
                             <MessageSquare aria-hidden="true" />
@@ -338,7 +351,15 @@ export default function Grants({ loaderData, actionData }: Route.ComponentProps)
           </Link>
         </Button>
       </PromoBand>
-      <GrantInquiryDialog grant={selected} formToken={formToken} onOpenChange={closeDialog} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <inquiryDialog.Component
+            grant={selected}
+            formToken={formToken}
+            onOpenChange={closeDialog}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,14 @@
 import { ArrowRight, Building2, GraduationCap, Sparkles, UserRound } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { data, Link, useNavigate } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/index";
 import { Button } from "../../components/ui/button";
-import { listUpcomingMasterclasses, readOr } from "../../features/catalogue/catalogue.server";
+import {
+  failedReadInit,
+  listUpcomingMasterclasses,
+  readOr,
+} from "../../features/catalogue/catalogue.server";
 import { MasterclassCard } from "../../features/catalogue/masterclass-card";
 import { ChoiceCard } from "../../features/catalogue/shop-ui";
 import { logError } from "../../features/errors/log.server";
@@ -41,12 +45,16 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { value: upcoming } = await readOr(
+  const { value: upcoming, failed } = await readOr(
     "upcoming masterclasses",
     () => listUpcomingMasterclasses(3),
     [],
   );
-  return { upcoming, origin: siteOrigin(request), formToken: issueFormToken() };
+  // A failed read is not kept by the page cache or a CDN (failedReadInit).
+  return data(
+    { upcoming, origin: siteOrigin(request), formToken: issueFormToken() },
+    failedReadInit(failed),
+  );
 }
 
 /**

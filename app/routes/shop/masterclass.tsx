@@ -20,6 +20,7 @@ import { resolveContent } from "../../features/catalogue/masterclass-view";
 import { NotFoundPanel, PromoBand } from "../../features/catalogue/shop-ui";
 import { eventJsonLd } from "../../features/catalogue/structured-data";
 import { registrationAction } from "../../features/registration/registration-action.server";
+import { registrationClientAction } from "../../features/registration/registration-client-action";
 import { courseOffer } from "../../features/registration/registration-offer.server";
 import { RegistrationPanel } from "../../features/registration/registration-panel";
 
@@ -48,6 +49,11 @@ export function shouldRevalidate({
 /** The registration dialog (or, without JavaScript, the form in the page) posts here. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   return registrationAction(request, context, `/shop/masterclasses/${params.slug}`);
+}
+
+/** A post that fails on the way keeps the dialog open with its values ('Registration Failed'). */
+export function clientAction(args: Route.ClientActionArgs) {
+  return registrationClientAction(args);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, Wrench } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/masterclasses";
 import { PageHero } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
@@ -10,7 +10,11 @@ import {
   parseCatalogueFilters,
 } from "../../lib/catalogue-filters";
 import { calendarDateKey } from "../../lib/dates";
-import { filterMasterclasses, readOr } from "../../features/catalogue/catalogue.server";
+import {
+  failedReadInit,
+  filterMasterclasses,
+  readOr,
+} from "../../features/catalogue/catalogue.server";
 import { CalendarMonth } from "../../features/catalogue/calendar-month";
 import {
   monthInstants,
@@ -66,7 +70,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     isHrdc: m.isHrdc,
     isNtw: m.isNtw,
   }));
-  return { filters, masterclasses, failed, calMonth, todayKey, origin: siteOrigin(request) };
+  return data(
+    { filters, masterclasses, failed, calMonth, todayKey, origin: siteOrigin(request) },
+    failedReadInit(failed),
+  );
 }
 
 export default function Masterclasses({ loaderData }: Route.ComponentProps) {

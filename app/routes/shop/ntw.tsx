@@ -1,13 +1,13 @@
 import { ArrowRight, CheckCircle2, ExternalLink, Info } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Suspense, useCallback, useEffect, useState } from "react";
+import { data, Link, useSearchParams } from "react-router";
 import { toast } from "../../lib/notify";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/ntw";
 import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { ntwAbout } from "../../content/shop-content";
-import { listNtwPrograms, readOr } from "../../features/catalogue/catalogue.server";
+import { failedReadInit, listNtwPrograms, readOr } from "../../features/catalogue/catalogue.server";
 import { NtwProgramCard } from "../../features/catalogue/ntw-program-card";
 import { EmptyState, ErrorAlert, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
 import { logError } from "../../features/errors/log.server";
@@ -21,9 +21,7 @@ import {
   NTW_SUCCESS,
 } from "../../features/ntw/messages";
 import {
-  NtwFollowUpDialog,
   NtwProgramSummary,
-  NtwRegistrationDialog,
   NtwRegistrationForm,
   VIA_FIELD,
   type NtwActionData,
@@ -44,7 +42,17 @@ import { failed, invalid, type ActionSuccess } from "../../lib/action-result";
 import { formValues, parseForm } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
 import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
+import { lazyComponent } from "../../lib/lazy";
 import { redirectWithToast } from "../../lib/toast.server";
+
+// The dialogs load when one opens or is about to (a pointer over or focus on a program's link).
+const loadDialogs = () => import("../../features/ntw/ntw-dialogs");
+const registrationDialog = lazyComponent(() =>
+  loadDialogs().then((module) => module.NtwRegistrationDialog),
+);
+const followUpDialog = lazyComponent(() =>
+  loadDialogs().then((module) => module.NtwFollowUpDialog),
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -79,15 +87,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   }));
   const params = new URL(request.url).searchParams;
   const register = params.get("register");
-  return {
-    programs,
-    failed: loadFailed,
-    origin: siteOrigin(request),
-    formToken: issueFormToken(),
-    // An id that names no program opens nothing (it is never sent to the database as is).
-    registerId: programs.some((program) => program.id === register) ? register : null,
-    registered: params.has("registered"),
-  };
+  return data(
+    {
+      programs,
+      failed: loadFailed,
+      origin: siteOrigin(request),
+      formToken: issueFormToken(),
+      // An id that names no program opens nothing (it is never sent to the database as is).
+      registerId: programs.some((program) => program.id === register) ? register : null,
+      registered: params.has("registered"),
+    },
+    failedReadInit(loadFailed),
+  );
 }
 
 /**
@@ -303,6 +314,7 @@ export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
                     key={program.id}
                     program={program}
                     onRegister={setDialogProgramId}
+                    onIntent={registrationDialog.preload}
                   />
                 ))}
               </div>
@@ -325,16 +337,18 @@ export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
         </PromoBand>
       </div>
 
-      {dialogProgram && (
-        <NtwRegistrationDialog
-          key={dialogProgram.id}
-          program={dialogProgram}
-          formToken={formToken}
-          onClose={closeRegistration}
-          onSuccess={registeredNow}
-        />
-      )}
-      {followUp && <NtwFollowUpDialog onClose={() => setFollowUp(false)} />}
+      <Suspense fallback={null}>
+        {dialogProgram && (
+          <registrationDialog.Component
+            key={dialogProgram.id}
+            program={dialogProgram}
+            formToken={formToken}
+            onClose={closeRegistration}
+            onSuccess={registeredNow}
+          />
+        )}
+        {followUp && <followUpDialog.Component onClose={() => setFollowUp(false)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,46 +1,73 @@
-import { and, asc, count, eq, ilike, like, ne, or } from "drizzle-orm";
+import { and, asc, count, eq, ilike, like, ne, or, type SQL } from "drizzle-orm";
 import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Db, Tx } from "../../../../server/db/client";
 import { books, registrations } from "../../../../server/db/schema";
 import { recordAudit } from "../audit.server";
+import type { CsvColumn, CsvExport } from "../export/csv-export.server";
 import type { BookInput } from "./books.schema";
 import { slugFromTitle } from "./catalogue-form";
 import {
+  catalogueDb,
+  catalogueExport,
+  cataloguePage,
+  type CatalogueList,
   CatalogueRefusal,
   changedFields,
   isUniqueViolation,
-  PAGE_SIZE,
-  searchParam,
   type DeleteOutcome,
 } from "./catalogue-crud.server";
 
 export type AdminBook = typeof books.$inferSelect;
 
-/** The list: by title, searched on title, author and slug, one page at a time. */
-export async function listBooksForAdmin(db: Db, options: { q: string | null; page: number }) {
-  const { q, pattern } = searchParam(options.q);
-  const where = pattern
-    ? or(ilike(books.title, pattern), ilike(books.author, pattern), ilike(books.slug, pattern))
-    : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: books.id,
-        slug: books.slug,
-        title: books.title,
-        author: books.author,
-        price: books.price,
-        cover: books.cover,
-        updatedAt: books.updatedAt,
-      })
-      .from(books)
-      .where(where)
-      .orderBy(asc(books.title), asc(books.id))
-      .limit(PAGE_SIZE)
-      .offset((options.page - 1) * PAGE_SIZE),
-    db.select({ n: count() }).from(books).where(where),
-  ]);
-  return { q, rows, total: total?.n ?? 0 };
+/** Rows of the list in its order (by title). */
+function bookRows(db: Db, where: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select({
+      id: books.id,
+      slug: books.slug,
+      title: books.title,
+      author: books.author,
+      price: books.price,
+      cover: books.cover,
+      updatedAt: books.updatedAt,
+    })
+    .from(books)
+    .where(where)
+    .orderBy(asc(books.title), asc(books.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+type BookListRow = Awaited<ReturnType<typeof bookRows>>[number];
+
+/** The list: by title, searched on title, author and slug. */
+const bookList: CatalogueList<BookListRow> = {
+  table: books,
+  search: (pattern) =>
+    or(ilike(books.title, pattern), ilike(books.author, pattern), ilike(books.slug, pattern)),
+  rows: bookRows,
+};
+
+export function listBooksForAdmin(db: Db, options: { q: string | null; page: number }) {
+  return cataloguePage(db, bookList, options);
+}
+
+const BOOK_CSV_COLUMNS: CsvColumn<BookListRow>[] = [
+  { header: "Title", value: (b) => b.title },
+  { header: "Author", value: (b) => b.author },
+  { header: "Price (RM)", value: (b) => b.price },
+  { header: "Slug", value: (b) => b.slug },
+  { header: "Cover", value: (b) => b.cover },
+  { header: "Updated", value: (b) => b.updatedAt },
+  { header: "Book ID", value: (b) => b.id },
+];
+
+/** The list's search (`q`) as CSV. */
+export function booksExport(
+  params: URLSearchParams,
+  db: Db = catalogueDb(),
+): CsvExport<BookListRow> {
+  return catalogueExport(db, bookList, params, { name: "books", columns: BOOK_CSV_COLUMNS });
 }
 
 export async function getBookForAdmin(db: Db, id: string): Promise<AdminBook | null> {

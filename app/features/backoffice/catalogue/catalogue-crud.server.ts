@@ -1,6 +1,9 @@
+import { count, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../../server/db/client";
 import { getDb } from "../../../../server/runtime";
 import { hasForbiddenCharacters } from "../../../lib/text-safety";
+import { offsetChunks, type CsvColumn, type CsvExport } from "../export/csv-export.server";
 
 /**
  * What the book, grant and NTW program back office share on the server:
@@ -72,4 +75,44 @@ export function changedFields<T extends Record<string, unknown>>(
   after: Partial<T>,
 ): string[] {
   return Object.keys(after).filter((key) => !same(before[key], after[key]));
+}
+
+/** A catalogue list: its table (counted), its search over `?q=` and its rows in the list's order. */
+export interface CatalogueList<Row> {
+  table: PgTable;
+  search: (pattern: string) => SQL | undefined;
+  rows: (db: Db, where: SQL | undefined, limit: number, offset: number) => Promise<Row[]>;
+}
+
+function catalogueWhere<Row>(list: CatalogueList<Row>, text: string | null) {
+  const { q, pattern } = searchParam(text);
+  return { q, where: pattern ? list.search(pattern) : undefined };
+}
+
+/** One page of a catalogue list under its search, with the number of matches. */
+export async function cataloguePage<Row>(
+  db: Db,
+  list: CatalogueList<Row>,
+  options: { q: string | null; page: number },
+): Promise<{ q: string; rows: Row[]; total: number }> {
+  const { q, where } = catalogueWhere(list, options.q);
+  const [rows, [total]] = await Promise.all([
+    list.rows(db, where, PAGE_SIZE, (options.page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(list.table).where(where),
+  ]);
+  return { q, rows, total: total?.n ?? 0 };
+}
+
+/** The list under its search (`?q=`) as CSV, in the list's order. */
+export function catalogueExport<Row>(
+  db: Db,
+  list: CatalogueList<Row>,
+  params: URLSearchParams,
+  file: { name: string; columns: readonly CsvColumn<Row>[] },
+): CsvExport<Row> {
+  const { where } = catalogueWhere(list, params.get("q"));
+  return {
+    ...file,
+    chunks: offsetChunks((limit, offset) => list.rows(db, where, limit, offset)),
+  };
 }

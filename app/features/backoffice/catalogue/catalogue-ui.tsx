@@ -20,6 +20,7 @@ import { StatusButton } from "../../../components/ui/status-button";
 import { useHydrated } from "../../../lib/use-hydrated";
 import type { FieldErrors } from "../../../lib/form";
 import { useIsPending } from "../../../lib/use-is-pending";
+import { ExportCsvLink } from "../export/export-link";
 import { parseCatalogueForm } from "./catalogue-form";
 
 /**
@@ -73,11 +74,14 @@ export function ListHeader({
               : `${total} ${total === 1 ? kind.one : `${kind.one}s`}`}
           </p>
         </div>
-        <Button asChild>
-          <Link to={`${kind.base}/new`}>
-            <Plus aria-hidden="true" /> New {kind.one}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportCsvLink href={`${kind.base}.csv`} filter={{ q }} />
+          <Button asChild>
+            <Link to={`${kind.base}/new`}>
+              <Plus aria-hidden="true" /> New {kind.one}
+            </Link>
+          </Button>
+        </div>
       </div>
       <Form method="get" role="search" className="flex gap-2">
         <label htmlFor="catalogue-search" className="sr-only">

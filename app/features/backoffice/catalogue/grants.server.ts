@@ -1,39 +1,71 @@
-import { asc, count, eq, ilike, or } from "drizzle-orm";
+import { asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Db } from "../../../../server/db/client";
 import { grantInquiries, grants } from "../../../../server/db/schema";
 import { recordAudit } from "../audit.server";
-import { changedFields, PAGE_SIZE, searchParam, type DeleteOutcome } from "./catalogue-crud.server";
+import type { CsvColumn, CsvExport } from "../export/csv-export.server";
+import {
+  catalogueDb,
+  catalogueExport,
+  cataloguePage,
+  type CatalogueList,
+  changedFields,
+  type DeleteOutcome,
+} from "./catalogue-crud.server";
 import type { GrantInput } from "./grants.schema";
 
 export type AdminGrant = typeof grants.$inferSelect;
 
-/** The list: by title, searched on title and category, one page at a time. */
-export async function listGrantsForAdmin(db: Db, options: { q: string | null; page: number }) {
-  const { q, pattern } = searchParam(options.q);
-  const where = pattern
-    ? or(ilike(grants.title, pattern), ilike(grants.category, pattern))
-    : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: grants.id,
-        title: grants.title,
-        category: grants.category,
-        badgeText: grants.badgeText,
-        badgeColor: grants.badgeColor,
-        brochure: grants.brochure,
-        benefits: grants.benefits,
-        updatedAt: grants.updatedAt,
-      })
-      .from(grants)
-      .where(where)
-      .orderBy(asc(grants.title), asc(grants.id))
-      .limit(PAGE_SIZE)
-      .offset((options.page - 1) * PAGE_SIZE),
-    db.select({ n: count() }).from(grants).where(where),
-  ]);
-  return { q, rows, total: total?.n ?? 0 };
+/** Rows of the list in its order (by title). */
+function grantRows(db: Db, where: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select({
+      id: grants.id,
+      title: grants.title,
+      category: grants.category,
+      badgeText: grants.badgeText,
+      badgeColor: grants.badgeColor,
+      brochure: grants.brochure,
+      benefits: grants.benefits,
+      updatedAt: grants.updatedAt,
+    })
+    .from(grants)
+    .where(where)
+    .orderBy(asc(grants.title), asc(grants.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+type GrantListRow = Awaited<ReturnType<typeof grantRows>>[number];
+
+/** The list: by title, searched on title and category. */
+const grantList: CatalogueList<GrantListRow> = {
+  table: grants,
+  search: (pattern) => or(ilike(grants.title, pattern), ilike(grants.category, pattern)),
+  rows: grantRows,
+};
+
+export function listGrantsForAdmin(db: Db, options: { q: string | null; page: number }) {
+  return cataloguePage(db, grantList, options);
+}
+
+const GRANT_CSV_COLUMNS: CsvColumn<GrantListRow>[] = [
+  { header: "Title", value: (g) => g.title },
+  { header: "Category", value: (g) => g.category },
+  { header: "Badge", value: (g) => g.badgeText },
+  { header: "Badge colour", value: (g) => g.badgeColor },
+  { header: "Benefits", value: (g) => g.benefits.join("; ") },
+  { header: "Brochure", value: (g) => g.brochure },
+  { header: "Updated", value: (g) => g.updatedAt },
+  { header: "Grant ID", value: (g) => g.id },
+];
+
+/** The list's search (`q`) as CSV. */
+export function grantsExport(
+  params: URLSearchParams,
+  db: Db = catalogueDb(),
+): CsvExport<GrantListRow> {
+  return catalogueExport(db, grantList, params, { name: "grants", columns: GRANT_CSV_COLUMNS });
 }
 
 export async function getGrantForAdmin(db: Db, id: string): Promise<AdminGrant | null> {

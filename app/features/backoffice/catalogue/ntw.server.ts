@@ -1,10 +1,18 @@
-import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Db } from "../../../../server/db/client";
 import { ntwPrograms, ntwRegistrations } from "../../../../server/db/schema";
 import { formatDateTime } from "../../../lib/dates";
 import { recordAudit } from "../audit.server";
-import { changedFields, PAGE_SIZE, searchParam, type DeleteOutcome } from "./catalogue-crud.server";
+import type { CsvColumn, CsvExport } from "../export/csv-export.server";
+import {
+  catalogueDb,
+  catalogueExport,
+  cataloguePage,
+  type CatalogueList,
+  changedFields,
+  type DeleteOutcome,
+} from "./catalogue-crud.server";
 import type { NtwInput } from "./ntw.schema";
 
 export type AdminNtwProgram = typeof ntwPrograms.$inferSelect;
@@ -14,40 +22,66 @@ export type AdminNtwProgram = typeof ntwPrograms.$inferSelect;
  * first (what the team looks for is what comes next); searched on title and
  * trainer.
  */
-export async function listNtwForAdmin(
+export function listNtwForAdmin(
   db: Db,
   options: { q: string | null; page: number },
   now: Date = new Date(),
 ) {
-  const { q, pattern } = searchParam(options.q);
-  const where = pattern
-    ? or(ilike(ntwPrograms.title, pattern), ilike(ntwPrograms.trainerName, pattern))
-    : undefined;
+  return cataloguePage(db, ntwList(now), options);
+}
+
+function ntwList(now: Date): CatalogueList<NtwListRow> {
+  return {
+    table: ntwPrograms,
+    search: (pattern) =>
+      or(ilike(ntwPrograms.title, pattern), ilike(ntwPrograms.trainerName, pattern)),
+    rows: (db, where, limit, offset) => ntwRows(db, where, now, limit, offset),
+  };
+}
+
+/** Rows of the list in its order: coming programs soonest first, then past ones latest first. */
+function ntwRows(db: Db, where: SQL | undefined, now: Date, limit: number, offset: number) {
   const past = sql`${ntwPrograms.date} < ${now.toISOString()}::timestamptz`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: ntwPrograms.id,
-        title: ntwPrograms.title,
-        date: ntwPrograms.date,
-        format: ntwPrograms.format,
-        duration: ntwPrograms.duration,
-        trainerName: ntwPrograms.trainerName,
-        registrations: sql<number>`(select count(*)::int from ${ntwRegistrations} where ${ntwRegistrations.programId} = ${ntwPrograms.id})`,
-      })
-      .from(ntwPrograms)
-      .where(where)
-      .orderBy(
-        asc(past),
-        sql`case when ${past} then null else ${ntwPrograms.date} end asc`,
-        desc(ntwPrograms.date),
-        asc(ntwPrograms.id),
-      )
-      .limit(PAGE_SIZE)
-      .offset((options.page - 1) * PAGE_SIZE),
-    db.select({ n: count() }).from(ntwPrograms).where(where),
-  ]);
-  return { q, rows, total: total?.n ?? 0 };
+  return db
+    .select({
+      id: ntwPrograms.id,
+      title: ntwPrograms.title,
+      date: ntwPrograms.date,
+      format: ntwPrograms.format,
+      duration: ntwPrograms.duration,
+      trainerName: ntwPrograms.trainerName,
+      registrations: sql<number>`(select count(*)::int from ${ntwRegistrations} where ${ntwRegistrations.programId} = ${ntwPrograms.id})`,
+    })
+    .from(ntwPrograms)
+    .where(where)
+    .orderBy(
+      asc(past),
+      sql`case when ${past} then null else ${ntwPrograms.date} end asc`,
+      desc(ntwPrograms.date),
+      asc(ntwPrograms.id),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+type NtwListRow = Awaited<ReturnType<typeof ntwRows>>[number];
+
+const NTW_CSV_COLUMNS: CsvColumn<NtwListRow>[] = [
+  { header: "Title", value: (p) => p.title },
+  { header: "Date", value: (p) => p.date },
+  { header: "Format", value: (p) => p.format },
+  { header: "Duration", value: (p) => p.duration },
+  { header: "Trainer", value: (p) => p.trainerName },
+  { header: "Registrations", value: (p) => Number(p.registrations) },
+  { header: "Program ID", value: (p) => p.id },
+];
+
+/** The list's search (`q`) as CSV; registrations are a count, never the people. */
+export function ntwExport(params: URLSearchParams, db: Db = catalogueDb()): CsvExport<NtwListRow> {
+  return catalogueExport(db, ntwList(new Date()), params, {
+    name: "ntw-programs",
+    columns: NTW_CSV_COLUMNS,
+  });
 }
 
 export async function getNtwForAdmin(db: Db, id: string): Promise<AdminNtwProgram | null> {

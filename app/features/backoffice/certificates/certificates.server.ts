@@ -11,6 +11,14 @@ import {
 import { getDb } from "../../../../server/runtime";
 import { lockCourse } from "../../registration/seats.server";
 import { recordAudit } from "../audit.server";
+import {
+  cursorAt,
+  keysetChunks,
+  olderThan,
+  type CsvColumn,
+  type CsvExport,
+  type KeysetRow,
+} from "../export/csv-export.server";
 import { containsPattern } from "../leads/filters";
 import { newCertificateId } from "./certificate-id";
 import {
@@ -20,6 +28,7 @@ import {
 } from "./certificate-mail.server";
 import {
   CERTIFICATE_PAGE_SIZE,
+  parseCertificateFilter,
   todayInMalaysia,
   type CertificateFilter,
   type IssueCertificateInput,
@@ -98,8 +107,7 @@ export interface CertificateListRow {
   createdAt: Date;
 }
 
-/** The list, newest first, under the filter; searches ID, holder, e-mail and program. */
-export async function listCertificates(filter: CertificateFilter, now = new Date()) {
+function certificateWhere(filter: Omit<CertificateFilter, "page">) {
   const conditions = [];
   if (filter.status) conditions.push(eq(certificates.status, filter.status));
   if (filter.q) {
@@ -113,21 +121,32 @@ export async function listCertificates(filter: CertificateFilter, now = new Date
       ),
     );
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const certificateColumns = {
+  id: certificates.id,
+  holderName: certificates.holderName,
+  email: certificates.email,
+  program: certificates.program,
+  issuedOn: certificates.issuedOn,
+  expiresOn: certificates.expiresOn,
+  status: certificates.status,
+  revokedAt: certificates.revokedAt,
+  createdAt: certificates.createdAt,
+};
+
+function withExpiry<Row extends Omit<CertificateListRow, "expired">>(row: Row, today: string) {
+  return { ...row, expired: row.status === "valid" && !!row.expiresOn && row.expiresOn < today };
+}
+
+/** The list, newest first, under the filter; searches ID, holder, e-mail and program. */
+export async function listCertificates(filter: CertificateFilter, now = new Date()) {
+  const where = certificateWhere(filter);
   const db = getDb();
   const [rows, [count]] = await Promise.all([
     db
-      .select({
-        id: certificates.id,
-        holderName: certificates.holderName,
-        email: certificates.email,
-        program: certificates.program,
-        issuedOn: certificates.issuedOn,
-        expiresOn: certificates.expiresOn,
-        status: certificates.status,
-        revokedAt: certificates.revokedAt,
-        createdAt: certificates.createdAt,
-      })
+      .select(certificateColumns)
       .from(certificates)
       .where(where)
       .orderBy(desc(certificates.createdAt), desc(certificates.issuedOn), asc(certificates.id))
@@ -141,12 +160,45 @@ export async function listCertificates(filter: CertificateFilter, now = new Date
   const today = todayInMalaysia(now);
   const total = Number(count?.n ?? 0);
   return {
-    rows: rows.map((row): CertificateListRow => ({
-      ...row,
-      expired: row.status === "valid" && !!row.expiresOn && row.expiresOn < today,
-    })),
+    rows: rows.map((row): CertificateListRow => withExpiry(row, today)),
     total,
     pages: Math.max(1, Math.ceil(total / CERTIFICATE_PAGE_SIZE)),
+  };
+}
+
+type CertificateExportRow = CertificateListRow & KeysetRow;
+
+const CERTIFICATE_CSV_COLUMNS: CsvColumn<CertificateExportRow>[] = [
+  { header: "Certificate ID", value: (c) => c.id },
+  { header: "Holder", value: (c) => c.holderName },
+  { header: "E-mail", value: (c) => c.email },
+  { header: "Program", value: (c) => c.program },
+  { header: "Issued on", value: (c) => c.issuedOn },
+  { header: "Expires on", value: (c) => c.expiresOn },
+  { header: "Status", value: (c) => (c.expired ? "expired" : c.status) },
+  { header: "Revoked at", value: (c) => c.revokedAt },
+  { header: "Created", value: (c) => c.createdAt },
+];
+
+/** The list's current filter (`status`, `q`) as CSV, newest first by keyset. */
+export function certificatesExport(params: URLSearchParams): CsvExport<CertificateExportRow> {
+  const where = certificateWhere(parseCertificateFilter(params));
+  const today = todayInMalaysia();
+  const db = getDb();
+  const rows = keysetChunks((cursor, limit) =>
+    db
+      .select({ ...certificateColumns, cursorAt: cursorAt(certificates.createdAt) })
+      .from(certificates)
+      .where(and(where, olderThan(certificates.createdAt, certificates.id, cursor, "text")))
+      .orderBy(desc(certificates.createdAt), desc(certificates.id))
+      .limit(limit),
+  );
+  return {
+    name: "certificates",
+    columns: CERTIFICATE_CSV_COLUMNS,
+    chunks: (async function* () {
+      for await (const chunk of rows) yield chunk.map((row) => withExpiry(row, today));
+    })(),
   };
 }
 

@@ -18,6 +18,13 @@ import { leadRef, markNotSpam } from "../../../../server/leads/spam";
 import { getDb } from "../../../../server/runtime";
 import { recordAudit } from "../audit.server";
 import {
+  cursorAt,
+  keysetChunks,
+  olderThan,
+  type CsvColumn,
+  type CsvExport,
+} from "../export/csv-export.server";
+import {
   containsPattern,
   LEAD_KIND_LABELS,
   LEAD_KINDS,
@@ -26,6 +33,7 @@ import {
   malaysiaDayStart,
   NEXT_STATUSES,
   PAGE_SIZE,
+  parseLeadFilter,
   type LeadFilter,
   type LeadKindName,
   type LeadStatusName,
@@ -191,53 +199,43 @@ export async function* eachLead(
   options: { spam?: boolean; chunk?: number; db?: Db } = {},
 ): AsyncGenerator<LeadListRow[]> {
   const db = options.db ?? getDb();
-  const chunk = options.chunk ?? 1000;
-  let cursor: { at: string; id: string } | null = null;
-  for (;;) {
-    const where = and(
-      leadConditions(filter, { spam: options.spam }),
-      // The plain bound lets the created_at index start at the cursor; the row comparison breaks ties.
-      cursor ? sql`${leads.createdAt} <= ${cursor.at}::timestamptz` : undefined,
-      cursor
-        ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-        : undefined,
-    );
-    const rows = await db
-      .select({ ...listColumns, cursorAt: sql<string>`${leads.createdAt}::text` })
-      .from(leads)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(chunk);
-    if (rows.length === 0) return;
-    yield rows.map(({ cursorAt: _c, ...row }) => toListRow(row));
-    const last = rows[rows.length - 1]!;
-    cursor = { at: last.cursorAt, id: last.id };
-    if (rows.length < chunk) return;
-  }
+  const chunks = keysetChunks(
+    (cursor, limit) =>
+      db
+        .select({ ...listColumns, cursorAt: cursorAt(leads.createdAt) })
+        .from(leads)
+        .where(
+          and(
+            leadConditions(filter, { spam: options.spam }),
+            olderThan(leads.createdAt, leads.id, cursor, "uuid"),
+          ),
+        )
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit),
+    options.chunk,
+  );
+  for await (const rows of chunks) yield rows.map(({ cursorAt: _c, ...row }) => toListRow(row));
 }
 
-export const LEAD_CSV_HEADER = [
-  "Received",
-  "Type",
-  "Status",
-  "Name",
-  "Email",
-  "Organisation",
-  "Subject",
-  "Lead ID",
+const LEAD_CSV_COLUMNS: CsvColumn<LeadListRow>[] = [
+  { header: "Received", value: (row) => row.createdAt },
+  { header: "Type", value: (row) => LEAD_KIND_LABELS[row.kind] },
+  { header: "Status", value: (row) => LEAD_STATUS_LABELS[row.status] },
+  { header: "Name", value: (row) => row.name },
+  { header: "Email", value: (row) => row.email },
+  { header: "Organisation", value: (row) => row.organisation },
+  { header: "Subject", value: (row) => row.subject },
+  { header: "Lead ID", value: (row) => row.id },
 ];
 
-export function leadCsvValues(row: LeadListRow): string[] {
-  return [
-    row.createdAt,
-    LEAD_KIND_LABELS[row.kind],
-    LEAD_STATUS_LABELS[row.status],
-    row.name,
-    row.email,
-    row.organisation ?? "",
-    row.subject ?? "",
-    row.id,
-  ];
+/** The inbox's filter as CSV, same URL parameters as /admin/leads (`spam=1`: the Spam folder). */
+export function leadsExport(params: URLSearchParams): CsvExport<LeadListRow> {
+  const spam = params.get("spam") === "1";
+  return {
+    name: spam ? "leads-spam" : "leads",
+    columns: LEAD_CSV_COLUMNS,
+    chunks: eachLead(parseLeadFilter(params), { spam }),
+  };
 }
 
 export interface LeadDetail {

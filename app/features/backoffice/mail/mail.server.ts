@@ -8,7 +8,15 @@ import { renderEmail } from "../../../../server/email/render";
 import { siteUrlOf } from "../../../../server/email/service";
 import { getConfig, getDb } from "../../../../server/runtime";
 import { recordAudit } from "../audit.server";
-import { OUTBOX_STATUSES, PAGE_SIZE, type OutboxStatus } from "./statuses";
+import {
+  cursorAt,
+  keysetChunks,
+  olderThan,
+  type CsvColumn,
+  type CsvExport,
+  type KeysetRow,
+} from "../export/csv-export.server";
+import { isOutboxStatus, OUTBOX_STATUSES, PAGE_SIZE, type OutboxStatus } from "./statuses";
 
 export async function statusCounts(): Promise<Record<OutboxStatus, number>> {
   const rows = await getDb()
@@ -23,26 +31,70 @@ export async function statusCounts(): Promise<Record<OutboxStatus, number>> {
   return counts;
 }
 
+const outboxColumns = {
+  id: emailOutbox.id,
+  formType: emailOutbox.formType,
+  recipientRole: emailOutbox.recipientRole,
+  toAddress: emailOutbox.toAddress,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  subject: emailOutbox.subject,
+  lastError: emailOutbox.lastError,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+};
+
 /** One page of the outbox with a status, newest first. */
 export async function listOutbox(status: OutboxStatus, page: number) {
   return getDb()
-    .select({
-      id: emailOutbox.id,
-      formType: emailOutbox.formType,
-      recipientRole: emailOutbox.recipientRole,
-      toAddress: emailOutbox.toAddress,
-      status: emailOutbox.status,
-      attempts: emailOutbox.attempts,
-      subject: emailOutbox.subject,
-      lastError: emailOutbox.lastError,
-      createdAt: emailOutbox.createdAt,
-      sentAt: emailOutbox.sentAt,
-    })
+    .select(outboxColumns)
     .from(emailOutbox)
     .where(eq(emailOutbox.status, status))
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
+}
+
+type OutboxExportRow = Awaited<ReturnType<typeof listOutbox>>[number] & KeysetRow;
+
+const OUTBOX_CSV_COLUMNS: CsvColumn<OutboxExportRow>[] = [
+  { header: "Queued", value: (m) => m.createdAt },
+  { header: "Status", value: (m) => m.status },
+  { header: "Mail", value: (m) => m.formType },
+  { header: "Recipient", value: (m) => m.recipientRole },
+  { header: "To", value: (m) => m.toAddress },
+  { header: "Subject", value: (m) => m.subject },
+  { header: "Attempts", value: (m) => m.attempts },
+  { header: "Last error", value: (m) => m.lastError },
+  { header: "Sent", value: (m) => m.sentAt },
+  { header: "Mail ID", value: (m) => m.id },
+];
+
+/**
+ * The outbox as the page shows it (`?status=`, or every status when none is
+ * given), newest first by keyset: the outbox grows with every form.
+ */
+export function outboxExport(params: URLSearchParams): CsvExport<OutboxExportRow> {
+  const asked = params.get("status");
+  const status = isOutboxStatus(asked) ? asked : null;
+  const db = getDb();
+  return {
+    name: status ? `mail-${status}` : "mail",
+    columns: OUTBOX_CSV_COLUMNS,
+    chunks: keysetChunks((cursor, limit) =>
+      db
+        .select({ ...outboxColumns, cursorAt: cursorAt(emailOutbox.createdAt) })
+        .from(emailOutbox)
+        .where(
+          and(
+            status ? eq(emailOutbox.status, status) : undefined,
+            olderThan(emailOutbox.createdAt, emailOutbox.id, cursor, "uuid"),
+          ),
+        )
+        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+        .limit(limit),
+    ),
+  };
 }
 
 export async function findMail(id: string) {

@@ -23,6 +23,7 @@ import { slugify } from "../../../lib/slug";
 import { hasForbiddenCharacters } from "../../../lib/text-safety";
 import { SEAT_HOLDING } from "../../registration/seats.server";
 import { recordAudit } from "../audit.server";
+import { offsetChunks, type CsvColumn, type CsvExport } from "../export/csv-export.server";
 import {
   ADMIN_PAGE_SIZE,
   contentOf,
@@ -69,20 +70,25 @@ function viewCondition(view: MasterclassView, now: Date): SQL | undefined {
   }
 }
 
-/** One page of a view, with seats sold and registrations counted per course. */
-export async function listMasterclassesForAdmin(
-  db: Db,
-  options: { view: MasterclassView; q: string; page: number },
-  now = new Date(),
-): Promise<{ rows: MasterclassRow[]; total: number; counts: Record<MasterclassView, number> }> {
-  const q = options.q.trim();
+function masterclassWhere(view: MasterclassView, text: string, now: Date): SQL | undefined {
+  const q = text.trim();
   const search =
     q && !hasForbiddenCharacters(q)
       ? or(ilike(masterclasses.title, likePattern(q)), ilike(masterclasses.slug, likePattern(q)))
       : q
         ? sql`false`
         : undefined;
-  const where = and(viewCondition(options.view, now), search);
+  return and(viewCondition(view, now), search);
+}
+
+/** Rows of a view in its order, with seats sold and registrations counted per course. */
+async function masterclassRows(
+  db: Db,
+  view: MasterclassView,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<MasterclassRow[]> {
   const seats = db
     .select({
       courseId: registrations.productId,
@@ -96,31 +102,47 @@ export async function listMasterclassesForAdmin(
     .where(eq(registrations.productType, "masterclass"))
     .groupBy(registrations.productId)
     .as("seats");
-  const newestFirst = options.view === "past" || options.view === "archived";
+  const newestFirst = view === "past" || view === "archived";
+  const rows = await db
+    .select({
+      id: masterclasses.id,
+      slug: masterclasses.slug,
+      title: masterclasses.title,
+      date: masterclasses.date,
+      endDate: masterclasses.endDate,
+      type: masterclasses.type,
+      format: masterclasses.format,
+      status: masterclasses.status,
+      classSize: masterclasses.classSize,
+      seatsSold: sql<number>`coalesce(${seats.seatsSold}, 0)`,
+      registrations: sql<number>`coalesce(${seats.total}, 0)`,
+    })
+    .from(masterclasses)
+    .leftJoin(seats, eq(seats.courseId, masterclasses.id))
+    .where(where)
+    .orderBy(
+      newestFirst ? desc(masterclasses.date) : asc(masterclasses.date),
+      asc(masterclasses.title),
+      asc(masterclasses.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({
+    ...row,
+    seatsSold: Number(row.seatsSold),
+    registrations: Number(row.registrations),
+  }));
+}
+
+/** One page of a view, with the number of courses in every view. */
+export async function listMasterclassesForAdmin(
+  db: Db,
+  options: { view: MasterclassView; q: string; page: number },
+  now = new Date(),
+): Promise<{ rows: MasterclassRow[]; total: number; counts: Record<MasterclassView, number> }> {
+  const where = masterclassWhere(options.view, options.q, now);
   const [rows, [totalRow], viewCounts] = await Promise.all([
-    db
-      .select({
-        id: masterclasses.id,
-        slug: masterclasses.slug,
-        title: masterclasses.title,
-        date: masterclasses.date,
-        endDate: masterclasses.endDate,
-        type: masterclasses.type,
-        format: masterclasses.format,
-        status: masterclasses.status,
-        classSize: masterclasses.classSize,
-        seatsSold: sql<number>`coalesce(${seats.seatsSold}, 0)`,
-        registrations: sql<number>`coalesce(${seats.total}, 0)`,
-      })
-      .from(masterclasses)
-      .leftJoin(seats, eq(seats.courseId, masterclasses.id))
-      .where(where)
-      .orderBy(
-        newestFirst ? desc(masterclasses.date) : asc(masterclasses.date),
-        asc(masterclasses.title),
-      )
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((options.page - 1) * ADMIN_PAGE_SIZE),
+    masterclassRows(db, options.view, where, ADMIN_PAGE_SIZE, (options.page - 1) * ADMIN_PAGE_SIZE),
     db.select({ n: count() }).from(masterclasses).where(where),
     Promise.all(
       MASTERCLASS_VIEWS.map(async (view) => {
@@ -133,13 +155,45 @@ export async function listMasterclassesForAdmin(
     ),
   ]);
   return {
-    rows: rows.map((row) => ({
-      ...row,
-      seatsSold: Number(row.seatsSold),
-      registrations: Number(row.registrations),
-    })),
+    rows,
     total: Number(totalRow?.n ?? 0),
     counts: Object.fromEntries(viewCounts) as Record<MasterclassView, number>,
+  };
+}
+
+/** `?view=` as the list reads it: upcoming unless another view is named. */
+export function masterclassView(params: URLSearchParams): MasterclassView {
+  const view = params.get("view");
+  return (MASTERCLASS_VIEWS as readonly string[]).includes(view ?? "")
+    ? (view as MasterclassView)
+    : "upcoming";
+}
+
+const MASTERCLASS_CSV_COLUMNS: CsvColumn<MasterclassRow>[] = [
+  { header: "Title", value: (m) => m.title },
+  { header: "Starts", value: (m) => m.date },
+  { header: "Ends", value: (m) => m.endDate },
+  { header: "Type", value: (m) => m.type },
+  { header: "Format", value: (m) => m.format },
+  { header: "Status", value: (m) => m.status },
+  { header: "Class size", value: (m) => m.classSize },
+  { header: "Seats sold", value: (m) => m.seatsSold },
+  { header: "Registrations", value: (m) => m.registrations },
+  { header: "Slug", value: (m) => m.slug },
+  { header: "Course ID", value: (m) => m.id },
+];
+
+/** A view and its search (`view`, `q`) as CSV; registrations are counts, never the people. */
+export function masterclassesExport(
+  params: URLSearchParams,
+  db: Db = getDb(),
+): CsvExport<MasterclassRow> {
+  const view = masterclassView(params);
+  const where = masterclassWhere(view, (params.get("q") ?? "").slice(0, 200), new Date());
+  return {
+    name: `masterclasses-${view}`,
+    columns: MASTERCLASS_CSV_COLUMNS,
+    chunks: offsetChunks((limit, offset) => masterclassRows(db, view, where, limit, offset)),
   };
 }
 

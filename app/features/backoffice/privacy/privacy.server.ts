@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AdminUser } from "../../../../server/auth/sessions";
@@ -17,7 +19,7 @@ import {
   visitors,
 } from "../../../../server/db/schema";
 import { leadRef } from "../../../../server/leads/spam";
-import { getDb } from "../../../../server/runtime";
+import { getConfig, getDb } from "../../../../server/runtime";
 import { recordAudit } from "../audit.server";
 import type { LeadKindName } from "../leads/filters";
 
@@ -30,6 +32,8 @@ import type { LeadKindName } from "../leads/filters";
  */
 
 export const ERASED_NAME = "Erased";
+/** An erased mail's subject: the team's subjects name the visitor ("Callback: Siti, 012…"). */
+export const ERASED_SUBJECT = "(personal data erased)";
 export function erasedEmail(id: string): string {
   return `erased+${id}@invalid`;
 }
@@ -167,25 +171,46 @@ export interface EraseSummary {
   /** Certificates whose e-mail address was removed (the certificates themselves stay). */
   certificates: number;
   mails: number;
+  /** Notes on the person's leads that were cleared (the status history stays). */
+  notes: number;
   total: number;
 }
 
 /**
  * Anonymises every record of an e-mail address in one transaction, with
  * its audit record (counts only, never the erased values). Mails to or
- * about the person lose their address and content; unsent ones are skipped.
+ * about the person lose their address, subject and content (unsent ones are
+ * skipped), notes on their leads are cleared, and once the transaction has
+ * committed the dev mailbox's copies (`<mailDir>/<id>.eml`) are deleted.
  */
 export async function erasePerson(
   actor: AdminUser,
   email: string,
   db: Db = getDb(),
+  mailDir: string = path.join(getConfig().dataDir, "mail"),
 ): Promise<EraseSummary> {
+  const { summary, mailIds } = await eraseRecords(actor, email, db);
+  // After the commit: a rolled-back erasure keeps its files. Each name is a
+  // uuid from our own table, so the path cannot leave the folder.
+  await Promise.all(mailIds.map((id) => fs.rm(path.join(mailDir, `${id}.eml`), { force: true })));
+  return summary;
+}
+
+async function eraseRecords(
+  actor: AdminUser,
+  email: string,
+  db: Db,
+): Promise<{ summary: EraseSummary; mailIds: string[] }> {
   return db.transaction(async (tx) => {
     const counts = {} as Record<LeadKindName, number>;
     const refs: string[] = [];
+    const sourceIds: string[] = [];
     const track = (kind: LeadKindName, rows: { id: string }[]) => {
       counts[kind] = rows.length;
-      for (const r of rows) refs.push(leadRef(kind, r.id));
+      for (const r of rows) {
+        refs.push(leadRef(kind, r.id));
+        sourceIds.push(r.id);
+      }
     };
     const id = sql.raw("id");
     const erased = sql`'erased+' || ${id}::text || '@invalid'`;
@@ -299,6 +324,7 @@ export async function erasePerson(
       .set({
         toAddress: sql`CASE WHEN lower(${emailOutbox.toAddress}) = ${email.trim().toLowerCase()} THEN 'erased+' || ${emailOutbox.id}::text || '@invalid' ELSE ${emailOutbox.toAddress} END`,
         formData: {},
+        subject: ERASED_SUBJECT,
         rawMessage: null,
         status: sql`CASE WHEN ${emailOutbox.status} IN ('pending', 'held', 'failed') THEN 'skipped'::outbox_status ELSE ${emailOutbox.status} END`,
         skipReason: sql`CASE WHEN ${emailOutbox.status} IN ('pending', 'held', 'failed') THEN 'Personal data erased' ELSE ${emailOutbox.skipReason} END`,
@@ -306,14 +332,40 @@ export async function erasePerson(
       .where(mailWhere)
       .returning({ id: emailOutbox.id });
 
+    // Notes are free text the team wrote about the person; who changed which
+    // status when stays (the lead index row is anonymised by its trigger).
+    const notes = sourceIds.length
+      ? await tx
+          .update(leadEvents)
+          .set({ note: null })
+          .where(
+            sql`${leadEvents.note} IS NOT NULL AND ${leadEvents.leadId} IN (SELECT ${leads.id} FROM ${leads} WHERE ${inArray(leads.sourceId, sourceIds)})`,
+          )
+          .returning({ id: leadEvents.id })
+      : [];
+
     const total = Object.values(counts).reduce((a, b) => a + b, 0) + certificateRows.length;
     await recordAudit(tx, actor, {
       action: "privacy.erase",
       targetType: "person",
       summary: `Erased the personal data of one person (${total} records, ${mails.length} mails)`,
-      details: { counts, certificates: certificateRows.length, mails: mails.length },
+      details: {
+        counts,
+        certificates: certificateRows.length,
+        mails: mails.length,
+        notes: notes.length,
+      },
     });
-    return { counts, certificates: certificateRows.length, mails: mails.length, total };
+    return {
+      summary: {
+        counts,
+        certificates: certificateRows.length,
+        mails: mails.length,
+        notes: notes.length,
+        total,
+      },
+      mailIds: mails.map((m) => m.id),
+    };
   });
 }
 

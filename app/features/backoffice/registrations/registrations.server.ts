@@ -1,3 +1,5 @@
+import { data } from "react-router";
+import { z } from "zod";
 import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Tx } from "../../../../server/db/client";
@@ -18,6 +20,7 @@ import {
   type LockedCourse,
 } from "../../registration/seats.server";
 import { recordAudit } from "../audit.server";
+import { offsetChunks, type CsvColumn, type CsvExport } from "../export/csv-export.server";
 import type { Attendee } from "./attendees";
 
 const HOLDING = [...SEAT_HOLDING] as string[];
@@ -34,7 +37,11 @@ export interface CourseSummary {
 }
 
 /** Courses with their seat counts: upcoming (soonest first) or past (latest first). */
-export async function listCourses(when: "upcoming" | "past", now = new Date()) {
+export async function listCourses(
+  when: "upcoming" | "past",
+  now = new Date(),
+  page: { limit: number; offset: number } = { limit: 200, offset: 0 },
+) {
   const counts = getDb()
     .select({
       courseId: registrations.productId,
@@ -69,8 +76,12 @@ export async function listCourses(when: "upcoming" | "past", now = new Date()) {
     .from(masterclasses)
     .leftJoin(counts, eq(counts.courseId, masterclasses.id))
     .where(when === "upcoming" ? gt(masterclasses.date, now) : lte(masterclasses.date, now))
-    .orderBy(when === "upcoming" ? asc(masterclasses.date) : desc(masterclasses.date))
-    .limit(200);
+    .orderBy(
+      when === "upcoming" ? asc(masterclasses.date) : desc(masterclasses.date),
+      asc(masterclasses.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map((row) => ({
     ...row,
     seatsSold: Number(row.seatsSold),
@@ -333,4 +344,65 @@ export async function setAttended(
       message: `${row.reference} marked as ${attended ? "attended" : "not attended"}`,
     };
   });
+}
+
+/** `?when=past` or upcoming: the overview's choice, as its page reads it. */
+export function courseWhen(params: URLSearchParams): "upcoming" | "past" {
+  return params.get("when") === "past" ? "past" : "upcoming";
+}
+
+const COURSE_CSV_COLUMNS: CsvColumn<CourseSummary>[] = [
+  { header: "Course", value: (c) => c.title },
+  { header: "Starts", value: (c) => c.date },
+  { header: "Ends", value: (c) => c.endDate },
+  { header: "Class size", value: (c) => c.classSize },
+  { header: "Seats sold", value: (c) => c.seatsSold },
+  { header: "Confirmed", value: (c) => c.confirmed },
+  { header: "Waiting list", value: (c) => c.waitlisted },
+  { header: "Course ID", value: (c) => c.id },
+];
+
+/** The registrations overview (upcoming or past courses with their counts) as CSV. */
+export function coursesExport(params: URLSearchParams): CsvExport<CourseSummary> {
+  const when = courseWhen(params);
+  const now = new Date();
+  return {
+    name: `registrations-${when}`,
+    columns: COURSE_CSV_COLUMNS,
+    chunks: offsetChunks((limit, offset) => listCourses(when, now, { limit, offset })),
+  };
+}
+
+const ATTENDEE_CSV_COLUMNS: CsvColumn<Attendee>[] = [
+  { header: "Reference", value: (a) => a.reference },
+  { header: "Name", value: (a) => a.name },
+  { header: "E-mail", value: (a) => a.email },
+  { header: "Phone", value: (a) => a.phone },
+  { header: "Organisation", value: (a) => a.org },
+  { header: "Job role", value: (a) => a.role },
+  { header: "Payment mode", value: (a) => a.payment },
+  { header: "Status", value: (a) => a.status },
+  { header: "Group company", value: (a) => a.company },
+  { header: "Group reference", value: (a) => a.groupReference },
+  { header: "Registered at", value: (a) => a.createdAt },
+  { header: "Offer expires at", value: (a) => a.offerExpiresAt },
+  { header: "Cancelled at", value: (a) => a.cancelledAt },
+  { header: "Attended at", value: (a) => a.attendedAt },
+  { header: "Certificate", value: (a) => a.certificateId },
+  { header: "Certificate status", value: (a) => a.certificateStatus },
+];
+
+/** One course's registrations as CSV; an unknown course is a 404. */
+export async function attendeesExport(courseId: string | undefined): Promise<CsvExport<Attendee>> {
+  const id = z.uuid().safeParse(courseId);
+  const course = id.success ? await findCourse(id.data) : null;
+  if (!course) throw data({ error: "No such course" }, { status: 404 });
+  const attendees = await listAttendees(course.id);
+  return {
+    name: `registrations-${course.slug}`,
+    columns: ATTENDEE_CSV_COLUMNS,
+    chunks: (async function* () {
+      yield attendees;
+    })(),
+  };
 }

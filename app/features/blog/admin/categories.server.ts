@@ -1,7 +1,9 @@
 import { asc, count, eq } from "drizzle-orm";
+import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Db } from "../../../../server/db/client";
 import { blogCategories, blogPosts } from "../../../../server/db/schema";
 import { getDb } from "../../../../server/runtime";
+import { recordAudit } from "../../backoffice/audit.server";
 import type { CategoryInput } from "./category.schema";
 
 /** Categories for the post form's select, ordered by name (spec). */
@@ -47,13 +49,21 @@ function rethrowDuplicate(error: unknown): never {
   throw error;
 }
 
-export async function createCategory(input: CategoryInput, db: Db = getDb()) {
+export async function createCategory(actor: AdminUser, input: CategoryInput, db: Db = getDb()) {
   try {
-    const [row] = await db
-      .insert(blogCategories)
-      .values(input)
-      .returning({ id: blogCategories.id });
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(blogCategories)
+        .values(input)
+        .returning({ id: blogCategories.id });
+      await recordAudit(tx, actor, {
+        action: "blog_category.create",
+        targetType: "blog_category",
+        targetId: row?.id,
+        summary: `Created blog category "${input.name}"`,
+      });
+      return row;
+    });
   } catch (error) {
     rethrowDuplicate(error);
   }
@@ -61,27 +71,50 @@ export async function createCategory(input: CategoryInput, db: Db = getDb()) {
 
 /** Rename, recolour, redescribe. Returns whether the category existed. */
 export async function updateCategory(
+  actor: AdminUser,
   id: string,
   input: CategoryInput,
   db: Db = getDb(),
 ): Promise<boolean> {
   try {
-    const rows = await db
-      .update(blogCategories)
-      .set(input)
-      .where(eq(blogCategories.id, id))
-      .returning({ id: blogCategories.id });
-    return rows.length > 0;
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: blogCategories.name })
+        .from(blogCategories)
+        .where(eq(blogCategories.id, id))
+        .for("update");
+      if (!before) return false;
+      await tx.update(blogCategories).set(input).where(eq(blogCategories.id, id));
+      await recordAudit(tx, actor, {
+        action: "blog_category.update",
+        targetType: "blog_category",
+        targetId: id,
+        summary:
+          before.name === input.name
+            ? `Edited blog category "${input.name}"`
+            : `Renamed blog category "${before.name}" to "${input.name}"`,
+      });
+      return true;
+    });
   } catch (error) {
     rethrowDuplicate(error);
   }
 }
 
 /** Its posts become 'Uncategorized' (the foreign key sets category_id to NULL). */
-export async function deleteCategory(id: string, db: Db = getDb()): Promise<boolean> {
-  const rows = await db
-    .delete(blogCategories)
-    .where(eq(blogCategories.id, id))
-    .returning({ id: blogCategories.id });
-  return rows.length > 0;
+export function deleteCategory(actor: AdminUser, id: string, db: Db = getDb()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(blogCategories)
+      .where(eq(blogCategories.id, id))
+      .returning({ id: blogCategories.id, name: blogCategories.name });
+    if (!row) return false;
+    await recordAudit(tx, actor, {
+      action: "blog_category.delete",
+      targetType: "blog_category",
+      targetId: row.id,
+      summary: `Deleted blog category "${row.name}"`,
+    });
+    return true;
+  });
 }

@@ -186,7 +186,9 @@ export function FieldPair({ children }: { children: React.ReactNode }) {
 
 export function FieldGroup({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="space-y-2 rounded-xl border bg-card p-4 sm:p-6">
+    // min-w-0: a fieldset is as wide as its widest line by default, and the editor's toolbar
+    // (one scrolling row on a phone) would stretch the page past the screen.
+    <fieldset className="min-w-0 space-y-2 rounded-xl border bg-card p-4 sm:p-6">
       <legend className="px-1 text-sm font-semibold text-muted-foreground">{title}</legend>
       {children}
     </fieldset>

@@ -1,10 +1,12 @@
 import { and, desc, eq, getTableColumns, like, ne, or, sql } from "drizzle-orm";
+import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Db, Tx } from "../../../../server/db/client";
 import { blogCategories, blogPosts } from "../../../../server/db/schema";
 import { getDb } from "../../../../server/runtime";
 import { readingTime } from "../../../lib/reading-time";
 import { slugify } from "../../../lib/slug";
 import { excerptFallback, metaDescriptionFallback } from "../../../lib/text";
+import { recordAudit } from "../../backoffice/audit.server";
 import { sanitizePostHtml } from "../sanitize.server";
 import type { PostInput } from "./post.schema";
 
@@ -107,6 +109,12 @@ function editableFields(input: PostInput) {
   };
 }
 
+/** An edit that publishes or unpublishes says so in the audit log. */
+const STATUS_CHANGE: Partial<Record<string, { action: string; verb: string }>> = {
+  "draft>published": { action: "blog_post.publish", verb: "Published" },
+  "published>draft": { action: "blog_post.unpublish", verb: "Unpublished" },
+};
+
 /** Drizzle wraps driver errors; the PostgreSQL code and constraint are on a cause. */
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
@@ -136,8 +144,16 @@ async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Spec: published_at is now when created as published, else empty; views start at 0. */
-export function createPost(input: PostInput, now: Date = new Date(), db: Db = getDb()) {
+/**
+ * Spec: published_at is now when created as published, else empty; views
+ * start at 0. The post and its audit row are one transaction.
+ */
+export function createPost(
+  actor: AdminUser,
+  input: PostInput,
+  now: Date = new Date(),
+  db: Db = getDb(),
+) {
   return withSlugRetry(() =>
     db.transaction(async (tx) => {
       const slug = await uniqueSlug(tx, slugBase(input));
@@ -153,6 +169,14 @@ export function createPost(input: PostInput, now: Date = new Date(), db: Db = ge
         })
         .returning({ id: blogPosts.id, slug: blogPosts.slug });
       if (!row) throw new Error("The insert returned no row");
+      const published = input.status === "published";
+      await recordAudit(tx, actor, {
+        action: published ? "blog_post.publish" : "blog_post.create",
+        targetType: "blog_post",
+        targetId: row.id,
+        summary: `${published ? "Published" : "Created the draft"} blog post "${input.title}"`,
+        details: { slug: row.slug },
+      });
       return row;
     }),
   );
@@ -163,11 +187,21 @@ export function createPost(input: PostInput, now: Date = new Date(), db: Db = ge
  * published and has none yet (it is never cleared, so unpublishing and
  * publishing again keeps the original date). Returns null for an unknown id.
  */
-export function updatePost(id: string, input: PostInput, now: Date = new Date(), db: Db = getDb()) {
+export function updatePost(
+  actor: AdminUser,
+  id: string,
+  input: PostInput,
+  now: Date = new Date(),
+  db: Db = getDb(),
+) {
   return withSlugRetry(() =>
     db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+        .select({
+          slug: blogPosts.slug,
+          status: blogPosts.status,
+          publishedAt: blogPosts.publishedAt,
+        })
         .from(blogPosts)
         .where(eq(blogPosts.id, id))
         .for("update");
@@ -184,18 +218,37 @@ export function updatePost(id: string, input: PostInput, now: Date = new Date(),
         })
         .where(eq(blogPosts.id, id))
         .returning({ id: blogPosts.id, slug: blogPosts.slug });
-      return row ?? null;
+      if (!row) return null;
+      const change = STATUS_CHANGE[`${current.status}>${input.status}`];
+      await recordAudit(tx, actor, {
+        action: change?.action ?? "blog_post.update",
+        targetType: "blog_post",
+        targetId: row.id,
+        summary: `${change?.verb ?? "Edited"} blog post "${input.title}"`,
+        details: { slug: row.slug },
+      });
+      return row;
     }),
   );
 }
 
-/** Returns whether a post was deleted. */
-export async function deletePost(id: string, db: Db = getDb()): Promise<boolean> {
-  const rows = await db
-    .delete(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .returning({ id: blogPosts.id });
-  return rows.length > 0;
+/** Returns whether a post was deleted; the delete and its audit row are one transaction. */
+export function deletePost(actor: AdminUser, id: string, db: Db = getDb()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+    if (!row) return false;
+    await recordAudit(tx, actor, {
+      action: "blog_post.delete",
+      targetType: "blog_post",
+      targetId: row.id,
+      summary: `Deleted blog post "${row.title}"`,
+      details: { slug: row.slug },
+    });
+    return true;
+  });
 }
 
 /** Number of posts, for the tab badges. */

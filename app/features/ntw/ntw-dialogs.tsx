@@ -1,0 +1,89 @@
+import { ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { NTW_FOLLOW_UP_TITLE } from "./messages";
+import {
+  NtwProgramSummary,
+  NtwRegistrationForm,
+  type NtwFormProgram,
+} from "./ntw-registration-form";
+
+// The NTW page's dialogs and their Radix parts, loaded when one opens or is about to.
+
+/** The NTW registration dialog for one program (shop.md §2, §4). */
+export function NtwRegistrationDialog({
+  program,
+  formToken,
+  onClose,
+  onSuccess,
+}: {
+  program: NtwFormProgram;
+  formToken: string;
+  onClose: () => void;
+  onSuccess: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open onOpenChange={(next) => !next && !busy && onClose()}>
+      <DialogContent
+        closeDisabled={busy}
+        className="max-w-xl"
+        onEscapeKeyDown={(event) => busy && event.preventDefault()}
+        onInteractOutside={(event) => busy && event.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>Register for National Training Week</DialogTitle>
+          <DialogDescription asChild>
+            <div>
+              <NtwProgramSummary program={program} />
+            </div>
+          </DialogDescription>
+        </DialogHeader>
+        <div className="mt-5">
+          <NtwRegistrationForm
+            program={program}
+            formToken={formToken}
+            onSuccess={onSuccess}
+            onBusyChange={setBusy}
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** After a registration: the invitation to the paid masterclasses (shop.md §2). */
+export function NtwFollowUpDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{NTW_FOLLOW_UP_TITLE}</DialogTitle>
+          <DialogDescription>
+            Our masterclasses go deeper than NTW sessions, with hands-on practice, templates and
+            follow-up support. Organisations can claim them through HRDC.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Maybe Later
+          </Button>
+          <Button asChild>
+            <Link to="/shop/masterclasses">
+              Explore Masterclasses
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

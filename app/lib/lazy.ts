@@ -1,0 +1,89 @@
+import { lazy, type ComponentType, type FormEvent } from "react";
+
+/**
+ * Code a page loads only when asked (on open, or on intent: a pointer over
+ * or focus on what opens it), so it stays out of the page's first load.
+ * `load()` starts the download once; `current()` is the value once it is
+ * there; `failed()` says the download did not succeed (a visitor offline),
+ * so callers can go on without it.
+ */
+export interface LazyModule<T> {
+  load: () => Promise<T>;
+  current: () => T | undefined;
+  failed: () => boolean;
+}
+
+export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
+  let failed = false;
+  const load = () =>
+    (pending ??= importer().then(
+      (loaded) => {
+        value = loaded;
+        failed = false;
+        return loaded;
+      },
+      (error: unknown) => {
+        // A later call tries again.
+        pending = undefined;
+        failed = true;
+        throw error;
+      },
+    ));
+  return { load, current: () => value, failed: () => failed };
+}
+
+/**
+ * A component loaded on first render or on `preload()`. Once its code is
+ * there it renders at once (a settled thenable does not suspend), and the
+ * server loads it at startup, so a server render never leaves a Suspense
+ * fallback where a browser without JavaScript needs the content.
+ */
+export function lazyComponent<P extends object>(importer: () => Promise<ComponentType<P>>) {
+  const module = lazyModule(importer);
+  const Component = lazy(() => {
+    const loaded = module.current();
+    // React.lazy takes any thenable; its type asks for a Promise.
+    if (loaded) return settled({ default: loaded }) as Promise<{ default: ComponentType<P> }>;
+    return module.load().then((component) => ({ default: component }));
+  });
+  if (import.meta.env.SSR) module.load().catch(() => undefined);
+  return { Component, preload: () => void module.load().catch(() => undefined) };
+}
+
+/** A thenable that calls back synchronously: React.lazy reads it without suspending. */
+function settled<T>(value: T): PromiseLike<T> {
+  return {
+    then(onFulfilled) {
+      return settled(onFulfilled ? onFulfilled(value) : value) as never;
+    },
+  };
+}
+
+/**
+ * A submit handler's check that needs lazily loaded code (a form's zod
+ * schema): with the code there it runs `check` at once; while it is still
+ * downloading the submission waits and is sent again when it arrives. If it
+ * cannot load, the form is sent unchecked: the server validates with the
+ * same schema.
+ */
+export function checkWhenLoaded<T>(
+  module: LazyModule<T>,
+  event: FormEvent<HTMLFormElement>,
+  check: (loaded: T) => void,
+): void {
+  const loaded = module.current();
+  if (loaded !== undefined) {
+    check(loaded);
+    return;
+  }
+  if (module.failed()) return;
+  event.preventDefault();
+  const form = event.currentTarget;
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  const resubmit = () => {
+    if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+  };
+  module.load().then(resubmit, resubmit);
+}

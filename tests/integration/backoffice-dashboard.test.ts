@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  loadDashboard,
+  weekStart,
+  type AdminDashboard,
+} from "../../app/features/backoffice/dashboard/dashboard.server";
+import {
+  callbackRequests,
+  emailOutbox,
+  masterclasses,
+  quizSubmissions,
+  registrations,
+} from "../../server/db/schema";
+import { sampleFormData } from "../../server/email/samples";
+import { testDatabases } from "./test-db";
+
+// A Thursday in Malaysia's afternoon; its week began on Monday 9 March (UTC).
+const NOW = new Date("2026-03-12T04:00:00Z");
+const DAY = 86_400_000;
+const NOTICE = "2024-06-01";
+const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
+const ahead = (days: number) => new Date(NOW.getTime() + days * DAY);
+
+type RegistrationStatus = (typeof registrations.$inferInsert)["status"];
+
+for (const target of testDatabases()) {
+  describe(`the dashboard's numbers on ${target.name}`, () => {
+    let database: Awaited<ReturnType<typeof target.open>>;
+    let dashboard: AdminDashboard;
+    const course: Record<"soon" | "later" | "empty" | "past", string> = {
+      soon: "",
+      later: "",
+      empty: "",
+      past: "",
+    };
+
+    async function callback(createdAt: Date, spamReason: string | null = null) {
+      await database.db.insert(callbackRequests).values({
+        fullName: "Dashboard Caller",
+        email: "caller@example.my",
+        phone: "+60 12-345 6789",
+        privacyNoticeVersion: NOTICE,
+        spamReason,
+        createdAt,
+      });
+    }
+
+    async function seat(courseId: string, title: string, status: RegistrationStatus, n: number) {
+      await database.db.insert(registrations).values({
+        reference: `AIHQ-R-DB${"ABCDEFGHJKMNPQRSTUVWXYZ"[n]}${"23456789"[n % 8]}QX`,
+        name: `Seat ${n}`,
+        email: `seat.${n}@example.my`,
+        payment: "individual",
+        productType: "masterclass",
+        productId: courseId,
+        productTitle: title,
+        productPrice: "900.00",
+        status,
+        offerExpiresAt: status === "offered" ? ahead(2) : null,
+        cancelledAt: status === "cancelled" ? ago(20) : null,
+        privacyNoticeVersion: NOTICE,
+        // Three weeks ago: leads of the week of 16 February, none of this week.
+        createdAt: ago(21),
+      });
+    }
+
+    beforeAll(async () => {
+      database = await target.open();
+      const db = database.db;
+      const courses = await db
+        .insert(masterclasses)
+        .values([
+          { slug: "soon", title: "Soon", date: ahead(10), price: "900.00", classSize: 10 },
+          { slug: "later", title: "Later", date: ahead(100), price: "900.00", classSize: 5 },
+          { slug: "empty", title: "Empty", date: ahead(30), price: "900.00", classSize: 8 },
+          { slug: "past", title: "Past", date: ago(5), price: "900.00", classSize: 8 },
+        ])
+        .returning();
+      for (const row of courses) course[row.slug as keyof typeof course] = row.id;
+
+      let n = 0;
+      const soon: RegistrationStatus[] = [
+        "registered",
+        "registered",
+        "confirmed",
+        "offered",
+        "cancelled",
+        "waitlisted",
+        "waitlisted",
+      ];
+      for (const status of soon) await seat(course.soon, "Soon", status, n++);
+      await seat(course.later, "Later", "confirmed", n++);
+      await seat(course.past, "Past", "confirmed", n++);
+
+      // This week (since NOW - 7 days): two callbacks and a quiz; spam and older ones do not count.
+      await callback(ago(1));
+      await callback(ago(6));
+      await callback(ago(2), "honeypot");
+      await callback(ago(8));
+      // The first of the twelve weeks begins on 22 December 2025; the day before is left out.
+      await callback(new Date("2025-12-22T00:00:00Z"));
+      await callback(new Date("2025-12-21T23:59:00Z"));
+      await db.insert(quizSubmissions).values({
+        path: "individual",
+        answers: { "1": "a" },
+        name: "Quiz Taker",
+        email: "quiz@example.my",
+        jobRole: "Analyst",
+        score: 60,
+        band: "exploring",
+        privacyNoticeVersion: NOTICE,
+        createdAt: ago(0.1),
+      });
+
+      const mail = {
+        formType: "contact_callback",
+        formData: sampleFormData.contact_callback as unknown as Record<string, unknown>,
+        recipientRole: "team" as const,
+        toAddress: "team@aihq.test",
+      };
+      await db.insert(emailOutbox).values([
+        { ...mail, status: "failed" },
+        { ...mail, status: "failed" },
+        { ...mail, status: "pending" },
+        { ...mail, status: "pending" },
+        { ...mail, status: "pending" },
+        { ...mail, status: "sent" },
+        { ...mail, status: "held" },
+      ]);
+
+      const loaded = await loadDashboard(db, "admin", NOW);
+      if (loaded.role !== "admin") throw new Error("expected the admin dashboard");
+      dashboard = loaded;
+    });
+
+    afterAll(async () => {
+      await database?.dispose();
+    });
+
+    it("counts this week's leads by type, spam and older ones left out", () => {
+      expect(dashboard.leadsThisWeek).toEqual([
+        { kind: "callback", count: 2 },
+        { kind: "quiz", count: 1 },
+      ]);
+    });
+
+    it("lists upcoming courses in date order with seats taken (registered, confirmed, offered) and the waiting list", () => {
+      expect(
+        dashboard.upcoming.map(({ title, classSize, seatsTaken, waitlist, date }) => ({
+          title,
+          classSize,
+          seatsTaken,
+          waitlist,
+          date,
+        })),
+      ).toEqual([
+        { title: "Soon", classSize: 10, seatsTaken: 4, waitlist: 2, date: ahead(10).toISOString() },
+        { title: "Empty", classSize: 8, seatsTaken: 0, waitlist: 0, date: ahead(30).toISOString() },
+        {
+          title: "Later",
+          classSize: 5,
+          seatsTaken: 1,
+          waitlist: 0,
+          date: ahead(100).toISOString(),
+        },
+      ]);
+    });
+
+    it("counts failed and pending mails only", () => {
+      expect(dashboard.mails).toEqual({ failed: 2, pending: 3 });
+    });
+
+    it("charts registrations for the courses of the next 90 days", () => {
+      expect(dashboard.registrationsByCourse).toEqual([
+        { title: "Soon", seats: 4, waitlist: 2 },
+        { title: "Empty", seats: 0, waitlist: 0 },
+      ]);
+    });
+
+    it("charts leads per week for twelve weeks, oldest first, spam left out", () => {
+      expect(weekStart(NOW).toISOString()).toBe("2026-03-09T00:00:00.000Z");
+      const weeks = dashboard.leadsPerWeek;
+      expect(weeks).toHaveLength(12);
+      expect(weeks[0]).toEqual({ week: "2025-12-22", leads: 1 });
+      expect(weeks[11]).toEqual({ week: "2026-03-09", leads: 2 });
+      const counted = Object.fromEntries(
+        weeks.filter((week) => week.leads > 0).map((week) => [week.week, week.leads]),
+      );
+      // 3 March (ago 8) and 6 March (ago 6) share a week; the nine registrations of 19 February.
+      expect(counted).toEqual({
+        "2025-12-22": 1,
+        "2026-02-16": 9,
+        "2026-03-02": 2,
+        "2026-03-09": 2,
+      });
+    });
+
+    it("shows an editor counts of content only", async () => {
+      const editor = await loadDashboard(database.db, "editor", NOW);
+      expect(editor).toEqual({
+        role: "editor",
+        content: [
+          { label: "Blog posts", count: 0 },
+          { label: "Upcoming courses", count: 3 },
+          { label: "Books", count: 0 },
+        ],
+      });
+    });
+  });
+}
