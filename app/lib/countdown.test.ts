@@ -131,7 +131,6 @@ function runScript(deadline: number | null, browserNow: number) {
   };
   const document = { currentScript: { previousElementSibling: countdown } };
   const FakeDate = { now: () => browserNow };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is our constant
   new Function("document", "Date", COUNTDOWN_SCRIPT)(document, FakeDate);
   return {
     shown: Object.fromEntries(Object.entries(digits).map(([k, v]) => [k, v.textContent])),

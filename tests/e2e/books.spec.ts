@@ -141,6 +141,10 @@ for (const width of [1280, 390]) {
       const dialog = page.getByRole("dialog", { name: `Order ${FULL.title}` });
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(/\?register=individual/);
+      // The order says what is bought and for how much (the stored price, in MYR).
+      const summary = dialog.locator('[data-slot="order-summary"]');
+      await expect(summary).toContainText(FULL.title);
+      await expect(summary).toContainText(`${formatMYR(FULL.price)} (including taxes)`);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
 
