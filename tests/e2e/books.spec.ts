@@ -235,4 +235,18 @@ test.describe("a book without a cover", () => {
       await expect(page.getByText(`${formatMYR("39.90")}`, { exact: true })).toBeVisible();
     });
   }
+
+  test("its Product JSON-LD still has an image: the site's share image, absolute and served", async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get(`/shop/books/${slug}`)).text();
+    const ld = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const product = JSON.parse(ld ?? "null") as { name: string; image: string[] };
+    expect(product.name).toBe(title);
+    expect(product.image).toEqual([`${baseURL}/images/og-default.jpg`]);
+    const image = await request.get(product.image[0]!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toMatch(/^image\//);
+  });
 });
