@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { COUNTDOWN_INTERVAL_MS, countdownParts } from "./countdown";
+import {
+  COUNTDOWN_INTERVAL_MS,
+  COUNTDOWN_SCRIPT,
+  countdownDigits,
+  countdownLabel,
+  countdownParts,
+} from "./countdown";
 
 const NOW = new Date("2026-01-05T01:00:00Z");
 const after = (ms: number) => new Date(NOW.getTime() + ms);
@@ -90,5 +96,78 @@ describe("countdownParts", () => {
 
   it("throws on an invalid target", () => {
     expect(() => countdownParts("not a date", NOW)).toThrow(RangeError);
+  });
+});
+
+describe("countdownDigits and countdownLabel", () => {
+  it("pads each unit to two digits and says the whole value", () => {
+    expect([0, 7, 42, 123].map(countdownDigits)).toEqual(["00", "07", "42", "123"]);
+    expect(countdownLabel({ days: 2, hours: 3, minutes: 4, seconds: 5, done: false })).toBe(
+      "2 days, 3 hours, 4 minutes, 5 seconds",
+    );
+  });
+});
+
+/**
+ * The inline script on a stand-in DOM: the countdown's element (the script's previous
+ * sibling) with its deadline, four digit elements and the timer's label.
+ */
+function runScript(deadline: number | null, browserNow: number) {
+  const digits: Record<string, { textContent: string }> = {
+    days: { textContent: "09" },
+    hours: { textContent: "09" },
+    minutes: { textContent: "09" },
+    seconds: { textContent: "09" },
+  };
+  const attributes: Record<string, string> = { "aria-label": "server value" };
+  const timer = { setAttribute: (name: string, value: string) => (attributes[name] = value) };
+  const countdown = {
+    getAttribute: (name: string) => (name === "data-deadline" ? String(deadline) : null),
+    querySelector: (selector: string) => {
+      if (selector === '[role="timer"]') return timer;
+      const unit = /^\[data-unit="(\w+)"\]$/.exec(selector)?.[1];
+      return unit ? (digits[unit] ?? null) : null;
+    },
+  };
+  const document = { currentScript: { previousElementSibling: countdown } };
+  const FakeDate = { now: () => browserNow };
+  new Function("document", "Date", COUNTDOWN_SCRIPT)(document, FakeDate);
+  return {
+    shown: Object.fromEntries(Object.entries(digits).map(([k, v]) => [k, v.textContent])),
+    label: attributes["aria-label"],
+  };
+}
+
+describe("COUNTDOWN_SCRIPT", () => {
+  const deadline = NOW.getTime() + 3 * DAY + 4 * HOUR + 5 * MINUTE + 6 * SECOND;
+
+  it("shows what countdownParts computes from the browser's clock", () => {
+    for (const offset of [0, 1, 999, 1000, 59 * SECOND + 1, 61 * MINUTE, 3 * DAY + 17]) {
+      const browserNow = NOW.getTime() + offset;
+      const parts = countdownParts(new Date(deadline), browserNow);
+      expect(runScript(deadline, browserNow)).toEqual({
+        shown: {
+          days: countdownDigits(parts.days),
+          hours: countdownDigits(parts.hours),
+          minutes: countdownDigits(parts.minutes),
+          seconds: countdownDigits(parts.seconds),
+        },
+        label: countdownLabel(parts),
+      });
+    }
+  });
+
+  it("shows zeros past the deadline and leaves the digits alone without one", () => {
+    expect(runScript(deadline, deadline + 5 * SECOND).shown).toEqual({
+      days: "00",
+      hours: "00",
+      minutes: "00",
+      seconds: "00",
+    });
+    expect(runScript(null, NOW.getTime()).shown.days).toBe("09");
+  });
+
+  it("is raw text that cannot close its own element early", () => {
+    expect(COUNTDOWN_SCRIPT).not.toMatch(/<\/script|<!--/i);
   });
 });

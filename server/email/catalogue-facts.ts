@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../db/client";
+import { sessionTime } from "../../app/lib/masterclass-event";
 import { books, grants, masterclasses, ntwPrograms } from "../db/schema";
 
 /**
@@ -24,13 +25,18 @@ export const NTW_DEFAULTS = {
   programTrainer: "AIHQ Certified Trainer",
 } as const;
 
-/** A registration for a masterclass or a book: title, price and date are the stored ones. */
+/** A registration for a masterclass or a book: title, price and dates are the stored ones. */
 export interface ProductFacts {
   productType: "masterclass" | "book";
   productId: string;
   productTitle: string;
   productPrice: string | null;
+  /** The course's start (ISO instant); null for a book. */
   productDate: string | null;
+  /** The last day of a multi-day course (ISO instant); null for one day or a book. */
+  productEndDate: string | null;
+  /** The session time the course page shows ("9:00 AM - 5:00 PM", "To be announced"). */
+  productTime: string | null;
 }
 
 export async function productFacts<D extends ProductFacts>(
@@ -97,17 +103,35 @@ export async function grantFacts<D extends GrantFacts>(
   return { ok: true, data: { ...data, grantId: grant.id, grantTitle: grant.title } };
 }
 
-async function findProduct(db: Db | Tx, type: "masterclass" | "book", id: string) {
+async function findProduct(
+  db: Db | Tx,
+  type: "masterclass" | "book",
+  id: string,
+): Promise<Omit<ProductFacts, "productType" | "productId"> | null> {
   if (type === "book") {
     const [book] = await db
       .select({ title: books.title, price: books.price })
       .from(books)
       .where(eq(books.id, id))
       .limit(1);
-    return book ? { productTitle: book.title, productPrice: book.price, productDate: null } : null;
+    return book
+      ? {
+          productTitle: book.title,
+          productPrice: book.price,
+          productDate: null,
+          productEndDate: null,
+          productTime: null,
+        }
+      : null;
   }
   const [course] = await db
-    .select({ title: masterclasses.title, price: masterclasses.price, date: masterclasses.date })
+    .select({
+      title: masterclasses.title,
+      price: masterclasses.price,
+      date: masterclasses.date,
+      endDate: masterclasses.endDate,
+      content: masterclasses.content,
+    })
     .from(masterclasses)
     .where(eq(masterclasses.id, id))
     .limit(1);
@@ -116,6 +140,8 @@ async function findProduct(db: Db | Tx, type: "masterclass" | "book", id: string
         productTitle: course.title,
         productPrice: course.price,
         productDate: course.date.toISOString(),
+        productEndDate: course.endDate?.toISOString() ?? null,
+        productTime: sessionTime(course.content),
       }
     : null;
 }

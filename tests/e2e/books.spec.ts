@@ -141,6 +141,10 @@ for (const width of [1280, 390]) {
       const dialog = page.getByRole("dialog", { name: `Order ${FULL.title}` });
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(/\?register=individual/);
+      // The order says what is bought and for how much (the stored price, in MYR).
+      const summary = dialog.locator('[data-slot="order-summary"]');
+      await expect(summary).toContainText(FULL.title);
+      await expect(summary).toContainText(`${formatMYR(FULL.price)} (including taxes)`);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
 
@@ -231,4 +235,18 @@ test.describe("a book without a cover", () => {
       await expect(page.getByText(`${formatMYR("39.90")}`, { exact: true })).toBeVisible();
     });
   }
+
+  test("its Product JSON-LD still has an image: the site's share image, absolute and served", async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get(`/shop/books/${slug}`)).text();
+    const ld = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const product = JSON.parse(ld ?? "null") as { name: string; image: string[] };
+    expect(product.name).toBe(title);
+    expect(product.image).toEqual([`${baseURL}/images/og-default.jpg`]);
+    const image = await request.get(product.image[0]!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toMatch(/^image\//);
+  });
 });

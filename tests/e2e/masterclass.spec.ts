@@ -1,4 +1,7 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { countdownDigits, countdownParts } from "../../app/lib/countdown";
+import { REGISTRATION_CLOSED } from "../../app/features/registration/registration-messages";
+import { buildBooks, buildMasterclasses } from "../../server/db/seed/catalogue";
 import { gotoHydrated } from "./support/hydrated";
 
 // Demo seed (server/db/seed/catalogue.ts): dates relative to today.
@@ -40,6 +43,115 @@ test("the countdown is in the server HTML and ticks after hydration", async ({ p
   await expect(seconds).not.toHaveText(first ?? "", { timeout: 3000 });
   await expect(page.getByRole("timer")).toHaveAttribute("aria-label", /days, .* seconds$/);
   expect(problems).toEqual([]);
+});
+
+/** The four digits the countdown shows, in order. */
+async function shownDigits(page: Page): Promise<string[]> {
+  return page.locator('[data-slot="countdown"] [data-unit]').allTextContents();
+}
+
+function expectedDigits(deadline: number, now: number): string[] {
+  const parts = countdownParts(new Date(deadline), now);
+  return [parts.days, parts.hours, parts.minutes, parts.seconds].map(countdownDigits);
+}
+
+/** Console errors and CSP refusals: a blocked inline script would show up here. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  return problems;
+}
+
+test("a page from the page cache shows the true remaining time before and at hydration", async ({
+  page,
+  request,
+}) => {
+  const path = `/shop/masterclasses/${SUMMIT}`;
+  const first = await request.get(path);
+  const server = await first.text();
+  const deadline = Number(/data-deadline="(\d+)"/.exec(server)?.[1]);
+  expect(deadline).toBeGreaterThan(Date.now());
+  const serverDigits = [...server.matchAll(/data-unit="\w+"[^>]*>(\d+)</g)].map((m) => m[1]);
+  // The visitor's clock is 2 h 17 min 13 s ahead of the one the page was rendered with: on a
+  // cached page that is the cache's age, as far as the countdown can tell.
+  const browserNow = Date.now() + (2 * 3600 + 17 * 60 + 13) * 1000;
+  const truth = expectedDigits(deadline, browserNow);
+  expect(serverDigits).not.toEqual(truth);
+  await page.clock.setFixedTime(browserNow);
+  const problems = collectProblems(page);
+
+  // Before hydration: no module may load, so only the inline script can have set the digits.
+  await page.route("**/assets/**", (route) => route.abort());
+  const cached = await page.goto(path);
+  expect(cached?.headers()["x-page-cache"]).toBe("hit");
+  expect(await shownDigits(page)).toEqual(truth);
+  await expect(page.getByRole("timer")).toHaveAttribute(
+    "aria-label",
+    `${Number(truth[0])} days, ${Number(truth[1])} hours, ${Number(truth[2])} minutes, ${Number(truth[3])} seconds`,
+  );
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  await page.unroute("**/assets/**");
+
+  // At hydration, from the cache again: the same digits, and the ticks keep them (time is fixed).
+  problems.length = 0;
+  const hydrated = await gotoHydrated(page, path);
+  expect(hydrated?.headers()["x-page-cache"]).toBe("hit");
+  expect(await shownDigits(page)).toEqual(truth);
+  await page.waitForTimeout(1500);
+  expect(await shownDigits(page)).toEqual(truth);
+  expect(problems).toEqual([]);
+
+  // Uncached (the in-page form bypasses the cache): the script runs with the response's nonce.
+  await page.route("**/assets/**", (route) => route.abort());
+  const uncached = await page.goto(`${path}?register=individual`);
+  expect(uncached?.headers()["x-page-cache"]).toBe("bypass");
+  expect(uncached?.headers()["content-security-policy"]).toMatch(/'nonce-/);
+  expect(await shownDigits(page)).toEqual(truth);
+  expect(problems.filter((p) => /Content Security Policy/i.test(p))).toEqual([]);
+});
+
+test("at the countdown's zero an open page closes registration: hero, options and dialog", async ({
+  page,
+  request,
+}) => {
+  const path = `/shop/masterclasses/${SUMMIT}`;
+  const deadline = Number(/data-deadline="(\d+)"/.exec(await html(request, path))?.[1]);
+  // The visitor's clock: 20 seconds before the start.
+  await page.clock.install({ time: deadline - 20_000 });
+  await gotoHydrated(page, path);
+  const countdown = page.locator('[data-slot="countdown"]');
+  await expect(countdown).toHaveAttribute("data-done", "false");
+  const hero = page.locator("section", { has: countdown });
+  const registerNow = hero.getByRole("link", { name: "Register Now" });
+  await expect(registerNow).toBeVisible();
+  await expect(page.locator("#register li[data-mode]")).toHaveCount(3);
+  await registerNow.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("textbox", { name: "Full Name *" })).toBeVisible();
+
+  await page.clock.fastForward(25_000);
+  await expect(countdown).toHaveAttribute("data-done", "true");
+  await expect(countdown).toContainText("Registration has closed.");
+  await expect(page.getByRole("timer")).toHaveCount(0);
+  // The open dialog stops offering registration and says why.
+  await expect(dialog).toContainText(REGISTRATION_CLOSED);
+  await expect(dialog.getByRole("textbox")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Complete Registration" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(hero.getByRole("link", { name: /Register Now|Join the Waiting List/ })).toHaveCount(
+    0,
+  );
+  await expect(page.locator("#register")).toHaveText(REGISTRATION_CLOSED);
+  await expect(page.locator("#register a")).toHaveCount(0);
+  // Reopening the registration by its link shows the closed message, not the form.
+  await page.goto(`${path}?register=hrdc`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("dialog")).toContainText(REGISTRATION_CLOSED);
+  await expect(page.getByRole("dialog").getByRole("textbox")).toHaveCount(0);
 });
 
 test("a started event says registration has closed, from the server on", async ({ request }) => {
@@ -138,54 +250,81 @@ test("Add to calendar downloads an .ics with one event per day; Google link", as
   expect((await request.get("/shop/masterclasses/no-such-class.ics")).status()).toBe(404);
 });
 
-test("JSON-LD for events and books is in the server HTML", async ({ request, baseURL }) => {
+test("JSON-LD for events and books is in the server HTML, field by field", async ({
+  request,
+  baseURL,
+}) => {
   const summitUrl = `${baseURL}/shop/masterclasses/${SUMMIT}`;
+  const summit = buildMasterclasses(new Date()).find((m) => m.slug === SUMMIT)!;
+  const aihq = { "@type": "Organization", name: "AIHQ", url: baseURL };
   const page = await html(request, `/shop/masterclasses/${SUMMIT}`);
   expect(page).toContain(`<link rel="canonical" href="${summitUrl}"/>`);
   expect(page).toContain(`<meta property="og:url" content="${summitUrl}"/>`);
-  const [event] = jsonLd(page);
+  const [event, ...more] = jsonLd(page);
+  expect(more).toEqual([]);
   expect(event).toMatchObject({
     "@context": "https://schema.org",
     "@type": "EducationEvent",
     name: "Malaysia AI Business Summit",
+    // The page's subtitle, as the meta description's source.
+    description: summit.subtitle,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {
       "@type": "Place",
+      name: "Kuala Lumpur, Malaysia",
       address: { "@type": "PostalAddress", addressLocality: "Kuala Lumpur", addressCountry: "MY" },
     },
     url: summitUrl,
-    organizer: { "@type": "Organization", name: "AIHQ", url: baseURL },
+    organizer: aihq,
     offers: {
       "@type": "Offer",
       priceCurrency: "MYR",
       price: "4500.00",
       availability: "https://schema.org/InStock",
+      url: summitUrl,
     },
   });
   expect(event?.startDate).toMatch(/^\d{4}-\d\d-\d\dT09:00:00\+08:00$/);
   expect(event?.endDate).toMatch(/^\d{4}-\d\d-\d\dT09:00:00\+08:00$/);
-  expect(event?.offers.validFrom).toMatch(/\+08:00$/);
-  expect(event?.description).toEqual(expect.any(String));
-  expect(event?.image).toEqual([expect.stringMatching(/^http/)]);
+  // Three days: the end is two calendar days after the start.
+  const days = (iso: unknown) => Date.parse(String(iso)) / 86_400_000;
+  expect(days(event?.endDate) - days(event?.startDate)).toBe(2);
+  expect(event?.offers.validFrom).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
+  expect(event?.image).toEqual([expect.stringMatching(new RegExp(`^${baseURL}/images/`))]);
+  const image = await request.get(String((event?.image as string[])[0]));
+  expect(image.status()).toBe(200);
 
   const [online] = jsonLd(await html(request, `/shop/masterclasses/${ONE_DAY}`));
   expect(online).toMatchObject({
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
-    location: { "@type": "VirtualLocation" },
+    location: { "@type": "VirtualLocation", url: `${baseURL}/shop/masterclasses/${ONE_DAY}` },
     offers: { price: "499.00", priceCurrency: "MYR" },
   });
 
+  const book = buildBooks().find((b) => b.slug === BOOK)!;
+  const bookUrl = `${baseURL}/shop/books/${BOOK}`;
   const bookPage = await html(request, `/shop/books/${BOOK}`);
-  expect(bookPage).toContain(`<link rel="canonical" href="${baseURL}/shop/books/${BOOK}"/>`);
+  expect(bookPage).toContain(`<link rel="canonical" href="${bookUrl}"/>`);
   const [product] = jsonLd(bookPage);
-  expect(product).toMatchObject({
+  expect(product).toEqual({
+    "@context": "https://schema.org",
     "@type": ["Product", "Book"],
     name: "The AI-Ready Organisation: A Playbook for Malaysian Leaders",
-    image: [expect.stringMatching(/^http.*\.svg$/)],
-    offers: { "@type": "Offer", price: "89.90", priceCurrency: "MYR" },
+    description: book.description,
+    image: [`${baseURL}${book.cover}`],
+    author: { "@type": "Person", name: book.author },
+    url: bookUrl,
+    offers: {
+      "@type": "Offer",
+      price: "89.90",
+      priceCurrency: "MYR",
+      availability: "https://schema.org/InStock",
+      url: bookUrl,
+      seller: aihq,
+    },
   });
-  expect(product?.description).toEqual(expect.any(String));
+  expect((await request.get(`${baseURL}${book.cover}`)).status()).toBe(200);
 });
 
 test("an unknown slug answers 404 with the spec's text", async ({ page }) => {

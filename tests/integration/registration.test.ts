@@ -18,6 +18,7 @@ import {
   registrations,
 } from "../../server/db/schema";
 import { registerLeadMails } from "../../server/email/registry";
+import { renderEmail } from "../../server/email/render";
 import { setUpRuntime } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
@@ -128,6 +129,58 @@ for (const target of testDatabases()) {
       expect(data.calendarFileName).toBe(`${c.slug}.ics`);
       expect(data.cancelPath).toMatch(
         new RegExp(`^/shop/registrations/${row!.reference}/cancel\\?expires=\\d+&sig=`),
+      );
+    });
+
+    it("mails the course's whole date range and session time in MYT: confirmation, team notice, HR summary", async () => {
+      // Three days at 9:00 MYT; no logistics block, so the default session of the page.
+      const c = await course({
+        date: new Date("2030-03-10T01:00:00Z"),
+        endDate: new Date("2030-03-12T01:00:00Z"),
+        isHrdc: true,
+      });
+      const when = "10 - 12 Mar 2030, 9:00 AM - 5:00 PM MYT each day";
+      const ctx = { siteUrl: "http://aihq.test", receivedAt: new Date(), recommendations: [] };
+      const rendered = async (where: (m: typeof emailOutbox.$inferSelect) => boolean) => {
+        const mail = (await database.db.select().from(emailOutbox)).find(where);
+        expect(mail).toBeDefined();
+        return renderEmail(mail!.formType, mail!.recipientRole, mail!.formData, ctx);
+      };
+
+      expect((await register(person(700, { productId: c.id }))).kind).toBe("registered");
+      const confirmation = await rendered((m) => m.toAddress === "person700@example.my");
+      const notice = await rendered((m) => m.toAddress === "team@aihq.test");
+      for (const mail of [confirmation, notice]) {
+        expect(mail.text).toContain(when);
+        expect(mail.html).toContain(when);
+      }
+
+      await database.db.delete(emailOutbox);
+      const hr = person(701, {
+        productId: c.id,
+        mode: "hrdc",
+        phone: "+60 3-2181 0000",
+        org: "Sunway Berhad",
+        role: "HR Manager",
+      });
+      const rows = [
+        { index: 0, name: "Tan Wei Ming", email: "weiming@example.my", role: "Analyst" },
+      ];
+      const outcome = await registerGroup(hr, { ssmNumber: "", selfAttending: false, rows });
+      expect(outcome.kind).toBe("group");
+      const summary = await rendered(
+        (m) => m.toAddress === "person701@example.my" && "group" in (m.formData as object),
+      );
+      const groupNotice = await rendered((m) => m.toAddress === "team@aihq.test");
+      expect(summary.subject).toMatch(/^HRDC booking AIHQ-G-/);
+      for (const mail of [summary, groupNotice]) expect(mail.text).toContain(when);
+
+      // A one-day course: its date and the session, no range.
+      const day = await course({ date: new Date("2030-04-02T01:00:00Z") });
+      await database.db.delete(emailOutbox);
+      await register(person(702, { productId: day.id }));
+      expect((await rendered((m) => m.toAddress === "person702@example.my")).text).toContain(
+        "Apr 2, 2030, 9:00 AM - 5:00 PM MYT",
       );
     });
 

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, Hourglass, MapPin, Monitor, Users, Wallet } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import type * as React from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -7,8 +7,15 @@ import { SmartImage } from "../../components/ui/smart-image";
 import { BrochureButton } from "../brochures/brochure-button";
 import { RegisterLink } from "../registration/registration-panel";
 import { seatsNote, type RegistrationOffer } from "../registration/registration-offer";
-import { COUNTDOWN_INTERVAL_MS, countdownParts } from "../../lib/countdown";
-import { formatDateRange } from "../../lib/dates";
+import {
+  COUNTDOWN_INTERVAL_MS,
+  COUNTDOWN_SCRIPT,
+  countdownDigits,
+  countdownLabel,
+  countdownParts,
+} from "../../lib/countdown";
+import { formatDateRange, toDate } from "../../lib/dates";
+import { useNonce } from "../../lib/nonce";
 import { masterclassImage } from "../../lib/images";
 import { priceLabel, type MasterclassCardData } from "./masterclass-card";
 import { heroBadgeText, participants, PHYSICAL_LOCATION } from "./masterclass-labels";
@@ -42,11 +49,31 @@ const UNITS = [
   { key: "seconds", label: "Seconds" },
 ] as const;
 
+const noSubscription = () => () => {};
+
 /**
- * 'Registration Closes In', counting to the start. The first render uses
- * the loader's `now`, on the server and again at hydration, so the server
- * HTML already shows the true value and hydration matches it; only then
- * does the browser's clock take over, once a second.
+ * True while the markup is the server's: on the server and during hydration
+ * (React reads the server snapshot then), false in every later render and in
+ * a component first rendered by the client (a client-side navigation).
+ */
+function useServerMarkup(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * 'Registration Closes In', counting to the start. The server renders it
+ * from the loader's `now`; a page served from the page cache may be minutes
+ * old, so an inline script right after the markup rewrites the digits from
+ * the browser's clock before first paint (COUNTDOWN_SCRIPT). Hydration
+ * renders the loader's value again (so React's tree matches the server's)
+ * and leaves the rewritten digits alone (suppressHydrationWarning); before
+ * paint a layout effect takes the browser's clock and remounts the digits
+ * (`key`), so what React believes is shown is what is shown, and the first
+ * tick, one second later, moves them by one second.
  */
 export function RegistrationCountdown({
   target,
@@ -58,56 +85,78 @@ export function RegistrationCountdown({
   onComplete?: () => void;
 }) {
   const [now, setNow] = useState(initialNow);
+  const [live, setLive] = useState(false);
+  const serverMarkup = useServerMarkup();
+  const nonce = useNonce();
   const parts = countdownParts(target, now);
   const { done } = parts;
+  useLayoutEffect(() => {
+    setNow(Date.now());
+    setLive(true);
+  }, []);
   useEffect(() => {
+    if (!live) return;
     if (done) {
       onComplete?.();
       return;
     }
     const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [done, onComplete]);
+  }, [live, done, onComplete]);
 
   return (
-    <div
-      data-slot="countdown"
-      data-done={done ? "true" : "false"}
-      className="mt-8 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-5"
-    >
-      <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-cyan uppercase">
-        <Hourglass aria-hidden="true" className="size-4" />
-        Registration Closes In
-      </p>
-      {done ? (
-        <p className="mt-3 text-lg font-semibold text-white">Registration has closed.</p>
-      ) : (
-        // role="timer" is not announced on every tick; the label gives the whole value at once.
-        <div
-          role="timer"
-          aria-label={`${parts.days} days, ${parts.hours} hours, ${parts.minutes} minutes, ${parts.seconds} seconds`}
-          className="mt-3 grid grid-cols-4 gap-2 sm:gap-3"
-        >
-          {UNITS.map(({ key, label }) => (
-            <div
-              key={key}
-              aria-hidden="true"
-              className="rounded-xl bg-navy/60 px-1 py-2 text-center ring-1 ring-white/10 sm:py-3"
-            >
-              <span
-                data-unit={key}
-                className="block text-2xl font-bold text-white tabular-nums sm:text-3xl"
+    <>
+      <div
+        data-slot="countdown"
+        data-done={done ? "true" : "false"}
+        data-deadline={toDate(target).getTime()}
+        className="mt-8 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-5"
+      >
+        <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-cyan uppercase">
+          <Hourglass aria-hidden="true" className="size-4" />
+          Registration Closes In
+        </p>
+        {done ? (
+          <p className="mt-3 text-lg font-semibold text-white">Registration has closed.</p>
+        ) : (
+          // role="timer" is not announced on every tick; the label gives the whole value at once.
+          <div
+            key={live ? "live" : "server"}
+            role="timer"
+            aria-label={countdownLabel(parts)}
+            suppressHydrationWarning
+            className="mt-3 grid grid-cols-4 gap-2 sm:gap-3"
+          >
+            {UNITS.map(({ key, label }) => (
+              <div
+                key={key}
+                aria-hidden="true"
+                className="rounded-xl bg-navy/60 px-1 py-2 text-center ring-1 ring-white/10 sm:py-3"
               >
-                {String(parts[key]).padStart(2, "0")}
-              </span>
-              <span className="mt-1 block text-[0.65rem] font-medium tracking-wide text-navy-muted uppercase sm:text-xs">
-                {label}
-              </span>
-            </div>
-          ))}
-        </div>
+                <span
+                  data-unit={key}
+                  suppressHydrationWarning
+                  className="block text-2xl font-bold text-white tabular-nums sm:text-3xl"
+                >
+                  {countdownDigits(parts[key])}
+                </span>
+                <span className="mt-1 block text-[0.65rem] font-medium tracking-wide text-navy-muted uppercase sm:text-xs">
+                  {label}
+                </span>
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+      {/* Only in the server's markup (and kept through hydration): it has run by then. */}
+      {serverMarkup && !done && (
+        <script
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: COUNTDOWN_SCRIPT }}
+        />
       )}
-    </div>
+    </>
   );
 }
 
@@ -116,10 +165,13 @@ export function MasterclassHero({
   masterclass: m,
   now,
   offer,
+  onClosed,
 }: {
   masterclass: MasterclassCardData & { id: string };
   now: number;
   offer: RegistrationOffer;
+  /** The countdown reached zero in the browser: registration has closed. */
+  onClosed?: () => void;
 }) {
   const physical = m.format === "physical";
   const seats = seatsNote(offer.seatsLeft, m.classSize);
@@ -164,7 +216,7 @@ export function MasterclassHero({
               )}
             </Fact>
           </dl>
-          <RegistrationCountdown target={m.date} now={now} />
+          <RegistrationCountdown target={m.date} now={now} onComplete={onClosed} />
           <div className="mt-8 flex flex-wrap gap-3">
             {!offer.closed && (
               <Button asChild size="lg" variant="accent">

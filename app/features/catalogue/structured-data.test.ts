@@ -96,7 +96,9 @@ describe("productJsonLd", () => {
     });
   });
 
-  it("leaves the image out when there is no cover", () => {
-    expect(productJsonLd({ ...book, image: null })["script:ld+json"]).not.toHaveProperty("image");
+  it("falls back to the site's share image, as an absolute URL, when there is no cover", () => {
+    expect(productJsonLd({ ...book, image: null })["script:ld+json"].image).toEqual([
+      `${ORIGIN}/images/og-default.jpg`,
+    ]);
   });
 });

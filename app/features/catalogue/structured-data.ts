@@ -2,6 +2,7 @@
  * schema.org JSON-LD for the detail pages, returned as React Router meta
  * descriptors ({ "script:ld+json": … }).
  */
+import { DEFAULT_SHARE_IMAGE } from "../blog/post-meta";
 import { absoluteUrl, isoInMalaysia, organizationLd, type JsonLd } from "../seo/json-ld";
 import { PHYSICAL_LOCATION, type MasterclassFormat } from "./masterclass-labels";
 
@@ -72,6 +73,7 @@ export interface ProductLdInput {
   description: string;
   author: string;
   price: string;
+  /** The cover; without one, the site's share image (Google's Product results need an image). */
   image: string | null;
 }
 
@@ -83,6 +85,7 @@ export function productJsonLd(p: ProductLdInput): { "script:ld+json": JsonLd } {
     "@type": ["Product", "Book"],
     name: p.title,
     description: p.description,
+    image: [absoluteUrl(p.origin, p.image ?? DEFAULT_SHARE_IMAGE)],
     author: { "@type": "Person", name: p.author },
     url,
     offers: {
@@ -94,6 +97,5 @@ export function productJsonLd(p: ProductLdInput): { "script:ld+json": JsonLd } {
       seller: organizationLd(p.origin),
     },
   };
-  if (p.image) ld.image = [absoluteUrl(p.origin, p.image)];
   return { "script:ld+json": ld };
 }

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/field";
 import type { ActionResult } from "../../lib/action-result";
 import { fieldErrorsOf, formValues, type FieldErrors } from "../../lib/form";
+import { formatMYR, isFree } from "../../lib/money";
 import { readProfile, saveProfile } from "../visitors/profile";
 import { rememberRegistration } from "./registration-history";
 import {
@@ -165,6 +166,20 @@ export default function RegistrationForm({
       <input type="hidden" name="productId" value={offer.productId} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {inDialog && <input type="hidden" name="via" value="dialog" />}
+      {book && (
+        // What is being ordered, as the book's page shows it (display only: the order
+        // stores the database's price, never one sent by the form).
+        <p
+          data-slot="order-summary"
+          className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-xl bg-muted p-4 text-sm"
+        >
+          <span className="font-medium">{offer.title}</span>
+          <span className="whitespace-nowrap">
+            <span className="font-bold">{priceLabel(offer.price)}</span>{" "}
+            <span className="text-muted-foreground">(including taxes)</span>
+          </span>
+        </p>
+      )}
       {waitlist && (
         <p
           role="status"
@@ -463,4 +478,8 @@ function AttendeeRows({
 
 function focusFirstError(form: HTMLFormElement | null) {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+function priceLabel(price: string): string {
+  return isFree(price) ? "Free" : formatMYR(price);
 }

@@ -5,6 +5,7 @@ import { defineLeadMail } from "../../../server/email/lead-mail";
 import { REFERENCE_PATTERN } from "../../../server/leads/reference";
 import {
   clip,
+  courseWhenLabel,
   durationLabel,
   isHttpUrl,
   priceLabel,
@@ -78,6 +79,8 @@ function registrationMailSchema(mode: RegistrationMode) {
       productTitle: mailLineWithDefault(registrationRules.productTitle, ""),
       productPrice: price,
       productDate: optionalMailLine(registrationRules.productDate),
+      productEndDate: optionalMailLine(registrationRules.productDate),
+      productTime: optionalMailLine(registrationRules.productTime),
       marketingOptIn,
       // Filled by our own registration only (computedFields: the endpoint drops them).
       reference: z.string().regex(REFERENCE_PATTERN).optional(),
@@ -329,6 +332,11 @@ function visitorHeadline(mode: MasterclassType, data: RegistrationData, status: 
   }
 }
 
+/** The course's dates and session time in MYT, from the stored facts. */
+function courseWhen(data: RegistrationData): string | null {
+  return courseWhenLabel(data.productDate, data.productEndDate, data.productTime);
+}
+
 type GroupData = NonNullable<RegistrationData["group"]>;
 
 /** HRD Corp's claim, as the HR contact runs it (DECISIONS 8: payment is off-line). */
@@ -357,7 +365,7 @@ function groupTemplates(data: RegistrationData, group: GroupData, ctx: RenderCon
   const facts = [
     { label: "Booking", value: group.reference },
     { label: "Program", value: data.productTitle },
-    { label: "Date", value: whenLabel(data.productDate) },
+    { label: "Date", value: courseWhen(data) },
     { label: "Price per attendee", value: priceLabel(data.productPrice) },
     { label: "Company", value: group.company },
     { label: "SSM number", value: group.ssmNumber },
@@ -461,7 +469,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
               items={[
                 { label: "Reference", value: data.reference ?? null },
                 { label: book ? "Book" : "Program", value: data.productTitle },
-                { label: "Date", value: book ? null : whenLabel(data.productDate) },
+                { label: "Date", value: book ? null : courseWhen(data) },
                 { label: "Price", value: priceLabel(data.productPrice) },
                 { label: "Payment", value: modeLabel(mode, data) },
                 { label: "Name", value: data.name },
@@ -554,7 +562,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
               items={[
                 { label: "Reference", value: data.reference ?? null },
                 { label: book ? "Book" : "Program", value: data.productTitle },
-                { label: "Date", value: book ? null : whenLabel(data.productDate) },
+                { label: "Date", value: book ? null : courseWhen(data) },
                 { label: "Price", value: priceLabel(data.productPrice) },
                 { label: "Name", value: data.name },
                 { label: "E-mail", value: data.email },

@@ -5,6 +5,11 @@ export interface RegistrationOffer {
   productType: "masterclass" | "book";
   productId: string;
   title: string;
+  /**
+   * The stored price (MYR, "89.90"), for the dialog to show. Display only: the
+   * registration snapshots the price from the database, never from the form.
+   */
+  price: string;
   /** The page's own path: where the form posts and where success returns. */
   path: string;
   modes: RegistrationMode[];

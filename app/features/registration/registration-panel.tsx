@@ -101,7 +101,9 @@ export function RegistrationPanel({
   const title = book ? `Order ${offer.title}` : `Register for ${offer.title}`;
   const description = book
     ? "Tell us where to send your invoice. The price includes taxes."
-    : "Reserve your seat now; payment is arranged with our team afterwards.";
+    : offer.closed
+      ? "This course is no longer taking registrations."
+      : "Reserve your seat now; payment is arranged with our team afterwards.";
 
   if (!hydrated) {
     return (

@@ -26,6 +26,7 @@ export const registrationRules = {
   role: limited(120),
   productTitle: limited(300),
   productDate: limited(64),
+  productTime: limited(120),
 };
 
 /**

@@ -9,6 +9,7 @@ import { pageTitle } from "../../content/business";
 import { upgradeToHttps } from "../../lib/images";
 import { META_DESCRIPTION_LENGTH, truncate } from "../../lib/text";
 import { getBookBySlug } from "../../features/catalogue/catalogue.server";
+import { DEFAULT_SHARE_IMAGE } from "../../features/blog/post-meta";
 import { canonicalMeta } from "../../features/seo/json-ld";
 import { siteOrigin } from "../../features/seo/site-origin.server";
 import { BookDetailBody } from "../../features/catalogue/book-detail";
@@ -62,7 +63,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     { property: "og:title", content: book.title },
     { property: "og:description", content: description },
     { property: "og:type", content: "book" },
-    ...(cover ? [{ property: "og:image", content: new URL(cover, origin).toString() }] : []),
+    // Without a cover, the site's share image (as the JSON-LD below).
+    { property: "og:image", content: new URL(cover ?? DEFAULT_SHARE_IMAGE, origin).toString() },
     ...canonicalMeta(origin, location.pathname),
     productJsonLd({
       origin,

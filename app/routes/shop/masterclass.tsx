@@ -1,4 +1,5 @@
 import { ArrowRight, Building2 } from "lucide-react";
+import { useCallback, useMemo, useState } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { onlyDialogChanged } from "../../lib/registration-url";
@@ -99,7 +100,20 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function MasterclassDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { masterclass, origin, now, offer } = loaderData;
+  const { masterclass, origin, now } = loaderData;
+  // The countdown reaching zero on an open page closes registration everywhere on it: the
+  // hero's button, the options and an open dialog show the closed message, as the server
+  // would (the action refuses a registration after the start in any case).
+  // Kept per course: navigating to another course reuses this component.
+  const [closedHere, setClosedHere] = useState<string | null>(null);
+  const closeRegistration = useCallback(() => setClosedHere(masterclass.id), [masterclass.id]);
+  const offer = useMemo(
+    () =>
+      closedHere === loaderData.offer.productId && !loaderData.offer.closed
+        ? { ...loaderData.offer, closed: true }
+        : loaderData.offer,
+    [closedHere, loaderData.offer],
+  );
   const content = resolveContent(
     masterclass.content,
     masterclass.format,
@@ -107,7 +121,12 @@ export default function MasterclassDetail({ loaderData, actionData }: Route.Comp
   );
   return (
     <>
-      <MasterclassHero masterclass={masterclass} now={now} offer={offer} />
+      <MasterclassHero
+        masterclass={masterclass}
+        now={now}
+        offer={offer}
+        onClosed={closeRegistration}
+      />
       <RegistrationPanel
         offer={offer}
         result={actionData && actionData.status !== "success" ? actionData : undefined}

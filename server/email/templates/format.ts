@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime } from "../../../app/lib/dates";
+import { formatDate, formatDateRange, formatDateTime, formatTime } from "../../../app/lib/dates";
+import { parseSessionTime } from "../../../app/lib/ics";
 import { formatMYR, isFree } from "../../../app/lib/money";
 
 /**
@@ -16,6 +17,32 @@ export function whenLabel(value: string | null | undefined): string | null {
     return formatDateTime(value);
   } catch {
     return value;
+  }
+}
+
+/**
+ * When a course runs, in Malaysia time, as its page says it: "Apr 14, 2026, 9:00 AM - 5:00 PM
+ * MYT", or for several days "14 - 16 Apr 2026, 9:00 AM - 5:00 PM MYT each day". A session time
+ * that is not a time range ("To be announced") is quoted as it is; without one (a mail queued
+ * before the time was part of the facts) the start instant gives the time.
+ */
+export function courseWhenLabel(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  time: string | null | undefined,
+): string | null {
+  if (!start) return null;
+  try {
+    const dates = formatDateRange(start, end);
+    const multiDay = dates !== formatDate(start);
+    const session = time?.trim();
+    if (session && parseSessionTime(session)) {
+      return `${dates}, ${session} MYT${multiDay ? " each day" : ""}`;
+    }
+    if (session) return `${dates} (time: ${session})`;
+    return multiDay ? `${dates}, from ${formatTime(start)} MYT` : formatDateTime(start);
+  } catch {
+    return whenLabel(start);
   }
 }
 
