@@ -4,7 +4,6 @@ import {
   CalendarDays,
   CalendarPlus,
   CheckCircle2,
-  ChevronDown,
   Clock,
   CreditCard,
   Download,
@@ -18,11 +17,11 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
-import { Accordion } from "radix-ui";
 import type * as React from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { SmartImage } from "../../components/ui/smart-image";
+import { Accordion } from "../../components/ui/accordion";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { cn } from "../../lib/cn";
 import { parseSessionTime } from "../../lib/ics";
@@ -471,35 +470,7 @@ export function MasterclassSections({
       key: "faq",
       body: (
         <Part id="faq" title="Frequently Asked Questions">
-          {/* As the agenda: every answer is in the HTML (forceMount), closed ones hidden by
-              CSS, and all shown without JavaScript, where the buttons cannot open them. */}
-          <Accordion.Root
-            type="single"
-            collapsible
-            className="max-w-3xl divide-y rounded-2xl border bg-card"
-          >
-            {c.faqs.map((faq, index) => (
-              <Accordion.Item key={faq.question} value={`faq-${index}`} className="px-5">
-                <Accordion.Header asChild>
-                  <h3>
-                    <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 py-4 text-left font-medium">
-                      {faq.question}
-                      <ChevronDown
-                        aria-hidden="true"
-                        className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180 noscript:hidden"
-                      />
-                    </Accordion.Trigger>
-                  </h3>
-                </Accordion.Header>
-                <Accordion.Content
-                  forceMount
-                  className="pb-4 leading-relaxed text-muted-foreground data-[state=closed]:hidden noscript:data-[state=closed]:block"
-                >
-                  {faq.answer}
-                </Accordion.Content>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
+          <Accordion items={c.faqs} className="max-w-3xl divide-y rounded-2xl border bg-card" />
         </Part>
       ),
     });

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/field";
 import type { ActionResult } from "../../lib/action-result";
 import { fieldErrorsOf, formValues, type FieldErrors } from "../../lib/form";
+import { lazyModule } from "../../lib/lazy";
 import { formatMYR, isFree } from "../../lib/money";
 import { readProfile, saveProfile } from "../visitors/profile";
 import { rememberRegistration } from "./registration-history";
@@ -17,15 +18,11 @@ import {
   type RegistrationDone,
 } from "./registration-messages";
 import { newIdempotencyKey, type RegistrationOffer } from "./registration-offer";
-import {
-  collectGroup,
-  groupFieldErrors,
-  hrdcGroupSchema,
-  MAX_GROUP_ATTENDEES,
-  MODE_LABELS,
-  registrationFormSchema,
-  type RegistrationMode,
-} from "./registration.schema";
+import { MAX_GROUP_ATTENDEES, MODE_LABELS, type RegistrationMode } from "./registration-options";
+
+// The schema (zod) is not in the page's first load: it loads when the dialog
+// opens, and a form sent before it arrives waits for it.
+const validation = lazyModule(() => import("./registration.schema"));
 
 export type RegistrationAnswer = RegistrationDone | ActionResult;
 
@@ -78,6 +75,10 @@ export default function RegistrationForm({
   const errors = { ...serverErrors, ...clientErrors };
 
   useEffect(() => {
+    if (inDialog) validation.load().catch(() => undefined);
+  }, [inDialog]);
+
+  useEffect(() => {
     if (!inDialog || !answer || handled.current === answer) return;
     handled.current = answer;
     if (answer.status === "success") {
@@ -128,16 +129,30 @@ export default function RegistrationForm({
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
     const sent = formValues(formData);
-    const parsed = registrationFormSchema.safeParse(sent);
-    const rawGroup = collectGroup(sent);
-    const group = groupBooking ? hrdcGroupSchema.safeParse(rawGroup) : null;
-    if (!parsed.success || (group && !group.success)) {
-      setClientErrors({
-        ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
-        ...(group && !group.success ? groupFieldErrors(group.error, rawGroup) : {}),
-      });
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
+    // Unchecked if the schema cannot load (offline): the server validates with the same one.
+    void validation.load().then(
+      (schemas) => sendChecked(formData, sent, schemas),
+      () => sendChecked(formData, sent, null),
+    );
+  }
+
+  function sendChecked(
+    formData: FormData,
+    sent: Record<string, string>,
+    schemas: typeof import("./registration.schema") | null,
+  ) {
+    if (schemas) {
+      const parsed = schemas.registrationFormSchema.safeParse(sent);
+      const rawGroup = schemas.collectGroup(sent);
+      const group = groupBooking ? schemas.hrdcGroupSchema.safeParse(rawGroup) : null;
+      if (!parsed.success || (group && !group.success)) {
+        setClientErrors({
+          ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+          ...(group && !group.success ? schemas.groupFieldErrors(group.error, rawGroup) : {}),
+        });
+        requestAnimationFrame(() => focusFirstError(formRef.current));
+        return;
+      }
     }
     setClientErrors({});
     sentValues.current = sent;

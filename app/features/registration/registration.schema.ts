@@ -2,16 +2,18 @@ import { z } from "zod";
 import { formText } from "../../lib/validation";
 import { checkbox, emailRule, limited, required } from "../leads/fields";
 
-/** The modes of a registration (shop.md §1, DECISIONS 8): NTW is free, the others paid off-line. */
-export const REGISTRATION_MODES = ["individual", "installment", "hrdc", "ntw"] as const;
-export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+import {
+  MAX_GROUP_ATTENDEES,
+  REGISTRATION_MODES,
+  type RegistrationMode,
+} from "./registration-options";
 
-export const MODE_LABELS: Record<RegistrationMode, string> = {
-  individual: "Self Payment",
-  installment: "Installment Plan",
-  hrdc: "HRDC Claim",
-  ntw: "National Training Week",
-};
+export {
+  MAX_GROUP_ATTENDEES,
+  MODE_LABELS,
+  REGISTRATION_MODES,
+  type RegistrationMode,
+} from "./registration-options";
 
 /**
  * Field rules of a masterclass (or book) registration, written once for the
@@ -108,7 +110,6 @@ export const ntwRules = {
 };
 
 /** Most staff one HRDC booking may register at once (and never more than the seats left). */
-export const MAX_GROUP_ATTENDEES = 20;
 
 const attendeeRules = {
   name: required(120, "Attendee name is required", 2),

@@ -1,0 +1,19 @@
+/**
+ * The registration modes and limits the shop's pages show, without zod: the
+ * registration form is in the first load of every course and book page, its
+ * schema (`registration.schema.ts`) loads only when the visitor sends it.
+ */
+
+/** The modes of a registration (shop.md §1, DECISIONS 8): NTW is free, the others paid off-line. */
+export const REGISTRATION_MODES = ["individual", "installment", "hrdc", "ntw"] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+export const MODE_LABELS: Record<RegistrationMode, string> = {
+  individual: "Self Payment",
+  installment: "Installment Plan",
+  hrdc: "HRDC Claim",
+  ntw: "National Training Week",
+};
+
+/** Attendees one HRDC group booking may name. */
+export const MAX_GROUP_ATTENDEES = 20;
