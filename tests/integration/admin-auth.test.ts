@@ -224,7 +224,8 @@ for (const target of testDatabases()) {
         }
         if (!mod.action) continue;
         // An empty form and one naming an unknown record: refused as input (4xx) or done, never for want of a role.
-        for (const form of [{}, { intent: "delete", id: crypto.randomUUID() }]) {
+        const forms: Record<string, string>[] = [{}, { intent: "delete", id: crypto.randomUUID() }];
+        for (const form of forms) {
           const what = `${route.file} action as admin with ${JSON.stringify(form)}`;
           const outcome = await run(mod.action, args(request(url, { cookie, form }), params));
           expect.soft(outcome.status, what).not.toBe(401);

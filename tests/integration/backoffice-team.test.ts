@@ -407,7 +407,9 @@ for (const target of testDatabases()) {
       expect(lines).toHaveLength(3);
       // Ordered by e-mail like the list; formula cells neutralised.
       expect(lines[1]).toMatch(/^"'@Editor, Csv",csv-editor@aihq\.test,editor,disabled,,\d{4}-/);
-      expect(lines[2]).toMatch(new RegExp(`,${ADMIN.email.replace(/\./g, "\\.")},admin,active,\\d{4}-`));
+      expect(lines[2]).toMatch(
+        new RegExp(`,${ADMIN.email.replace(/\./g, "\\.")},admin,active,\\d{4}-`),
+      );
 
       // An editor may not read colleagues' addresses: 403, and no file.
       await database.db

@@ -172,11 +172,7 @@ export default function ManagePosts({ loaderData, actionData }: Route.ComponentP
         <PostsList posts={rows} editHref={(id) => listHref(q, page, { edit: id })} />
       )}
       <div className="mt-4">
-        <Pagination
-          page={Math.min(page, pages)}
-          pages={pages}
-          hrefFor={(n) => listHref(q, n)}
-        />
+        <Pagination page={Math.min(page, pages)} pages={pages} hrefFor={(n) => listHref(q, n)} />
       </div>
       {editing && (
         <EditPostDialog

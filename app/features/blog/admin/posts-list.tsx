@@ -71,11 +71,7 @@ export function PostsList({
           </div>
           <div className="flex shrink-0 gap-2">
             <Button asChild variant="outline" size="sm">
-              <Link
-                to={editHref(post.id)}
-                preventScrollReset
-                aria-label={`Edit ${post.title}`}
-              >
+              <Link to={editHref(post.id)} preventScrollReset aria-label={`Edit ${post.title}`}>
                 <Pencil aria-hidden="true" /> Edit
               </Link>
             </Button>

@@ -47,7 +47,9 @@ function postSearch(q: string | null): { q: string; where: SQL | undefined } {
   const { q: text, pattern } = searchParam(q);
   return {
     q: text,
-    where: pattern ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern)) : undefined,
+    where: pattern
+      ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern))
+      : undefined,
   };
 }
 
