@@ -123,7 +123,7 @@ export function DisableConfirmPanel({ member }: { member: Member }) {
         <strong className="break-all text-foreground">
           {member.name} ({member.email})
         </strong>
-        : {WHAT_HAPPENS}
+        . {WHAT_HAPPENS}
       </p>
       <Form method="post" action={ACTION} className="flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="disable" />
