@@ -21,6 +21,8 @@ export default [
     route("invite/:id", "routes/admin/invite.tsx"),
     // Resource routes: each list's CSV export (its filter, its role) and a person's data as JSON.
     route("leads.csv", "routes/admin/leads-export.ts"),
+    route("blog.csv", "routes/admin/blog-export.ts"),
+    route("team.csv", "routes/admin/team-export.ts"),
     route("masterclasses.csv", "routes/admin/masterclasses-export.ts"),
     route("books.csv", "routes/admin/books-export.ts"),
     route("grants.csv", "routes/admin/grants-export.ts"),

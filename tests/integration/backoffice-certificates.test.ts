@@ -420,7 +420,7 @@ for (const target of testDatabases()) {
       // An unpaid or cancelled seat refuses the whole action, by name, and changes nothing.
       const refusedOutcome = await certify(c.id, [aminah!.id, unpaid!.id, cancelled!.id]);
       expect(refusedOutcome.status).toBe(409);
-      const message = (refusedOutcome.body as { error: string }).error;
+      const message = (refusedOutcome.body as { message: string }).message;
       expect(message).toContain("Chandra Unpaid");
       expect(message).toContain("registered but not confirmed");
       expect(message).toContain("Devi Cancelled");
@@ -515,7 +515,7 @@ for (const target of testDatabases()) {
         .where(eq(masterclasses.id, c.id));
       const early = await certify(c.id, [rows[0]!.id]);
       expect(early.status).toBe(409);
-      expect((early.body as { error: string }).error).toBe(
+      expect((early.body as { message: string }).message).toBe(
         "Attendance can be marked once the course has started.",
       );
       expect((await certify(c.id, [])).status).toBe(400);

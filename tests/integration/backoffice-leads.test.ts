@@ -277,7 +277,32 @@ for (const target of testDatabases()) {
 
       // A stale form (someone moved it meanwhile) and a move the pipeline does not allow change nothing.
       expect((await post({ intent: "status", from: "new", to: "qualified" })).status).toBe(302);
-      expect((await post({ intent: "status", from: "contacted", to: "new" })).status).toBe(400);
+      const notAllowed = await post({
+        intent: "status",
+        from: "contacted",
+        to: "new",
+        note: "Keep this note",
+      });
+      expect(notAllowed.status).toBe(400);
+      // The one form contract: the message at the field, the values kept.
+      expect(notAllowed.body).toEqual({
+        status: "invalid",
+        fieldErrors: { to: "A contacted lead cannot become new." },
+        values: { intent: "status", from: "contacted", to: "new", note: "Keep this note" },
+      });
+      const blankNote = await post({ intent: "note", note: "   " });
+      expect(blankNote.status).toBe(400);
+      expect(blankNote.body).toMatchObject({
+        status: "invalid",
+        fieldErrors: { note: "Write a note first." },
+      });
+      const longNote = await post({ intent: "note", note: "x".repeat(2001) });
+      expect(longNote.status).toBe(400);
+      expect(longNote.body).toMatchObject({
+        status: "invalid",
+        fieldErrors: { note: "Notes can be at most 2000 characters." },
+        values: { note: "x".repeat(2001) },
+      });
       const [still] = await database.db.select().from(leads).where(eq(leads.id, lead!.id));
       expect(still!.status).toBe("contacted");
 

@@ -137,6 +137,10 @@ for (const target of testDatabases()) {
         ),
       );
       expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({
+        status: "error",
+        message: "This mail is not failed any more.",
+      });
     });
 
     it("retry all failed puts every failed mail back to pending", async () => {

@@ -280,6 +280,11 @@ for (const target of testDatabases()) {
         ),
       );
       expect(unconfirmed.status).toBe(400);
+      expect(unconfirmed.body).toEqual({
+        status: "invalid",
+        fieldErrors: { confirm: "Type the address again to confirm the erasure." },
+        values: { intent: "erase", email: lookup, confirm: "x@y.z" },
+      });
       const counts = async () =>
         Promise.all(
           [

@@ -166,7 +166,11 @@ for (const target of testDatabases()) {
       // Twice is refused, clearly, and nothing else is queued.
       const again = await post(c.id, { intent: "confirm", registrationId: holder.id });
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ error: `${holder.reference} is already confirmed.` });
+      expect(again.body).toMatchObject({
+        status: "error",
+        message: `${holder.reference} is already confirmed.`,
+        values: { intent: "confirm", registrationId: holder.id },
+      });
       expect(await mailsTo(holder.email)).toHaveLength(1);
     });
 
@@ -218,8 +222,9 @@ for (const target of testDatabases()) {
         target: full.id,
       });
       expect(toFull.status).toBe(409);
-      expect(toFull.body).toEqual({
-        error: `${full.title} is full: no seat to move ${holder.reference} to.`,
+      expect(toFull.body).toMatchObject({
+        status: "error",
+        message: `${full.title} is full: no seat to move ${holder.reference} to.`,
       });
       const toStarted = await post(c.id, {
         intent: "move",
@@ -227,7 +232,7 @@ for (const target of testDatabases()) {
         target: started.id,
       });
       expect(toStarted.status).toBe(409);
-      expect((toStarted.body as { error: string }).error).toMatch(/already started/);
+      expect((toStarted.body as { message: string }).message).toMatch(/already started/);
       expect((await rowOf(holder.id)).productId).toBe(c.id);
       expect((await rowOf(waiting.id)).status).toBe("waitlisted");
       expect(await database.db.select().from(emailOutbox)).toHaveLength(0);

@@ -268,7 +268,7 @@ for (const target of testDatabases()) {
       const me = await adminRow();
       const refusedForms: Record<string, string>[] = [
         { intent: "role", id: me.id, role: "editor" },
-        { intent: "disable", id: me.id },
+        { intent: "disable", id: me.id, confirm: "yes" },
       ];
       for (const form of refusedForms) {
         const outcome = await teamPost(cookie, form);
@@ -341,10 +341,32 @@ for (const target of testDatabases()) {
       expect((await home()).status).toBe(200);
 
       const cookie = await signIn(login);
-      expect((await teamPost(cookie, { intent: "disable", id: editor.id })).status).toBe(302);
+      // Not confirmed: sent to the confirmation page, nothing changed.
+      const unconfirmed = await teamPost(cookie, { intent: "disable", id: editor.id });
+      expect(unconfirmed.status).toBe(303);
+      expect(unconfirmed.headers.get("Location")).toBe(`/admin/team?disable=${editor.id}`);
+      expect((await home()).status).toBe(200);
+      expect(await database.db.select().from(auditLog)).toEqual([]);
+      const confirmPage = await run(
+        team.loader,
+        args(request(`/admin/team?disable=${editor.id}`, { cookie })),
+      );
+      expect(confirmPage.body).toMatchObject({
+        confirmDisable: { id: editor.id, email: "editor2@aihq.test" },
+      });
+
+      expect(
+        (await teamPost(cookie, { intent: "disable", id: editor.id, confirm: "yes" })).status,
+      ).toBe(302);
       expect(
         await database.db.select().from(sessions).where(eq(sessions.userId, editor.id)),
       ).toEqual([]);
+      // A disabled account has nothing left to confirm.
+      const after = await run(
+        team.loader,
+        args(request(`/admin/team?disable=${editor.id}`, { cookie })),
+      );
+      expect(after.body).toMatchObject({ confirmDisable: null });
       expect((await home()).status).toBe(302);
       expect(
         await authenticate(database.db, "editor2@aihq.test", "editor two password"),
@@ -357,6 +379,53 @@ for (const target of testDatabases()) {
       expect(
         await authenticate(database.db, "editor2@aihq.test", "editor two password"),
       ).not.toBeNull();
+    });
+
+    it("exports the team as CSV for admins only: every account with its role and status", async () => {
+      const exportRoute = await importRoute("routes/admin/team-export.ts");
+      await upsertAdmin(database.db, {
+        email: "csv-editor@aihq.test",
+        password: "csv editor password 0123",
+        name: "@Editor, Csv",
+      });
+      const row = await adminRow("csv-editor@aihq.test");
+      await database.db
+        .update(adminUsers)
+        .set({ role: "editor", disabledAt: new Date() })
+        .where(eq(adminUsers.id, row.id));
+      const cookie = await signIn(login);
+      const outcome = await run(exportRoute.loader, args(request("/admin/team.csv", { cookie })));
+      expect(outcome.status).toBe(200);
+      const response = outcome.body as Response;
+      expect(response.headers.get("Content-Disposition")).toMatch(
+        /^attachment; filename="team-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n").slice(0, -1);
+      expect(lines[0]).toBe("Name,E-mail,Role,Status,Last sign-in,Added");
+      expect(lines).toHaveLength(3);
+      // Ordered by e-mail like the list; formula cells neutralised.
+      expect(lines[1]).toMatch(/^"'@Editor, Csv",csv-editor@aihq\.test,editor,disabled,,\d{4}-/);
+      expect(lines[2]).toMatch(
+        new RegExp(`,${ADMIN.email.replace(/\./g, "\\.")},admin,active,\\d{4}-`),
+      );
+
+      // An editor may not read colleagues' addresses: 403, and no file.
+      await database.db
+        .update(adminUsers)
+        .set({ disabledAt: null })
+        .where(eq(adminUsers.id, row.id));
+      const editor = await signIn(login, {
+        email: "csv-editor@aihq.test",
+        password: "csv editor password 0123",
+      });
+      const refused = await run(
+        exportRoute.loader,
+        args(request("/admin/team.csv", { cookie: editor })),
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.body).not.toBeInstanceOf(Response);
     });
 
     it("reset password mails a new link; the old password works until it is used", async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { postSchema, type PostInput } from "../../app/features/blog/admin/post.schema";
 import { createPost, updatePost } from "../../app/features/blog/admin/posts.server";
 import { sanitizePostHtml } from "../../app/features/blog/sanitize.server";
-import { auditLog, blogCategories, blogPosts } from "../../server/db/schema";
+import { upsertAdmin } from "../../server/auth/admin-users";
+import { adminUsers, auditLog, blogCategories, blogPosts } from "../../server/db/schema";
 import {
   ADMIN,
   args,
@@ -352,8 +353,126 @@ for (const target of testDatabases()) {
         new Date("2026-02-01T00:00:00Z"),
       );
       const outcome = await run(postsRoute.loader, args(request("/admin/blog", { cookie })));
-      const { posts } = outcome.body as { posts: { title: string }[] };
-      expect(posts.map((p) => p.title)).toEqual(["New", "Mid", "Old"]);
+      const { rows } = outcome.body as { rows: { title: string }[] };
+      expect(rows.map((p) => p.title)).toEqual(["New", "Mid", "Old"]);
+    });
+
+    /** 120 posts a minute apart, the newest last; every third one's title says "Guide". */
+    async function manyPosts() {
+      const start = Date.UTC(2026, 0, 1);
+      await database.db.insert(blogPosts).values(
+        Array.from({ length: 120 }, (_, i) => ({
+          slug: `post-${String(i).padStart(3, "0")}`,
+          title: i % 3 === 0 ? `AI Guide number ${i}` : `Plain post ${i}`,
+          createdAt: new Date(start + i * 60_000),
+        })),
+      );
+    }
+    type ListPage = { q: string; rows: { title: string; slug: string }[]; total: number };
+    const listPage = async (query: string, as = cookie) => {
+      const outcome = await run(
+        postsRoute.loader,
+        args(request(`/admin/blog${query}`, { cookie: as })),
+      );
+      expect(outcome.status).toBe(200);
+      return outcome.body as ListPage & { page: number; pages: number };
+    };
+
+    it("pages the admin list on the server: 50 a page, newest first, odd page numbers read as 1", async () => {
+      await manyPosts();
+      const first = await listPage("");
+      expect(first).toMatchObject({ total: 120, page: 1, pages: 3, q: "" });
+      expect(first.rows).toHaveLength(50);
+      expect(first.rows[0]!.slug).toBe("post-119");
+      expect(first.rows[49]!.slug).toBe("post-070");
+      const third = await listPage("?page=3");
+      expect(third.rows.map((r) => r.slug)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `post-${String(19 - i).padStart(3, "0")}`),
+      );
+      expect((await listPage("?page=4")).rows).toEqual([]);
+      for (const odd of ["0", "-2", "abc", "1e3", "999999"]) {
+        expect((await listPage(`?page=${odd}`)).page, odd).toBe(1);
+      }
+    });
+
+    it("searches title and slug in any case; LIKE wildcards are literal; the search is in the URL", async () => {
+      await manyPosts();
+      const guides = await listPage("?q=guide");
+      expect(guides.total).toBe(40);
+      expect(guides.q).toBe("guide");
+      expect(guides.rows.every((r) => r.title.includes("Guide"))).toBe(true);
+      const upper = await listPage("?q=GUIDE");
+      expect(upper.total).toBe(40);
+      expect(upper.rows.map((r) => r.title).slice(0, 2)).toEqual([
+        "AI Guide number 117",
+        "AI Guide number 114",
+      ]);
+      expect((await listPage("?q=guide&page=2")).rows).toEqual([]);
+      // The slug: no title holds "post-11", the slugs post-110 … post-119 do.
+      const bySlug = await listPage("?q=Post-11");
+      expect(bySlug.total).toBe(10);
+      expect(bySlug.rows.map((r) => r.slug)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `post-${119 - i}`),
+      );
+      expect((await listPage("?q=%25")).total).toBe(0);
+      expect((await listPage("?q=_")).total).toBe(0);
+      expect((await listPage("?q=%00")).total).toBe(120);
+      expect((await listPage("?q=%20%20")).total).toBe(120);
+    });
+
+    it("exports the list's search as CSV for editors and admins, every match and never the page", async () => {
+      await manyPosts();
+      await createPost(
+        actor,
+        input({ title: '=HYPERLINK("x") Guide', status: "published" }),
+        new Date("2027-01-01T00:00:00Z"),
+      );
+      const exportRoute = await importRoute("routes/admin/blog-export.ts");
+      const download = async (query: string, as: string | undefined) => {
+        const outcome = await run(
+          exportRoute.loader,
+          args(request(`/admin/blog.csv${query}`, as ? { cookie: as } : {})),
+        );
+        if (outcome.status !== 200 || !(outcome.body instanceof Response))
+          return { status: outcome.status, lines: [] };
+        const response = outcome.body;
+        expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+        expect(response.headers.get("Content-Disposition")).toMatch(
+          /^attachment; filename="blog-posts-\d{4}-\d{2}-\d{2}\.csv"$/,
+        );
+        const text = (await response.text()).replace(/^\uFEFF/, "");
+        return { status: outcome.status, lines: text.split("\r\n").slice(0, -1) };
+      };
+      const csv = await download("?q=guide&page=2", cookie);
+      expect(csv.status).toBe(200);
+      expect(csv.lines[0]).toBe("Title,Slug,Status,Featured,Category,Views,Created,Published");
+      expect(csv.lines).toHaveLength(1 + 41);
+      // Newest first, formula cells neutralised.
+      expect(csv.lines[1]).toMatch(
+        /^"'=HYPERLINK\(""x""\) Guide",[a-z0-9-]+,published,no,,0,2027-01-01T00:00:00/,
+      );
+      expect(csv.lines[2]).toMatch(/^AI Guide number 117,post-117,draft,no,,0,2026-01-01/);
+      expect(csv.lines.join("\n")).not.toContain("Plain post");
+      expect((await download("", cookie)).lines).toHaveLength(1 + 121);
+
+      // Editors may export posts (blog content); a visitor is sent to sign in.
+      const login = await importRoute("routes/admin/login.tsx");
+      await upsertAdmin(database.db, {
+        email: "blog-csv-editor@aihq.test",
+        password: "blog csv editor password 01",
+      });
+      await database.db
+        .update(adminUsers)
+        .set({ role: "editor" })
+        .where(eq(adminUsers.email, "blog-csv-editor@aihq.test"));
+      const editor = await signIn(login, {
+        email: "blog-csv-editor@aihq.test",
+        password: "blog csv editor password 01",
+      });
+      expect((await download("?q=guide", editor)).lines).toHaveLength(1 + 41);
+      expect((await listPage("?q=guide", editor)).total).toBe(41);
+      const visitor = await download("", undefined);
+      expect(visitor.status).toBe(302);
     });
 
     it("creates, renames, recolours categories and refuses a duplicate name at the field", async () => {

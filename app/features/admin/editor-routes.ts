@@ -12,6 +12,8 @@ export const EDITOR_ROUTE_FILES: ReadonlySet<string> = new Set([
   "routes/admin/blog-new.tsx",
   "routes/admin/blog-categories.tsx",
   "routes/admin/blog-preview.tsx",
+  // The posts list's CSV: titles, slugs and counts, no personal data.
+  "routes/admin/blog-export.ts",
   "routes/admin/masterclasses.tsx",
   "routes/admin/masterclasses-new.tsx",
   "routes/admin/masterclasses-edit.tsx",

@@ -1,7 +1,10 @@
-import { data } from "react-router";
+import { Search } from "lucide-react";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/blog-posts";
 import { FlashToast } from "../../components/flash-toast";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/field";
 import { pageTitle } from "../../content/business";
 import { adminHeaders, requireAdmin, requireAdminMutation } from "../../features/admin/auth.server";
 import { listCategories } from "../../features/blog/admin/categories.server";
@@ -13,8 +16,12 @@ import {
   deletePost,
   getAdminPost,
   listAdminPosts,
+  POSTS_PAGE_SIZE,
   updatePost,
 } from "../../features/blog/admin/posts.server";
+import { pageParam } from "../../features/backoffice/catalogue/catalogue-crud.server";
+import { ExportCsvLink } from "../../features/backoffice/export/export-link";
+import { Pagination } from "../../components/ui/pagination";
 import { useRefusalToast } from "../../features/blog/admin/refusal-toast";
 import { logError } from "../../features/errors/log.server";
 import { failed, invalid, type ActionResult } from "../../lib/action-result";
@@ -34,13 +41,21 @@ const idSchema = z.uuid();
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const editId = new URL(request.url).searchParams.get("edit");
-  const [posts, categories, editing] = await Promise.all([
-    listAdminPosts(),
+  const params = new URL(request.url).searchParams;
+  const editId = params.get("edit");
+  const page = pageParam(params.get("page"));
+  const [list, categories, editing] = await Promise.all([
+    listAdminPosts({ q: params.get("q"), page }),
     listCategories(),
     editId && idSchema.safeParse(editId).success ? getAdminPost(editId) : null,
   ]);
-  return { posts, categories, editing: editing ? postToFormValues(editing) : null };
+  return {
+    ...list,
+    page,
+    pages: Math.max(1, Math.ceil(list.total / POSTS_PAGE_SIZE)),
+    categories,
+    editing: editing ? postToFormValues(editing) : null,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -94,19 +109,71 @@ function refusalToast(result: ActionResult): ToastInput {
   };
 }
 
+/** The list's URL with its search and page (page 1 left out), plus any extra parameters. */
+function listHref(q: string, page: number, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const search = params.toString();
+  return search ? `/admin/blog?${search}` : "/admin/blog";
+}
+
 export default function ManagePosts({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, categories, editing } = loaderData;
+  const { q, rows, total, page, pages, categories, editing } = loaderData;
   const toast = useRefusalToast(actionData, refusalToast);
   const refusedEdit = actionData?.values.intent === "update" ? actionData : undefined;
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-2xl font-bold tracking-tight">Manage Posts</h1>
-        <p className="text-sm text-muted-foreground">
-          {posts.length} {posts.length === 1 ? "post" : "posts"}, newest first
-        </p>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Manage Posts</h1>
+          <p className="text-sm text-muted-foreground" data-testid="list-count">
+            {q
+              ? `${total} ${total === 1 ? "match" : "matches"} for "${q}", newest first`
+              : `${total} ${total === 1 ? "post" : "posts"}, newest first`}
+          </p>
+        </div>
+        <ExportCsvLink href="/admin/blog.csv" filter={{ q }} />
       </div>
-      <PostsList posts={posts} />
+      <Form method="get" role="search" className="mt-4 flex flex-wrap gap-2">
+        <label htmlFor="post-search" className="sr-only">
+          Search title or slug
+        </label>
+        <Input
+          id="post-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={200}
+          placeholder="Search title or slug"
+          className="max-w-md min-w-0 flex-1"
+        />
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" /> Search
+        </Button>
+        {q && (
+          <Button asChild variant="ghost">
+            <Link to="/admin/blog">Clear</Link>
+          </Button>
+        )}
+      </Form>
+      {rows.length === 0 && q ? (
+        <div className="mt-6 rounded-xl border border-dashed bg-card p-10 text-center">
+          <p className="font-semibold">No posts match "{q}"</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Try another word, or clear the search.
+          </p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link to="/admin/blog">Clear the search</Link>
+          </Button>
+        </div>
+      ) : (
+        <PostsList posts={rows} editHref={(id) => listHref(q, page, { edit: id })} />
+      )}
+      <div className="mt-4">
+        <Pagination page={Math.min(page, pages)} pages={pages} hrefFor={(n) => listHref(q, n)} />
+      </div>
       {editing && (
         <EditPostDialog
           key={editing.id}

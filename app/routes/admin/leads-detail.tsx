@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { Route } from "./+types/leads-detail";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Label, Select, Textarea } from "../../components/ui/field";
+import { FormAlert } from "../../components/ui/form-alert";
+import { SelectField, TextareaField } from "../../components/ui/form-fields";
 import { pageTitle } from "../../content/business";
 import { quizQuestions, type QuizPath } from "../../content/quiz-questions";
 import { adminHeaders, requireRole, requireRoleMutation } from "../../features/admin/auth.server";
@@ -22,7 +23,9 @@ import {
   getLeadDetail,
   releaseSpamLead,
 } from "../../features/backoffice/leads/leads.server";
+import { invalid } from "../../lib/action-result";
 import { formatDateTime } from "../../lib/dates";
+import { formValues } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
 import { redirectWithToast } from "../../lib/toast.server";
 
@@ -56,31 +59,28 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = idSchema.safeParse(params.id);
   if (!id.success) throw data({ error: "No such lead" }, { status: 404 });
   const formData = await readFormData(request);
+  const values = formValues(formData);
   const intent = formData.get("intent");
   const here = `/admin/leads/${id.data}`;
   const note = noteOf(formData);
   if (note === "too-long") {
-    return data(
-      { error: `Notes can be at most ${NOTE_MAX} characters.`, note: String(formData.get("note")) },
-      { status: 400 },
-    );
+    return invalid({ note: `Notes can be at most ${NOTE_MAX} characters.` }, values);
   }
 
   if (intent === "status") {
     const from = formData.get("from");
     const to = formData.get("to");
     if (!isLeadStatus(from) || !isLeadStatus(to)) {
-      return data({ error: "Choose the new status.", note: note ?? "" }, { status: 400 });
+      return invalid({ to: "Choose the new status." }, values);
     }
     const result = await changeLeadStatus(actor, { id: id.data, from, to, note });
     if (result === "not-found") throw data({ error: "No such lead" }, { status: 404 });
     if (result === "not-allowed") {
-      return data(
+      return invalid(
         {
-          error: `A ${LEAD_STATUS_LABELS[from].toLowerCase()} lead cannot become ${LEAD_STATUS_LABELS[to].toLowerCase()}.`,
-          note: note ?? "",
+          to: `A ${LEAD_STATUS_LABELS[from].toLowerCase()} lead cannot become ${LEAD_STATUS_LABELS[to].toLowerCase()}.`,
         },
-        { status: 400 },
+        values,
       );
     }
     if (result === "stale") {
@@ -97,7 +97,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 
   if (intent === "note") {
-    if (!note) return data({ error: "Write a note first.", note: "" }, { status: 400 });
+    if (!note) return invalid({ note: "Write a note first." }, values);
     if (!(await addLeadNote(actor, { id: id.data, note })))
       throw data({ error: "No such lead" }, { status: 404 });
     return redirectWithToast(here, { type: "success", title: "Note added" });
@@ -159,7 +159,16 @@ function QuizAnswers({ source }: { source: Record<string, unknown> }) {
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, source, attendees, group, mails, events } = loaderData;
   const next = NEXT_STATUSES[lead.status];
-  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  // A refusal belongs to the form that was sent: its messages at its fields, its values kept.
+  const refused = (intent: string) =>
+    actionData?.values.intent === intent ? actionData : undefined;
+  const statusRefusal = refused("status");
+  const noteRefusal = refused("note");
+  const errorsOf = (result: typeof actionData) =>
+    result?.status === "invalid" ? result.fieldErrors : {};
+  const statusErrors = errorsOf(statusRefusal);
+  const noteErrors = errorsOf(noteRefusal);
+  const formError = actionData?.status === "error" ? actionData.message : null;
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
       <Link
@@ -181,14 +190,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <p className="text-sm text-muted-foreground">
         Received {formatDateTime(lead.createdAt)} · {lead.email}
       </p>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          {error}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-4">
           <section aria-labelledby="lead-fields" className="rounded-lg border bg-background p-4">
@@ -287,25 +289,22 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 </p>
               ) : (
                 <>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor="status-to">New status</Label>
-                    <Select id="status-to" name="to" defaultValue={next[0]}>
-                      {next.map((s) => (
-                        <option key={s} value={s}>
-                          {LEAD_STATUS_LABELS[s]}
-                        </option>
-                      ))}
-                    </Select>
-                  </div>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor="status-note">Note (optional)</Label>
-                    <Textarea
-                      id="status-note"
-                      name="note"
-                      maxLength={NOTE_MAX}
-                      defaultValue={actionData?.note ?? ""}
-                    />
-                  </div>
+                  <SelectField
+                    label="New status"
+                    name="to"
+                    options={next.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
+                    defaultValue={
+                      next.find((s) => s === statusRefusal?.values.to) ?? next[0] ?? undefined
+                    }
+                    error={statusErrors.to}
+                  />
+                  <TextareaField
+                    label="Note (optional)"
+                    name="note"
+                    maxLength={NOTE_MAX}
+                    defaultValue={statusRefusal?.values.note}
+                    error={statusErrors.note}
+                  />
                   <Button type="submit">Save status</Button>
                 </>
               )}
@@ -313,10 +312,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           )}
           <Form method="post" className="grid gap-3 rounded-lg border bg-background p-4">
             <input type="hidden" name="intent" value="note" />
-            <Label htmlFor="lead-note" className="text-lg font-semibold">
-              Add a note
-            </Label>
-            <Textarea id="lead-note" name="note" maxLength={NOTE_MAX} required />
+            <TextareaField
+              label={<span className="text-lg font-semibold">Add a note</span>}
+              name="note"
+              maxLength={NOTE_MAX}
+              required
+              defaultValue={noteRefusal?.values.note}
+              error={noteErrors.note}
+            />
             <Button type="submit" variant="outline">
               Add note
             </Button>

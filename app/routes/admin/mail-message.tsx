@@ -58,7 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function MailMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { mail, preview } = loaderData;
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const error = actionData?.status === "error" ? actionData.message : null;
   const facts: [string, string | null][] = [
     ["Status", mail.status],
     ["To", `${mail.toAddress} (${mail.recipientRole === "team" ? "team" : "visitor"})`],

@@ -63,7 +63,7 @@ const LABEL = {
 
 export default function MailOutbox({ loaderData, actionData }: Route.ComponentProps) {
   const { counts, status, page, pages, mails, dev } = loaderData;
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const error = actionData?.status === "error" ? actionData.message : null;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">

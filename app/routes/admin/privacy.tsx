@@ -3,11 +3,15 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/field";
+import { FormAlert } from "../../components/ui/form-alert";
+import { EmailField } from "../../components/ui/form-fields";
 import { pageTitle } from "../../content/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "../../features/admin/auth.server";
 import { LEAD_KIND_LABELS, LEAD_KINDS } from "../../features/backoffice/leads/filters";
 import { personEmailSchema } from "../../features/backoffice/privacy/privacy.schema";
 import { erasePerson, findPerson } from "../../features/backoffice/privacy/privacy.server";
+import { failed, invalid } from "../../lib/action-result";
+import { formValues } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
 import { redirectWithToast } from "../../lib/toast.server";
 
@@ -43,13 +47,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRoleMutation(request, "admin");
   const formData = await readFormData(request);
+  const values = formValues(formData);
   const email = personEmailSchema.safeParse(formData.get("email") ?? "");
   if (formData.get("intent") !== "erase") throw data({ error: "Unknown action" }, { status: 400 });
+  // The address is the search's, in a hidden field: refused only when tampered with.
   if (!email.success) {
-    return data({ error: "Enter a valid e-mail address." }, { status: 400 });
+    return failed("Enter a valid e-mail address.", values, { status: 400 });
   }
   if (formData.get("confirm") !== email.data) {
-    return data({ error: "Type the address again to confirm the erasure." }, { status: 400 });
+    return invalid({ confirm: "Type the address again to confirm the erasure." }, values);
   }
   const summary = await erasePerson(actor, email.data);
   return redirectWithToast("/admin/privacy", {
@@ -61,7 +67,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function PrivacyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { email, error, person } = loaderData;
-  const actionError = actionData && "error" in actionData ? actionData.error : null;
+  const eraseErrors = actionData?.status === "invalid" ? actionData.fieldErrors : {};
+  const eraseRefusal = actionData?.status === "error" ? actionData.message : null;
   return (
     <main id="main" className="mx-auto grid max-w-3xl gap-4 px-4 py-6 sm:px-6">
       <div>
@@ -142,13 +149,15 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
               </p>
               <input type="hidden" name="intent" value="erase" />
               <input type="hidden" name="email" value={email} />
-              <Label htmlFor="privacy-confirm">Type the address again to confirm</Label>
-              <Input id="privacy-confirm" name="confirm" type="email" required autoComplete="off" />
-              {actionError && (
-                <p role="alert" className="text-sm text-destructive">
-                  {actionError}
-                </p>
-              )}
+              <FormAlert message={eraseRefusal} />
+              <EmailField
+                label="Type the address again to confirm"
+                name="confirm"
+                required
+                autoComplete="off"
+                defaultValue={actionData?.values.confirm}
+                error={eraseErrors.confirm}
+              />
               <Button type="submit" variant="destructive" className="justify-self-start">
                 Erase personal data
               </Button>

@@ -23,6 +23,8 @@ import {
 import { ExportCsvLink } from "../../features/backoffice/export/export-link";
 import { waitingList, type Attendee } from "../../features/backoffice/registrations/attendees";
 import { formatDate, formatDateRange, formatDateTime } from "../../lib/dates";
+import { failed } from "../../lib/action-result";
+import { formValues } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
 import { redirectWithToast } from "../../lib/toast.server";
 
@@ -76,19 +78,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireRoleMutation(request, "admin");
   const course = await courseOf(params);
   const form = await readFormData(request);
+  const values = formValues(form);
   // The bulk action names many registrations (one checkbox each), so it is read apart.
   if (form.get("intent") === "certify") {
     const chosen = certifyAttendeesSchema.safeParse({
       registrationIds: form.getAll("registrationId"),
     });
     if (!chosen.success) {
-      return data(
-        { error: chosen.error.issues[0]?.message ?? "Choose attendees from the list." },
-        { status: 400 },
-      );
+      return failed(chosen.error.issues[0]?.message ?? "Choose attendees from the list.", values, {
+        status: 400,
+      });
     }
     const outcome = await certifyAttendees(actor, course.id, chosen.data.registrationIds);
-    if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
+    if (!outcome.ok) return failed(outcome.message, values, { status: outcome.status });
     return redirectWithToast(`/admin/registrations/${course.id}`, {
       type: "success",
       title: outcome.message,
@@ -98,10 +100,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    return data(
-      { error: "Choose a registration (and, to move it, a course) and try again." },
-      { status: 400 },
-    );
+    return failed("Choose a registration (and, to move it, a course) and try again.", values, {
+      status: 400,
+    });
   }
   const input = parsed.data;
   let outcome: ActionOutcome;
@@ -125,7 +126,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       outcome = await moveRegistration(actor, course.id, input.registrationId, input.target);
       break;
   }
-  if (!outcome.ok) return data({ error: outcome.message }, { status: 409 });
+  if (!outcome.ok) return failed(outcome.message, values, { status: 409 });
   return redirectWithToast(`/admin/registrations/${course.id}`, {
     type: "success",
     title: outcome.message,
@@ -255,7 +256,7 @@ export default function CourseRegistrations({ loaderData, actionData }: Route.Co
   const holding = attendees.filter((a) => a.status === "registered" || a.status === "confirmed");
   const waiting = waitingList(attendees);
   const cancelled = attendees.filter((a) => a.status === "cancelled");
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const error = actionData?.status === "error" ? actionData.message : null;
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   // A fresh list (after a successful action) starts with nothing ticked; a
   // refused action does not reload it, so the choice stays to be corrected.

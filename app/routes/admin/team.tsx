@@ -1,10 +1,15 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/team";
 import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/form-alert";
 import { EmailField, SelectField, TextField } from "../../components/ui/form-fields";
 import { pageTitle } from "../../content/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "../../features/admin/auth.server";
+import { ExportCsvLink } from "../../features/backoffice/export/export-link";
+import {
+  DisableConfirmPanel,
+  DisableMemberControl,
+} from "../../features/backoffice/team/disable-member";
 import { sendSetPasswordMail } from "../../features/backoffice/team/set-password-mail.server";
 import {
   changeRole,
@@ -34,7 +39,11 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, "admin");
-  return { team: await listTeam(teamContext().db), me: user.id };
+  const team = await listTeam(teamContext().db);
+  // `?disable=<id>`: the confirmation page (without JavaScript), for an account still active.
+  const asked = new URL(request.url).searchParams.get("disable");
+  const confirmDisable = team.find((member) => member.id === asked && !member.disabled) ?? null;
+  return { team, me: user.id, confirmDisable };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -60,6 +69,8 @@ export async function action({ request }: Route.ActionArgs) {
         await changeRole(db, actor, id, parsed.data.role);
         return redirectWithToast("/admin/team", { type: "success", title: "Role changed" });
       case "disable":
+        // Confirmed in the dialog or on the confirmation page; anything else is asked first.
+        if (formData.get("confirm") !== "yes") return redirect(`/admin/team?disable=${id}`, 303);
         await setDisabled(db, actor, id, true);
         return redirectWithToast("/admin/team", {
           type: "success",
@@ -101,8 +112,12 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold">Team</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Team</h1>
+        <ExportCsvLink href="/admin/team.csv" />
+      </div>
       <FormAlert message={refusal} />
+      {loaderData.confirmDisable && <DisableConfirmPanel member={loaderData.confirmDisable} />}
 
       <section aria-labelledby="members-heading" className="space-y-3">
         <h2 id="members-heading" className="text-lg font-semibold">
@@ -144,17 +159,17 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                     Change role
                   </Button>
                 </Form>
-                <Form method="post">
-                  <input
-                    type="hidden"
-                    name="intent"
-                    value={member.disabled ? "enable" : "disable"}
-                  />
-                  <input type="hidden" name="id" value={member.id} />
-                  <Button type="submit" size="sm" variant="outline" disabled={busy}>
-                    {member.disabled ? "Enable" : "Disable"}
-                  </Button>
-                </Form>
+                {member.disabled ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="enable" />
+                    <input type="hidden" name="id" value={member.id} />
+                    <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                      Enable
+                    </Button>
+                  </Form>
+                ) : (
+                  <DisableMemberControl member={member} busy={busy} />
+                )}
                 {!member.disabled && (
                   <Form method="post">
                     <input type="hidden" name="intent" value="reset" />

@@ -1,14 +1,20 @@
-import { data } from "react-router";
 import { z } from "zod";
 import { requireRoleMutation } from "../../admin/auth.server";
+import { failed } from "../../../lib/action-result";
+import { formValues } from "../../../lib/form";
 import { readFormData } from "../../../lib/form-data.server";
 import { redirectWithToast } from "../../../lib/toast.server";
 import { retryFailed } from "./mail.server";
 
-/** The retry actions of the outbox list and a message page: one failed mail, or all of them. */
+/**
+ * The retry actions of the outbox list and a message page: one failed mail,
+ * or all of them. Success redirects with a toast; a refusal is an
+ * ActionResult the page shows above its list (there are no fields to mark).
+ */
 export async function retryAction(request: Request, back: string) {
   const actor = await requireRoleMutation(request, "admin");
   const form = await readFormData(request);
+  const values = formValues(form);
   const intent = form.get("intent");
   if (intent === "retry-all") {
     const n = await retryFailed(actor);
@@ -19,10 +25,10 @@ export async function retryAction(request: Request, back: string) {
   }
   if (intent === "retry") {
     const id = z.uuid().safeParse(form.get("id"));
-    if (!id.success) return data({ error: "Unknown mail" }, { status: 400 });
+    if (!id.success) return failed("Unknown mail", values, { status: 400 });
     const n = await retryFailed(actor, id.data);
-    if (n === 0) return data({ error: "This mail is not failed any more." }, { status: 409 });
+    if (n === 0) return failed("This mail is not failed any more.", values, { status: 409 });
     return redirectWithToast(back, { type: "success", title: "Mail queued again" });
   }
-  return data({ error: "Unknown action" }, { status: 400 });
+  return failed("Unknown action", values, { status: 400 });
 }

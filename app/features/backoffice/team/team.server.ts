@@ -10,6 +10,7 @@ import {
 } from "../../../../server/security/signed-link";
 import { getDb, getRuntime } from "../../../../server/runtime";
 import { recordAudit } from "../audit.server";
+import type { CsvColumn, CsvExport } from "../export/csv-export.server";
 
 /** The running server's database and link secret, for the routes. */
 export function teamContext(): { db: Db; secret: string } {
@@ -301,4 +302,22 @@ export async function resetPassword(
     await deliver(tx, { email: user.email, name: user.name, path: link, reason: "reset" });
     return { email: user.email, link };
   });
+}
+
+const TEAM_CSV_COLUMNS: readonly CsvColumn<TeamMember>[] = [
+  { header: "Name", value: (m) => m.name },
+  { header: "E-mail", value: (m) => m.email },
+  { header: "Role", value: (m) => m.role },
+  { header: "Status", value: (m) => (m.disabled ? "disabled" : "active") },
+  { header: "Last sign-in", value: (m) => m.lastLoginAt },
+  { header: "Added", value: (m) => m.createdAt },
+];
+
+/** The team list as CSV, in the list's order; a team is a handful of rows, so one chunk. */
+export function teamExport(db: Db): CsvExport<TeamMember> {
+  async function* chunks(): AsyncGenerator<TeamMember[]> {
+    const team = await listTeam(db);
+    if (team.length > 0) yield team;
+  }
+  return { name: "team", columns: TEAM_CSV_COLUMNS, chunks: chunks() };
 }

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Form, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -45,12 +45,19 @@ export function EditPostDialog({
   errors?: PostFormErrors | undefined;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const action = `/admin/blog?index&edit=${post.id}`;
   const pending = useIsPending({ formAction: action, fields: { intent: "update" } });
   const values = submitted ?? post;
   const fields = postFields({ values, errors, categories, contentRows: 8 });
   const moreOpen = MORE_FIELDS.some((field) => errors[field]);
-  const close = () => navigate("/admin/blog", { preventScrollReset: true });
+  // Closing goes back to the list as it was (its search and page), without `edit`.
+  const close = () => {
+    const params = new URLSearchParams(location.search);
+    params.delete("edit");
+    const search = params.toString();
+    navigate(search ? `/admin/blog?${search}` : "/admin/blog", { preventScrollReset: true });
+  };
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && close()}>
       <DialogContent className="max-w-3xl" closeDisabled={pending}>

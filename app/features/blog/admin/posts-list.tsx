@@ -18,7 +18,14 @@ export interface PostRow {
 }
 
 /** The Manage Posts list: one row per post (a card on phones), newest created first. */
-export function PostsList({ posts }: { posts: PostRow[] }) {
+export function PostsList({
+  posts,
+  editHref = (id) => `/admin/blog?edit=${id}`,
+}: {
+  posts: PostRow[];
+  /** The edit dialog's link: the list as it stands (search, page) with `edit`. */
+  editHref?: (id: string) => string;
+}) {
   if (posts.length === 0) {
     return (
       <div className="mt-6 rounded-xl border border-dashed bg-card p-10 text-center">
@@ -64,11 +71,7 @@ export function PostsList({ posts }: { posts: PostRow[] }) {
           </div>
           <div className="flex shrink-0 gap-2">
             <Button asChild variant="outline" size="sm">
-              <Link
-                to={`/admin/blog?edit=${post.id}`}
-                preventScrollReset
-                aria-label={`Edit ${post.title}`}
-              >
+              <Link to={editHref(post.id)} preventScrollReset aria-label={`Edit ${post.title}`}>
                 <Pencil aria-hidden="true" /> Edit
               </Link>
             </Button>

@@ -1,4 +1,16 @@
-import { and, desc, eq, getTableColumns, like, ne, or, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  like,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Db, Tx } from "../../../../server/db/client";
 import { blogCategories, blogPosts } from "../../../../server/db/schema";
@@ -7,30 +19,91 @@ import { readingTime } from "../../../lib/reading-time";
 import { slugify } from "../../../lib/slug";
 import { excerptFallback, metaDescriptionFallback } from "../../../lib/text";
 import { recordAudit } from "../../backoffice/audit.server";
+import { searchParam } from "../../backoffice/catalogue/catalogue-crud.server";
+import {
+  offsetChunks,
+  type CsvColumn,
+  type CsvExport,
+} from "../../backoffice/export/csv-export.server";
 import { sanitizePostHtml } from "../sanitize.server";
 import type { PostInput } from "./post.schema";
 
-/** Admin list: every post, newest created first (spec), without the heavy content. */
-export function listAdminPosts(db: Db = getDb()) {
-  return db
-    .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      status: blogPosts.status,
-      featured: blogPosts.featured,
-      viewCount: blogPosts.viewCount,
-      createdAt: blogPosts.createdAt,
-      publishedAt: blogPosts.publishedAt,
-      categoryName: blogCategories.name,
-      categoryColor: blogCategories.color,
-    })
-    .from(blogPosts)
-    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+/** The posts list's columns: everything but the heavy content. */
+const listColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  status: blogPosts.status,
+  featured: blogPosts.featured,
+  viewCount: blogPosts.viewCount,
+  createdAt: blogPosts.createdAt,
+  publishedAt: blogPosts.publishedAt,
+  categoryName: blogCategories.name,
+  categoryColor: blogCategories.color,
+};
+
+/** Title or slug containing the search, in any case; nothing when there is no search. */
+function postSearch(q: string | null): { q: string; where: SQL | undefined } {
+  const { q: text, pattern } = searchParam(q);
+  return {
+    q: text,
+    where: pattern
+      ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern))
+      : undefined,
+  };
 }
 
-export type AdminPostRow = Awaited<ReturnType<typeof listAdminPosts>>[number];
+function postRows(db: Db, where: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select(listColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .where(where)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export const POSTS_PAGE_SIZE = 50;
+
+/**
+ * Admin list: one page of posts, newest created first (spec), searched on
+ * title and slug (`?q=`), with the number of matches for the pager.
+ */
+export async function listAdminPosts(
+  options: { q: string | null; page: number },
+  db: Db = getDb(),
+): Promise<{ q: string; rows: AdminPostRow[]; total: number }> {
+  const { q, where } = postSearch(options.q);
+  const [rows, [total]] = await Promise.all([
+    postRows(db, where, POSTS_PAGE_SIZE, (options.page - 1) * POSTS_PAGE_SIZE),
+    db.select({ n: count() }).from(blogPosts).where(where),
+  ]);
+  return { q, rows, total: total?.n ?? 0 };
+}
+
+const POST_CSV_COLUMNS: readonly CsvColumn<AdminPostRow>[] = [
+  { header: "Title", value: (p) => p.title },
+  { header: "Slug", value: (p) => p.slug },
+  { header: "Status", value: (p) => p.status },
+  { header: "Featured", value: (p) => (p.featured ? "yes" : "no") },
+  { header: "Category", value: (p) => p.categoryName },
+  { header: "Views", value: (p) => p.viewCount },
+  { header: "Created", value: (p) => p.createdAt },
+  { header: "Published", value: (p) => p.publishedAt },
+];
+
+/** The list under its search (`?q=`) as CSV, in the list's order: no personal data. */
+export function postsExport(params: URLSearchParams, db: Db = getDb()): CsvExport<AdminPostRow> {
+  const { where } = postSearch(params.get("q"));
+  return {
+    name: "blog-posts",
+    columns: POST_CSV_COLUMNS,
+    chunks: offsetChunks((limit, offset) => postRows(db, where, limit, offset)),
+  };
+}
+
+export type AdminPostRow = Awaited<ReturnType<typeof postRows>>[number];
 
 /** One post with everything, draft or not (edit modal, preview). */
 export async function getAdminPost(id: string, db: Db = getDb()) {
