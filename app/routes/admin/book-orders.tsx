@@ -69,8 +69,8 @@ export async function action({ request }: Route.ActionArgs) {
     intent === "confirm"
       ? await confirmBookOrder(actor, orderId)
       : await cancelBookOrder(actor, orderId);
-  // The transition was refused on the server (already paid, cancelled, spam): the list stays.
-  if (!outcome.ok) return failed(outcome.message, values, { status: 409 });
+  // Refused on the server (already paid, cancelled, spam, gone): the list stays, with why.
+  if (!outcome.ok) return failed(outcome.message, values, { status: outcome.status });
   // Back to the list as it was filtered, so the team keeps their place.
   const back = new URL(request.url).search;
   return redirectWithToast(`${BASE}${back}`, {

@@ -142,9 +142,15 @@ export async function listBookOrders(
   };
 }
 
-export type BookOrderOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** A refusal is 409 (the order's status does not allow it) or 404 (no such book order). */
+export type BookOrderOutcome =
+  { ok: true; message: string } | { ok: false; message: string; status: 404 | 409 };
 
-const refused = (message: string): BookOrderOutcome => ({ ok: false, message });
+const refused = (message: string, status: 404 | 409 = 409): BookOrderOutcome => ({
+  ok: false,
+  message,
+  status,
+});
 const NOT_FOUND = "That book order does not exist any more. Reload the list.";
 
 /**
@@ -164,7 +170,7 @@ async function transition(
       .from(registrations)
       .where(and(eq(registrations.id, orderId), IS_BOOK))
       .for("update");
-    if (!row) return refused(NOT_FOUND);
+    if (!row) return refused(NOT_FOUND, 404);
     const status = isBookOrderStatus(row.status) ? row.status : null;
     if (row.spamReason !== null) {
       // Mailing an address a spammer typed is what the Spam folder exists to prevent.
