@@ -229,7 +229,7 @@ function OrderTable({ rows }: { rows: BookOrderRow[] }) {
         <tbody className="divide-y">
           {rows.map((o) => (
             <tr key={o.id} className="align-top max-md:grid max-md:gap-1 max-md:px-3 max-md:py-3">
-              <td className="px-3 py-2 max-md:p-0">
+              <td className="px-3 py-2 max-md:p-0 md:min-w-56">
                 {o.leadId ? (
                   <Link
                     to={`/admin/leads/${o.leadId}`}
@@ -255,7 +255,9 @@ function OrderTable({ rows }: { rows: BookOrderRow[] }) {
                 <StatusBadge status={o.status} />
                 {o.spam && <span className="ml-1 text-xs text-destructive">suspected spam</span>}
               </td>
-              <td className="px-3 py-2 font-mono text-xs max-md:p-0">{o.reference}</td>
+              <td className="px-3 py-2 font-mono text-xs whitespace-nowrap max-md:p-0">
+                {o.reference}
+              </td>
               <td className="px-3 py-2 whitespace-nowrap max-md:p-0">
                 <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
               </td>
