@@ -110,7 +110,7 @@ for (const target of testDatabases()) {
       editor = await signIn(login, EDITOR);
       page = await importRoute("routes/admin/book-orders.tsx");
       csv = await importRoute("routes/admin/book-orders-export.ts");
-      [book] = await database.db
+      const [inserted] = await database.db
         .insert(books)
         .values({
           slug: `book-${crypto.randomBytes(4).toString("hex")}`,
@@ -119,6 +119,7 @@ for (const target of testDatabases()) {
           price: "89.00",
         })
         .returning();
+      book = inserted!;
     }, 180_000);
     afterAll(async () => {
       restore?.();

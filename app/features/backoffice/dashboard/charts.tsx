@@ -58,10 +58,9 @@ export default function DashboardCharts({
                   <YAxis
                     type="category"
                     dataKey="title"
-                    width={132}
+                    width={LABEL_PX}
                     interval={0}
-                    tick={{ fontSize: 11 }}
-                    tickFormatter={short}
+                    tick={CourseTick}
                   />
                   <Tooltip />
                   <Legend wrapperStyle={{ fontSize: 12 }} verticalAlign="bottom" />
@@ -108,7 +107,30 @@ export default function DashboardCharts({
 const ROW_PX = 36;
 const AXES_PX = 64;
 
+/** Width of the course titles beside the bars. */
+const LABEL_PX = 150;
+
 /** Titles clipped to the axis; the tooltip shows the whole one. */
 function short(title: string): string {
   return title.length > 22 ? `${title.slice(0, 21)}…` : title;
+}
+
+/**
+ * A course title on one line: recharts' own tick wraps a long title onto a
+ * second line, which overlapped the next row's.
+ */
+function CourseTick({
+  x,
+  y,
+  payload,
+}: {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+}) {
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fontSize={11} fill="#475569">
+      {short(String(payload?.value ?? ""))}
+    </text>
+  );
 }
