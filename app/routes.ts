@@ -29,6 +29,7 @@ export default [
     route("ntw.csv", "routes/admin/ntw-export.ts"),
     route("certificates.csv", "routes/admin/certificates-export.ts"),
     route("registrations.csv", "routes/admin/registrations-export.ts"),
+    route("book-orders.csv", "routes/admin/book-orders-export.ts"),
     route("mail.csv", "routes/admin/mail-export.ts"),
     route("audit.csv", "routes/admin/audit-export.ts"),
     route("privacy/export", "routes/admin/privacy-export.ts"),
@@ -62,6 +63,8 @@ export default [
       // Registrations per course and the mail outbox (admin role only).
       route("registrations", "routes/admin/registrations.tsx"),
       route("registrations/:courseId", "routes/admin/registrations-course.tsx"),
+      // Book orders: list, confirm payment, cancel (admin role only: buyers' details).
+      route("book-orders", "routes/admin/book-orders.tsx"),
       route("mail", "routes/admin/mail.tsx"),
       route("mail/dev", "routes/admin/mail-dev.tsx"),
       route("mail/:id", "routes/admin/mail-message.tsx"),

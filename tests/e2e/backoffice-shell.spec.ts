@@ -133,7 +133,15 @@ test.describe("back-office shell", () => {
     await signIn(page, colleague);
     const nav = page.getByRole("navigation", { name: "Back office" });
     await expect(nav.getByRole("link", { name: "Blog", exact: true })).toBeVisible();
-    for (const name of ["Leads", "Registrations", "Mail", "Team", "Audit log"]) {
+    for (const name of [
+      "Leads",
+      "Registrations",
+      "Book orders",
+      "Mail",
+      "Team",
+      "Audit log",
+      "Privacy (PDPA)",
+    ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(0);
     }
     await expect(page.getByTestId("shell-role").first()).toHaveText("editor");

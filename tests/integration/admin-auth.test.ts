@@ -69,6 +69,9 @@ for (const target of testDatabases()) {
           "/admin/blog",
           "/admin/blog/new",
           "/admin/blog/categories",
+          "/admin/book-orders",
+          "/admin/book-orders.csv",
+          "/admin/privacy",
         ]),
       );
     });
@@ -157,6 +160,7 @@ for (const target of testDatabases()) {
       const adminCookie = await signIn(login);
       let refused = 0;
       let allowed = 0;
+      const refusedFiles = new Set<string>();
       for (const route of adminRoutes.filter((r) => !PUBLIC_ADMIN_ROUTES.has(r.file))) {
         const mod = await importRoute(route.file);
         const url = concretePath(route.path);
@@ -189,6 +193,7 @@ for (const target of testDatabases()) {
             allowed++;
           } else {
             expect.soft(outcome.status, `${route.file} ${what} (admins only)`).toBe(403);
+            if (outcome.status === 403) refusedFiles.add(`${route.file} ${what}`);
             refused++;
           }
         }
@@ -203,6 +208,15 @@ for (const target of testDatabases()) {
       }
       expect(refused).toBeGreaterThanOrEqual(4);
       expect(allowed).toBeGreaterThanOrEqual(6);
+      // Buyers' names and addresses: the book orders list, its actions and export are admins'.
+      expect([...refusedFiles]).toEqual(
+        expect.arrayContaining([
+          "routes/admin/book-orders.tsx loader",
+          "routes/admin/book-orders.tsx action",
+          "routes/admin/book-orders-export.ts loader",
+          "routes/admin/privacy.tsx loader",
+        ]),
+      );
     });
 
     it("as admin, every loader and every action with a same-origin request is allowed: never 401 or 403, nor a 5xx", async () => {
@@ -242,7 +256,13 @@ for (const target of testDatabases()) {
       // The layout has no path of its own, so it is checked through its children's pages.
       const files = new Set(flattenRoutes().map((route) => route.file));
       for (const file of EDITOR_ROUTE_FILES) expect(files, file).toContain(file);
-      for (const file of ["routes/admin/team.tsx", "routes/admin/audit.tsx"]) {
+      for (const file of [
+        "routes/admin/team.tsx",
+        "routes/admin/audit.tsx",
+        "routes/admin/book-orders.tsx",
+        "routes/admin/book-orders-export.ts",
+        "routes/admin/privacy.tsx",
+      ]) {
         expect(EDITOR_ROUTE_FILES.has(file)).toBe(false);
       }
     });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   loadDashboard,
@@ -27,11 +28,13 @@ for (const target of testDatabases()) {
   describe(`the dashboard's numbers on ${target.name}`, () => {
     let database: Awaited<ReturnType<typeof target.open>>;
     let dashboard: AdminDashboard;
-    const course: Record<"soon" | "later" | "empty" | "past", string> = {
+    const course: Record<"soon" | "later" | "empty" | "past" | "draft" | "archived", string> = {
       soon: "",
       later: "",
       empty: "",
       past: "",
+      draft: "",
+      archived: "",
     };
 
     async function callback(createdAt: Date, spamReason: string | null = null) {
@@ -74,6 +77,23 @@ for (const target of testDatabases()) {
           { slug: "later", title: "Later", date: ahead(100), price: "900.00", classSize: 5 },
           { slug: "empty", title: "Empty", date: ahead(30), price: "900.00", classSize: 8 },
           { slug: "past", title: "Past", date: ago(5), price: "900.00", classSize: 8 },
+          // Upcoming, but not on sale: neither the table nor the chart shows them.
+          {
+            slug: "draft",
+            title: "Draft",
+            date: ahead(12),
+            price: "900.00",
+            classSize: 8,
+            status: "draft",
+          },
+          {
+            slug: "archived",
+            title: "Archived",
+            date: ahead(14),
+            price: "900.00",
+            classSize: 8,
+            status: "archived",
+          },
         ])
         .returning();
       for (const row of courses) course[row.slug as keyof typeof course] = row.id;
@@ -91,6 +111,7 @@ for (const target of testDatabases()) {
       for (const status of soon) await seat(course.soon, "Soon", status, n++);
       await seat(course.later, "Later", "confirmed", n++);
       await seat(course.past, "Past", "confirmed", n++);
+      await seat(course.archived, "Archived", "confirmed", n++);
 
       // This week (since NOW - 7 days): two callbacks and a quiz; spam and older ones do not count.
       await callback(ago(1));
@@ -144,7 +165,7 @@ for (const target of testDatabases()) {
       ]);
     });
 
-    it("lists upcoming courses in date order with seats taken (registered, confirmed, offered) and the waiting list", () => {
+    it("lists upcoming courses in date order with seats taken (registered, confirmed, offered) and the waiting list; drafts and archived courses left out", () => {
       expect(
         dashboard.upcoming.map(({ title, classSize, seatsTaken, waitlist, date }) => ({
           title,
@@ -170,7 +191,7 @@ for (const target of testDatabases()) {
       expect(dashboard.mails).toEqual({ failed: 2, pending: 3 });
     });
 
-    it("charts registrations for the courses of the next 90 days", () => {
+    it("charts registrations for the published courses of the next 90 days", () => {
       expect(dashboard.registrationsByCourse).toEqual([
         { title: "Soon", seats: 4, waitlist: 2 },
         { title: "Empty", seats: 0, waitlist: 0 },
@@ -186,10 +207,10 @@ for (const target of testDatabases()) {
       const counted = Object.fromEntries(
         weeks.filter((week) => week.leads > 0).map((week) => [week.week, week.leads]),
       );
-      // 3 March (ago 8) and 6 March (ago 6) share a week; the nine registrations of 19 February.
+      // 3 March (ago 8) and 6 March (ago 6) share a week; the ten registrations of 19 February.
       expect(counted).toEqual({
         "2025-12-22": 1,
-        "2026-02-16": 9,
+        "2026-02-16": 10,
         "2026-03-02": 2,
         "2026-03-09": 2,
       });
@@ -201,10 +222,68 @@ for (const target of testDatabases()) {
         role: "editor",
         content: [
           { label: "Blog posts", count: 0 },
-          { label: "Upcoming courses", count: 3 },
+          // Content counts: an editor works on drafts too.
+          { label: "Upcoming courses", count: 5 },
           { label: "Books", count: 0 },
         ],
       });
+    });
+  });
+}
+
+for (const target of testDatabases()) {
+  describe(`the dashboard with many courses on ${target.name}`, () => {
+    let database: Awaited<ReturnType<typeof target.open>>;
+
+    beforeAll(async () => {
+      database = await target.open();
+    });
+    afterAll(async () => {
+      await database?.dispose();
+    });
+
+    it("charts every published course of the next 90 days, beyond twenty, and lists the first eight", async () => {
+      // 26 published courses in the window (one every three days), a draft among them,
+      // and one just past the 90 days.
+      const rows = Array.from({ length: 26 }, (_, i) => ({
+        slug: `many-${i}`,
+        title: `Course ${String(i + 1).padStart(2, "0")}`,
+        date: ahead(1 + i * 3),
+        price: "500.00",
+        classSize: 10,
+      }));
+      await database.db
+        .insert(masterclasses)
+        .values([
+          ...rows,
+          { ...rows[0]!, slug: "many-draft", title: "Draft", date: ahead(2), status: "draft" },
+          { ...rows[0]!, slug: "many-late", title: "Too late", date: ahead(91) },
+        ]);
+      const [first] = await database.db
+        .select()
+        .from(masterclasses)
+        .where(eq(masterclasses.slug, "many-25"));
+      await database.db.insert(registrations).values({
+        reference: "AIHQ-R-MNY2ZQ",
+        name: "Last Course Seat",
+        email: "last.seat@example.my",
+        payment: "individual",
+        productType: "masterclass",
+        productId: first!.id,
+        productTitle: first!.title,
+        productPrice: "500.00",
+        status: "confirmed",
+        privacyNoticeVersion: NOTICE,
+      });
+      const loaded = await loadDashboard(database.db, "admin", NOW);
+      if (loaded.role !== "admin") throw new Error("expected the admin dashboard");
+      expect(loaded.registrationsByCourse.map((c) => c.title)).toEqual(rows.map((r) => r.title));
+      expect(loaded.registrationsByCourse.at(-1)).toEqual({
+        title: "Course 26",
+        seats: 1,
+        waitlist: 0,
+      });
+      expect(loaded.upcoming.map((c) => c.title)).toEqual(rows.slice(0, 8).map((r) => r.title));
     });
   });
 }

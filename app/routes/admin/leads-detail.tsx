@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/leads-detail";
@@ -156,6 +156,48 @@ function QuizAnswers({ source }: { source: Record<string, unknown> }) {
   );
 }
 
+/**
+ * Where the lead is acted on: a book order in Book orders (found by its
+ * reference), a course registration or HRDC booking in its course's
+ * registrations, where payment is confirmed and seats are managed.
+ */
+function manageTarget(
+  kind: string,
+  source: Record<string, unknown> | null,
+): { to: string; label: string } | null {
+  if (!source) return null;
+  if (kind === "registration" && source.productType === "book") {
+    const reference = typeof source.reference === "string" ? source.reference : "";
+    return {
+      to: `/admin/book-orders?q=${encodeURIComponent(reference)}`,
+      label: "Open this order in Book orders",
+    };
+  }
+  const courseId =
+    kind === "registration" && source.productType === "masterclass"
+      ? source.productId
+      : kind === "registration_group"
+        ? source.masterclassId
+        : null;
+  return typeof courseId === "string"
+    ? { to: `/admin/registrations/${courseId}`, label: "Open the course's registrations" }
+    : null;
+}
+
+function ManageLink({ kind, source }: { kind: string; source: Record<string, unknown> | null }) {
+  const target = manageTarget(kind, source);
+  if (!target) return null;
+  return (
+    <p>
+      <Button asChild variant="outline" size="sm">
+        <Link to={target.to}>
+          {target.label} <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </p>
+  );
+}
+
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, source, attendees, group, mails, events } = loaderData;
   const next = NEXT_STATUSES[lead.status];
@@ -190,6 +232,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <p className="text-sm text-muted-foreground">
         Received {formatDateTime(lead.createdAt)} · {lead.email}
       </p>
+      <ManageLink kind={lead.kind} source={source} />
       <FormAlert message={formError} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-4">

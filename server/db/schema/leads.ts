@@ -140,6 +140,10 @@ export const registrations = pgTable(
     index("registrations_group_idx").on(t.groupId),
     // The waiting list in order, and the seat count, per course.
     index("registrations_seats_idx").on(t.productId, t.status, t.createdAt),
+    // The back office's book orders, newest first (few rows next to the course registrations).
+    index("registrations_book_orders_idx")
+      .on(t.createdAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.productType} = 'book'`),
     // One active place per person and course: the same person registering twice is one row.
     uniqueIndex("registrations_active_email_uidx")
       .on(t.productId, sql`lower(${t.email})`)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../../server/db/client";
 import {
   blogPosts,
@@ -26,7 +26,7 @@ export interface AdminDashboard {
   leadsThisWeek: { kind: string; count: number }[];
   upcoming: UpcomingCourse[];
   mails: { failed: number; pending: number };
-  /** Courses of the next 90 days, for the bar chart. */
+  /** Every published course of the next 90 days, soonest first, for the bar chart. */
   registrationsByCourse: { title: string; seats: number; waitlist: number }[];
   /** Twelve Mondays (ISO date), oldest first, with that week's leads (spam excluded). */
   leadsPerWeek: { week: string; leads: number }[];
@@ -64,37 +64,18 @@ export async function loadDashboard(
   const firstWeek = new Date(weekStart(now).getTime() - 11 * 7 * DAY_MS);
   const in90 = new Date(now.getTime() + 90 * DAY_MS);
 
-  const seatsTaken = sql<number>`count(${registrations.id}) filter (where ${inArray(registrations.status, [...SEAT_STATUSES])})`;
-  const waitlist = sql<number>`count(${registrations.id}) filter (where ${eq(registrations.status, "waitlisted")})`;
-
-  const [byKind, courses, mailRows, weekRows] = await Promise.all([
+  const [byKind, courses, window90, mailRows, weekRows] = await Promise.all([
     db
       .select({ kind: leads.kind, count: count() })
       .from(leads)
       .where(and(eq(leads.spam, false), gte(leads.createdAt, weekAgo)))
       .groupBy(leads.kind)
       .orderBy(desc(count()), leads.kind),
-    db
-      .select({
-        id: masterclasses.id,
-        title: masterclasses.title,
-        date: masterclasses.date,
-        classSize: masterclasses.classSize,
-        seatsTaken: seatsTaken.mapWith(Number),
-        waitlist: waitlist.mapWith(Number),
-      })
-      .from(masterclasses)
-      .leftJoin(
-        registrations,
-        and(
-          eq(registrations.productId, masterclasses.id),
-          eq(registrations.productType, "masterclass"),
-        ),
-      )
-      .where(gte(masterclasses.date, now))
-      .groupBy(masterclasses.id)
-      .orderBy(masterclasses.date)
-      .limit(20),
+    // Drafts and archived courses sell nothing: the team's upcoming courses are the published ones.
+    coursesWithSeats(db, gte(masterclasses.date, now), UPCOMING_SHOWN),
+    // The chart takes every published course of the window, however many: a limit here
+    // silently dropped courses from it.
+    coursesWithSeats(db, and(gte(masterclasses.date, now), lte(masterclasses.date, in90))),
     db
       .select({ status: emailOutbox.status, count: count() })
       .from(emailOutbox)
@@ -119,20 +100,49 @@ export async function loadDashboard(
   return {
     role: "admin",
     leadsThisWeek: byKind.map((row) => ({ kind: row.kind, count: Number(row.count) })),
-    upcoming: upcoming.slice(0, 8),
+    upcoming,
     mails: {
       failed: Number(mailRows.find((row) => row.status === "failed")?.count ?? 0),
       pending: Number(mailRows.find((row) => row.status === "pending")?.count ?? 0),
     },
-    registrationsByCourse: upcoming
-      .filter((course) => new Date(course.date) <= in90)
-      .map((course) => ({
-        title: course.title,
-        seats: course.seatsTaken,
-        waitlist: course.waitlist,
-      })),
+    registrationsByCourse: window90.map((course) => ({
+      title: course.title,
+      seats: course.seatsTaken,
+      waitlist: course.waitlist,
+    })),
     leadsPerWeek,
   };
+}
+
+/** How many upcoming courses the dashboard's table lists (all of them are on Registrations). */
+const UPCOMING_SHOWN = 8;
+
+/** Published courses matching `where`, soonest first, with their seats taken and waiting list. */
+function coursesWithSeats(db: Db, where: SQL | undefined, limit?: number) {
+  const seatsTaken = sql<number>`count(${registrations.id}) filter (where ${inArray(registrations.status, [...SEAT_STATUSES])})`;
+  const waitlist = sql<number>`count(${registrations.id}) filter (where ${eq(registrations.status, "waitlisted")})`;
+  const query = db
+    .select({
+      id: masterclasses.id,
+      title: masterclasses.title,
+      date: masterclasses.date,
+      classSize: masterclasses.classSize,
+      seatsTaken: seatsTaken.mapWith(Number),
+      waitlist: waitlist.mapWith(Number),
+    })
+    .from(masterclasses)
+    .leftJoin(
+      registrations,
+      and(
+        eq(registrations.productId, masterclasses.id),
+        eq(registrations.productType, "masterclass"),
+      ),
+    )
+    .where(and(eq(masterclasses.status, "published"), where))
+    .groupBy(masterclasses.id)
+    .orderBy(masterclasses.date, masterclasses.id)
+    .$dynamic();
+  return limit === undefined ? query : query.limit(limit);
 }
 
 async function contentCounts(db: Db, now: Date): Promise<EditorDashboard["content"]> {

@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_book_orders_idx" ON "registrations" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "registrations"."product_type" = 'book';
