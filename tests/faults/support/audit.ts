@@ -126,6 +126,24 @@ export function countMail(rows: readonly OutboxRow[], sink: CountingSink): MailC
 }
 
 /** Waits until every queued row of `rows` reached the sink (or the time is up). */
+/**
+ * The outbox once no row is pending or being sent: a mail that was in the
+ * killed server's hands stays `sending` until its lease runs out
+ * (MAIL_LEASE_SECONDS on PostgreSQL), then is sent again.
+ */
+export async function settledOutbox(
+  read: () => Promise<OutboxRow[]>,
+  timeoutMs: number,
+): Promise<OutboxRow[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await read();
+    const busy = rows.some((row) => row.status === "pending" || row.status === "sending");
+    if (!busy || Date.now() > deadline) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 export async function waitForDelivery(
   rows: readonly OutboxRow[],
   sink: CountingSink,
