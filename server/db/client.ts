@@ -58,6 +58,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client that errors (server restart) must not crash the process.
   pool.on("error", () => {});
+  // Nor one that is checked out (between the statements of a transaction) when the
+  // server goes away: the pool listens only to idle clients, and an 'error' event
+  // nobody listens to ends the process. Its pending query fails and is retried
+  // (leadTransaction); the pool drops the broken client when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
   try {
     const client = await pool.connect();
     client.release();
