@@ -2,9 +2,8 @@
 // the 130 KB target and fails when a page exceeds the enforced ceiling
 // (--ceiling-kb, default the target), naming the page and its largest
 // modules; writes build/js-budget.json for `npm run bench`. The build passes
-// a ceiling above the target (the largest page today, the masterclass page)
-// until the shared layout (tailwind-merge, many tiny chunks) and the
-// masterclass page's tabs are slimmed: it stops any page growing.
+// a ceiling just above the largest page today (the masterclass page) until
+// every page is within the target: it stops any page growing.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
