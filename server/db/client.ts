@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -93,7 +94,10 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       fs.mkdirSync(dir, { recursive: true });
       assertPgliteDirLooksSound(dir);
     }
-    client = dir ? await PGlite.create(dir) : await PGlite.create();
+    // pg_trgm backs the leads search's trigram indexes (migrations 0011, 0012); PGlite
+    // ships it as a contrib bundle that has to be loaded before CREATE EXTENSION.
+    const extensions = { pg_trgm };
+    client = dir ? await PGlite.create(dir, { extensions }) : await PGlite.create({ extensions });
     await client.query("select 1");
   } catch (error) {
     if (error instanceof DatabaseOpenError) throw error;

@@ -576,6 +576,21 @@ for (const target of testDatabases()) {
         expect(text, `${where}\n${text}`).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
         expect(text, `${where}\n${text}`).not.toMatch(/Seq Scan on leads/);
       }
+      // The search as listLeads sends it (q=person4242; q=company 12 with a kind): contains, any case.
+      for (const where of [
+        "AND (name ILIKE '%person4242%' OR email ILIKE '%person4242%' OR organisation ILIKE '%person4242%')",
+        "AND kind = 'callback' AND (name ILIKE '%company 12%' OR email ILIKE '%company 12%' OR organisation ILIKE '%company 12%')",
+      ]) {
+        const text = await plan(where);
+        for (const index of [
+          "leads_name_trgm_idx",
+          "leads_email_trgm_idx",
+          "leads_organisation_trgm_idx",
+        ]) {
+          expect(text, `${where}\n${text}`).toMatch(new RegExp(`Bitmap Index Scan on ${index}`));
+        }
+        expect(text, `${where}\n${text}`).not.toMatch(/Seq Scan on leads/);
+      }
     });
 
     it("streams the whole export in chunks", async () => {

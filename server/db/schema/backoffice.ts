@@ -45,6 +45,11 @@ export const leads = pgTable(
     index("leads_kind_idx").on(t.kind, t.createdAt.desc()),
     index("leads_spam_idx").on(t.spam, t.createdAt.desc()),
     index("leads_email_idx").on(sql`lower(${t.email})`),
+    // The search is ILIKE '%q%' on each of these (contains, any case): only a
+    // trigram index serves that; pg_trgm comes from migration 0011.
+    index("leads_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("leads_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("leads_organisation_trgm_idx").using("gin", t.organisation.op("gin_trgm_ops")),
   ],
 );
 

@@ -58,8 +58,9 @@ export function isLeadKind(value: string): value is LeadKindName {
 /**
  * The WHERE of a filter. Each part maps onto an index of `leads`: spam and
  * the date range on leads_spam_idx (spam, created_at), kind on
- * leads_kind_idx, status on leads_status_idx; the search is a substring
- * match checked against rows read in created_at order.
+ * leads_kind_idx, status on leads_status_idx; the search, a substring
+ * match on name, email or organisation, on their trigram (pg_trgm GIN)
+ * indexes, one bitmap each, OR-ed together.
  */
 export function leadConditions(
   filter: Omit<LeadFilter, "page">,
