@@ -89,6 +89,16 @@ async function expectFieldError(field: Locator, message: string) {
 
 /** axe on the open dialog, or on the whole page when there is no dialog to check. */
 async function expectNoSeriousAxeFinding(page: Page, scope: "dialog" | "page" = "dialog") {
+  // A toast still fading in has the contrast of half its opacity: let finite animations end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const builder = new AxeBuilder({ page });
   const results = await (
     scope === "dialog" ? builder.include('[role="dialog"]') : builder
