@@ -12,6 +12,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import autocannon from "autocannon";
 import pg from "pg";
 import { loadResult, ratio, ratioSpread, summarise, table } from "./lib/bench-format.mjs";
@@ -346,7 +347,8 @@ async function rawInserts(server, postgresUrl, productId) {
     await pool.end();
     return { perSecond: Math.round(rows / SECONDS), rows, connections: CONNECTIONS, stored };
   }
-  const db = await PGlite.create(path.join(server.dataDir, "pglite"));
+  // The extensions the server loads (server/db/client.ts): its indexes need them.
+  const db = await PGlite.create(path.join(server.dataDir, "pglite"), { extensions: { pg_trgm } });
   stored = (await db.query(STORED)).rows[0].n;
   deadline = performance.now() + SECONDS * 1000;
   while (performance.now() < deadline) {
