@@ -1,4 +1,5 @@
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link } from "react-router";
+import { SearchForm } from "../../components/ui/search-form";
 import type { Route } from "./+types/book-orders";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -92,23 +93,10 @@ function StatusBadge({ status }: { status: BookOrderStatus }) {
 }
 
 function FilterForm({ filter }: { filter: BookOrderFilter }) {
-  const navigate = useNavigate();
   return (
-    <Form
-      method="get"
+    <SearchForm
       action={BASE}
-      // With JavaScript, empty fields stay out of the URL (without, the server ignores them).
-      onSubmit={(event) => {
-        event.preventDefault();
-        const params = new URLSearchParams();
-        for (const [key, value] of new FormData(event.currentTarget)) {
-          if (typeof value === "string" && value.trim()) params.set(key, value.trim());
-        }
-        const query = params.toString();
-        void navigate(query ? `${BASE}?${query}` : BASE);
-      }}
-      role="search"
-      aria-label="Filter book orders"
+      label="Filter book orders"
       className="grid gap-3 rounded-lg border bg-background p-4 sm:grid-cols-[minmax(0,2fr)_minmax(10rem,1fr)_auto] sm:items-end"
     >
       <div className="grid gap-1.5">
@@ -139,7 +127,7 @@ function FilterForm({ filter }: { filter: BookOrderFilter }) {
           <Link to={BASE}>Clear</Link>
         </Button>
       </div>
-    </Form>
+    </SearchForm>
   );
 }
 

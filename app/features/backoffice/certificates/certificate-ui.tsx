@@ -1,4 +1,5 @@
-import { Form, Link, useNavigate } from "react-router";
+import { Link } from "react-router";
+import { SearchForm } from "../../../components/ui/search-form";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Input, Label, Select } from "../../../components/ui/field";
@@ -37,23 +38,10 @@ function href(filter: CertificateFilter, change: Partial<CertificateFilter>): st
 
 /** A GET form, so the filter lives in the URL and works without JavaScript. */
 export function CertificateFilterForm({ filter }: { filter: CertificateFilter }) {
-  const navigate = useNavigate();
   return (
-    <Form
-      method="get"
+    <SearchForm
       action="/admin/certificates"
-      role="search"
-      aria-label="Filter certificates"
-      // With JavaScript, empty fields stay out of the URL.
-      onSubmit={(event) => {
-        event.preventDefault();
-        const params = new URLSearchParams();
-        for (const [key, value] of new FormData(event.currentTarget)) {
-          if (typeof value === "string" && value.trim()) params.set(key, value.trim());
-        }
-        const query = params.toString();
-        void navigate(query ? `/admin/certificates?${query}` : "/admin/certificates");
-      }}
+      label="Filter certificates"
       className="grid gap-3 rounded-lg border bg-background p-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
     >
       <div className="grid gap-1.5">
@@ -81,7 +69,7 @@ export function CertificateFilterForm({ filter }: { filter: CertificateFilter })
           <Link to="/admin/certificates">Clear</Link>
         </Button>
       </div>
-    </Form>
+    </SearchForm>
   );
 }
 

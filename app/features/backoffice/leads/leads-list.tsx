@@ -1,4 +1,5 @@
-import { Form, Link, useNavigate } from "react-router";
+import { Link } from "react-router";
+import { SearchForm } from "../../../components/ui/search-form";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Pagination } from "../../../components/ui/pagination";
@@ -46,23 +47,10 @@ function href(base: string, filter: LeadFilter, change: Partial<LeadFilter>): st
 
 /** The filter bar: a GET form, so every filter lives in the URL. */
 export function LeadFilterForm({ filter, action }: { filter: LeadFilter; action: string }) {
-  const navigate = useNavigate();
   return (
-    <Form
-      method="get"
+    <SearchForm
       action={action}
-      // With JavaScript, empty fields stay out of the URL (without, the server ignores them).
-      onSubmit={(event) => {
-        event.preventDefault();
-        const params = new URLSearchParams();
-        for (const [key, value] of new FormData(event.currentTarget)) {
-          if (typeof value === "string" && value.trim()) params.set(key, value.trim());
-        }
-        const query = params.toString();
-        void navigate(query ? `${action}?${query}` : action);
-      }}
-      role="search"
-      aria-label="Filter leads"
+      label="Filter leads"
       className="grid gap-3 rounded-lg border bg-background p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(9.5rem,1fr)_minmax(8.5rem,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
       <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
@@ -112,7 +100,7 @@ export function LeadFilterForm({ filter, action }: { filter: LeadFilter; action:
           <Link to={action}>Clear</Link>
         </Button>
       </div>
-    </Form>
+    </SearchForm>
   );
 }
 
