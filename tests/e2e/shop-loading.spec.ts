@@ -50,6 +50,22 @@ for (const width of [1280, 390]) {
       );
       await expect(status).toHaveCount(0);
     });
+    test("opening the grants says it is loading grant information", async ({ page }) => {
+      await gotoHydrated(page, "/shop/books");
+      const release = await holdData(page, "/shop/grants");
+      await page
+        .getByRole("navigation", { name: "Shop" })
+        .getByRole("link", { name: "Grants", exact: true })
+        .click();
+      const status = page.getByRole("status").filter({ hasText: "Loading grant information..." });
+      await expect(status).toBeVisible();
+      release();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Government Grants", {
+        timeout: 15_000,
+      });
+      await expect(status).toHaveCount(0);
+    });
+
     test("the catalogue shows its skeleton while a filtered view loads", async ({ page }) => {
       await gotoHydrated(page, "/shop/masterclasses");
       const release = await holdData(page, "/shop/masterclasses");

@@ -15,6 +15,7 @@ const DETAIL_LOADING: { path: RegExp; label: string }[] = [
     label: "Loading masterclass details...",
   },
   { path: /^\/shop\/books\/[^/]+\/?$/, label: "Loading book details..." },
+  { path: /^\/shop\/grants\/?$/, label: "Loading grant information..." },
 ];
 
 function useDetailLoading(): string | null {
