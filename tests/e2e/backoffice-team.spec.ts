@@ -53,7 +53,9 @@ test.describe("team: disabling an account is confirmed first", () => {
     await expect(rowOf(page, withJs)).not.toContainText("Disabled");
 
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await rowOf(page, withJs).getByRole("button", { name: `Disable ${withJs}` }).click();
+    await rowOf(page, withJs)
+      .getByRole("button", { name: `Disable ${withJs}` })
+      .click();
     await page
       .getByRole("dialog", { name: "Disable this account?" })
       .getByRole("button", { name: "Disable account" })
@@ -77,7 +79,9 @@ test.describe("team: disabling an account is confirmed first", () => {
     await signIn(page);
     await page.goto("/admin/team");
     // Without JavaScript the toast may stay over the buttons: use the keyboard.
-    await rowOf(page, withoutJs).getByRole("link", { name: `Disable ${withoutJs}` }).focus();
+    await rowOf(page, withoutJs)
+      .getByRole("link", { name: `Disable ${withoutJs}` })
+      .focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin\/team\?disable=/);
     const panel = page.getByTestId("confirm-disable");
@@ -87,7 +91,9 @@ test.describe("team: disabling an account is confirmed first", () => {
     await expect(page.getByTestId("confirm-disable")).toHaveCount(0);
     await expect(rowOf(page, withoutJs)).not.toContainText("Disabled");
 
-    await rowOf(page, withoutJs).getByRole("link", { name: `Disable ${withoutJs}` }).focus();
+    await rowOf(page, withoutJs)
+      .getByRole("link", { name: `Disable ${withoutJs}` })
+      .focus();
     await page.keyboard.press("Enter");
     await page.getByTestId("confirm-disable").getByRole("button", { name: "Yes, disable" }).click();
     await expect(page).toHaveURL(/\/admin\/team$/);
