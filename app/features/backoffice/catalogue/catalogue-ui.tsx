@@ -2,22 +2,13 @@ import { ArrowLeft, Plus, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
 import type * as React from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { ConfirmAction } from "../../../components/ui/confirm-action";
 import { Input } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { Pagination } from "../../../components/ui/pagination";
 import { StatusButton } from "../../../components/ui/status-button";
-import { useHydrated } from "../../../lib/use-hydrated";
 import type { FieldErrors } from "../../../lib/form";
 import { useIsPending } from "../../../lib/use-is-pending";
 import { ExportCsvLink } from "../export/export-link";
@@ -257,17 +248,10 @@ export function FormActions({
   );
 }
 
-/** The answer of a delete through the dialog's fetcher, when it did not redirect. */
-interface DeleteAnswer {
-  status?: string;
-  message?: string;
-}
-
 /**
- * Delete, after confirming. With JavaScript a dialog that posts through a
- * fetcher, so a refusal ("it has registrations") shows in the dialog; a
- * success redirects to the list with its toast. Before hydration (or without
- * JavaScript) a link to the confirmation page (`<edit page>?delete`).
+ * Delete, after confirming: a dialog, where a refusal ("it has registrations")
+ * shows; before hydration (or without JavaScript) a link to the confirmation
+ * page (`<edit page>?delete`).
  */
 export function DeleteControl({
   kind,
@@ -280,74 +264,26 @@ export function DeleteControl({
   title: string;
   size?: "sm" | "default";
 }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<DeleteAnswer>();
   const action = `${kind.base}/${id}`;
-  const pending = fetcher.state !== "idle";
-  const refusal =
-    fetcher.state === "idle" && fetcher.data?.status === "error" ? fetcher.data.message : null;
-  const buttonClass = "text-destructive hover:bg-destructive/10";
-  const label = `Delete ${title}`;
-
-  if (!hydrated) {
-    return (
-      <Button asChild variant="outline" size={size} className={buttonClass}>
-        <Link to={`${action}?delete`} aria-label={label}>
-          <Trash2 aria-hidden="true" /> Delete
-        </Link>
-      </Button>
-    );
-  }
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size={size}
-          className={buttonClass}
-          aria-label={label}
-        >
+    <ConfirmAction
+      trigger={
+        <>
           <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md" closeDisabled={pending}>
-        <DialogHeader>
-          <DialogTitle>Delete this {kind.one}?</DialogTitle>
-          <DialogDescription>
-            It disappears from the public site at once. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <p className="mt-4 rounded-md bg-muted px-3 py-2 text-sm font-medium break-words">
-          {title}
-        </p>
-        {refusal && (
-          <div className="mt-4">
-            <FormAlert message={refusal} />
-          </div>
-        )}
-        <fetcher.Form method="post" action={action} className="mt-6 flex justify-end gap-2">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="confirm" value="yes" />
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          {!refusal && (
-            <StatusButton
-              type="submit"
-              variant="destructive"
-              pending={pending}
-              pendingLabel="Deleting…"
-            >
-              Delete
-            </StatusButton>
-          )}
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      triggerLabel={`Delete ${title}`}
+      triggerSize={size}
+      triggerClassName="text-destructive hover:bg-destructive/10"
+      confirmPage={`${action}?delete`}
+      title={`Delete this ${kind.one}?`}
+      description="It disappears from the public site at once. This cannot be undone."
+      subject={title}
+      action={action}
+      fields={{ intent: "delete" }}
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+    />
   );
 }
 

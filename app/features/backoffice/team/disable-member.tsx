@@ -1,19 +1,8 @@
 import { UserX } from "lucide-react";
-import { useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
-import { FormAlert } from "../../../components/ui/form-alert";
+import { ConfirmAction } from "../../../components/ui/confirm-action";
 import { StatusButton } from "../../../components/ui/status-button";
-import { useHydrated } from "../../../lib/use-hydrated";
 import { useIsPending } from "../../../lib/use-is-pending";
 
 /**
@@ -34,72 +23,22 @@ interface Member {
   name: string;
 }
 
-/** The answer of the dialog's post when it did not redirect (the last admin, a vanished account). */
-interface DisableAnswer {
-  status?: string;
-  message?: string;
-}
-
 export function DisableMemberControl({ member, busy }: { member: Member; busy: boolean }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<DisableAnswer>();
-  const pending = fetcher.state !== "idle";
-  const refusal =
-    fetcher.state === "idle" && fetcher.data?.status === "error" ? fetcher.data.message : null;
-  const label = `Disable ${member.email}`;
-
-  if (!hydrated) {
-    return (
-      <Button asChild size="sm" variant="outline">
-        <Link to={`${ACTION}?disable=${member.id}`} aria-label={label}>
-          Disable
-        </Link>
-      </Button>
-    );
-  }
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button type="button" size="sm" variant="outline" disabled={busy} aria-label={label}>
-          Disable
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md" closeDisabled={pending}>
-        <DialogHeader>
-          <DialogTitle>Disable this account?</DialogTitle>
-          <DialogDescription>{WHAT_HAPPENS}</DialogDescription>
-        </DialogHeader>
-        <p className="mt-4 rounded-md bg-muted px-3 py-2 text-sm font-medium break-all">
-          {member.name} · {member.email}
-        </p>
-        {refusal && (
-          <div className="mt-4">
-            <FormAlert message={refusal} />
-          </div>
-        )}
-        <fetcher.Form method="post" action={ACTION} className="mt-6 flex justify-end gap-2">
-          <input type="hidden" name="intent" value="disable" />
-          <input type="hidden" name="id" value={member.id} />
-          <input type="hidden" name="confirm" value="yes" />
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          {!refusal && (
-            <StatusButton
-              type="submit"
-              variant="destructive"
-              pending={pending}
-              pendingLabel="Disabling…"
-            >
-              Disable account
-            </StatusButton>
-          )}
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmAction
+      trigger="Disable"
+      triggerLabel={`Disable ${member.email}`}
+      triggerDisabled={busy}
+      confirmPage={`${ACTION}?disable=${member.id}`}
+      title="Disable this account?"
+      description={WHAT_HAPPENS}
+      subject={`${member.name} · ${member.email}`}
+      subjectClassName="break-all"
+      action={ACTION}
+      fields={{ intent: "disable", id: member.id }}
+      confirmLabel="Disable account"
+      pendingLabel="Disabling…"
+    />
   );
 }
 
