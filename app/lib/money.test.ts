@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatMYR, isFree } from "./money";
+import { formatMYR, isFree, priceLabel } from "./money";
 
 // Intl puts a no-break space (U+00A0) between the symbol and the amount.
 const NBSP = "\u00a0";
@@ -65,5 +65,14 @@ describe("isFree", () => {
   it("rejects non-finite input rather than calling it free", () => {
     expect(() => isFree(Number.NaN)).toThrow(RangeError);
     expect(() => isFree("")).toThrow(RangeError);
+  });
+});
+
+describe("priceLabel", () => {
+  it("says Free for zero and the MYR amount otherwise", () => {
+    expect(priceLabel("0.00")).toBe("Free");
+    expect(priceLabel(0)).toBe("Free");
+    expect(priceLabel("1499.00")).toBe(formatMYR("1499.00"));
+    expect(priceLabel("1499.00")).toMatch(/^RM\s1,499\.00$/);
   });
 });

@@ -45,3 +45,8 @@ export function formatMYR(value: number | string): string {
 export function isFree(value: number | string): boolean {
   return toAmount(value).amount === 0;
 }
+
+/** A price as the shop shows it: "Free" for zero, else "RM 1,499.00". */
+export function priceLabel(value: number | string): string {
+  return isFree(value) ? "Free" : formatMYR(value);
+}

@@ -4,7 +4,7 @@ import { Badge } from "../../components/ui/badge";
 import { SmartImage } from "../../components/ui/smart-image";
 import { formatDateRange } from "../../lib/dates";
 import { masterclassImage } from "../../lib/images";
-import { formatMYR, isFree } from "../../lib/money";
+import { priceLabel } from "../../lib/money";
 import { formatLabel, PHYSICAL_LOCATION, type MasterclassFormat } from "./masterclass-labels";
 
 export interface MasterclassCardData {
@@ -20,10 +20,6 @@ export interface MasterclassCardData {
   heroImg: string | null;
   isHrdc: boolean;
   isNtw: boolean;
-}
-
-export function priceLabel(price: string): string {
-  return isFree(price) ? "Free" : formatMYR(price);
 }
 
 /** Catalogue card, fields as the spec lists them. The whole card opens the detail page. */

@@ -17,7 +17,8 @@ import {
 import { formatDateRange, toDate } from "../../lib/dates";
 import { useNonce } from "../../lib/nonce";
 import { masterclassImage } from "../../lib/images";
-import { priceLabel, type MasterclassCardData } from "./masterclass-card";
+import { priceLabel } from "../../lib/money";
+import type { MasterclassCardData } from "./masterclass-card";
 import { heroBadgeText, participants, PHYSICAL_LOCATION } from "./masterclass-labels";
 
 function Fact({

@@ -8,7 +8,7 @@ import { Field, Input } from "../../components/ui/field";
 import type { ActionResult } from "../../lib/action-result";
 import { fieldErrorsOf, formValues, type FieldErrors } from "../../lib/form";
 import { lazyModule } from "../../lib/lazy";
-import { formatMYR, isFree } from "../../lib/money";
+import { priceLabel } from "../../lib/money";
 import { readProfile, saveProfile } from "../visitors/profile";
 import { rememberRegistration } from "./registration-history";
 import {
@@ -493,8 +493,4 @@ function AttendeeRows({
 
 function focusFirstError(form: HTMLFormElement | null) {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
-
-function priceLabel(price: string): string {
-  return isFree(price) ? "Free" : formatMYR(price);
 }
