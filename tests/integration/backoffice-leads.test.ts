@@ -576,12 +576,19 @@ for (const target of testDatabases()) {
         expect(text, `${where}\n${text}`).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
         expect(text, `${where}\n${text}`).not.toMatch(/Seq Scan on leads/);
       }
-      // The search as listLeads sends it (q=person4242; q=company 12 with a kind): contains, any case.
-      for (const where of [
-        "AND (name ILIKE '%person4242%' OR email ILIKE '%person4242%' OR organisation ILIKE '%person4242%')",
-        "AND kind = 'callback' AND (name ILIKE '%company 12%' OR email ILIKE '%company 12%' OR organisation ILIKE '%company 12%')",
-      ]) {
-        const text = await plan(where);
+      // Whether a search walks created_at (or kind) and filters, or reads the trigram indexes,
+      // is the planner's call from ANALYZE's random sample: a CI run estimated 985 matches for
+      // q=person4242 instead of about 30 and walked created_at. The timings above hold either
+      // way. What must hold whatever the sample: the search predicate as listLeads writes it
+      // (contains, any case) is one the trigram indexes answer. With sequential scans priced
+      // out, a predicate they could not serve would still show a Seq Scan.
+      for (const term of ["person4242", "company 12"]) {
+        const where = `name ILIKE '%${term}%' OR email ILIKE '%${term}%' OR organisation ILIKE '%${term}%'`;
+        const text = await database.db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+          const result = await tx.execute(sql.raw(`EXPLAIN SELECT id FROM leads WHERE ${where}`));
+          return (result.rows as { "QUERY PLAN": string }[]).map((r) => r["QUERY PLAN"]).join("\n");
+        });
         for (const index of [
           "leads_name_trgm_idx",
           "leads_email_trgm_idx",
