@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { clientChunks } from "../../scripts/lib/client-chunks.mjs";
+import { iconFilesFromIndex, rewriteLucideImports } from "../../scripts/lib/lucide-imports.mjs";
+
+const lucideIndex = fs.readFileSync(
+  path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs"),
+  "utf8",
+);
+
+describe("iconFilesFromIndex", () => {
+  const files = iconFilesFromIndex(lucideIndex);
+
+  it("maps every export name of an icon, aliases included, to its file", () => {
+    expect(files.get("ArrowRight")).toBe("arrow-right");
+    expect(files.get("Building2")).toBe("building-complex");
+    expect(files.get("CheckCircle2")).toBe("circle-check");
+    expect(files.get("CircleCheck")).toBe("circle-check");
+    expect(files.get("LucideMenu")).toBe("menu");
+    expect(files.size).toBeGreaterThan(1000);
+  });
+
+  it("names only files the package exports under lucide-react/icons/*", () => {
+    for (const file of new Set(files.values())) {
+      expect(
+        fs.existsSync(path.resolve(`node_modules/lucide-react/dist/esm/icons/${file}.mjs`)),
+      ).toBe(true);
+    }
+  });
+});
+
+describe("rewriteLucideImports", () => {
+  const files = iconFilesFromIndex(lucideIndex);
+
+  it("imports each icon from its own module, keeping local names", () => {
+    const code = `import { ArrowRight, Menu as MenuIcon } from "lucide-react";\nexport const a = ArrowRight;`;
+    expect(rewriteLucideImports(code, files)).toBe(
+      `import ArrowRight from "lucide-react/icons/arrow-right"; import MenuIcon from "lucide-react/icons/menu";\nexport const a = ArrowRight;`,
+    );
+  });
+
+  it("leaves types and other names on the package, and keeps the line count", () => {
+    const code = `import {\n  type LucideIcon,\n  Phone,\n} from "lucide-react";\nconst x = 1;`;
+    const rewritten = rewriteLucideImports(code, files);
+    expect(rewritten).toBe(
+      `import { type LucideIcon } from "lucide-react"; import Phone from "lucide-react/icons/phone";\n\n\n\nconst x = 1;`,
+    );
+    expect(rewritten?.split("\n")).toHaveLength(code.split("\n").length);
+  });
+
+  it("changes nothing without an icon import", () => {
+    expect(
+      rewriteLucideImports(`import type { LucideIcon } from "lucide-react";`, files),
+    ).toBeNull();
+    expect(rewriteLucideImports(`import { useState } from "react";`, files)).toBeNull();
+  });
+});
+
+describe("clientChunks", () => {
+  const root = "/project";
+  // root → button → clsx; both layouts → footer; home → card (the page's own). The footer's
+  // import of a route (never done, but possible) must not pull that page's code into the shell.
+  const graph: Record<string, string[]> = {
+    "/project/app/root.tsx?client-route": [
+      "/project/app/components/button.tsx",
+      "/project/node_modules/react/index.js",
+    ],
+    "/project/app/routes/site-layout.tsx": ["/project/app/components/footer.tsx"],
+    "/project/app/routes/shop/layout.tsx": ["/project/app/components/footer.tsx"],
+    "/project/app/routes/home.tsx": [
+      "/project/app/components/card.tsx",
+      "/project/app/components/button.tsx",
+    ],
+    "/project/app/components/button.tsx": ["/project/node_modules/clsx/dist/clsx.mjs"],
+    "/project/app/components/footer.tsx": ["/project/app/routes/home.tsx"],
+    "/project/app/components/card.tsx": [],
+    "/project/node_modules/clsx/dist/clsx.mjs": [],
+    "/project/node_modules/react/index.js": [],
+    "/project/node_modules/react-dom/index.js": [],
+  };
+  const meta = {
+    getModuleInfo: (id: string) => {
+      const importedIds = graph[id];
+      return importedIds ? { importedIds } : null;
+    },
+    getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+  };
+
+  it("puts what the document and the public layouts import into the shell, and nothing of a page", () => {
+    const chunkOf = clientChunks(root);
+    const groups = Object.fromEntries(Object.keys(graph).map((id) => [id, chunkOf(id, meta)]));
+    expect(groups).toEqual({
+      "/project/app/root.tsx?client-route": undefined,
+      "/project/app/routes/site-layout.tsx": undefined,
+      "/project/app/routes/shop/layout.tsx": undefined,
+      "/project/app/routes/home.tsx": undefined,
+      "/project/app/components/button.tsx": "shell",
+      "/project/app/components/footer.tsx": "shell",
+      "/project/app/components/card.tsx": undefined,
+      "/project/node_modules/clsx/dist/clsx.mjs": "shell",
+      "/project/node_modules/react/index.js": "shell",
+      "/project/node_modules/react-dom/index.js": "shell",
+    });
+  });
+});
