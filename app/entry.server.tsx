@@ -10,7 +10,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { logger } from "../server/logger";
-import { lowPriorityModulePreloads } from "./lib/module-preload-priority.server";
+import { hydrateAfterPaint } from "./lib/hydrate-after-paint.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -67,7 +67,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads();
+          const body = hydrateAfterPaint();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

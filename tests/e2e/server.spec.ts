@@ -63,7 +63,7 @@ test("/healthz answers 200 when the database answers", async ({ request }) => {
 
 test("hashed assets are immutable and served precompressed", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const src = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const src = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(src).toBeTruthy();
   const response = await request.get(src!, { headers: { "Accept-Encoding": "br" } });
   expect(response.status()).toBe(200);

@@ -37,7 +37,7 @@ import { DEFAULT_TRAINER_NAME, type ResolvedContent } from "./masterclass-view";
 /** A full-width band; bands alternate between plain and tinted. */
 function Band({ tinted, children }: { tinted: boolean; children: React.ReactNode }) {
   return (
-    <div className={cn(tinted && "bg-secondary/50")}>
+    <div className={cn("below-fold", tinted && "bg-secondary/50")}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">{children}</div>
     </div>
   );

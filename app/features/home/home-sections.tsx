@@ -125,7 +125,11 @@ export function HeroSection() {
 
 export function TestimonialsSection() {
   return (
-    <section data-section="testimonials" aria-labelledby="testimonials-title" className={wrap}>
+    <section
+      data-section="testimonials"
+      aria-labelledby="testimonials-title"
+      className={cn(wrap, "below-fold")}
+    >
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
         <SectionHeading
           id="testimonials-title"
@@ -141,7 +145,7 @@ export function TestimonialsSection() {
 
 export function AboutSection() {
   return (
-    <section data-section="about" className="bg-secondary/50">
+    <section data-section="about" className="bg-secondary/50 below-fold">
       <div className={cn(wrap, "grid gap-10 lg:grid-cols-2 lg:items-center")}>
         <div>
           <SectionHeading eyebrow="About AIHQ" title="AI training that changes how people work" />
@@ -214,7 +218,7 @@ function LogoStrip({
 
 export function VideoAndLogosSection() {
   return (
-    <section data-section="video-logos" className={wrap}>
+    <section data-section="video-logos" className={cn(wrap, "below-fold")}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <SectionHeading
           eyebrow="See us in action"
@@ -233,7 +237,7 @@ export function VideoAndLogosSection() {
 
 export function GallerySection() {
   return (
-    <section data-section="gallery" className="bg-secondary/50">
+    <section data-section="gallery" className="bg-secondary/50 below-fold">
       <div className={wrap}>
         <SectionHeading eyebrow="Event gallery" title="Moments from our classes and conferences" />
         <div className="mt-10">
@@ -245,6 +249,8 @@ export function GallerySection() {
 }
 
 export function CountersSection() {
+  // Not `below-fold`: its count-up waits for an IntersectionObserver, which did not report
+  // the band once a jump scrolled it into view while it was skipped (desktop E2E).
   return (
     <section data-section="counters" className="bg-navy text-navy-foreground">
       <div className={wrap}>
@@ -259,7 +265,7 @@ export function CountersSection() {
 
 export function FeedbackAndVideosSection() {
   return (
-    <section data-section="feedback-videos" className={wrap}>
+    <section data-section="feedback-videos" className={cn(wrap, "below-fold")}>
       <SectionHeading
         eyebrow="Client feedback"
         title="In their own words"
@@ -279,7 +285,7 @@ export function FeedbackAndVideosSection() {
 
 export function SolutionsSection() {
   return (
-    <section data-section="solutions" className="bg-secondary/50">
+    <section data-section="solutions" className="bg-secondary/50 below-fold">
       <div className={wrap}>
         <SectionHeading eyebrow="Solutions" title="Three ways we help" />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -370,7 +376,11 @@ function InsightsSkeleton() {
 
 export function LatestInsightsSection({ posts }: { posts: Promise<PostCardData[]> }) {
   return (
-    <section data-section="insights" aria-labelledby="latest-insights" className={wrap}>
+    <section
+      data-section="insights"
+      aria-labelledby="latest-insights"
+      className={cn(wrap, "below-fold")}
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="latest-insights" className="text-3xl font-bold tracking-tight sm:text-4xl">
@@ -412,7 +422,7 @@ export function LatestInsightsSection({ posts }: { posts: Promise<PostCardData[]
 
 export function FinalCallSection() {
   return (
-    <section data-section="final-call" className="bg-navy text-navy-foreground">
+    <section data-section="final-call" className="bg-navy text-navy-foreground below-fold">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div>
           <h2 className="text-3xl font-bold tracking-tight">Book a free 20-minute call</h2>
