@@ -65,6 +65,12 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React outlines a finished Suspense boundary that comes after its first 12.8 KB of
+        // HTML (progressiveChunkSize): the content is sent at the end, hidden, and a script
+        // moves it into place. Without JavaScript (and for crawlers) it stayed hidden: home's
+        // latest insights, the in-page registration form. Finished boundaries stay in place;
+        // ones still waiting on data stream as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = hydrateAfterPaint();

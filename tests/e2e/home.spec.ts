@@ -28,6 +28,24 @@ test("the home page has its ten sections in the spec's order", async ({ page }) 
   await expect(page.locator('[data-section="insights"] article')).toHaveCount(3);
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the latest insights are in place, not held back for a script to reveal", async ({
+    page,
+    request,
+  }) => {
+    // React outlines a finished Suspense boundary deep in the page unless told not to
+    // (entry.server.tsx, progressiveChunkSize): its content came hidden at the end.
+    const html = await (await request.get("/")).text();
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    await page.goto("/");
+    await expect(page.locator('[data-section="insights"] article')).toHaveCount(3);
+    await expect(page.locator('[data-section="insights"] article').first()).toBeVisible();
+    await expect(page.getByTestId("insights-skeleton")).toHaveCount(0);
+  });
+});
+
 test("the counters are in the server HTML with their final values", async ({ request }) => {
   // React separates adjacent text with empty comments; read the text as a crawler would.
   const html = (await (await request.get("/")).text()).replaceAll("<!-- -->", "");

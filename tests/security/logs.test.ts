@@ -68,7 +68,9 @@ for (const target of liveDatabases()) {
         await database.close();
       }
       if (!server.databaseUrl) await server.resume();
-    }, 120_000);
+      // Two cold starts on a fresh data directory (migrations, demo content) and an open of
+      // the embedded database: past 120 s once on a machine busy with other test runs.
+    }, 240_000);
     afterAll(async () => {
       await server?.stop();
     });

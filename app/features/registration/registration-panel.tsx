@@ -8,13 +8,14 @@ import { isRegistrationMode, type RegistrationOffer } from "./registration-offer
 import type { RegistrationMode } from "./registration.schema";
 
 // The dialog loads when a registration is opened or about to be (a pointer over or focus on a
-// register link). The form itself is imported directly: a browser without JavaScript needs it
-// in the server's HTML, and a lazily loaded form was left behind a Suspense fallback by the
-// server render (to be solved to take the form and zod out of the first load).
-import RegistrationForm from "./registration-form";
-
+// register link). The form in the page (`?register=` without JavaScript, or before hydration)
+// is lazy too: the server loads it at startup and renders it whole (lazyComponent), and a
+// browser that hydrates such a page keeps the server's form until its code is there.
 const registrationDialog = lazyComponent(() =>
   import("./registration-dialog").then((module) => module.default),
+);
+const registrationForm = lazyComponent(() =>
+  import("./registration-form").then((module) => module.default),
 );
 
 /** The URL that opens the registration in `mode`: a deep link, and the no-JavaScript path. */
@@ -117,12 +118,14 @@ export function RegistrationPanel({
             {title}
           </h2>
           <p className="mt-2 mb-6 text-sm text-muted-foreground">{description}</p>
-          <RegistrationForm
-            offer={offer}
-            initialMode={requested}
-            result={result}
-            inDialog={false}
-          />
+          <Suspense fallback={null}>
+            <registrationForm.Component
+              offer={offer}
+              initialMode={requested}
+              result={result}
+              inDialog={false}
+            />
+          </Suspense>
         </div>
       </section>
     );
