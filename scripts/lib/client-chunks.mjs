@@ -17,10 +17,11 @@ export const SHELL_ROUTES = [
 ];
 
 /**
- * React DOM's small public module (createPortal, flushSync), imported by the client entry and
- * by the dialogs: a file of its own otherwise, on every page.
+ * React DOM's small public module (createPortal, flushSync) and its CommonJS interop wrapper,
+ * imported by the client entry and by the dialogs: files of their own otherwise, on every page.
  */
-const REACT_DOM_INDEX = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/;
+const REACT_DOM_INDEX =
+  /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)(\?.*)?$/;
 
 const withoutQuery = (id) => id.split("?")[0];
 

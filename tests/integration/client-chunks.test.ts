@@ -78,6 +78,8 @@ describe("clientChunks", () => {
     "/project/node_modules/clsx/dist/clsx.mjs": [],
     "/project/node_modules/react/index.js": [],
     "/project/node_modules/react-dom/index.js": [],
+    // The CommonJS interop wrapper of that module, a one-line file of its own otherwise.
+    "\0/project/node_modules/react-dom/index.js?commonjs-es-import": [],
   };
   const meta = {
     getModuleInfo: (id: string) => {
@@ -101,6 +103,7 @@ describe("clientChunks", () => {
       "/project/node_modules/clsx/dist/clsx.mjs": "shell",
       "/project/node_modules/react/index.js": "shell",
       "/project/node_modules/react-dom/index.js": "shell",
+      "\0/project/node_modules/react-dom/index.js?commonjs-es-import": "shell",
     });
   });
 });
