@@ -2,7 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { clientChunks } from "../../scripts/lib/client-chunks.mjs";
-import { iconFilesFromIndex, rewriteLucideImports } from "../../scripts/lib/lucide-imports.mjs";
+import {
+  iconFilesFromIndex,
+  lucideIconImports,
+  ownerName,
+  rewriteLucideImports,
+} from "../../scripts/lib/lucide-imports.mjs";
 
 const lucideIndex = fs.readFileSync(
   path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs"),
@@ -47,6 +52,31 @@ describe("rewriteLucideImports", () => {
       `import { type LucideIcon } from "lucide-react"; import Phone from "lucide-react/icons/phone";\n\n\n\nconst x = 1;`,
     );
     expect(rewritten?.split("\n")).toHaveLength(code.split("\n").length);
+  });
+
+  it("in the browser build, imports each icon from a copy of the importing module's own", () => {
+    const owner = ownerName("/project/app/features/home/home-sections.tsx");
+    expect(owner).toMatch(/^home-sections-[0-9a-f]{8}$/);
+    expect(ownerName("/project/app/features/shop/home-sections.tsx")).not.toBe(owner);
+    expect(rewriteLucideImports(`import { ArrowRight } from "lucide-react";`, files, owner)).toBe(
+      `import ArrowRight from "virtual:aihq-icon/${owner}/arrow-right";`,
+    );
+  });
+
+  it("loads a copy of the icon that shares the package's createLucideIcon", () => {
+    const plugin = lucideIconImports() as unknown as {
+      resolveId: (source: string) => string | null;
+      load: (id: string) => string | null;
+    };
+    const id = plugin.resolveId("virtual:aihq-icon/home-sections-0123abcd/arrow-right");
+    expect(id).toBe("\0virtual:aihq-icon/home-sections-0123abcd/arrow-right");
+    const code = plugin.load(id!);
+    expect(code).toContain(
+      `from ${JSON.stringify(path.resolve("node_modules/lucide-react/dist/esm/createLucideIcon.mjs"))}`,
+    );
+    expect(code).toContain('name: "arrow-right"');
+    expect(() => plugin.load("\0virtual:aihq-icon/x-0123abcd/no-such-icon")).toThrow();
+    expect(plugin.resolveId("lucide-react")).toBeNull();
   });
 
   it("changes nothing without an icon import", () => {
