@@ -63,4 +63,12 @@ describe("cn", () => {
     );
     expect(cn("text-sm text-white", "text-base")).toBe("text-white text-base");
   });
+
+  it("gives the same answer from memory, also after more distinct lists than it keeps", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(cn("h-10 px-4", "h-12")).toBe("px-4 h-12");
+      for (let i = 0; i < 2500; i++) expect(cn(`w-${i}`, "w-full")).toBe("w-full");
+      expect(cn("text-sm font-semibold", "text-base")).toBe("font-semibold text-base");
+    }
+  });
 });

@@ -23,15 +23,35 @@ const MAX_BUFFER = 2 * 1024 * 1024;
  * paints in 0.9 s.
  */
 export function deferHydration(html: string): string | null {
-  const bootstrap = BOOTSTRAP.exec(html);
+  return deferHydrationInBytes(Buffer.from(html))?.toString("utf8") ?? null;
+}
+
+/**
+ * deferHydration on the page's bytes. Only the head and the bootstrap script are decoded:
+ * a whole page with a few non-ASCII characters took V8 about 0.9 ms to decode (it becomes a
+ * two-byte string) and 0.2 ms to encode again, a fifteenth of an uncached render.
+ */
+export function deferHydrationInBytes(bytes: Buffer): Buffer | null {
+  const tagAt = bytes.indexOf(BOOTSTRAP_TAG);
+  if (tagAt === -1) return null;
+  const openAt = bytes.lastIndexOf("<script", tagAt);
+  const endAt = bytes.indexOf(SCRIPT_END, tagAt);
+  if (openAt === -1 || endAt === -1) return null;
+  const closeAt = endAt + SCRIPT_END.length;
+  const bootstrap = BOOTSTRAP.exec(bytes.subarray(openAt, closeAt).toString("utf8"));
   const script = bootstrap?.[1];
   if (!bootstrap || script === undefined || !script.includes("import * as route0")) return null;
-  const head = html.slice(0, bootstrap.index);
+  // React hoists the preloads into the head; a page without one is searched up to the script.
+  const headEnd = bytes.indexOf("</head>");
+  const preloadsEnd = headEnd !== -1 && headEnd < openAt ? headEnd : openAt;
   const hrefs: string[] = [];
-  const headWithoutPreloads = head.replace(PRELOAD, (_tag, href: string) => {
-    hrefs.push(href);
-    return "";
-  });
+  const headWithoutPreloads = bytes
+    .subarray(0, preloadsEnd)
+    .toString("utf8")
+    .replace(PRELOAD, (_tag, href: string) => {
+      hrefs.push(href);
+      return "";
+    });
   const routes: [string, string][] = [];
   const rest = script.replace(ROUTE_IMPORT, (_line, name: string, url: string) => {
     routes.push([name, url]);
@@ -46,11 +66,12 @@ export function deferHydration(html: string): string | null {
     rest.trim().replace(/^;\s*/, ""),
   ].join("\n");
   const openTag = bootstrap[0].slice(0, bootstrap[0].indexOf(">") + 1);
-  return (
-    headWithoutPreloads +
-    `${openTag}${content}</script>` +
-    html.slice(bootstrap.index + bootstrap[0].length)
-  );
+  return Buffer.concat([
+    Buffer.from(headWithoutPreloads),
+    bytes.subarray(preloadsEnd, openAt),
+    Buffer.from(`${openTag}${content}</script>`),
+    bytes.subarray(closeAt),
+  ]);
 }
 
 /**
@@ -58,7 +79,7 @@ export function deferHydration(html: string): string | null {
  * passed (the end of React's shell, which React writes at once), then streams the rest. The
  * chunks are held as bytes and searched only where each one adds to them (the markers are
  * ASCII, so a byte search is safe in UTF-8): measured, holding them as a string cost an
- * uncached render about 1.5 ms more.
+ * uncached render about 1.5 ms more, and decoding the whole page once about 1 ms.
  */
 export function hydrateAfterPaint(): Transform {
   const parts: Buffer[] = [];
@@ -68,7 +89,7 @@ export function hydrateAfterPaint(): Transform {
   let tail: Buffer = Buffer.alloc(0);
   /** Where the bootstrap's opening tag starts in the held bytes, once seen. */
   let bootstrapAt = -1;
-  const held = () => Buffer.concat(parts, size).toString("utf8");
+  const held = () => Buffer.concat(parts, size);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (done) {
@@ -90,7 +111,7 @@ export function hydrateAfterPaint(): Transform {
         done = true;
         const html = held();
         parts.length = 0;
-        callback(null, Buffer.from(closed ? (deferHydration(html) ?? html) : html));
+        callback(null, closed ? (deferHydrationInBytes(html) ?? html) : html);
         return;
       }
       tail = window.subarray(Math.max(0, window.length - BOOTSTRAP_TAG.length));
@@ -102,7 +123,7 @@ export function hydrateAfterPaint(): Transform {
         return;
       }
       const html = held();
-      callback(null, Buffer.from(deferHydration(html) ?? html));
+      callback(null, deferHydrationInBytes(html) ?? html);
     },
   });
 }

@@ -53,6 +53,18 @@ export function clientAssets(clientDir: string): RequestHandler[] {
         fallthrough: false,
       }),
     ),
-    express.static(clientDir, { maxAge: "1h", index: false }),
+    withFileName(express.static(clientDir, { maxAge: "1h", index: false })),
   ];
+}
+
+/**
+ * Every public file has an extension and no page path does: a page request skips the disk,
+ * where express.static would stat the path and build a 404 error for it on each uncached render.
+ */
+function withFileName(serve: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const name = req.path.slice(req.path.lastIndexOf("/") + 1);
+    if (!name.includes(".")) return next();
+    serve(req, res, next);
+  };
 }
