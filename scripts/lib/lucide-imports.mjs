@@ -1,15 +1,16 @@
-// Build-time rewrite of `import { ArrowRight, Menu } from "lucide-react"` into
-// one import per icon from lucide-react's documented `lucide-react/icons/<name>`
-// entry points. Through the package's index, every module that imports one icon
-// appears to import all 1,600 of them, so the build cannot tell which icons a
-// page really uses when it groups modules into files (scripts/lib/client-chunks.mjs).
-// The source keeps the ordinary import; only the build sees the rewrite.
+// Build-time rewrite of `import { ArrowRight, Menu } from "lucide-react"` into one
+// import per icon, each from a small virtual module: lucide's data for that icon, drawn by
+// our renderer (app/components/ui/icon.ts) instead of lucide's component machinery.
 //
-// In the browser build each importing module gets its own copy of an icon (a
-// virtual module named after the importer), so the icon lands in the same file
-// as the component that draws it. Shared by several pages, an icon was otherwise
-// a file of its own, about 250 bytes compressed alone and a request: a shop page
-// loaded 15 to 20 of them. A copy is some 150 bytes of plain data.
+// Through the package's index, every module that imports one icon appears to import all
+// 1,600 of them, so the build could not tell which icons a page uses; and lucide's runtime
+// (context, class and stroke helpers) was 2 KB of every page. In the browser build each
+// importing module also gets its own copy of an icon (a module named after the importer),
+// so the icon lands in the same file as the component that draws it: shared by several
+// pages, an icon was otherwise a file of its own, about 250 bytes compressed alone and a
+// request (a shop page loaded 15 to 20 of them); a copy is some 150 bytes of plain data.
+// The server renders the same markup from one shared copy per icon. The source keeps the
+// ordinary import (and lucide's types); only the build sees the rewrite.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -34,16 +35,16 @@ export function iconFilesFromIndex(indexSource) {
 }
 
 const VIRTUAL_PREFIX = "virtual:aihq-icon/";
+const SHARED = "shared";
 
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
 
 /**
  * Rewrites the named imports of icons from "lucide-react"; other names (types,
  * createLucideIcon) stay imported from the package. Returns null when nothing changed.
- * With `owner`, each icon comes from a virtual module of that owner (see above).
  * @param {string} code
  * @param {Map<string, string>} iconFiles
- * @param {string} [owner] a short name of the importing module, unique per module
+ * @param {string} owner whose copies of the icons to import (see above)
  * @returns {string | null}
  */
 export function rewriteLucideImports(code, iconFiles, owner) {
@@ -56,8 +57,7 @@ export function rewriteLucideImports(code, iconFiles, owner) {
       if (!specifier) continue;
       const [imported, local = imported] = specifier.split(/\s+as\s+/).map((part) => part.trim());
       const file = specifier.startsWith("type ") ? undefined : iconFiles.get(imported);
-      const from = owner ? `${VIRTUAL_PREFIX}${owner}/${file}` : `lucide-react/icons/${file}`;
-      if (file) icons.push(`import ${local} from "${from}";`);
+      if (file) icons.push(`import ${local} from "${VIRTUAL_PREFIX}${owner}/${file}";`);
       else rest.push(specifier);
     }
     if (icons.length === 0) return statement;
@@ -80,6 +80,7 @@ export function lucideIconImports() {
   const cjsEntry = require.resolve("lucide-react");
   const esmIndex = path.resolve(path.dirname(cjsEntry), "../esm/lucide-react.mjs");
   const esmDir = path.dirname(esmIndex);
+  const renderer = path.resolve(import.meta.dirname, "../../app/components/ui/icon.ts");
   const iconFiles = iconFilesFromIndex(fs.readFileSync(esmIndex, "utf8"));
   const knownFiles = new Set(iconFiles.values());
   let building = false;
@@ -101,17 +102,13 @@ export function lucideIconImports() {
       const file = id.slice(id.lastIndexOf("/") + 1);
       if (!knownFiles.has(file)) throw new Error(`lucide-react has no icon file ${file}`);
       const source = fs.readFileSync(path.join(esmDir, "icons", `${file}.mjs`), "utf8");
-      // The one shared piece, createLucideIcon, stays a single module for all copies.
-      return source.replace(
-        /from\s*'\.\.\/createLucideIcon\.mjs'/,
-        `from ${JSON.stringify(path.join(esmDir, "createLucideIcon.mjs"))}`,
-      );
+      return iconModule(source, renderer);
     },
     /** @param {string} code @param {string} id @param {{ ssr?: boolean }} [options] */
     transform(code, id, options) {
       if (id.includes("/node_modules/") || !code.includes("lucide-react")) return null;
-      // Copies per importer only where files are cut for the browser.
-      const owner = building && !options?.ssr ? ownerName(id) : undefined;
+      // Copies per importer only where files are cut for the browser; one copy elsewhere.
+      const owner = building && !options?.ssr ? ownerName(id) : SHARED;
       const rewritten = rewriteLucideImports(code, iconFiles, owner);
       return rewritten === null ? null : { code: rewritten, map: null };
     },
@@ -129,4 +126,18 @@ export function ownerName(id) {
     .replace(/\.[^.]*$/, "")
     .replace(/[^a-zA-Z0-9-]/g, "_");
   return `${base}-${createHash("sha256").update(file).digest("hex").slice(0, 8)}`;
+}
+
+/**
+ * The module of one icon: lucide's data for it, drawn by our renderer (app/components/ui/icon.ts).
+ * @param {string} lucideSource the icon's module in lucide-react
+ * @param {string} renderer the renderer's absolute path
+ */
+export function iconModule(lucideSource, renderer) {
+  const data = /const __iconData = (\{[\s\S]*?\n\});/.exec(lucideSource)?.[1];
+  if (!data) throw new Error("lucide-react changed the shape of its icon modules");
+  return [
+    `import { createIcon } from ${JSON.stringify(renderer)};`,
+    `export default createIcon(${data});`,
+  ].join("\n");
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { clientChunks } from "../../scripts/lib/client-chunks.mjs";
 import {
   iconFilesFromIndex,
+  iconModule,
   lucideIconImports,
   ownerName,
   rewriteLucideImports,
@@ -40,16 +41,16 @@ describe("rewriteLucideImports", () => {
 
   it("imports each icon from its own module, keeping local names", () => {
     const code = `import { ArrowRight, Menu as MenuIcon } from "lucide-react";\nexport const a = ArrowRight;`;
-    expect(rewriteLucideImports(code, files)).toBe(
-      `import ArrowRight from "lucide-react/icons/arrow-right"; import MenuIcon from "lucide-react/icons/menu";\nexport const a = ArrowRight;`,
+    expect(rewriteLucideImports(code, files, "shared")).toBe(
+      `import ArrowRight from "virtual:aihq-icon/shared/arrow-right"; import MenuIcon from "virtual:aihq-icon/shared/menu";\nexport const a = ArrowRight;`,
     );
   });
 
   it("leaves types and other names on the package, and keeps the line count", () => {
     const code = `import {\n  type LucideIcon,\n  Phone,\n} from "lucide-react";\nconst x = 1;`;
-    const rewritten = rewriteLucideImports(code, files);
+    const rewritten = rewriteLucideImports(code, files, "shared");
     expect(rewritten).toBe(
-      `import { type LucideIcon } from "lucide-react"; import Phone from "lucide-react/icons/phone";\n\n\n\nconst x = 1;`,
+      `import { type LucideIcon } from "lucide-react"; import Phone from "virtual:aihq-icon/shared/phone";\n\n\n\nconst x = 1;`,
     );
     expect(rewritten?.split("\n")).toHaveLength(code.split("\n").length);
   });
@@ -63,7 +64,21 @@ describe("rewriteLucideImports", () => {
     );
   });
 
-  it("loads a copy of the icon that shares the package's createLucideIcon", () => {
+  it("reads the data of every icon the package has", () => {
+    for (const file of new Set(files.values())) {
+      const source = fs.readFileSync(
+        path.resolve(`node_modules/lucide-react/dist/esm/icons/${file}.mjs`),
+        "utf8",
+      );
+      const code = iconModule(source, "/r.ts");
+      const data = /createIcon\((\{[\s\S]*\})\);$/.exec(code)?.[1];
+      const parsed = new Function(`return ${data};`)() as { name: string; node: unknown[] };
+      expect(parsed.name).toBe(file);
+      expect(parsed.node.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("loads a copy of the icon drawn by our renderer", () => {
     const plugin = lucideIconImports() as unknown as {
       resolveId: (source: string) => string | null;
       load: (id: string) => string | null;
@@ -72,7 +87,7 @@ describe("rewriteLucideImports", () => {
     expect(id).toBe("\0virtual:aihq-icon/home-sections-0123abcd/arrow-right");
     const code = plugin.load(id!);
     expect(code).toContain(
-      `from ${JSON.stringify(path.resolve("node_modules/lucide-react/dist/esm/createLucideIcon.mjs"))}`,
+      `import { createIcon } from ${JSON.stringify(path.resolve("app/components/ui/icon.ts"))};`,
     );
     expect(code).toContain('name: "arrow-right"');
     expect(() => plugin.load("\0virtual:aihq-icon/x-0123abcd/no-such-icon")).toThrow();
@@ -81,9 +96,9 @@ describe("rewriteLucideImports", () => {
 
   it("changes nothing without an icon import", () => {
     expect(
-      rewriteLucideImports(`import type { LucideIcon } from "lucide-react";`, files),
+      rewriteLucideImports(`import type { LucideIcon } from "lucide-react";`, files, "shared"),
     ).toBeNull();
-    expect(rewriteLucideImports(`import { useState } from "react";`, files)).toBeNull();
+    expect(rewriteLucideImports(`import { useState } from "react";`, files, "shared")).toBeNull();
   });
 });
 
