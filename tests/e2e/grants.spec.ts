@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { buildGrants } from "../../server/db/seed/catalogue";
-import { grantBenefits, grantSteps } from "../../app/content/shop-content";
+import { grantBenefits, grantSteps } from "../../app/content/shop/grants";
 import { gotoHydrated } from "./support/hydrated";
 
 // The demo grants (server/db/seed/catalogue.ts). The back-office tests edit the first grant's

@@ -2,7 +2,7 @@ import { AlertCircle, ArrowLeft, ArrowRight, Search, SearchX, type LucideIcon } 
 import type * as React from "react";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button";
-import type { Feature } from "../../content/shop-content";
+import type { Feature } from "../../content/shop/feature";
 import { cn } from "../../lib/cn";
 
 /** A big card that leads somewhere: icon, title, text and an arrow line. */

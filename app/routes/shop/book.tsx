@@ -1,6 +1,6 @@
 import { ArrowRight, GraduationCap } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from "react-router";
 import { onlyDialogChanged } from "../../lib/registration-url";
 import type { Route } from "./+types/book";
 import { ErrorPage } from "../../components/error-page";
@@ -24,7 +24,40 @@ import { RegistrationPanel } from "../../features/registration/registration-pane
 export async function loader({ params, request }: Route.LoaderArgs) {
   const book = await getBookBySlug(params.slug);
   if (!book) throw data(null, { status: 404 });
-  return { book, origin: siteOrigin(request), offer: bookOffer(book, `/shop/books/${book.slug}`) };
+  const path = `/shop/books/${book.slug}`;
+  // The head's tags are worked out here: their helpers need none of the browser's JavaScript.
+  return { book, offer: bookOffer(book, path), meta: bookMeta(book, siteOrigin(request), path) };
+}
+
+function bookMeta(
+  book: NonNullable<Awaited<ReturnType<typeof getBookBySlug>>>,
+  origin: string,
+  path: string,
+): MetaDescriptor[] {
+  const description = truncate(
+    book.description || `${book.title} by ${book.author}.`,
+    META_DESCRIPTION_LENGTH,
+  );
+  const cover = upgradeToHttps(book.cover);
+  return [
+    { title: pageTitle(book.title) },
+    { name: "description", content: description },
+    { property: "og:title", content: book.title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "book" },
+    // Without a cover, the site's share image (as the JSON-LD below).
+    { property: "og:image", content: new URL(cover ?? DEFAULT_SHARE_IMAGE, origin).toString() },
+    ...canonicalMeta(origin, path),
+    productJsonLd({
+      origin,
+      path,
+      title: book.title,
+      description: book.description,
+      author: book.author,
+      price: book.price,
+      image: cover,
+    }),
+  ];
 }
 
 /** Opening or closing the dialog (`?register=`) needs no new data; a post does (seats). */
@@ -48,35 +81,11 @@ export function clientAction(args: Route.ClientActionArgs) {
   return registrationClientAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData)
-    return [{ title: pageTitle("Book Not Found") }, { name: "robots", content: "noindex" }];
-  const { book, origin } = loaderData;
-  const description = truncate(
-    book.description || `${book.title} by ${book.author}.`,
-    META_DESCRIPTION_LENGTH,
-  );
-  const cover = upgradeToHttps(book.cover);
-  return [
-    { title: pageTitle(book.title) },
-    { name: "description", content: description },
-    { property: "og:title", content: book.title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "book" },
-    // Without a cover, the site's share image (as the JSON-LD below).
-    { property: "og:image", content: new URL(cover ?? DEFAULT_SHARE_IMAGE, origin).toString() },
-    ...canonicalMeta(origin, location.pathname),
-    productJsonLd({
-      origin,
-      path: location.pathname,
-      title: book.title,
-      description: book.description,
-      author: book.author,
-      price: book.price,
-      image: cover,
-    }),
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [
+    { title: pageTitle("Book Not Found") },
+    { name: "robots", content: "noindex" },
   ];
-};
 
 export default function BookDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { book, offer } = loaderData;

@@ -8,9 +8,12 @@ import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
 import { pageMeta } from "../../features/seo/page-meta";
 import { siteOrigin } from "../../features/seo/site-origin.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
+const head = (origin: string) =>
   pageMeta({
-    origin: loaderData.origin,
+    origin,
     path: "/shop/books",
     title: "Books",
     description:
@@ -20,7 +23,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
   const { value: books, failed } = await readOr("books", () => searchBooks(q), []);
-  return data({ books, failed, q: q.trim(), origin: siteOrigin(request) }, failedReadInit(failed));
+  return data(
+    { books, failed, q: q.trim(), meta: head(siteOrigin(request)) },
+    failedReadInit(failed),
+  );
 }
 
 export default function Books({ loaderData }: Route.ComponentProps) {

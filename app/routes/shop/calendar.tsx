@@ -16,9 +16,12 @@ import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
 import { pageMeta } from "../../features/seo/page-meta";
 import { siteOrigin } from "../../features/seo/site-origin.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
+const head = (origin: string) =>
   pageMeta({
-    origin: loaderData.origin,
+    origin,
     path: "/shop/calendar",
     title: "Training Calendar",
     description:
@@ -43,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     format,
   }));
   return data(
-    { month, todayKey, events, failed, origin: siteOrigin(request) },
+    { month, todayKey, events, failed, meta: head(siteOrigin(request)) },
     failedReadInit(failed),
   );
 }

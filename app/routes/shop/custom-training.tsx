@@ -2,7 +2,7 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/custom-training";
 import { Badge } from "../../components/ui/badge";
 import { business, whatsappHref } from "../../content/business";
-import { customTrainingCovers } from "../../content/shop-content";
+import { customTrainingCovers } from "../../content/shop/custom-training";
 import { BackLink, FeatureGrid } from "../../features/catalogue/shop-ui";
 import {
   CUSTOM_TRAINING_PATH,
@@ -30,9 +30,12 @@ import { readFormData } from "../../lib/form-data.server";
 import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
 import { redirectWithToast } from "../../lib/toast.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
+const head = (origin: string) =>
   pageMeta({
-    origin: loaderData.origin,
+    origin,
     path: CUSTOM_TRAINING_PATH,
     title: "Custom Corporate AI Training",
     description:
@@ -50,7 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
     // After the success redirect: the 'Request Received' panel instead of the form.
     submitted: new URL(request.url).searchParams.get("submitted") === "1",
     formToken: issueFormToken(),
-    origin: siteOrigin(request),
+    meta: head(siteOrigin(request)),
   };
 }
 

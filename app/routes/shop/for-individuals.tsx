@@ -4,13 +4,16 @@ import type { Route } from "./+types/for-individuals";
 import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { ChoiceCard, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
-import { individualReasons } from "../../content/shop-content";
+import { individualReasons } from "../../content/shop/for-individuals";
 import { pageMeta } from "../../features/seo/page-meta";
 import { siteOrigin } from "../../features/seo/site-origin.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
+const head = (origin: string) =>
   pageMeta({
-    origin: loaderData.origin,
+    origin,
     path: "/shop/for-individuals",
     title: "AI Masterclasses for Individuals",
     description:
@@ -18,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { origin: siteOrigin(request) };
+  return { meta: head(siteOrigin(request)) };
 }
 
 export default function ForIndividuals() {

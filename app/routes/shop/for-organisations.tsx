@@ -4,13 +4,16 @@ import type { Route } from "./+types/for-organisations";
 import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { ChoiceCard, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
-import { organisationBenefits } from "../../content/shop-content";
+import { organisationBenefits } from "../../content/shop/for-organisations";
 import { pageMeta } from "../../features/seo/page-meta";
 import { siteOrigin } from "../../features/seo/site-origin.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
+const head = (origin: string) =>
   pageMeta({
-    origin: loaderData.origin,
+    origin,
     path: "/shop/for-organisations",
     title: "AI Transformation for Organizations",
     description:
@@ -18,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { origin: siteOrigin(request) };
+  return { meta: head(siteOrigin(request)) };
 }
 
 export default function ForOrganisations() {

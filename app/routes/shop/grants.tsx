@@ -5,7 +5,7 @@ import type { Route } from "./+types/grants";
 import { PageHero, Section } from "../../components/page-hero";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { grantBenefits, grantSteps } from "../../content/shop-content";
+import { grantBenefits, grantSteps } from "../../content/shop/grants";
 import { failedReadInit, listGrants, readOr } from "../../features/catalogue/catalogue.server";
 import { BrochureButton } from "../../features/brochures/brochure-button";
 import { GrantCard } from "../../features/catalogue/grant-card";
@@ -47,9 +47,12 @@ const inquiryDialog = lazyComponent(() =>
   import("../../features/grants/grant-inquiry-dialog").then((module) => module.default),
 );
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
+const head = (origin: string) =>
   pageMeta({
-    origin: loaderData.origin,
+    origin,
     path: GRANTS_PATH,
     title: "Government Grants",
     description:
@@ -89,7 +92,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       inquire: known(params.get("inquire")),
       confirmed,
       formToken: issueFormToken(),
-      origin: siteOrigin(request),
+      meta: head(siteOrigin(request)),
     },
     failedReadInit(failed),
   );

@@ -29,9 +29,12 @@ import { formValues, parseForm } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
 import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
+const head = (origin: string) =>
   pageMeta({
-    origin: loaderData.origin,
+    origin,
     path: "/shop",
     title: "AI Workshops",
     description:
@@ -52,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   // A failed read is not kept by the page cache or a CDN (failedReadInit).
   return data(
-    { upcoming, origin: siteOrigin(request), formToken: issueFormToken() },
+    { upcoming, meta: head(siteOrigin(request)), formToken: issueFormToken() },
     failedReadInit(failed),
   );
 }

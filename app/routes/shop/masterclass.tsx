@@ -1,7 +1,7 @@
 import { ArrowRight, Building2 } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from "react-router";
 import { onlyDialogChanged } from "../../lib/registration-url";
 import type { Route } from "./+types/masterclass";
 import { ErrorPage } from "../../components/error-page";
@@ -33,7 +33,58 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const now = Date.now();
   const path = `/shop/masterclasses/${masterclass.slug}`;
   const offer = await courseOffer(masterclass, path, new Date(now));
-  return { masterclass, origin: siteOrigin(request), now, offer };
+  const origin = siteOrigin(request);
+  // Worked out here rather than in the page: the head's tags and the calendar link need
+  // none of the browser's JavaScript (their helpers were 3 KB of this page's first load).
+  return {
+    masterclass,
+    now,
+    offer,
+    googleCalendarUrl: googleCalendarUrl(masterclassCalendarEvent(masterclass, origin)),
+    meta: masterclassMeta(masterclass, origin, path),
+  };
+}
+
+function masterclassMeta(
+  m: NonNullable<Awaited<ReturnType<typeof getMasterclassBySlug>>>,
+  origin: string,
+  path: string,
+): MetaDescriptor[] {
+  const description = m.subtitle ?? m.content.about ?? `${m.title}: AI training by AIHQ.`;
+  const image = masterclassImage(m.slug, m.heroImg)[0] ?? "";
+  const people = m.content.speakers?.length
+    ? m.content.speakers
+    : m.content.trainer
+      ? [m.content.trainer]
+      : [];
+  return [
+    { title: pageTitle(m.title) },
+    {
+      name: "description",
+      content: truncate(
+        `${formatDateRange(m.date, m.endDate)}. ${description}`,
+        META_DESCRIPTION_LENGTH,
+      ),
+    },
+    { property: "og:title", content: m.title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:image", content: new URL(image, origin).toString() },
+    ...canonicalMeta(origin, path),
+    eventJsonLd({
+      origin,
+      path,
+      title: m.title,
+      description,
+      date: m.date,
+      endDate: m.endDate,
+      format: m.format,
+      price: m.price,
+      image,
+      performers: people.map((p) => p.name).filter(Boolean),
+      validFrom: m.createdAt,
+    }),
+  ];
 }
 
 /** Opening or closing the dialog (`?register=`) needs no new data; a post does (seats). */
@@ -57,50 +108,14 @@ export function clientAction(args: Route.ClientActionArgs) {
   return registrationClientAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData) {
-    return [{ title: pageTitle("Masterclass Not Found") }, { name: "robots", content: "noindex" }];
-  }
-  const { masterclass: m, origin } = loaderData;
-  const description = m.subtitle ?? m.content.about ?? `${m.title}: AI training by AIHQ.`;
-  const image = masterclassImage(m.slug, m.heroImg)[0] ?? "";
-  const people = m.content.speakers?.length
-    ? m.content.speakers
-    : m.content.trainer
-      ? [m.content.trainer]
-      : [];
-  return [
-    { title: pageTitle(m.title) },
-    {
-      name: "description",
-      content: truncate(
-        `${formatDateRange(m.date, m.endDate)}. ${description}`,
-        META_DESCRIPTION_LENGTH,
-      ),
-    },
-    { property: "og:title", content: m.title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:image", content: new URL(image, origin).toString() },
-    ...canonicalMeta(origin, location.pathname),
-    eventJsonLd({
-      origin,
-      path: location.pathname,
-      title: m.title,
-      description,
-      date: m.date,
-      endDate: m.endDate,
-      format: m.format,
-      price: m.price,
-      image,
-      performers: people.map((p) => p.name).filter(Boolean),
-      validFrom: m.createdAt,
-    }),
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [
+    { title: pageTitle("Masterclass Not Found") },
+    { name: "robots", content: "noindex" },
   ];
-};
 
 export default function MasterclassDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { masterclass, origin, now } = loaderData;
+  const { masterclass, now } = loaderData;
   // The countdown reaching zero on an open page closes registration everywhere on it: the
   // hero's button, the options and an open dialog show the closed message, as the server
   // would (the action refuses a registration after the start in any case).
@@ -137,7 +152,7 @@ export default function MasterclassDetail({ loaderData, actionData }: Route.Comp
         content={content}
         calendar={{
           ics: `/shop/masterclasses/${masterclass.slug}.ics`,
-          google: googleCalendarUrl(masterclassCalendarEvent(masterclass, origin)),
+          google: loaderData.googleCalendarUrl,
         }}
       />
       <div className="pt-2">

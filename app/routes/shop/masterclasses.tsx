@@ -33,9 +33,12 @@ import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
 import { pageMeta } from "../../features/seo/page-meta";
 import { siteOrigin } from "../../features/seo/site-origin.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
+const head = (origin: string) =>
   pageMeta({
-    origin: loaderData.origin,
+    origin,
     path: "/shop/masterclasses",
     title: "AI Masterclasses & Conferences",
     description:
@@ -71,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     isNtw: m.isNtw,
   }));
   return data(
-    { filters, masterclasses, failed, calMonth, todayKey, origin: siteOrigin(request) },
+    { filters, masterclasses, failed, calMonth, todayKey, meta: head(siteOrigin(request)) },
     failedReadInit(failed),
   );
 }

@@ -6,7 +6,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/ntw";
 import { PageHero, Section } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
-import { ntwAbout } from "../../content/shop-content";
+import { ntwAbout } from "../../content/shop/ntw";
 import { failedReadInit, listNtwPrograms, readOr } from "../../features/catalogue/catalogue.server";
 import { NtwProgramCard } from "../../features/catalogue/ntw-program-card";
 import { EmptyState, ErrorAlert, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
@@ -54,9 +54,12 @@ const followUpDialog = lazyComponent(() =>
   loadDialogs().then((module) => module.NtwFollowUpDialog),
 );
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
+const head = (origin: string) =>
   pageMeta({
-    origin: loaderData.origin,
+    origin,
     path: "/shop/ntw",
     title: "National Training Week",
     description:
@@ -91,7 +94,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       programs,
       failed: loadFailed,
-      origin: siteOrigin(request),
+      meta: head(siteOrigin(request)),
       formToken: issueFormToken(),
       // An id that names no program opens nothing (it is never sent to the database as is).
       registerId: programs.some((program) => program.id === register) ? register : null,
