@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { clientChunks } from "./scripts/lib/client-chunks.mjs";
 import { lucideIconImports } from "./scripts/lib/lucide-imports.mjs";
 import { reactRouterProductionBuild } from "./scripts/lib/react-router-production.mjs";
+import { routeBundles } from "./scripts/lib/route-bundles.mjs";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
@@ -26,5 +27,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // PGlite ships WASM and data files that must stay on disk next to the package.
     external: ["@electric-sql/pglite", "pg", "pino", "pino-http"],
   },
-  plugins: [lucideIconImports(), tailwindcss(), reactRouter()],
+  plugins: [routeBundles(import.meta.dirname), lucideIconImports(), tailwindcss(), reactRouter()],
 }));
