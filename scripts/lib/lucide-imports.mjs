@@ -116,7 +116,7 @@ export function lucideIconImports() {
 }
 
 /**
- * A short, stable name for an importing module: its file name and a hash of its path.
+ * A short, stable name for an importing module: its file name and a hash of its id.
  * @param {string} id
  */
 export function ownerName(id) {
@@ -125,7 +125,8 @@ export function ownerName(id) {
     .basename(file)
     .replace(/\.[^.]*$/, "")
     .replace(/[^a-zA-Z0-9-]/g, "_");
-  return `${base}-${createHash("sha256").update(file).digest("hex").slice(0, 8)}`;
+  // The whole id: a page's copy of a module (route-bundles.mjs) gets icons of its own.
+  return `${base}-${createHash("sha256").update(id).digest("hex").slice(0, 8)}`;
 }
 
 /**
