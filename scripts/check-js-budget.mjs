@@ -1,17 +1,12 @@
 // Build step: reports each public page's first-load JavaScript (gzip) against
-// the 130 KB target and fails when a page exceeds the enforced ceiling
-// (--ceiling-kb, default the target), naming the page and its largest
-// modules; writes build/js-budget.json for `npm run bench`. The build passes
-// a ceiling just above the largest page today (the masterclass page) until
-// every page is within the target: it stops any page growing.
+// the 130 KB budget (issue 15 §2) and fails when a page exceeds it, naming the
+// page and its largest modules; writes build/js-budget.json for `npm run bench`.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { budgetReport, overBudget } from "./lib/js-budget.mjs";
 
-const TARGET_BYTES = 130 * 1024;
-const ceilingArgument = process.argv.find((arg) => arg.startsWith("--ceiling-kb="));
-const CEILING_BYTES = ceilingArgument ? Number(ceilingArgument.split("=")[1]) * 1024 : TARGET_BYTES;
+const BUDGET_BYTES = 130 * 1024;
 const clientDir = path.resolve("build/client");
 const assets = path.join(clientDir, "assets");
 const manifestName = fs.readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
@@ -31,18 +26,16 @@ const gzipSize = (url) => {
   return sizes.get(url);
 };
 
-const report = budgetReport(manifest, gzipSize, TARGET_BYTES);
+const report = budgetReport(manifest, gzipSize, BUDGET_BYTES);
 fs.writeFileSync(path.resolve("build/js-budget.json"), `${JSON.stringify(report, null, 2)}\n`);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(
-  `JavaScript on first load (gzip) per public page; target ${kb(TARGET_BYTES)}, enforced ceiling ${kb(CEILING_BYTES)}:`,
-);
+console.log(`JavaScript on first load (gzip) per public page; budget ${kb(BUDGET_BYTES)}:`);
 for (const route of report.routes) {
-  const mark = route.bytes > TARGET_BYTES ? "  over target" : "";
+  const mark = route.bytes > BUDGET_BYTES ? "  over budget" : "";
   console.log(`  ${kb(route.bytes).padStart(9)}  ${route.path}  (${route.id})${mark}`);
 }
-const over = overBudget({ ...report, budgetBytes: CEILING_BYTES });
+const over = overBudget(report);
 if (over.length > 0) {
   for (const route of over) {
     console.error(

@@ -181,6 +181,37 @@ test("the agenda has Day N tabs for a multi-day event, first day selected", asyn
   await expect(page.getByRole("tablist")).toHaveCount(0);
 });
 
+test("the sections below the hero keep the server's markup until their code arrives", async ({
+  page,
+}) => {
+  // Hold back the sections' file: the hero hydrates without it (its countdown ticks) while
+  // the agenda stays readable as the server sent it; once it arrives the tabs work.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/masterclass-sections-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/shop/masterclasses/${SUMMIT}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(requested).toBe(true);
+  const seconds = page.locator('[data-slot="countdown"] [data-unit="seconds"]');
+  const first = await seconds.textContent();
+  await expect(seconds).not.toHaveText(first ?? "", { timeout: 3000 });
+  const sections = page.locator("[data-hydrates-later]");
+  await expect(sections).not.toHaveAttribute("data-hydrated", "true");
+  const tabs = page.getByRole("tablist", { name: "Program days" }).getByRole("tab");
+  await expect(tabs).toHaveText(["Day 1", "Day 2", "Day 3"]);
+  await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
+
+  release();
+  await expect(sections).toHaveAttribute("data-hydrated", "true");
+  await tabs.nth(2).click();
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+});
+
 test("the FAQ opens one item at a time", async ({ page }) => {
   await gotoHydrated(page, `/shop/masterclasses/${ONE_DAY}`);
   const faq = page.locator("section", {

@@ -60,9 +60,9 @@ describe("rewriteLucideImports", () => {
     expect(owner).toMatch(/^home-sections-[0-9a-f]{8}$/);
     expect(ownerName("/project/app/features/shop/home-sections.tsx")).not.toBe(owner);
     // A page's own copy of the module (route-bundles.mjs) has icons of its own.
-    expect(
-      ownerName("/project/app/features/home/home-sections.tsx?aihq-route=home"),
-    ).not.toBe(owner);
+    expect(ownerName("/project/app/features/home/home-sections.tsx?aihq-route=home")).not.toBe(
+      owner,
+    );
     expect(rewriteLucideImports(`import { ArrowRight } from "lucide-react";`, files, owner)).toBe(
       `import ArrowRight from "virtual:aihq-icon/${owner}/arrow-right";`,
     );

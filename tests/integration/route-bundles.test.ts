@@ -44,7 +44,9 @@ describe("routeBundles", () => {
   it("gives a page its own copy of an app module outside the shell, and of that module's imports", () => {
     const dates = plugin.resolveId("../../lib/dates", page);
     expect(dates).toBe(`${at("app/lib/dates.ts")}?aihq-route=shop-ntw`);
-    expect(plugin.resolveId("./money", dates!)).toBe(`${at("app/lib/money.ts")}?aihq-route=shop-ntw`);
+    expect(plugin.resolveId("./money", dates!)).toBe(
+      `${at("app/lib/money.ts")}?aihq-route=shop-ntw`,
+    );
     // Dynamic imports too, so that a page is one copy throughout.
     expect(plugin.resolveId("../../features/dialog", page)).toBe(
       `${at("app/features/dialog/index.tsx")}?aihq-route=shop-ntw`,

@@ -27,6 +27,7 @@ import { cn } from "../../lib/cn";
 import { parseSessionTime } from "../../lib/ics";
 import { imageCandidates } from "../../lib/images";
 import { groupItinerary } from "../../lib/itinerary";
+import { useHydrated } from "../../lib/use-hydrated";
 import type { AgendaItem, Trainer } from "../../lib/masterclass-content";
 import type { MasterclassCardData } from "./masterclass-card";
 import { participants } from "./masterclass-labels";
@@ -331,6 +332,7 @@ export function MasterclassSections({
   content: ResolvedContent;
   calendar: CalendarLinks;
 }) {
+  const hydrated = useHydrated();
   const bands: { key: string; body: React.ReactNode }[] = [
     {
       key: "challenge",
@@ -476,13 +478,15 @@ export function MasterclassSections({
     });
   }
   return (
-    <>
+    // The page loads this part after its first load (routes/shop/masterclass.tsx), so it
+    // hydrates a moment after the rest: `data-hydrated` says when (end-to-end tests wait for it).
+    <div data-hydrates-later="" data-hydrated={hydrated ? "true" : undefined}>
       {bands.map((band, index) => (
         <Band key={band.key} tinted={index % 2 === 1}>
           {band.body}
         </Band>
       ))}
-    </>
+    </div>
   );
 }
 

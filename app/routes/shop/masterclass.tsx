@@ -1,5 +1,5 @@
 import { ArrowRight, Building2 } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useMemo, useState } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from "react-router";
 import { onlyDialogChanged } from "../../lib/registration-url";
@@ -16,14 +16,25 @@ import { getMasterclassBySlug } from "../../features/catalogue/catalogue.server"
 import { canonicalMeta } from "../../features/seo/json-ld";
 import { siteOrigin } from "../../features/seo/site-origin.server";
 import { MasterclassHero } from "../../features/catalogue/masterclass-hero";
-import { MasterclassSections } from "../../features/catalogue/masterclass-sections";
 import { resolveContent } from "../../features/catalogue/masterclass-view";
 import { NotFoundPanel, PromoBand } from "../../features/catalogue/shop-ui";
 import { eventJsonLd } from "../../features/catalogue/structured-data";
 import { registrationAction } from "../../features/registration/registration-action.server";
 import { registrationClientAction } from "../../features/registration/registration-client-action";
+import { lazyComponent } from "../../lib/lazy";
 import { courseOffer } from "../../features/registration/registration-offer.server";
 import { RegistrationPanel } from "../../features/registration/registration-panel";
+
+// Everything below the hero (agenda tabs, FAQ, trainers, options: 4-5 KB) is not in the
+// page's first load: the browser fetches it as the page starts, and React hydrates the hero,
+// the header and the registration at once and this part when its code is there, keeping the
+// server's markup meanwhile. The server loads it at startup and renders it whole.
+const masterclassSections = lazyComponent(() =>
+  import("../../features/catalogue/masterclass-sections").then(
+    (module) => module.MasterclassSections,
+  ),
+);
+if (!import.meta.env.SSR) masterclassSections.preload();
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Spec: reading one masterclass rethrows, so a database failure reaches the error page.
@@ -146,15 +157,17 @@ export default function MasterclassDetail({ loaderData, actionData }: Route.Comp
         offer={offer}
         result={actionData && actionData.status !== "success" ? actionData : undefined}
       />
-      <MasterclassSections
-        masterclass={masterclass}
-        offer={offer}
-        content={content}
-        calendar={{
-          ics: `/shop/masterclasses/${masterclass.slug}.ics`,
-          google: loaderData.googleCalendarUrl,
-        }}
-      />
+      <Suspense fallback={null}>
+        <masterclassSections.Component
+          masterclass={masterclass}
+          offer={offer}
+          content={content}
+          calendar={{
+            ics: `/shop/masterclasses/${masterclass.slug}.ics`,
+            google: loaderData.googleCalendarUrl,
+          }}
+        />
+      </Suspense>
       <div className="pt-2">
         <PromoBand
           icon={Building2}
