@@ -164,7 +164,7 @@ export function resultRows(results) {
       rows.push([
         route.path,
         kb(route.bytes),
-        `target ${kb(target)}`,
+        `budget ${kb(target)}`,
         times(route.bytes / target),
         verdict(route.bytes <= target, "≤ 1×"),
       ]);
@@ -317,7 +317,7 @@ export function chartSvg(results) {
     }
     const x = scaleBytes(targetBytes).toFixed(1);
     parts.push(`<path d="M${x} ${top - 4}V${y + 2}" class="target"/>`);
-    text(Number(x), y + 14, `target ${kb(targetBytes)}`, ' text-anchor="middle" class="note"');
+    text(Number(x), y + 14, `budget ${kb(targetBytes)}`, ' text-anchor="middle" class="note"');
     y += 24;
   }
 

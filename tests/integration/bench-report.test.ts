@@ -152,7 +152,7 @@ describe("bench report", () => {
     expect(uncached?.[4]).toBe("≥ 0.2× NOT met");
     const below = resultRows(results([700, 720, 790], [1000, 1000, 1000]));
     expect(below.find((row) => row[0]?.includes("page cache, req/s"))?.[4]).toBe("≥ 0.8× NOT met");
-    const javascript = rows.filter((row) => row[2] === "target 130.0 KB");
+    const javascript = rows.filter((row) => row[2] === "budget 130.0 KB");
     expect(javascript.map((row) => [row[0], row[3], row[4]])).toEqual([
       ["/shop/masterclasses/:slug", "1.54×", "≤ 1× NOT met"],
       ["/blog", "0.92×", "≤ 1× met"],
