@@ -312,7 +312,9 @@ export function chartSvg(results) {
       parts.push(
         `<rect x="${left}" y="${y}" width="${(scaleBytes(route.bytes) - left).toFixed(1)}" height="12" class="${route.bytes > targetBytes ? "over" : "within"}"/>`,
       );
-      text(scaleBytes(route.bytes) + 6, y + 10, kb(route.bytes), ' class="value"');
+      // Past the budget line too, so that the line never runs through a figure.
+      const labelX = Math.max(scaleBytes(route.bytes), scaleBytes(targetBytes)) + 6;
+      text(labelX, y + 10, kb(route.bytes), ' class="value"');
       y += 15;
     }
     const x = scaleBytes(targetBytes).toFixed(1);
