@@ -14,7 +14,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? { input: "./server/app.ts" }
       : { output: { manualChunks: clientChunks(import.meta.dirname) } },
     assetsInlineLimit: 0,
-    sourcemap: process.env.ANALYZE === "1",
   },
   // React Router's package exports name only its development build, which keeps its
   // development warnings; the browser gets the production copy shipped beside it (the
