@@ -198,6 +198,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function processRow(row: OutboxRow): Promise<void> {
+    const leaseEndsAt = Date.now() + settings.leaseMs;
     // Fencing: only the claim that set these attempts may settle the row, so a
     // worker that outlived its lease cannot overwrite a newer claim's outcome.
     const mine = and(
@@ -206,12 +207,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       eq(emailOutbox.attempts, row.attempts),
     );
     let subject: string | null = row.subject;
+    let sent: Awaited<ReturnType<MailTransport["send"]>>;
     try {
       // An unregistered form type fails like any send: retried, then failed with the reason.
       const mail = requireLeadMail(row.formType);
       const rendered = await renderRow(mail, row);
       subject = rendered.subject;
-      const sent = await transport.send({
+      sent = await transport.send({
         id: row.id,
         from: options.mailFrom,
         to: row.toAddress,
@@ -226,55 +228,102 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         messageId: messageIdFor(row.id, options.mailFrom),
         headers: { "Auto-Submitted": "auto-generated", "X-AIHQ-Form-Type": row.formType },
       });
-      const settled = await db
-        .update(emailOutbox)
-        .set({
-          status: "sent",
-          messageId: sent.messageId,
-          subject,
-          rawMessage: sent.raw ?? null,
-          sentAt: sql`now()`,
-          leaseExpiresAt: null,
-          lastError: null,
-          updatedAt: sql`now()`,
-        })
-        .where(mine)
-        .returning({ id: emailOutbox.id });
-      if (settled.length === 0)
-        log.warn({ id: row.id }, "Sent a mail whose lease had already passed to another worker");
-      else log.info({ id: row.id, formType: row.formType, role: row.recipientRole }, "Mail sent");
     } catch (error) {
-      const final = row.attempts >= settings.maxAttempts;
-      const delay = retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
-      const message = describeError(error);
-      await db
-        .update(emailOutbox)
-        .set({
-          status: final ? "failed" : "pending",
-          nextAttemptAt: final ? sql`now()` : sql`now() + ${delay} * interval '1 millisecond'`,
-          leaseExpiresAt: null,
-          lastError: message,
-          subject,
-          updatedAt: sql`now()`,
-        })
-        .where(mine)
-        .catch((dbError: unknown) => {
-          // The lease expires and the row is tried again: nothing is lost.
-          log.error({ err: dbError, id: row.id }, "Could not record a failed send");
-        });
-      const level = final ? "error" : "warn";
-      log[level](
-        // SMTP refusals quote the recipient; the row id says which mail it was.
-        {
-          id: row.id,
-          formType: row.formType,
-          attempts: row.attempts,
-          error: scrubErrorMessage(message),
-          retryInMs: final ? undefined : delay,
-        },
-        final ? "Mail failed for good after the last attempt" : "Mail not sent; will retry",
-      );
+      await recordFailure(row, mine, subject, error);
+      return;
     }
+    await recordSent(row, mine, subject, sent, leaseEndsAt);
+  }
+
+  /**
+   * Marks a delivered mail `sent`. The mail is out, so this must not be taken for a failed
+   * send: with the database away for a moment (a restart) the row would be retried and the
+   * visitor mailed twice. It tries again until the database answers, for as long as the
+   * lease keeps the row this worker's; past that another claim may send it again (at least
+   * once, same Message-ID).
+   */
+  async function recordSent(
+    row: OutboxRow,
+    mine: ReturnType<typeof and>,
+    subject: string | null,
+    sent: Awaited<ReturnType<MailTransport["send"]>>,
+    leaseEndsAt: number,
+  ): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const settled = await db
+          .update(emailOutbox)
+          .set({
+            status: "sent",
+            messageId: sent.messageId,
+            subject,
+            rawMessage: sent.raw ?? null,
+            sentAt: sql`now()`,
+            leaseExpiresAt: null,
+            lastError: null,
+            updatedAt: sql`now()`,
+          })
+          .where(mine)
+          .returning({ id: emailOutbox.id });
+        if (settled.length === 0)
+          log.warn({ id: row.id }, "Sent a mail whose lease had already passed to another worker");
+        else log.info({ id: row.id, formType: row.formType, role: row.recipientRole }, "Mail sent");
+        return;
+      } catch (dbError) {
+        const wait = Math.min(5_000, 200 * 2 ** attempt);
+        if (Date.now() + wait >= leaseEndsAt) {
+          log.error(
+            { err: dbError, id: row.id },
+            "Sent a mail but could not record it before its lease ended; it may be sent again",
+          );
+          return;
+        }
+        if (attempt === 0)
+          log.warn(
+            { err: dbError, id: row.id },
+            "Sent a mail; recording it waits for the database",
+          );
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
+  async function recordFailure(
+    row: OutboxRow,
+    mine: ReturnType<typeof and>,
+    subject: string | null,
+    error: unknown,
+  ): Promise<void> {
+    const final = row.attempts >= settings.maxAttempts;
+    const delay = retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
+    const message = describeError(error);
+    await db
+      .update(emailOutbox)
+      .set({
+        status: final ? "failed" : "pending",
+        nextAttemptAt: final ? sql`now()` : sql`now() + ${delay} * interval '1 millisecond'`,
+        leaseExpiresAt: null,
+        lastError: message,
+        subject,
+        updatedAt: sql`now()`,
+      })
+      .where(mine)
+      .catch((dbError: unknown) => {
+        // The lease expires and the row is tried again: nothing is lost.
+        log.error({ err: dbError, id: row.id }, "Could not record a failed send");
+      });
+    const level = final ? "error" : "warn";
+    log[level](
+      // SMTP refusals quote the recipient; the row id says which mail it was.
+      {
+        id: row.id,
+        formType: row.formType,
+        attempts: row.attempts,
+        error: scrubErrorMessage(message),
+        retryInMs: final ? undefined : delay,
+      },
+      final ? "Mail failed for good after the last attempt" : "Mail not sent; will retry",
+    );
   }
 
   async function runLoop(): Promise<number> {

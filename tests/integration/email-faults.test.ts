@@ -287,6 +287,45 @@ for (const target of testDatabases()) {
       expect(sentBy.b).toBeGreaterThan(0);
     });
 
+    it("a mail that went out is recorded as sent once the database answers again, never sent twice", async () => {
+      const target = await sink();
+      await enqueueFormEmails(database.db, "contact_callback", sampleFormData.contact_callback, {
+        teamAddress: TEAM,
+      });
+      // The database refuses the first two "sent" updates, as it does while it restarts. A
+      // sequence counts them: unlike a table, it is not rolled back with the failed statement.
+      const statements = [
+        "create sequence outbox_sent_refusals",
+        `create function refuse_sent() returns trigger language plpgsql as $$
+         begin
+           if new.status = 'sent' and nextval('outbox_sent_refusals') <= 2 then
+             raise exception 'the database is restarting (test)';
+           end if;
+           return new;
+         end $$`,
+        "create trigger refuse_sent before update on email_outbox for each row execute function refuse_sent()",
+      ];
+      for (const statement of statements) await database.db.execute(sql.raw(statement));
+      try {
+        const w = worker(database, smtpTransport(target.url), { retryBaseMs: 10, retryMaxMs: 20 });
+        expect(await w.drain()).toBe(2);
+        // Had a refused update counted as a failed send, the row would be due again by now.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await w.drain();
+        const settled = await rows();
+        expect(settled.map((r) => [r.status, r.attempts, r.lastError])).toEqual([
+          ["sent", 1, null],
+          ["sent", 1, null],
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(target.messages).toHaveLength(2);
+      } finally {
+        await database.db.execute(sql.raw("drop trigger refuse_sent on email_outbox"));
+        await database.db.execute(sql.raw("drop function refuse_sent()"));
+        await database.db.execute(sql.raw("drop sequence outbox_sent_refusals"));
+      }
+    });
+
     /** Another connection pool on the same database, as a second app instance would have. */
     async function secondHandle(): Promise<Database> {
       if (database.raw.kind === "pglite") return database; // one connection is all PGlite has
