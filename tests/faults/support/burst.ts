@@ -94,7 +94,13 @@ async function post(
       body: new URLSearchParams(submission.fields).toString(),
       signal: AbortSignal.timeout(60_000),
     });
-    return { status: response.status, body: await response.text() };
+    const body = await response.text();
+    // Killed while answering, the server can leave a 200 whose body never came (seen once in
+    // 2,000, kill -9 on PostgreSQL). No answer of ours is empty (the quiz answers JSON, the
+    // forms redirect): the quiz dialog takes this for a failure and keeps the answers, and
+    // the visitor sends again, as this does.
+    if (response.status < 300 && body === "") return null;
+    return { status: response.status, body };
   } catch {
     return null;
   }
