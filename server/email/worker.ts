@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
+import { retryOnConnectionLoss } from "../db/connection-loss";
 import { subscribe } from "../db/notify";
 import { emailOutbox } from "../db/schema";
 import { logger as rootLogger, scrubErrorMessage } from "../logger";
@@ -11,6 +12,7 @@ import { renderEmail, type RenderContext } from "./render";
 import type { MailTransport } from "./transport";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
+type SentMail = Awaited<ReturnType<MailTransport["send"]>>;
 
 export interface MailWorkerOptions {
   database: Database;
@@ -207,7 +209,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       eq(emailOutbox.attempts, row.attempts),
     );
     let subject: string | null = row.subject;
-    let sent: Awaited<ReturnType<MailTransport["send"]>>;
+    let sent: SentMail;
     try {
       // An unregistered form type fails like any send: retried, then failed with the reason.
       const mail = requireLeadMail(row.formType);
@@ -238,53 +240,53 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   /**
    * Marks a delivered mail `sent`. The mail is out, so this must not be taken for a failed
    * send: with the database away for a moment (a restart) the row would be retried and the
-   * visitor mailed twice. It tries again until the database answers, for as long as the
-   * lease keeps the row this worker's; past that another claim may send it again (at least
-   * once, same Message-ID).
+   * visitor mailed twice. A lost connection is ridden out as the lead transactions do, for as
+   * long as the lease keeps the row this worker's; past that another claim may send it again
+   * (at least once, same Message-ID).
    */
   async function recordSent(
     row: OutboxRow,
     mine: ReturnType<typeof and>,
     subject: string | null,
-    sent: Awaited<ReturnType<MailTransport["send"]>>,
+    sent: SentMail,
     leaseEndsAt: number,
   ): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const settled = await db
-          .update(emailOutbox)
-          .set({
-            status: "sent",
-            messageId: sent.messageId,
-            subject,
-            rawMessage: sent.raw ?? null,
-            sentAt: sql`now()`,
-            leaseExpiresAt: null,
-            lastError: null,
-            updatedAt: sql`now()`,
-          })
-          .where(mine)
-          .returning({ id: emailOutbox.id });
-        if (settled.length === 0)
-          log.warn({ id: row.id }, "Sent a mail whose lease had already passed to another worker");
-        else log.info({ id: row.id, formType: row.formType, role: row.recipientRole }, "Mail sent");
-        return;
-      } catch (dbError) {
-        const wait = Math.min(5_000, 200 * 2 ** attempt);
-        if (Date.now() + wait >= leaseEndsAt) {
-          log.error(
-            { err: dbError, id: row.id },
-            "Sent a mail but could not record it before its lease ended; it may be sent again",
-          );
-          return;
-        }
-        if (attempt === 0)
-          log.warn(
-            { err: dbError, id: row.id },
-            "Sent a mail; recording it waits for the database",
-          );
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
+    try {
+      const settled = await retryOnConnectionLoss(
+        () =>
+          db
+            .update(emailOutbox)
+            .set({
+              status: "sent",
+              messageId: sent.messageId,
+              subject,
+              rawMessage: sent.raw ?? null,
+              sentAt: sql`now()`,
+              leaseExpiresAt: null,
+              lastError: null,
+              updatedAt: sql`now()`,
+            })
+            .where(mine)
+            .returning({ id: emailOutbox.id }),
+        {
+          budgetMs: leaseEndsAt - Date.now(),
+          onRetry: (dbError, attempt) => {
+            if (attempt === 1)
+              log.warn(
+                { err: dbError, id: row.id },
+                "Sent a mail; recording it waits for the database",
+              );
+          },
+        },
+      );
+      if (settled.length === 0)
+        log.warn({ id: row.id }, "Sent a mail whose lease had already passed to another worker");
+      else log.info({ id: row.id, formType: row.formType, role: row.recipientRole }, "Mail sent");
+    } catch (dbError) {
+      log.error(
+        { err: dbError, id: row.id },
+        "Sent a mail but could not record it; after its lease it may be sent again",
+      );
     }
   }
 

@@ -292,14 +292,15 @@ for (const target of testDatabases()) {
       await enqueueFormEmails(database.db, "contact_callback", sampleFormData.contact_callback, {
         teamAddress: TEAM,
       });
-      // The database refuses the first two "sent" updates, as it does while it restarts. A
-      // sequence counts them: unlike a table, it is not rolled back with the failed statement.
+      // The database refuses the first two "sent" updates as it does while it restarts
+      // (admin_shutdown). A sequence counts them: unlike a table, it is not rolled back with
+      // the failed statement.
       const statements = [
         "create sequence outbox_sent_refusals",
         `create function refuse_sent() returns trigger language plpgsql as $$
          begin
            if new.status = 'sent' and nextval('outbox_sent_refusals') <= 2 then
-             raise exception 'the database is restarting (test)';
+             raise exception using errcode = '57P01', message = 'the database is restarting (test)';
            end if;
            return new;
          end $$`,
