@@ -127,6 +127,22 @@ function get(url, headers = {}) {
 
 const status200 = (url) => async () => (await get(url)).status === 200;
 
+/** The environment of a server in production, quiet, with no mail sent and no form limit. */
+function serverEnv(env) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    SEED: "demo",
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: "",
+    SMTP_URL: "",
+    // The write path is measured, not the per-address limit (the bench is one address).
+    FORM_RATE_LIMIT_PER_HOUR: "100000",
+    ...env,
+  };
+}
+
 /** `node server.js` as in production, on a fresh data directory; times its start. */
 async function startServer(name, env, { profile = false } = {}) {
   const port = await freePort();
@@ -135,20 +151,7 @@ async function startServer(name, env, { profile = false } = {}) {
   const flags = profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve("bench/profiles")}`] : [];
   const started = performance.now();
   const child = spawn(process.execPath, [...flags, "server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED: "demo",
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: "",
-      SMTP_URL: "",
-      // The write path is measured, not the per-address limit (the bench is one address).
-      FORM_RATE_LIMIT_PER_HOUR: "100000",
-      ...env,
-    },
+    env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, ...env }),
     stdio: ["ignore", "ignore", "pipe"],
   });
   children.add(child);
@@ -188,6 +191,44 @@ async function startStatic(dir, probe) {
     url,
     pid: child.pid,
     firstResponseMs: Math.round(performance.now() - started),
+    stop() {
+      child.kill("SIGTERM");
+      children.delete(child);
+    },
+  };
+}
+
+/**
+ * The built app booted in a process of its own on a fresh data directory, rendering pages
+ * when asked with no HTTP around them (scripts/lib/render-floor.mjs): the bound for uncached SSR.
+ */
+async function startRenderFloor(env) {
+  const dataDir = fs.mkdtempSync(path.join(scratch, "render-"));
+  const child = fork("scripts/lib/render-floor.mjs", [], {
+    env: serverEnv({ DATA_DIR: dataDir, ...env }),
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+  });
+  children.add(child);
+  let errors = "";
+  child.stderr?.on("data", (chunk) => (errors += chunk));
+  const answer = () =>
+    new Promise((resolve, reject) => {
+      const onExit = () => reject(new Error(`The render process exited:\n${errors.slice(-2000)}`));
+      child.once("exit", onExit);
+      child.once("message", (message) => {
+        child.off("exit", onExit);
+        if (message?.error) reject(new Error(`The render process failed: ${message.error}`));
+        else resolve(message);
+      });
+    });
+  await answer();
+  return {
+    /** Renders of `url` for the bench's seconds at its connections, as `load` answers. */
+    async load(url, seconds = SECONDS) {
+      const reply = answer();
+      child.send({ url, seconds, connections: CONNECTIONS });
+      return reply;
+    },
     stop() {
       child.kill("SIGTERM");
       children.delete(child);
@@ -380,7 +421,7 @@ async function main() {
   if (postgres) cleanups.push(() => postgres.drop());
   const databaseEnv = postgres ? { DATABASE_URL: postgres.url } : { DATABASE_URL: "" };
   const database = postgres ? "PostgreSQL" : "PGlite (embedded)";
-  const minutes = ((4 * 3 * (ROUNDS * SECONDS + 1) + 2 * SECONDS + 40) / 60).toFixed(1);
+  const minutes = ((4 * 4 * (ROUNDS * SECONDS + 1) + 2 * SECONDS + 50) / 60).toFixed(1);
   log(
     `Bench on ${database}: ${ROUNDS} rounds × ${SECONDS} s per target, ${CONNECTIONS} connections, ${ENCODING === "identity" ? "no compression" : `Accept-Encoding: ${ENCODING}`}, loopback; about ${minutes} minutes.`,
   );
@@ -397,6 +438,8 @@ async function main() {
   const serverIdle = residentBytes(cached.pid);
   const uncached = await startServer("uncached", { ...databaseEnv, PAGE_CACHE: "off" });
   log("  uncached server up");
+  const renderFloor = await startRenderFloor(databaseEnv);
+  log("  render process up");
   const { pages, courses } = await choosePages(cached.url);
 
   const staticDir = path.join(scratch, "static");
@@ -426,13 +469,18 @@ async function main() {
       throw new Error(`${page.path} is not answered from the page cache (X-Page-Cache)`);
     });
     for (const url of Object.values(targets)) await warm(url);
-    const rounds = { static: [], cached: [], uncached: [] };
+    // Rendered in process from the uncached server's URL (the host only names the origin).
+    await renderFloor.load(targets.uncached, 1);
+    const rounds = { static: [], cached: [], uncached: [], render: [] };
     for (let round = 0; round < ROUNDS; round++) {
       // The order turns each round, so no target always runs on a machine warmed by another.
-      const order = ["static", "cached", "uncached"];
-      for (let turn = 0; turn < round % 3; turn++) order.push(order.shift());
+      const order = ["static", "cached", "uncached", "render"];
+      for (let turn = 0; turn < round % order.length; turn++) order.push(order.shift());
       for (const kind of order) {
-        const { result, latencies } = await load({ url: targets[kind] });
+        const { result, latencies } =
+          kind === "render"
+            ? await renderFloor.load(targets.uncached)
+            : await load({ url: targets[kind] });
         rounds[kind].push(loadResult(result, latencies));
       }
     }
@@ -445,15 +493,17 @@ async function main() {
       ...summary,
       cachedToStatic: ratioSpread(perRound("cached"), perRound("static")),
       uncachedToStatic: ratioSpread(perRound("uncached"), perRound("static")),
+      renderToStatic: ratioSpread(perRound("render"), perRound("static")),
     });
     const done = pageResults.at(-1);
     log(
-      `  ${page.name}: static ${done.static.requestsPerSecond}/s, cache ${done.cached.requestsPerSecond}/s (${done.cachedToStatic.median}×), SSR ${done.uncached.requestsPerSecond}/s (${done.uncachedToStatic.median}×)`,
+      `  ${page.name}: static ${done.static.requestsPerSecond}/s, cache ${done.cached.requestsPerSecond}/s (${done.cachedToStatic.median}×), SSR ${done.uncached.requestsPerSecond}/s (${done.uncachedToStatic.median}×), render alone ${done.render.requestsPerSecond}/s (${done.renderToStatic.median}×)`,
     );
   }
   const staticLoaded = residentBytes(staticServer.pid);
   staticServer.stop();
   await uncached.stop();
+  renderFloor.stop();
 
   log("  registrations…");
   const registration = await openRegistration(cached.url, courses);

@@ -82,19 +82,26 @@ const production = process.env.NODE_ENV === "production";
 
 app.disable("x-powered-by");
 
-// Public pages from memory until their content changes; they carry their own compressed copies.
 let renderForCache: ((request: Request) => Promise<Response>) | undefined;
+/**
+ * A public page rendered in this process as the page cache renders a miss: React Router's
+ * loaders and React, whole, with a hash-based CSP instead of a nonce and no HTTP around it.
+ * The bench calls it too, to measure what rendering alone costs beside uncached SSR.
+ */
+export async function renderPublicPage(request: Request): Promise<Response> {
+  if (!renderForCache) {
+    const build = await import("virtual:react-router/server-build");
+    const handle = createFetchHandler(build, production ? "production" : "development");
+    renderForCache = (page) =>
+      handle(page, { cspNonce: "", clientAddress: "page-cache", pageCache: true });
+  }
+  return renderForCache(request);
+}
+
+// Public pages from memory until their content changes; they carry their own compressed copies.
 const pageCache = new PageCache({
   enabled: () => isBooted() && getConfig().pageCache,
-  render: async (request) => {
-    if (!renderForCache) {
-      const build = await import("virtual:react-router/server-build");
-      const handle = createFetchHandler(build, production ? "production" : "development");
-      renderForCache = (page) =>
-        handle(page, { cspNonce: "", clientAddress: "page-cache", pageCache: true });
-    }
-    return renderForCache(request);
-  },
+  render: renderPublicPage,
 });
 // A fresh hit is answered first, as a static file would be, with the headers the chain below
 // gave that page when it was rendered or last sent (security headers and its hash-based CSP

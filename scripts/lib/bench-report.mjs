@@ -7,7 +7,9 @@ import { count, megabytes } from "./bench-format.mjs";
  * @typedef {{ median: number | null, min: number | null, max: number | null }} Spread
  * @typedef {{ name: string, path: string, bytes: number, static: LoadSummary,
  *   cached: LoadSummary, uncached: LoadSummary, cachedToStatic: Spread,
- *   uncachedToStatic: Spread }} PageResult
+ *   uncachedToStatic: Spread, render?: LoadSummary, renderToStatic?: Spread }} PageResult
+ *   (`render`: the page rendered in process with no HTTP, the bound for uncached SSR; runs
+ *   before it was measured have none.)
  * @typedef {{
  *   date: string,
  *   machine: { cpus: number, model: string, memoryBytes: number, loadAverage: number[] },
@@ -91,6 +93,17 @@ export function resultRows(results) {
         formatSpread(page.uncachedToStatic),
         verdict(uncachedMet, `≥ ${results.goals.uncachedToStatic}×`),
       ],
+    );
+    if (page.render && page.renderToStatic) {
+      rows.push([
+        `${label}: render alone (in process, no HTTP), per s`,
+        count(page.render.requestsPerSecond),
+        staticRps,
+        formatSpread(page.renderToStatic),
+        "bound for uncached SSR",
+      ]);
+    }
+    rows.push(
       [
         `${page.name}: page cache, p50 / p99 ms`,
         latency(page.cached),
@@ -106,10 +119,10 @@ export function resultRows(results) {
         null,
       ],
     );
-    const failures = ["static", "cached", "uncached"]
+    const failures = ["static", "cached", "uncached", "render"]
       .map((kind) => {
-        const run = /** @type {LoadSummary} */ (page[/** @type {"static"} */ (kind)]);
-        return run.errors + run.non2xx > 0 ? `${kind}: ${run.errors + run.non2xx}` : null;
+        const run = /** @type {LoadSummary | undefined} */ (page[/** @type {"static"} */ (kind)]);
+        return run && run.errors + run.non2xx > 0 ? `${kind}: ${run.errors + run.non2xx}` : null;
       })
       .filter(Boolean);
     if (failures.length > 0) {
@@ -244,11 +257,15 @@ export function chartSvg(results) {
   const series = [
     { key: "cachedToStatic", label: "page cache", className: "cached" },
     { key: "uncachedToStatic", label: "uncached SSR", className: "uncached" },
+    { key: "renderToStatic", label: "render alone, no HTTP", className: "render" },
   ];
   for (const page of results.pages) {
     text(left - 8, y + bar + 4, `${page.name} (${kb(page.bytes)})`, ' text-anchor="end"');
     for (const { key, label, className } of series) {
-      const spread = /** @type {Spread} */ (page[/** @type {"cachedToStatic"} */ (key)]);
+      const spread = /** @type {Spread | undefined} */ (
+        page[/** @type {"cachedToStatic"} */ (key)]
+      );
+      if (!spread) continue;
       const value = spread.median ?? 0;
       parts.push(
         `<rect x="${left}" y="${y}" width="${(scale(value) - left).toFixed(1)}" height="${bar}" class="${className}"><title>${escapeXml(`${label}: ${value.toFixed(2)}×`)}</title></rect>`,
@@ -289,10 +306,16 @@ export function chartSvg(results) {
   y += 22;
   parts.push(
     `<rect x="${left}" y="${y - 10}" width="10" height="10" class="cached"/>`,
-    `<rect x="${left + 110}" y="${y - 10}" width="10" height="10" class="uncached"/>`,
+    `<rect x="${left + 90}" y="${y - 10}" width="10" height="10" class="uncached"/>`,
   );
   text(left + 14, y, "page cache");
-  text(left + 124, y, "uncached SSR (whiskers: spread over rounds)");
+  text(left + 104, y, "uncached SSR");
+  if (results.pages.some((page) => page.renderToStatic)) {
+    parts.push(`<rect x="${left + 200}" y="${y - 10}" width="10" height="10" class="render"/>`);
+    text(left + 214, y, "render alone, in process, no HTTP");
+  }
+  y += 16;
+  text(left, y, "whiskers: spread over rounds", ' class="note"');
   y += 30;
 
   if (results.javascript && results.javascript.routes.length > 0) {
@@ -329,6 +352,7 @@ export function chartSvg(results) {
     ".value,.note{font-size:11px;fill:#4b5563}",
     ".cached{fill:#2563eb}",
     ".uncached{fill:#f59e0b}",
+    ".render{fill:#a855f7}",
     ".within{fill:#16a34a}",
     ".over{fill:#dc2626}",
     ".spread{stroke:#111827;stroke-width:1.2;fill:none}",

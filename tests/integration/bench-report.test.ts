@@ -159,6 +159,31 @@ describe("bench report", () => {
     ]);
   });
 
+  it("shows the in-process render beside uncached SSR when the run measured it, and not before", () => {
+    const withRender = results([850, 780, 900], [1000, 1000, 1000]);
+    const [page] = withRender.pages;
+    const render = summarise([run(70, 30, 60), run(80, 30, 60), run(75, 30, 60)]);
+    Object.assign(page!, {
+      render,
+      renderToStatic: ratioSpread(render.rounds, page!.static.rounds),
+    });
+    const rows = resultRows(withRender);
+    const index = rows.findIndex((row) => row[0]?.includes("render alone"));
+    expect(rows[index]).toEqual([
+      "home (80.1 KB): render alone (in process, no HTTP), per s",
+      "75",
+      "express.static 1,000",
+      "0.08× (0.07–0.08)",
+      "bound for uncached SSR",
+    ]);
+    expect(rows[index - 1]?.[0]).toBe("home (80.1 KB): uncached SSR, req/s");
+    expect(chartSvg(withRender).match(/class="render"\/?>/g)?.length).toBe(2);
+
+    const before = results([850, 780, 900], [1000, 1000, 1000]);
+    expect(resultRows(before).some((row) => row[0]?.includes("render alone"))).toBe(false);
+    expect(chartSvg(before)).not.toContain('class="render"');
+  });
+
   it("counts a registration acknowledged but not stored as lost", () => {
     const base = { ...summarise([run(100)]), acknowledged: 300, stored: 302 };
     expect(registrationVerdict(base)).toBe("0 lost, 0 refused");
