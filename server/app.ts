@@ -85,8 +85,9 @@ app.disable("x-powered-by");
 let renderForCache: ((request: Request) => Promise<Response>) | undefined;
 /**
  * A public page rendered in this process as the page cache renders a miss: React Router's
- * loaders and React, whole, with a hash-based CSP instead of a nonce and no HTTP around it.
- * The bench calls it too, to measure what rendering alone costs beside uncached SSR.
+ * loaders and React, the whole document, without a nonce (the cache allows its scripts by
+ * hash) and with no HTTP around it. The bench calls it too, to measure what rendering alone
+ * costs beside uncached SSR.
  */
 export async function renderPublicPage(request: Request): Promise<Response> {
   if (!renderForCache) {
