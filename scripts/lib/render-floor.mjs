@@ -1,8 +1,8 @@
 // The bench's bound for uncached SSR: the built app booted in this process (forked by the
 // bench with the server's environment and a data directory of its own), and its pages
 // rendered by calling the page cache's renderer directly: React Router's loaders and React,
-// with no socket, HTTP parsing, middleware or logging around them. Whatever the HTTP side
-// costs, uncached SSR cannot serve more pages per second than this.
+// with no socket, HTTP parsing, middleware or logging around them. However cheap the HTTP
+// side were made, uncached SSR would not serve more pages per second than this.
 //
 // Messages: the bench sends { url, seconds, connections }; this answers with an
 // autocannon-shaped result ({ requests: { total }, duration, errors, non2xx }) and the
