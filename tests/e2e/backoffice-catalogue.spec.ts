@@ -140,10 +140,15 @@ test.describe("back office: books, grants and NTW programs", () => {
     await page.getByRole("link", { name: `Edit ${bookTitle}` }).click();
     const renamed = `${bookTitle} (2nd edition)`;
     await page.getByLabel("Title", { exact: true }).fill(renamed);
+    // The shop's toast lives 4 s from the moment the change arrives: watched from the save on,
+    // not after the editor's own toast (in CI that wait once outlasted it).
+    const shopToast = journal.explain(
+      expect(shop.getByText("Book updated")).toBeVisible({ timeout: 10_000 }),
+      "No live-update toast on the open page",
+    );
     await page.getByRole("button", { name: "Save book" }).click();
     await expect(page.getByText("Book saved")).toBeVisible();
-
-    await expect(shop.getByText("Book updated")).toBeVisible({ timeout: 5_000 });
+    await shopToast;
     await expect(shop.getByText(renamed).first()).toBeVisible({ timeout: 10_000 });
     expect(
       await shop.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),

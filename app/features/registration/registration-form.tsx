@@ -1,5 +1,6 @@
 import { CalendarX2, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { toast } from "../../lib/notify";
 import { SpamFields } from "../../components/spam-fields";
@@ -146,11 +147,15 @@ export default function RegistrationForm({
       const rawGroup = schemas.collectGroup(sent);
       const group = groupBooking ? schemas.hrdcGroupSchema.safeParse(rawGroup) : null;
       if (!parsed.success || (group && !group.success)) {
-        setClientErrors({
-          ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
-          ...(group && !group.success ? schemas.groupFieldErrors(group.error, rawGroup) : {}),
-        });
-        requestAnimationFrame(() => focusFirstError(formRef.current));
+        // Rendered at once so that focus moves now, not a frame later into a field the
+        // visitor may already have gone on to type in.
+        flushSync(() =>
+          setClientErrors({
+            ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+            ...(group && !group.success ? schemas.groupFieldErrors(group.error, rawGroup) : {}),
+          }),
+        );
+        focusFirstError(formRef.current);
         return;
       }
     }

@@ -1,5 +1,6 @@
 import { ArrowLeft, Plus, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import type { z } from "zod";
 import type * as React from "react";
 import { Form, Link } from "react-router";
@@ -220,8 +221,10 @@ export function useFormCheck<S extends z.ZodType>(
       return;
     }
     event.preventDefault();
-    setLocal(parsed.fieldErrors);
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    // Rendered at once so that focus moves in this same event: a frame later, it could pull the
+    // caret out of a field the editor has already gone on to type in (it did, in a busy CI run).
+    flushSync(() => setLocal(parsed.fieldErrors));
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
   return { errors: local ?? serverErrors, onSubmit };
 }
