@@ -367,9 +367,27 @@ for (const target of testDatabases()) {
       const outcomes = await Promise.all(
         Array.from({ length: 30 }, (_, i) => attempt(`parallel guess ${i}`, "192.0.2.60")),
       );
-      const statuses = outcomes.map((o) => o.status);
-      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+      const throttled = outcomes.filter(
+        (o) =>
+          o.status === 429 &&
+          /^Too many failed sign-in attempts/.test(
+            String((o.body as { formError?: unknown }).formError),
+          ),
+      );
+      expect(throttled).toHaveLength(25);
+      // The throttle let five through to a password check. On a machine busy with other work a
+      // check may wait longer for a hashing slot than the slots allow, and answers "busy" (429,
+      // the attempt given back); the ones that took the two free slots at once are always checked.
+      const admitted = outcomes.filter((o) => !throttled.includes(o));
+      const checked = admitted.filter((o) => o.status === 401);
+      const busy = admitted.filter(
+        (o) =>
+          o.status === 429 &&
+          (o.body as { formError?: unknown }).formError ===
+            "Too many sign-ins at once. Try again in a few seconds.",
+      );
+      expect(checked.length + busy.length).toBe(5);
+      expect(checked.length).toBeGreaterThanOrEqual(passwordSlots.options.slots);
     });
 
     it("the lockout lasts 15 minutes from the last allowed failure, not to a fixed window's edge", async () => {
