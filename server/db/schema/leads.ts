@@ -65,9 +65,11 @@ export const ntwRegistrations = pgTable(
 
 /**
  * Where a registration stands. `registered` holds a seat (payment is arranged
- * off-line, DECISIONS 8) and `confirmed` once the team has been paid;
- * `waitlisted` is past capacity; `offered` holds a released seat for the first
- * waitlisted person until `offer_expires_at`; `cancelled` frees the seat.
+ * off-line) and `confirmed` once the team has been paid; `waitlisted` is past
+ * capacity; `offered` holds a released seat for the first waitlisted person
+ * until `offer_expires_at`; `cancelled` frees the seat; `held` waits in review
+ * (suspected spam) and holds nothing until a person says "Not spam"
+ * (docs/decisions/seats-for-real-people.md).
  */
 export const registrationStatus = pgEnum("registration_status", [
   "registered",
@@ -75,6 +77,7 @@ export const registrationStatus = pgEnum("registration_status", [
   "waitlisted",
   "offered",
   "cancelled",
+  "held",
 ]);
 
 /**
@@ -97,6 +100,11 @@ export const registrationGroups = pgTable(
     hrEmail: text("hr_email").notNull(),
     hrPhone: text("hr_phone").notNull(),
     idempotencyKey: text("idempotency_key").unique(),
+    // The booker's click on the link mailed to them (or the team's word): until then its
+    // attendees are not mailed, and a pending booking's seats are only held (confirm_by).
+    confirmedAt: instant("confirmed_at"),
+    confirmBy: instant("confirm_by"),
+    erasedAt: instant("erased_at"),
     ...consentColumns(),
     spamReason: spamReason(),
     createdAt: createdAt(),
@@ -129,6 +137,11 @@ export const registrations = pgTable(
     cancelledAt: instant("cancelled_at"),
     // Marked in the back office from the attendance sheet; certificates follow from it.
     attendedAt: instant("attended_at"),
+    // Pending confirmation by its booker: the seat (if any) is held until then, and released
+    // by itself afterwards. Null for a firm registration.
+    confirmBy: instant("confirm_by"),
+    // Set by erasure (PDPA): the row is anonymous, mails nobody and is never offered a seat.
+    erasedAt: instant("erased_at"),
     ...consentColumns(),
     spamReason: spamReason(),
     createdAt: createdAt(),
@@ -147,7 +160,9 @@ export const registrations = pgTable(
     // One active place per person and course: the same person registering twice is one row.
     uniqueIndex("registrations_active_email_uidx")
       .on(t.productId, sql`lower(${t.email})`)
-      .where(sql`${t.productType} = 'masterclass' AND ${t.status} <> 'cancelled'`),
+      .where(
+        sql`${t.productType} = 'masterclass' AND ${t.status} <> 'cancelled' AND ${t.spamReason} IS NULL`,
+      ),
     check(
       "registrations_offer_check",
       sql`(${t.status} = 'offered') = (${t.offerExpiresAt} IS NOT NULL)`,
