@@ -117,6 +117,17 @@ const envSchema = z.object({
       .optional(),
   ),
   VISITOR_MAILS_PER_DAY: limitOrOff(0, 1000, 5),
+  VISITOR_RECIPIENTS_PER_DAY: limitOrOff(1, 100_000, 30),
+  MAX_UNCONFIRMED_SEATS: limitOrOff(0, 1000, 5),
+  SEAT_HOLD_HOURS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number from 1 to 168" })
+      .int("must be a whole number from 1 to 168")
+      .min(1, "must be a whole number from 1 to 168")
+      .max(168, "must be a whole number from 1 to 168")
+      .default(48),
+  ),
   MAIL_RETRY_BASE_SECONDS: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -167,6 +178,12 @@ export type Config = Readonly<{
   sendEmailApiKey: string | undefined;
   /** Visitor confirmations sent to one address per day across all forms; past it they are skipped (Infinity: off). */
   visitorMailsPerDay: number;
+  /** Distinct people one client address may cause us to mail per day; past it a booking waits in review (Infinity: off). */
+  visitorRecipientsPerDay: number;
+  /** Seats per course one booker (address, e-mail or organisation) holds without confirming by mail (Infinity: off). */
+  maxUnconfirmedSeats: number;
+  /** How long a booking pending its booker's confirmation holds its seats. */
+  seatHoldMs: number;
   /** The mail worker's first retry delay after a failed send, doubled per attempt. */
   mailRetryBaseMs: number;
   /** How long a mail being sent stays its worker's before another may send it (a worker that died). */
@@ -221,6 +238,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     verifyRateLimitPerMinute: e.VERIFY_RATE_LIMIT_PER_MINUTE,
     sendEmailApiKey: e.SEND_EMAIL_API_KEY,
     visitorMailsPerDay: e.VISITOR_MAILS_PER_DAY,
+    visitorRecipientsPerDay: e.VISITOR_RECIPIENTS_PER_DAY,
+    maxUnconfirmedSeats: e.MAX_UNCONFIRMED_SEATS,
+    seatHoldMs: e.SEAT_HOLD_HOURS * 3_600_000,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
     mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     // In development every edit of the code must show at once: the cache is for production.

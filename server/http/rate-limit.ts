@@ -18,12 +18,16 @@ export interface RateLimitRule {
   limit: number;
   /** Window length; at most one day (older windows are pruned). */
   windowSeconds: number;
+  /** Hits this call counts (default 1): a booking of five seats is five. */
+  cost?: number;
 }
 
 export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the current window ends (0 when allowed). */
   retryAfterSeconds: number;
+  /** Hits counted in the window, this call's included (0 when the limit is off). */
+  hits: number;
 }
 
 const MAX_WINDOW_SECONDS = 86_400;
@@ -40,7 +44,10 @@ let lastPrune = 0;
  * counts only if the transaction commits.
  */
 export async function consumeRateLimit(db: Db | Tx, rule: RateLimitRule): Promise<RateLimitResult> {
-  if (rule.limit === Number.POSITIVE_INFINITY) return { allowed: true, retryAfterSeconds: 0 };
+  if (rule.limit === Number.POSITIVE_INFINITY)
+    return { allowed: true, retryAfterSeconds: 0, hits: 0 };
+  const cost = rule.cost ?? 1;
+  if (!Number.isInteger(cost) || cost < 0) throw new RangeError("cost must be a whole number ≥ 0");
   if (!Number.isInteger(rule.limit) || rule.limit < 0)
     throw new RangeError("limit must be a whole number ≥ 0, or Infinity");
   if (
@@ -58,9 +65,9 @@ export async function consumeRateLimit(db: Db | Tx, rule: RateLimitRule): Promis
       ${rule.bucket},
       ${key},
       to_timestamp(floor(extract(epoch from now()) / ${window}::int) * ${window}::int),
-      1
+      ${cost}::int
     )
-    on conflict (bucket, key, window_start) do update set hits = rate_limits.hits + 1
+    on conflict (bucket, key, window_start) do update set hits = rate_limits.hits + ${cost}::int
     returning
       hits,
       ceil(extract(epoch from (window_start + ${window}::int * interval '1 second' - now())))::int as retry_after
@@ -69,7 +76,11 @@ export async function consumeRateLimit(db: Db | Tx, rule: RateLimitRule): Promis
   if (!row) throw new Error("rate limit upsert returned no row");
   await maybePrune(db);
   const allowed = Number(row.hits) <= rule.limit;
-  return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row.retry_after)) };
+  return {
+    allowed,
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row.retry_after)),
+    hits: Number(row.hits),
+  };
 }
 
 /**

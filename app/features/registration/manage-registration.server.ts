@@ -8,6 +8,10 @@ import { lockCourse, settleSeats, SEAT_HOLDING } from "./seats.server";
 
 type Registration = typeof registrations.$inferSelect;
 
+/**
+ * The registration behind a mailed link. An erased one no longer exists for
+ * its links (nobody can be told anything about it), nor does one held for review.
+ */
 export async function findRegistration(reference: string): Promise<Registration | null> {
   if (!REFERENCE_PATTERN.test(reference)) return null;
   const [row] = await getDb()
@@ -15,7 +19,8 @@ export async function findRegistration(reference: string): Promise<Registration 
     .from(registrations)
     .where(eq(registrations.reference, reference))
     .limit(1);
-  return row ?? null;
+  if (!row || row.erasedAt !== null || row.status === "held") return null;
+  return row;
 }
 
 /** The slug and dates a registration link page shows of its course. */

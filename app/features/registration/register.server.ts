@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { books, registrationGroups, registrations } from "../../../server/db/schema";
 import { enqueueFormEmails } from "../../../server/email/outbox";
 import { leadRef } from "../../../server/leads/spam";
@@ -8,17 +8,45 @@ import { leadTransaction } from "../../../server/leads/lead-transaction";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
 import { masterclassHrdcMail } from "./registration-mail.server";
 import type { HrdcGroupInput, RegistrationInput, RegistrationMode } from "./registration.schema";
-import { enqueueRegistrationMails } from "./registration-mails.server";
-import { lockCourse, seatsTaken, settleSeats, type LockedCourse } from "./seats.server";
+import { enqueueGroupSummary, enqueueRegistrationMails } from "./registration-mails.server";
+import { arrivalStatus, lockCourse, seatsTaken, settleSeats, type LockedCourse } from "./seats.server";
+import {
+  bookerHasBooking,
+  holdDeadline,
+  recipientsHeldReason,
+  recipientsWithinAllowance,
+  unconfirmedSeatsFrom,
+} from "./booking-trust.server";
 
 export type RegistrationOutcome =
   | { kind: "registered" | "waitlisted"; reference: string }
+  /** Held for review (suspected spam): stored, no seat, no mail until a person decides. */
+  | { kind: "received"; reference: string }
+  /** Waits for the registrant's click on the mailed link; `seatHeld` until `confirmBy`. */
+  | { kind: "pending"; reference: string; seatHeld: boolean; confirmBy: string }
   | { kind: "already"; reference: string; waitlisted: boolean }
   | { kind: "closed" }
   | { kind: "mode-not-offered" }
   | { kind: "not-found" }
   | { kind: "key-reused" }
-  | { kind: "group"; reference: string; registered: number; waitlisted: number; skipped: number };
+  | {
+      kind: "group";
+      reference: string;
+      registered: number;
+      waitlisted: number;
+      skipped: number;
+      /** The booker confirms by mail before the attendees are told; seats are held until then. */
+      confirmBy: string;
+      /** Seats held only until `confirmBy` (a large or repeated booking), not firm. */
+      pending: boolean;
+    };
+
+export interface SubmissionOptions {
+  spamReason?: string | null;
+  now?: Date;
+  /** Who sent it: counts their unconfirmed seats and the people they have us mail. */
+  clientAddress?: string;
+}
 
 /** The modes a course offers (shop.md §6): self payment and installments always, the others by flag. */
 export function offeredModes(course: { isHrdc: boolean; isNtw: boolean }): RegistrationMode[] {
@@ -61,6 +89,8 @@ async function findActive(tx: Tx, courseId: string, email: string): Promise<Regi
         eq(registrations.productId, courseId),
         sql`lower(${registrations.email}) = lower(${email})`,
         ne(registrations.status, "cancelled"),
+        // A submission held for review does not stand in the way of a real one.
+        isNull(registrations.spamReason),
       ),
     )
     .limit(1);
@@ -86,6 +116,14 @@ async function unusedReference(tx: Tx, prefix: "AIHQ-R" | "AIHQ-G"): Promise<str
 }
 
 function already(row: Registration): RegistrationOutcome {
+  if (row.status === "held") return { kind: "received", reference: row.reference };
+  if (row.confirmBy && row.status !== "cancelled")
+    return {
+      kind: "pending",
+      reference: row.reference,
+      seatHeld: row.status !== "waitlisted",
+      confirmBy: row.confirmBy.toISOString(),
+    };
   return { kind: "already", reference: row.reference, waitlisted: row.status === "waitlisted" };
 }
 
@@ -114,18 +152,20 @@ function personOf(input: RegistrationInput) {
 
 /**
  * Registers for a masterclass, or orders a book, in one transaction with its
- * mails (DECISIONS 2). For a course, its row is locked first, so the seat
- * count and the insert cannot interleave with another registration: past
- * `class_size` the registrant is waitlisted, never oversold. The same dialog
- * opening (idempotency key) or the same e-mail for the same course finds the
- * registration already made. Suspected spam is stored, its mails held.
+ * mails. For a course, its row is locked first, so the seat count and the
+ * insert cannot interleave with another registration: past `class_size` the
+ * registrant is waitlisted, never oversold. The same dialog opening
+ * (idempotency key) or the same e-mail for the same course finds the
+ * registration already made. Suspected spam is stored as `held`: no seat, no
+ * mail. Past its address's allowance of unconfirmed seats a registration
+ * waits for the registrant's click on a mailed link, holding no seat.
  */
 export async function register(
   input: RegistrationInput,
-  options: { spamReason?: string | null; now?: Date } = {},
+  options: SubmissionOptions = {},
 ): Promise<RegistrationOutcome> {
   const now = options.now ?? new Date();
-  const spamReason = options.spamReason ?? null;
+  let spamReason = options.spamReason ?? null;
   return leadTransaction(async (tx) => {
     if (input.productType === "book") return orderBook(tx, input, spamReason);
     const course = await lockCourse(tx, input.productId);
@@ -136,37 +176,88 @@ export async function register(
     if (active) return already(active);
     if (registrationClosed(course, now)) return { kind: "closed" };
     if (!offeredModes(course).includes(input.mode)) return { kind: "mode-not-offered" };
+    if (
+      spamReason === null &&
+      !(await recipientsWithinAllowance(tx, options.clientAddress, [input.email]))
+    )
+      spamReason = recipientsHeldReason();
+    if (spamReason !== null) return holdForReview(tx, course, input, spamReason, now);
     await settleSeats(tx, course, now);
-    return placeInCourse(tx, course, input, spamReason, now);
+    const allowance = await unconfirmedSeatsFrom(tx, course.id, options.clientAddress, 1);
+    return placeInCourse(tx, course, input, now, allowance.after > allowance.limit);
   });
 }
 
-async function placeInCourse(
+/** Stored for a person to review: no seat, no mail (the team's digest lists it). */
+async function holdForReview(
   tx: Tx,
   course: LockedCourse,
   input: RegistrationInput,
-  spamReason: string | null,
+  spamReason: string,
   now: Date,
 ): Promise<RegistrationOutcome> {
-  const full = (await seatsTaken(tx, course.id)) >= course.classSize;
   const [row] = await tx
     .insert(registrations)
     .values({
-      ...personOf(input),
-      reference: await unusedReference(tx, "AIHQ-R"),
-      payment: input.mode,
-      productType: "masterclass",
-      productId: course.id,
-      productTitle: course.title,
-      productPrice: input.mode === "ntw" ? "0.00" : course.price,
-      status: full ? "waitlisted" : "registered",
+      ...courseRowOf(input, course),
+      status: "held",
       spamReason,
+      reference: await unusedReference(tx, "AIHQ-R"),
       createdAt: now,
       updatedAt: now,
     })
     .returning();
-  await enqueueRegistrationMails(tx, row!, course, { hold: spamReason !== null });
-  return { kind: full ? "waitlisted" : "registered", reference: row!.reference };
+  return { kind: "received", reference: row!.reference };
+}
+
+function courseRowOf(input: RegistrationInput, course: LockedCourse) {
+  return {
+    ...personOf(input),
+    payment: input.mode,
+    productType: "masterclass" as const,
+    productId: course.id,
+    productTitle: course.title,
+    productPrice: input.mode === "ntw" ? "0.00" : course.price,
+  };
+}
+
+/**
+ * Seats the registrant (or waitlists them). Past the address's allowance the
+ * registration waits for its registrant's confirmation instead, holding no
+ * seat: the mail carries the link, and the click places them as if they had
+ * just arrived.
+ */
+async function placeInCourse(
+  tx: Tx,
+  course: LockedCourse,
+  input: RegistrationInput,
+  now: Date,
+  needsConfirmation: boolean,
+): Promise<RegistrationOutcome> {
+  const confirmBy = needsConfirmation ? holdDeadline(now, course.date) : null;
+  const status = needsConfirmation ? "waitlisted" : await arrivalStatus(tx, course);
+  const [row] = await tx
+    .insert(registrations)
+    .values({
+      ...courseRowOf(input, course),
+      reference: await unusedReference(tx, "AIHQ-R"),
+      status,
+      confirmBy,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await enqueueRegistrationMails(tx, row!, course, {
+    recipients: confirmBy ? "visitor" : "both",
+  });
+  if (confirmBy)
+    return {
+      kind: "pending",
+      reference: row!.reference,
+      seatHeld: false,
+      confirmBy: confirmBy.toISOString(),
+    };
+  return { kind: status, reference: row!.reference };
 }
 
 async function orderBook(
@@ -204,18 +295,23 @@ async function orderBook(
  * row holds the company and contact; each attendee is a registration of the
  * group with their own reference, seated in order while seats remain and
  * waitlisted after. Attendees already registered for the course are left as
- * they are. Each attendee gets their own confirmation; the HR contact gets
- * one summary with the grant steps, and the team one notice. A booking of
- * the contact alone is a group of one, mailed as a plain registration.
+ * they are. A booking of the contact alone is a group of one, registered as
+ * a plain registration.
+ *
+ * A booking for other people mails only the contact (and the team) at once:
+ * the attendees are told once the contact has confirmed the booking from the
+ * link in that mail, so no request can mail strangers on its own. A booking
+ * larger than MAX_UNCONFIRMED_SEATS, or the contact's (or company's) second
+ * one for the course, holds its seats only until SEAT_HOLD_HOURS pass
+ * unconfirmed; one from an address past its allowance holds none.
  */
 export async function registerGroup(
   input: RegistrationInput,
   group: HrdcGroupInput,
-  options: { spamReason?: string | null; now?: Date } = {},
+  options: SubmissionOptions = {},
 ): Promise<RegistrationOutcome> {
   const now = options.now ?? new Date();
-  const spamReason = options.spamReason ?? null;
-  const hold = spamReason !== null;
+  let spamReason = options.spamReason ?? null;
   return leadTransaction(async (tx) => {
     const course = await lockCourse(tx, input.productId);
     if (!course) return { kind: "not-found" };
@@ -229,18 +325,10 @@ export async function registerGroup(
         byKey.masterclassId === course.id &&
         byKey.hrEmail.toLowerCase() === input.email.toLowerCase();
       if (!same) return { kind: "key-reused" };
-      // A contact who booked only themselves was given their own reference: answer with it.
-      const members = await tx
-        .select()
-        .from(registrations)
-        .where(eq(registrations.groupId, byKey.id));
-      const only = members.length === 1 ? members[0]! : null;
-      if (only && only.email.toLowerCase() === byKey.hrEmail.toLowerCase()) return already(only);
-      return { kind: "already", reference: byKey.reference, waitlisted: false };
+      return repeatedGroup(tx, byKey);
     }
     if (registrationClosed(course, now)) return { kind: "closed" };
     if (!course.isHrdc) return { kind: "mode-not-offered" };
-    await settleSeats(tx, course, now);
 
     const people = [
       ...(group.selfAttending
@@ -261,6 +349,32 @@ export async function registerGroup(
       else fresh.push(person);
     }
     if (fresh.length === 0) return already(existing[0]!);
+    const contactAlone =
+      fresh.length === 1 && fresh[0]!.email.toLowerCase() === input.email.toLowerCase();
+
+    if (
+      spamReason === null &&
+      !(await recipientsWithinAllowance(tx, options.clientAddress, [
+        input.email,
+        ...fresh.map((person) => person.email),
+      ]))
+    )
+      spamReason = recipientsHeldReason();
+    if (spamReason === null) await settleSeats(tx, course, now);
+
+    const secondBooking =
+      spamReason === null &&
+      (await bookerHasBooking(tx, course.id, { email: input.email, org: input.org }));
+    const allowance =
+      spamReason === null
+        ? await unconfirmedSeatsFrom(tx, course.id, options.clientAddress, fresh.length)
+        : { before: 0, after: 0, limit: Number.POSITIVE_INFINITY };
+    // Held for review: nothing. Past the address's allowance already: nothing until confirmed.
+    const holdsSeats = spamReason === null && allowance.before < allowance.limit;
+    const pending =
+      spamReason === null &&
+      (fresh.length > allowance.limit || secondBooking || allowance.after > allowance.limit);
+    const confirmBy = holdDeadline(now, course.date);
 
     const [groupRow] = await tx
       .insert(registrationGroups)
@@ -277,12 +391,16 @@ export async function registerGroup(
         marketingOptIn: input.marketingOptIn,
         privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
         spamReason,
+        // The contact alone is told directly: nobody else is mailed on their word.
+        confirmedAt: contactAlone && !pending && spamReason === null ? now : null,
+        confirmBy: contactAlone && !pending ? null : confirmBy,
+        createdAt: now,
       })
       .returning();
     let taken = await seatsTaken(tx, course.id);
     const rows: Registration[] = [];
     for (const person of fresh) {
-      const seated = taken < course.classSize;
+      const seated = holdsSeats && taken < course.classSize;
       if (seated) taken++;
       const [row] = await tx
         .insert(registrations)
@@ -298,7 +416,8 @@ export async function registerGroup(
           productId: course.id,
           productTitle: course.title,
           productPrice: course.price,
-          status: seated ? "registered" : "waitlisted",
+          status: spamReason !== null ? "held" : seated ? "registered" : "waitlisted",
+          confirmBy: pending ? confirmBy : null,
           groupId: groupRow!.id,
           marketingOptIn: false,
           privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
@@ -309,50 +428,16 @@ export async function registerGroup(
         .returning();
       rows.push(row!);
     }
+    if (spamReason !== null) return { kind: "received", reference: groupRow!.reference };
 
-    const contactAlone =
-      rows.length === 1 && rows[0]!.email.toLowerCase() === input.email.toLowerCase();
-    if (contactAlone) {
-      await enqueueRegistrationMails(tx, rows[0]!, course, { hold });
-    } else {
-      for (const row of rows) {
-        await enqueueRegistrationMails(tx, row, course, { hold, recipients: "visitor" });
-      }
-      await enqueueFormEmails(
-        tx,
-        masterclassHrdcMail,
-        {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          org: input.org,
-          role: input.role,
-          productType: "masterclass",
-          productId: course.id,
-          marketingOptIn: input.marketingOptIn,
-          group: {
-            reference: groupRow!.reference,
-            company: input.org,
-            ssmNumber: group.ssmNumber || null,
-            attendees: rows.map((row) => ({
-              name: row.name,
-              email: row.email,
-              role: row.role ?? "",
-              reference: row.reference,
-              waitlisted: row.status === "waitlisted",
-            })),
-          },
-        },
-        { leadRef: leadRef("registration_group", groupRow!.id), hold },
-      );
-    }
     if (contactAlone) {
       const only = rows[0]!;
-      return {
-        kind: only.status === "waitlisted" ? "waitlisted" : "registered",
-        reference: only.reference,
-      };
+      await enqueueRegistrationMails(tx, only, course, {
+        recipients: pending ? "visitor" : "both",
+      });
+      return already(only);
     }
+    await enqueueGroupSummary(tx, groupRow!, rows, course);
     const waitlisted = rows.filter((row) => row.status === "waitlisted").length;
     return {
       kind: "group",
@@ -360,6 +445,33 @@ export async function registerGroup(
       registered: rows.length - waitlisted,
       waitlisted,
       skipped: existing.length,
+      confirmBy: confirmBy.toISOString(),
+      pending,
     };
   });
+}
+
+/** The same booking sent again: the answer it had, from what is stored now. */
+async function repeatedGroup(
+  tx: Tx,
+  byKey: typeof registrationGroups.$inferSelect,
+): Promise<RegistrationOutcome> {
+  const members = await tx.select().from(registrations).where(eq(registrations.groupId, byKey.id));
+  // A contact who booked only themselves was given their own reference: answer with it.
+  const only = members.length === 1 ? members[0]! : null;
+  if (only && only.email.toLowerCase() === byKey.hrEmail.toLowerCase()) return already(only);
+  if (byKey.spamReason !== null) return { kind: "received", reference: byKey.reference };
+  if (byKey.confirmedAt === null && byKey.confirmBy !== null) {
+    const waitlisted = members.filter((m) => m.status === "waitlisted").length;
+    return {
+      kind: "group",
+      reference: byKey.reference,
+      registered: members.length - waitlisted,
+      waitlisted,
+      skipped: 0,
+      confirmBy: byKey.confirmBy.toISOString(),
+      pending: members.some((m) => m.confirmBy !== null),
+    };
+  }
+  return { kind: "already", reference: byKey.reference, waitlisted: false };
 }

@@ -70,9 +70,10 @@ export async function registrationAction(
         headers: { "Retry-After": String(limit.retryAfterSeconds) },
       });
     }
+    const options = { spamReason, clientAddress: context.clientAddress };
     const outcome = group?.success
-      ? await registerGroup(parsed.data, group.data, { spamReason })
-      : await register(parsed.data, { spamReason });
+      ? await registerGroup(parsed.data, group.data, options)
+      : await register(parsed.data, options);
     switch (outcome.kind) {
       case "closed":
         return failed(REGISTRATION_CLOSED, values, { status: 409 });
@@ -89,12 +90,17 @@ export async function registrationAction(
       reference: outcome.reference,
       waitlisted:
         outcome.kind === "waitlisted" || (outcome.kind === "already" && outcome.waitlisted),
+      ...(outcome.kind === "pending"
+        ? { confirmBy: outcome.confirmBy, seatHeld: outcome.seatHeld }
+        : {}),
       ...(outcome.kind === "group"
         ? {
+            confirmBy: outcome.confirmBy,
             group: {
               registered: outcome.registered,
               waitlisted: outcome.waitlisted,
               skipped: outcome.skipped,
+              pending: outcome.pending,
             },
           }
         : {}),

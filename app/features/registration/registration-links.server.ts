@@ -5,12 +5,16 @@ import {
 } from "../../../server/security/signed-link";
 import { getRuntime } from "../../../server/runtime";
 
-/** The two links a registration mail carries: cancel (or leave the waiting list) and claim a seat. */
-export type RegistrationLinkIntent = "cancel" | "claim";
+/**
+ * The links a registration mail carries: cancel (or leave the waiting list),
+ * claim a seat, and confirm a booking that waits for its booker's word.
+ */
+export type RegistrationLinkIntent = "cancel" | "claim" | "confirm";
 
 const PURPOSE: Record<RegistrationLinkIntent, string> = {
   cancel: "registration-cancel",
   claim: "registration-claim",
+  confirm: "registration-confirm",
 };
 
 /** A path signed for this reference and intent, valid until `expiresAt`. */

@@ -42,7 +42,7 @@ import {
   type RegistrationMode,
 } from "./registration.schema";
 
-// ---------------------------------------------------------------- registrations (DECISIONS 8)
+// ---------------------------------------------------------------- registrations
 
 /** Where a registration stands when its mail is written (the server's own value). */
 const MAIL_STATUSES = [
@@ -53,14 +53,16 @@ const MAIL_STATUSES = [
   // From the back office: payment received (seat confirmed), and moved to another course.
   "confirmed",
   "moved",
+  // Waits for the registrant's click on the confirmation link (docs/decisions/seats-for-real-people.md).
+  "pending",
 ] as const;
 type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** Links the server signs; only ever ours (DECISIONS 15), so only our own paths. */
+/** Links the server signs; only ever ours, so only our own paths. */
 const ourPath = z
   .string()
   .max(600)
-  .regex(/^\/shop\/registrations\/[A-Z0-9-]+\/(cancel|claim)\?[\w=&-]+$/);
+  .regex(/^\/shop\/registrations\/[A-Z0-9-]+\/(cancel|claim|confirm)\?[\w=&-]+$/);
 
 /** A masterclass or book registration as the outbox stores it. */
 function registrationMailSchema(mode: RegistrationMode) {
@@ -88,17 +90,21 @@ function registrationMailSchema(mode: RegistrationMode) {
       cancelPath: ourPath.optional(),
       claimPath: ourPath.optional(),
       offerExpiresAt: z.iso.datetime({ offset: true }).optional(),
+      // Pending the registrant's confirmation: the link, its deadline, and whether a seat is held.
+      confirmPath: ourPath.optional(),
+      confirmBy: z.iso.datetime({ offset: true }).optional(),
+      seatHeld: z.boolean().optional(),
       // A registration moved by the team: the title of the course it left.
       movedFrom: z.string().max(300).optional(),
       calendarFile: z.string().max(40_000).optional(),
       // A free National Training Week place in a course: no invoice, the NTW portal instead.
       ntwSeat: z.boolean().optional(),
-      // An attendee of an HRDC booking: who booked them (their phone is the contact's business).
+      // An attendee of an HRDC booking: the booking and its company, nothing else the booker
+      // typed (a stranger's words must not reach an attendee's inbox through us).
       bookedBy: z
         .object({
           reference: z.string().regex(REFERENCE_PATTERN),
-          company: z.string().max(200),
-          contact: z.string().max(120),
+          company: z.string().max(120),
         })
         .optional(),
       // An HRDC booking for several staff: the summary the HR contact receives.
@@ -107,6 +113,10 @@ function registrationMailSchema(mode: RegistrationMode) {
           reference: z.string().regex(REFERENCE_PATTERN),
           company: z.string().max(200),
           ssmNumber: z.string().max(40).nullable(),
+          // Until the contact confirms, the attendees are not mailed; seats may only be held.
+          confirmPath: ourPath.optional(),
+          confirmBy: z.iso.datetime({ offset: true }).optional(),
+          seatsPending: z.boolean().optional(),
           attendees: z
             .array(
               z.object({
@@ -136,6 +146,9 @@ const COMPUTED_REGISTRATION_FIELDS = [
   "cancelPath",
   "claimPath",
   "offerExpiresAt",
+  "confirmPath",
+  "confirmBy",
+  "seatHeld",
   "movedFrom",
   "calendarFile",
   "calendarFileName",
@@ -249,6 +262,10 @@ function offerDeadline(data: RegistrationData): string {
     : "within 48 hours";
 }
 
+function confirmDeadline(iso: string | undefined): string {
+  return iso ? `${OFFER_DEADLINE.format(new Date(iso))} (Malaysia time)` : "within 48 hours";
+}
+
 /** The visitor's subject, preview and opening line for each state of the registration. */
 function visitorHeadline(mode: MasterclassType, data: RegistrationData, status: MailStatus) {
   const book = data.productType === "book";
@@ -316,6 +333,22 @@ function visitorHeadline(mode: MasterclassType, data: RegistrationData, status: 
           </>
         ),
       };
+    case "pending":
+      return {
+        subject: `Please confirm your registration: ${data.productTitle}`,
+        kicker: "Confirm your registration",
+        title: `One click to confirm, ${data.name}`,
+        lead: (
+          <>
+            We have received your registration for <Strong>{data.productTitle}</Strong>. Please
+            confirm it by {confirmDeadline(data.confirmBy)} with the button below
+            {data.seatHeld
+              ? "; your seat is held until then."
+              : ": we then give you a seat if one is free, or a place on the waiting list."}{" "}
+            If you did not register, ignore this e-mail and nothing more happens.
+          </>
+        ),
+      };
     case "registered":
       return {
         subject: `${book ? "Order received" : "Registration received"}: ${data.productTitle}`,
@@ -362,6 +395,7 @@ function attendeeList(group: GroupData) {
 /** The HR contact's summary and the team's notice of a group booking. */
 function groupTemplates(data: RegistrationData, group: GroupData, ctx: RenderContext) {
   const waiting = group.attendees.filter((a) => a.waitlisted).length;
+  const awaiting = group.confirmPath !== undefined;
   const facts = [
     { label: "Booking", value: group.reference },
     { label: "Program", value: data.productTitle },
@@ -381,7 +415,11 @@ function groupTemplates(data: RegistrationData, group: GroupData, ctx: RenderCon
       kicker: "HRDC group booking",
       body: (
         <>
-          <H1>Thank you, {data.name}: your booking is in</H1>
+          <H1>
+            {awaiting
+              ? `Please confirm your booking, ${data.name}`
+              : `Thank you, ${data.name}: your booking is in`}
+          </H1>
           <P>
             We have registered {group.attendees.length} attendee
             {group.attendees.length === 1 ? "" : "s"} from <Strong>{group.company}</Strong> for{" "}
@@ -389,8 +427,25 @@ function groupTemplates(data: RegistrationData, group: GroupData, ctx: RenderCon
             {waiting > 0 ? (
               <>; {waiting} of them are on the waiting list as the course is full</>
             ) : null}
-            . Each attendee receives their own confirmation.
+            .{" "}
+            {awaiting
+              ? "Each attendee receives their own confirmation once you have confirmed the booking."
+              : "Each attendee receives their own confirmation."}
           </P>
+          {awaiting && group.confirmPath && (
+            <>
+              <P>
+                Please confirm it by {confirmDeadline(group.confirmBy)}
+                {group.seatsPending
+                  ? waiting < group.attendees.length
+                    ? "; the seats are held for you until then, and released after it."
+                    : "."
+                  : "."}{" "}
+                Did not book this? Ignore this e-mail: nobody else is contacted.
+              </P>
+              <CtaButton href={`${ctx.siteUrl}${group.confirmPath}`}>Confirm the booking</CtaButton>
+            </>
+          )}
           <Callout title="Claiming through HRD Corp">
             {HRDC_STEPS.map((step, index) => (
               <span key={step} style={{ display: "block" }}>
@@ -425,6 +480,13 @@ function groupTemplates(data: RegistrationData, group: GroupData, ctx: RenderCon
             Within 1 working day: {TEAM_TODO.masterclass_hrdc}
             {waiting > 0 ? ` ${waiting} attendee(s) are on the waiting list.` : ""}
           </P>
+          {awaiting && (
+            <P>
+              Awaiting the contact&apos;s confirmation (until {confirmDeadline(group.confirmBy)})
+              {group.seatsPending ? "; the seats are only held until then." : "."} The attendees
+              are mailed once it is confirmed, by the contact or in the back office.
+            </P>
+          )}
           <ContactActions email={data.email} phone={data.phone} name={data.name} />
           <Details
             items={[...facts, { label: "Received", value: receivedLabel(ctx.receivedAt) }]}
@@ -454,9 +516,14 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
             <P>{headline.lead}</P>
             {data.bookedBy && (
               <P>
-                {data.bookedBy.contact} of {data.bookedBy.company} booked your place through HRDC
-                (booking {data.bookedBy.reference}); they arrange the grant with us.
+                {data.bookedBy.company} booked your place through HRDC (booking{" "}
+                {data.bookedBy.reference}); they arrange the grant with us.
               </P>
+            )}
+            {status === "pending" && data.confirmPath && (
+              <CtaButton href={`${ctx.siteUrl}${data.confirmPath}`}>
+                Confirm my registration
+              </CtaButton>
             )}
             {status === "registered" && !data.bookedBy && (
               <Callout title={step.title}>{step.text}</Callout>
@@ -474,9 +541,10 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
                 { label: "Payment", value: modeLabel(mode, data) },
                 { label: "Name", value: data.name },
                 { label: "E-mail", value: data.email },
-                { label: "Phone", value: data.phone },
+                // An attendee booked by someone else sees only their name, the course and the company.
+                { label: "Phone", value: data.bookedBy ? null : data.phone },
                 { label: "Organization", value: data.org },
-                { label: "Job role", value: data.role },
+                { label: "Job role", value: data.bookedBy ? null : data.role },
               ]}
             />
             {(status === "registered" || status === "moved") && data.calendarFile && (
@@ -527,6 +595,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
         cancelled: "Registration cancelled",
         confirmed: "Payment confirmed",
         moved: "Registration moved",
+        pending: "Awaiting confirmation",
       };
       const headline: Record<MailStatus, string> = {
         registered: `${data.name} ${book ? "ordered" : "registered for"} ${data.productTitle}`,
@@ -535,6 +604,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
         cancelled: `${data.name} cancelled their place in ${data.productTitle}`,
         confirmed: `${data.name}'s seat in ${data.productTitle} is confirmed (payment received)`,
         moved: `${data.name} moved to ${data.productTitle}${data.movedFrom ? ` from ${data.movedFrom}` : ""}`,
+        pending: `${data.name} registered for ${data.productTitle} and has yet to confirm by mail`,
       };
       return {
         subject: clip(`${what[status]}: ${data.name}, ${data.productTitle}`, 120),

@@ -11,11 +11,12 @@ import { leadRef } from "../../../server/leads/spam";
 import { getConfig } from "../../../server/runtime";
 import { buildIcs } from "../../lib/ics";
 import { masterclassCalendarEvent } from "../../lib/masterclass-event";
-import { REGISTRATION_MAILS } from "./registration-mail.server";
+import { masterclassHrdcMail, REGISTRATION_MAILS } from "./registration-mail.server";
 import { registrationLinkPath } from "./registration-links.server";
 
 type Registration = typeof registrations.$inferSelect;
 type Course = typeof masterclasses.$inferSelect;
+type Group = typeof registrationGroups.$inferSelect;
 
 /** For an attendee of an HRDC booking made by someone else: the booking, its company and contact. */
 async function bookedBy(tx: Tx, registration: Registration) {
@@ -26,7 +27,7 @@ async function bookedBy(tx: Tx, registration: Registration) {
     .where(eq(registrationGroups.id, registration.groupId))
     .limit(1);
   if (!group || group.hrEmail.toLowerCase() === registration.email.toLowerCase()) return undefined;
-  return { reference: group.reference, company: group.companyName, contact: group.hrName };
+  return { reference: group.reference, company: group.companyName };
 }
 
 /**
@@ -51,9 +52,13 @@ export async function enqueueRegistrationMails(
     event?: { kind: "confirmed" } | { kind: "moved"; movedFrom: string };
   } = {},
 ): Promise<void> {
-  const status =
-    options.event?.kind ??
-    (registration.status === "confirmed" ? "registered" : registration.status);
+  // An erased person can no longer be reached; one held for review is told nothing yet.
+  if (registration.erasedAt !== null || registration.status === "held") return;
+  const pending = registration.confirmBy !== null && registration.status !== "cancelled";
+  const status = pending
+    ? "pending"
+    : (options.event?.kind ??
+      (registration.status === "confirmed" ? "registered" : registration.status));
   const courseLinksValid = course && course.date.getTime() > Date.now();
   const calendar =
     course && (status === "registered" || status === "moved")
@@ -82,6 +87,12 @@ export async function enqueueRegistrationMails(
         status === "offered" && registration.offerExpiresAt
           ? registrationLinkPath("claim", registration.reference, registration.offerExpiresAt)
           : undefined,
+      confirmPath:
+        pending && registration.confirmBy
+          ? registrationLinkPath("confirm", registration.reference, registration.confirmBy)
+          : undefined,
+      confirmBy: pending ? registration.confirmBy?.toISOString() : undefined,
+      seatHeld: pending ? registration.status !== "waitlisted" : undefined,
       offerExpiresAt: registration.offerExpiresAt?.toISOString(),
       movedFrom: options.event?.kind === "moved" ? options.event.movedFrom : undefined,
       calendarFile: calendar,
@@ -93,5 +104,52 @@ export async function enqueueRegistrationMails(
       hold: options.hold,
       recipients: options.recipients,
     },
+  );
+}
+
+/**
+ * The HR contact's summary of a booking for other people, with the link that
+ * confirms it (the attendees are mailed only then), and the team's notice.
+ */
+export async function enqueueGroupSummary(
+  tx: Tx,
+  group: Group,
+  members: Registration[],
+  course: Course,
+): Promise<void> {
+  if (group.erasedAt !== null) return;
+  const awaiting = group.confirmedAt === null && group.confirmBy !== null;
+  await enqueueFormEmails(
+    tx,
+    masterclassHrdcMail,
+    {
+      name: group.hrName,
+      email: group.hrEmail,
+      phone: group.hrPhone,
+      org: group.companyName,
+      role: null,
+      productType: "masterclass",
+      productId: course.id,
+      marketingOptIn: group.marketingOptIn,
+      group: {
+        reference: group.reference,
+        company: group.companyName,
+        ssmNumber: group.ssmNumber,
+        confirmPath:
+          awaiting && group.confirmBy
+            ? registrationLinkPath("confirm", group.reference, group.confirmBy)
+            : undefined,
+        confirmBy: awaiting ? group.confirmBy?.toISOString() : undefined,
+        seatsPending: members.some((m) => m.confirmBy !== null),
+        attendees: members.map((row) => ({
+          name: row.name,
+          email: row.email,
+          role: row.role ?? "",
+          reference: row.reference,
+          waitlisted: row.status === "waitlisted",
+        })),
+      },
+    },
+    { leadRef: leadRef("registration_group", group.id) },
   );
 }

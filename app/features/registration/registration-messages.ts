@@ -1,3 +1,5 @@
+import { formatDateTime } from "../../lib/dates";
+
 /** Spec §8: the registration dialog's toasts, and ours for the states the spec does not have. */
 export const REGISTRATION_SUCCESS = {
   title: "Registration Successful!",
@@ -15,11 +17,21 @@ export const REOPEN_FORM = "Please reopen the registration form and try again.";
 /** What the server answers the dialog after a stored (or found) registration. */
 export type RegistrationDone = {
   status: "success";
-  outcome: "registered" | "waitlisted" | "already" | "group";
+  /**
+   * `pending`: waits for the click on the link we mailed (seat held or not);
+   * `received`: stored for our team to check before a seat is given.
+   */
+  outcome: "registered" | "waitlisted" | "already" | "group" | "pending" | "received";
   reference: string;
   waitlisted: boolean;
-  /** An HRDC booking for several staff: how many were seated, waitlisted, already registered. */
-  group?: { registered: number; waitlisted: number; skipped: number };
+  /** Pending: the confirmation deadline (ISO), and whether a seat is held until then. */
+  confirmBy?: string;
+  seatHeld?: boolean;
+  /**
+   * An HRDC booking for several staff: how many were seated, waitlisted, already
+   * registered, and whether the seats are only held until the contact confirms.
+   */
+  group?: { registered: number; waitlisted: number; skipped: number; pending?: boolean };
 };
 
 const attendees = (n: number) => `${n} attendee${n === 1 ? "" : "s"}`;
@@ -33,16 +45,33 @@ export function registrationToast(done: RegistrationDone): { title: string; desc
       description: `${quote} The details are in the e-mail we sent you.`,
     };
   }
+  if (done.outcome === "received") {
+    return {
+      title: "Registration received",
+      description: `Our team checks it and confirms your place by e-mail within 1 working day. ${quote}`,
+    };
+  }
+  const deadline = done.confirmBy ? formatDateTime(done.confirmBy) : null;
+  if (done.outcome === "pending") {
+    return {
+      title: "Please confirm your registration",
+      description: `We have e-mailed you a confirmation link${deadline ? `, valid until ${deadline}` : ""}. ${
+        done.seatHeld
+          ? "Your seat is held until then."
+          : "Once you confirm, you get a seat if one is free, or a place on the waiting list."
+      } ${quote}`,
+    };
+  }
   if (done.outcome === "group" && done.group) {
-    const { registered, waitlisted, skipped } = done.group;
+    const { registered, waitlisted, skipped, pending } = done.group;
     const parts = [
-      registered > 0 ? `${attendees(registered)} registered` : null,
+      registered > 0 ? `${attendees(registered)} ${pending ? "held" : "registered"}` : null,
       waitlisted > 0 ? `${attendees(waitlisted)} on the waiting list` : null,
       skipped > 0 ? `${attendees(skipped)} already registered before` : null,
     ].filter(Boolean);
     return {
-      title: REGISTRATION_SUCCESS.title,
-      description: `${parts.join(", ")}. Each attendee gets their own confirmation and you get the HRDC steps by e-mail. Your booking reference is ${done.reference}.`,
+      title: "Please confirm your booking",
+      description: `${parts.join(", ")}. We have e-mailed you a confirmation link${deadline ? ` (valid until ${deadline})` : ""}: once you confirm, each attendee gets their own confirmation${pending ? " and the held seats become firm" : ""}. Your booking reference is ${done.reference}.`,
     };
   }
   if (done.outcome === "waitlisted") {

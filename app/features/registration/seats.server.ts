@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../server/db/client";
 import { masterclasses, registrations } from "../../../server/db/schema";
 import { enqueueRegistrationMails } from "./registration-mails.server";
@@ -41,8 +41,10 @@ export async function seatsTaken(tx: Tx | Db, courseId: string): Promise<number>
 
 /**
  * With the course locked: offers that ran out are withdrawn (the seat was not
- * claimed in time), then every free seat is offered to the next person
+ * claimed in time), bookings whose booker did not confirm them in time
+ * release what they held, then every free seat is offered to the next person
  * waiting, in the order they joined, each by mail with a link valid 48 hours.
+ * Nobody pending confirmation, held for review or erased is offered a seat.
  * Returns how many seats were offered.
  */
 export async function settleSeats(tx: Tx, course: LockedCourse, now: Date): Promise<number> {
@@ -56,6 +58,17 @@ export async function settleSeats(tx: Tx, course: LockedCourse, now: Date): Prom
         lte(registrations.offerExpiresAt, now),
       ),
     );
+  await tx
+    .update(registrations)
+    .set({ status: "cancelled", cancelledAt: now, offerExpiresAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(registrations.productId, course.id),
+        isNotNull(registrations.confirmBy),
+        lte(registrations.confirmBy, now),
+        ne(registrations.status, "cancelled"),
+      ),
+    );
   // A course that has started takes nobody from its waiting list any more.
   if (course.date.getTime() <= now.getTime()) return 0;
   const free = course.classSize - (await seatsTaken(tx, course.id));
@@ -63,7 +76,14 @@ export async function settleSeats(tx: Tx, course: LockedCourse, now: Date): Prom
   const next = await tx
     .select()
     .from(registrations)
-    .where(and(eq(registrations.productId, course.id), eq(registrations.status, "waitlisted")))
+    .where(
+      and(
+        eq(registrations.productId, course.id),
+        eq(registrations.status, "waitlisted"),
+        isNull(registrations.confirmBy),
+        isNull(registrations.erasedAt),
+      ),
+    )
     .orderBy(asc(registrations.createdAt), asc(registrations.id))
     .limit(free);
   const expires = new Date(
@@ -78,6 +98,17 @@ export async function settleSeats(tx: Tx, course: LockedCourse, now: Date): Prom
     if (offered) await enqueueRegistrationMails(tx, offered, course);
   }
   return next.length;
+}
+
+/**
+ * A new arrival (or one just confirmed, or released from review) takes a seat
+ * when one is free once the waiting list has been settled, else joins it.
+ */
+export async function arrivalStatus(
+  tx: Tx,
+  course: LockedCourse,
+): Promise<"registered" | "waitlisted"> {
+  return (await seatsTaken(tx, course.id)) < course.classSize ? "registered" : "waitlisted";
 }
 
 /** Seats still free for a course page, or null when the course is unknown. */

@@ -9,7 +9,12 @@ import { pageTitle } from "../../content/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "../../features/admin/auth.server";
 import { LEAD_KIND_LABELS, LEAD_KINDS } from "../../features/backoffice/leads/filters";
 import { personEmailSchema } from "../../features/backoffice/privacy/privacy.schema";
-import { erasePerson, findPerson } from "../../features/backoffice/privacy/privacy.server";
+import {
+  erasePerson,
+  erasurePlan,
+  findPerson,
+} from "../../features/backoffice/privacy/privacy.server";
+import { formatDate } from "../../lib/dates";
 import { failed, invalid } from "../../lib/action-result";
 import { formValues } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
@@ -25,12 +30,18 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const raw = new URL(request.url).searchParams.get("email");
-  if (!raw) return { email: "", error: null, person: null };
+  if (!raw) return { email: "", error: null, person: null, plan: null };
   const email = personEmailSchema.safeParse(raw);
   if (!email.success)
-    return { email: raw, error: email.error.issues[0]?.message ?? "Invalid", person: null };
-  const person = await findPerson(email.data);
+    return {
+      email: raw,
+      error: email.error.issues[0]?.message ?? "Invalid",
+      person: null,
+      plan: null,
+    };
+  const [person, plan] = await Promise.all([findPerson(email.data), erasurePlan(email.data)]);
   return {
+    plan,
     email: email.data,
     error: null,
     person: {
@@ -61,12 +72,16 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast("/admin/privacy", {
     type: "success",
     title: "Personal data erased",
-    description: `${summary.total} records and ${summary.mails} mails anonymised.`,
+    description: `${summary.total} records and ${summary.mails} mails anonymised.${
+      summary.cancelledSeats.length > 0
+        ? ` ${summary.cancelledSeats.length} upcoming ${summary.cancelledSeats.length === 1 ? "place" : "places"} cancelled (${summary.cancelledSeats.join(", ")}).`
+        : ""
+    }`,
   });
 }
 
 export default function PrivacyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, error, person } = loaderData;
+  const { email, error, person, plan } = loaderData;
   const eraseErrors = actionData?.status === "invalid" ? actionData.fieldErrors : {};
   const eraseRefusal = actionData?.status === "error" ? actionData.message : null;
   return (
@@ -147,6 +162,31 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
                 Names, e-mail addresses, phone numbers, organisations, roles and messages are
                 replaced for good. This cannot be undone.
               </p>
+              {plan && plan.upcoming.length > 0 && (
+                <div className="grid gap-1 rounded-md bg-destructive/5 p-3 text-sm">
+                  <p className="font-semibold">
+                    {plan.upcoming.length === 1
+                      ? "1 upcoming place will be cancelled"
+                      : `${plan.upcoming.length} upcoming places will be cancelled`}
+                    , as an erased person can no longer be reached; each seat goes to the waiting
+                    list:
+                  </p>
+                  <ul className="list-disc pl-5">
+                    {plan.upcoming.map((b) => (
+                      <li key={b.reference}>
+                        {b.title} · {formatDate(b.date)} ·{" "}
+                        <span className="font-mono">{b.reference}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {plan && plan.past > 0 && (
+                <p className="text-sm text-muted-foreground">
+                  {plan.past} past {plan.past === 1 ? "place stays" : "places stay"} in the counts,
+                  anonymous.
+                </p>
+              )}
               <input type="hidden" name="intent" value="erase" />
               <input type="hidden" name="email" value={email} />
               <FormAlert message={eraseRefusal} />

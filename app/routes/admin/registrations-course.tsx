@@ -12,6 +12,7 @@ import { certifyAttendeesSchema } from "../../features/backoffice/certificates/c
 import { certifyAttendees } from "../../features/backoffice/certificates/certificates.server";
 import {
   cancelFromBackOffice,
+  confirmBookingFromBackOffice,
   confirmPayment,
   findCourse,
   listAttendees,
@@ -68,6 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm"), registrationId: uuid }),
+  z.object({ intent: z.literal("confirm-booking"), registrationId: uuid }),
   z.object({ intent: z.literal("cancel"), registrationId: uuid }),
   z.object({ intent: z.literal("attended"), registrationId: uuid }),
   z.object({ intent: z.literal("not-attended"), registrationId: uuid }),
@@ -110,6 +112,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "confirm":
       outcome = await confirmPayment(actor, course.id, input.registrationId);
       break;
+    case "confirm-booking":
+      outcome = await confirmBookingFromBackOffice(actor, course.id, input.registrationId);
+      break;
     case "cancel":
       outcome = await cancelFromBackOffice(actor, course.id, input.registrationId);
       break;
@@ -139,6 +144,7 @@ const STATUS_LABEL: Record<Attendee["status"], string> = {
   waitlisted: "Waiting list",
   offered: "Seat offered",
   cancelled: "Cancelled",
+  held: "In review",
 };
 
 const MODE_LABEL: Record<Attendee["payment"], string> = {
@@ -158,6 +164,18 @@ function StatusBadge({ status }: { status: Attendee["status"] }) {
           ? "accent"
           : "default";
   return <Badge variant={variant}>{STATUS_LABEL[status]}</Badge>;
+}
+
+/** A booking that waits for its contact's click: what it holds, and until when. */
+function PendingNote({ a }: { a: Attendee }) {
+  if (a.status === "cancelled" || (!a.confirmBy && !a.awaitingBooker)) return null;
+  return (
+    <span className="block text-xs font-medium text-amber-800">
+      {a.confirmBy
+        ? `Pending confirmation · ${a.status === "waitlisted" ? "no seat held" : "seat held"} until ${formatDateTime(a.confirmBy)}`
+        : "Attendee not yet told: awaiting the booker's confirmation"}
+    </span>
+  );
 }
 
 function RowAction({
@@ -192,9 +210,13 @@ function Actions({
   targets: { id: string; title: string; date: Date; free: number }[];
 }) {
   const holds = a.status === "registered" || a.status === "confirmed";
+  const awaiting = a.status !== "cancelled" && (a.confirmBy !== null || a.awaitingBooker);
   return (
     <div className="flex flex-wrap items-start gap-2">
-      {a.status === "registered" && (
+      {awaiting && (
+        <RowAction intent="confirm-booking" id={a.id} label="Confirm booking" variant="default" />
+      )}
+      {a.status === "registered" && !awaiting && (
         <RowAction intent="confirm" id={a.id} label="Confirm payment" variant="default" />
       )}
       {holds && started && (
@@ -240,7 +262,8 @@ function Actions({
           </summary>
           <div className="mt-2 grid gap-2 text-sm">
             <p>
-              Cancel {a.reference}? {a.name} is e-mailed
+              Cancel {a.reference}?{" "}
+              {a.erased ? "Their data was erased, so nobody is e-mailed" : `${a.name} is e-mailed`}
               {a.status === "waitlisted" ? "." : " and the seat is offered to the waiting list."}
             </p>
             <RowAction intent="cancel" id={a.id} label="Yes, cancel" variant="destructive" />
@@ -337,6 +360,7 @@ export default function CourseRegistrations({ loaderData, actionData }: Route.Co
                   <span className="block text-sm break-all text-muted-foreground">
                     {w.email} · {w.reference}
                   </span>
+                  <PendingNote a={w} />
                 </span>
                 <span className="text-sm">
                   <StatusBadge status={w.status} />{" "}
@@ -470,6 +494,7 @@ function AttendeeTable({
               <td className="px-3 py-2 max-md:p-0">
                 <span className="block font-medium">{a.name}</span>
                 <span className="block break-all text-muted-foreground">{a.email}</span>
+                <PendingNote a={a} />
               </td>
               <td className="px-3 py-2 max-md:p-0">{MODE_LABEL[a.payment]}</td>
               <td className="px-3 py-2 max-md:p-0">

@@ -11,12 +11,16 @@ import {
   findRegistration,
 } from "../../features/registration/manage-registration.server";
 import { checkRegistrationLink } from "../../features/registration/registration-links.server";
+import {
+  confirmBooking,
+  findBookingToConfirm,
+} from "../../features/registration/confirm-booking.server";
 import { redirectWithToast } from "../../lib/toast.server";
 
-type Intent = "cancel" | "claim";
+type Intent = "cancel" | "claim" | "confirm";
 
 function intentOf(value: string | undefined): Intent | null {
-  return value === "cancel" || value === "claim" ? value : null;
+  return value === "cancel" || value === "claim" || value === "confirm" ? value : null;
 }
 
 /**
@@ -36,22 +40,53 @@ async function resolve(request: Request, params: { reference: string; intent: st
     url.searchParams.get("sig"),
   );
   if (check === "forged") throw data(null, { status: 404 });
-  const registration = await findRegistration(params.reference);
+  return { intent, check, search: url.search };
+}
+
+async function registrationOf(reference: string) {
+  const registration = await findRegistration(reference);
   if (!registration) throw data(null, { status: 404 });
-  return { intent, check, registration, search: url.search };
+  return registration;
+}
+
+async function bookingOf(reference: string) {
+  const booking = await findBookingToConfirm(reference);
+  if (!booking) throw data(null, { status: 404 });
+  return booking;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: pageTitle(
-      loaderData?.intent === "claim" ? "Claim your seat" : "Cancel your registration",
+      loaderData?.intent === "claim"
+        ? "Claim your seat"
+        : loaderData?.intent === "confirm"
+          ? "Confirm your booking"
+          : "Cancel your registration",
     ),
   },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { intent, check, registration } = await resolve(request, params);
+  const { intent, check } = await resolve(request, params);
+  if (intent === "confirm") {
+    const booking = await bookingOf(params.reference);
+    const course = booking.courseId ? await findCourseDates(booking.courseId) : null;
+    return {
+      intent,
+      expired: check === "expired" || booking.state === "expired",
+      reference: booking.reference,
+      title: booking.title,
+      status: booking.state,
+      offerExpiresAt: booking.confirmBy,
+      attendees: booking.attendees,
+      course: course
+        ? { slug: course.slug, dates: formatDateRange(course.date, course.endDate) }
+        : null,
+    };
+  }
+  const registration = await registrationOf(params.reference);
   const course =
     registration.productType === "masterclass"
       ? await findCourseDates(registration.productId)
@@ -63,6 +98,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: registration.productTitle,
     status: registration.status,
     offerExpiresAt: registration.offerExpiresAt?.toISOString() ?? null,
+    attendees: 1,
     course: course
       ? { slug: course.slug, dates: formatDateRange(course.date, course.endDate) }
       : null,
@@ -70,11 +106,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { intent, check, registration, search } = await resolve(request, params);
-  const back = `/shop/registrations/${registration.reference}/${intent}${search}`;
+  const { intent, check, search } = await resolve(request, params);
+  const reference =
+    intent === "confirm"
+      ? (await bookingOf(params.reference)).reference
+      : (await registrationOf(params.reference)).reference;
+  const back = `/shop/registrations/${reference}/${intent}${search}`;
   if (check === "expired") {
     return redirectWithToast(back, { type: "error", title: "This link has expired" });
   }
+  if (intent === "confirm") {
+    const outcome = await confirmBooking(reference);
+    return redirectWithToast(back, {
+      type: outcome === "confirmed" || outcome === "already" ? "success" : "error",
+      title:
+        outcome === "confirmed" || outcome === "already"
+          ? "Your booking is confirmed"
+          : "This booking was not confirmed in time",
+    });
+  }
+  const registration = { reference };
   if (intent === "cancel") {
     const outcome = await cancelRegistration(registration.reference);
     return redirectWithToast(back, {
@@ -125,7 +176,8 @@ function Panel({
 }
 
 export default function RegistrationLink({ loaderData }: Route.ComponentProps) {
-  const { intent, expired, reference, title, status, offerExpiresAt, course } = loaderData;
+  const { intent, expired, reference, title, status, offerExpiresAt, attendees, course } =
+    loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const what = (
@@ -142,6 +194,18 @@ export default function RegistrationLink({ loaderData }: Route.ComponentProps) {
     </Button>
   );
 
+  if (intent === "confirm") {
+    return (
+      <ConfirmPanel
+        state={expired ? "expired" : status}
+        what={what}
+        courseLink={courseLink}
+        busy={busy}
+        attendees={attendees}
+        deadline={offerExpiresAt}
+      />
+    );
+  }
   if (status === "cancelled") {
     return (
       <Panel icon={CalendarX2} title="Your registration is cancelled">
@@ -214,6 +278,65 @@ export default function RegistrationLink({ loaderData }: Route.ComponentProps) {
               : "Yes, cancel my registration"}
         </Button>
         {courseLink}
+      </Form>
+    </Panel>
+  );
+}
+
+function ConfirmPanel({
+  state,
+  what,
+  courseLink,
+  busy,
+  attendees,
+  deadline,
+}: {
+  state: string;
+  what: React.ReactNode;
+  courseLink: React.ReactNode;
+  busy: boolean;
+  attendees: number;
+  deadline: string | null;
+}) {
+  const group = attendees > 1;
+  if (state === "confirmed") {
+    return (
+      <Panel icon={CalendarCheck} title="Your booking is confirmed">
+        {what}
+        <p>
+          {group
+            ? "Each attendee is receiving their own confirmation by e-mail now."
+            : "Your confirmation is on its way to your inbox."}
+        </p>
+        {courseLink}
+      </Panel>
+    );
+  }
+  if (state === "expired") {
+    return (
+      <Panel icon={CircleAlert} title="This link has expired">
+        {what}
+        <p>
+          The booking was not confirmed in time, so what it held has been released. You are
+          welcome to book again while seats remain, or reply to our e-mail if we can help.
+        </p>
+        {courseLink}
+      </Panel>
+    );
+  }
+  return (
+    <Panel icon={CalendarCheck} title="Confirm your booking">
+      {what}
+      <p>
+        {group
+          ? `Confirm the booking of ${attendees} attendees and each of them receives their own confirmation.`
+          : "Confirm your registration and your place is settled."}
+        {deadline ? <> Please confirm by {DEADLINE.format(new Date(deadline))} (Malaysia time).</> : null}
+      </p>
+      <Form method="post">
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Processing..." : "Confirm the booking"}
+        </Button>
       </Form>
     </Panel>
   );

@@ -138,6 +138,8 @@ export async function enqueueBookOrderMail(
   order: Order,
   event: BookOrderEvent,
 ): Promise<void> {
+  // An erased buyer can no longer be reached: the order's status still changes.
+  if (order.erasedAt !== null) return;
   await enqueueFormEmails(
     tx,
     bookOrderMail,

@@ -15,6 +15,7 @@ import {
   visitors,
 } from "../../../../server/db/schema";
 import { leadRef, markNotSpam } from "../../../../server/leads/spam";
+import { admitHeldBooking } from "../../registration/confirm-booking.server";
 import { getDb } from "../../../../server/runtime";
 import { recordAudit } from "../audit.server";
 import {
@@ -415,8 +416,14 @@ export async function releaseSpamLead(
       .from(leads)
       .where(eq(leads.id, id));
     if (!lead || !lead.spam || !isLeadKind(lead.kind)) return false;
+    // A held course registration or booking took no seat: it is placed now, as if it had
+    // just arrived. Anything else (and rows held before that rule) has its held mails released.
+    const admitted =
+      (lead.kind === "registration" || lead.kind === "registration_group") &&
+      (await admitHeldBooking(tx, lead.kind, lead.sourceId));
     // markNotSpam opens its own transaction: inside ours it is a savepoint.
-    const released = await markNotSpam(tx as unknown as Db, lead.kind, lead.sourceId);
+    const released =
+      admitted || (await markNotSpam(tx as unknown as Db, lead.kind, lead.sourceId));
     if (!released) return false;
     await recordAudit(tx, actor, {
       action: "lead.not_spam",

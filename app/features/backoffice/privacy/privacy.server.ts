@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Db, Tx } from "../../../../server/db/client";
@@ -12,7 +12,9 @@ import {
   grantInquiries,
   leadEvents,
   leads,
+  masterclasses,
   ntwRegistrations,
+  rateLimits,
   quizSubmissions,
   registrationGroups,
   registrations,
@@ -21,6 +23,7 @@ import {
 import { leadRef } from "../../../../server/leads/spam";
 import { getConfig, getDb } from "../../../../server/runtime";
 import { recordAudit } from "../audit.server";
+import { cancelRegistrationIn } from "../../registration/manage-registration.server";
 import type { LeadKindName } from "../leads/filters";
 
 /**
@@ -165,6 +168,70 @@ export async function findPerson(email: string, db: Db | Tx = getDb()): Promise<
   };
 }
 
+/** A booking erasure cancels: the person can no longer be reached, so the seat goes to others. */
+export interface BookingToCancel {
+  reference: string;
+  title: string;
+  date: string;
+  status: string;
+}
+
+/**
+ * What erasing this address does to their bookings, shown before the team
+ * confirms: each place on a course that has not started is cancelled (the
+ * waiting list moves on); everything past stays, anonymous, as a count.
+ */
+export async function erasurePlan(
+  email: string,
+  now = new Date(),
+  db: Db | Tx = getDb(),
+): Promise<{ upcoming: BookingToCancel[]; past: number }> {
+  const rows = await db
+    .select({
+      reference: registrations.reference,
+      title: registrations.productTitle,
+      date: masterclasses.date,
+      status: registrations.status,
+    })
+    .from(registrations)
+    .innerJoin(masterclasses, eq(masterclasses.id, registrations.productId))
+    .where(
+      and(
+        eq(registrations.productType, "masterclass"),
+        sameEmail(registrations.email, email),
+        sql`${registrations.status} <> 'cancelled'`,
+      ),
+    )
+    .orderBy(asc(masterclasses.date));
+  const upcoming = rows.filter((r) => r.date.getTime() > now.getTime());
+  return {
+    upcoming: upcoming.map((r) => ({ ...r, date: r.date.toISOString() })),
+    past: rows.length - upcoming.length,
+  };
+}
+
+/** Cancels the person's places on courses not yet started (already anonymised, so nobody is mailed). */
+async function cancelUpcomingSeats(tx: Tx, ids: string[], now: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const upcoming = await tx
+    .select({ reference: registrations.reference })
+    .from(registrations)
+    .innerJoin(masterclasses, eq(masterclasses.id, registrations.productId))
+    .where(
+      and(
+        inArray(registrations.id, ids),
+        eq(registrations.productType, "masterclass"),
+        sql`${registrations.status} <> 'cancelled'`,
+        gt(masterclasses.date, now),
+      ),
+    );
+  const cancelled: string[] = [];
+  for (const { reference } of upcoming) {
+    if ((await cancelRegistrationIn(tx, reference, now)) === "cancelled") cancelled.push(reference);
+  }
+  return cancelled;
+}
+
 export interface EraseSummary {
   /** Rows anonymised per lead kind. */
   counts: Record<LeadKindName, number>;
@@ -173,6 +240,8 @@ export interface EraseSummary {
   mails: number;
   /** Notes on the person's leads that were cleared (the status history stays). */
   notes: number;
+  /** Places on upcoming courses that were cancelled (references). */
+  cancelledSeats: string[];
   total: number;
 }
 
@@ -201,6 +270,7 @@ async function eraseRecords(
   email: string,
   db: Db,
 ): Promise<{ summary: EraseSummary; mailIds: string[] }> {
+  const now = new Date();
   return db.transaction(async (tx) => {
     const counts = {} as Record<LeadKindName, number>;
     const refs: string[] = [];
@@ -231,13 +301,17 @@ async function eraseRecords(
         .where(sameEmail(quizSubmissions.email, email))
         .returning({ id: quizSubmissions.id }),
     );
-    track(
-      "registration",
-      await tx
-        .update(registrations)
-        .set({ name: ERASED_NAME, email: erased, phone: null, org: null, role: null })
-        .where(sameEmail(registrations.email, email))
-        .returning({ id: registrations.id }),
+    const erasedRegistrations = await tx
+      .update(registrations)
+      .set({ name: ERASED_NAME, email: erased, phone: null, org: null, role: null, erasedAt: now })
+      .where(sameEmail(registrations.email, email))
+      .returning({ id: registrations.id });
+    track("registration", erasedRegistrations);
+    // After anonymising, so the cancellations mail nobody; the freed seats go to the waiting list.
+    const cancelledSeats = await cancelUpcomingSeats(
+      tx,
+      erasedRegistrations.map((r) => r.id),
+      now,
     );
     track(
       "registration_group",
@@ -249,6 +323,7 @@ async function eraseRecords(
           hrPhone: "",
           companyName: ERASED_NAME,
           ssmNumber: null,
+          erasedAt: now,
         })
         .where(sameEmail(registrationGroups.hrEmail, email))
         .returning({ id: registrationGroups.id }),
@@ -315,10 +390,13 @@ async function eraseRecords(
       .where(sameEmail(certificates.email, email))
       .returning({ id: certificates.id });
 
-    // Mails to the person, and every mail about their leads (the team's copy carries their data too).
+    // Mails to the person, every mail about their leads (the team's copy carries their data
+    // too), and any other mail that names their address (an HRDC contact's attendee list).
+    const lower = email.trim().toLowerCase();
+    const mentions = sql`strpos(lower(${emailOutbox.formData}::text), ${lower}) > 0`;
     const mailWhere = refs.length
-      ? or(sameEmail(emailOutbox.toAddress, email), inArray(emailOutbox.leadRef, refs))
-      : sameEmail(emailOutbox.toAddress, email);
+      ? or(sameEmail(emailOutbox.toAddress, email), inArray(emailOutbox.leadRef, refs), mentions)
+      : or(sameEmail(emailOutbox.toAddress, email), mentions);
     const mails = await tx
       .update(emailOutbox)
       .set({
@@ -344,6 +422,16 @@ async function eraseRecords(
           .returning({ id: leadEvents.id })
       : [];
 
+    // Counters keyed by the address (daily mail caps, recipients seen from a client).
+    await tx
+      .delete(rateLimits)
+      .where(
+        or(
+          sql`lower(${rateLimits.key}) = ${lower}`,
+          sql`right(lower(${rateLimits.key}), ${lower.length + 1}) = ${`>${lower}`}`,
+        ),
+      );
+
     const total = Object.values(counts).reduce((a, b) => a + b, 0) + certificateRows.length;
     await recordAudit(tx, actor, {
       action: "privacy.erase",
@@ -354,6 +442,7 @@ async function eraseRecords(
         certificates: certificateRows.length,
         mails: mails.length,
         notes: notes.length,
+        cancelledSeats: cancelledSeats.length,
       },
     });
     return {
@@ -362,6 +451,7 @@ async function eraseRecords(
         certificates: certificateRows.length,
         mails: mails.length,
         notes: notes.length,
+        cancelledSeats,
         total,
       },
       mailIds: mails.map((m) => m.id),

@@ -8,7 +8,7 @@ export interface Attendee {
   org: string | null;
   role: string | null;
   payment: "individual" | "installment" | "hrdc" | "ntw";
-  status: "registered" | "confirmed" | "waitlisted" | "offered" | "cancelled";
+  status: "registered" | "confirmed" | "waitlisted" | "offered" | "cancelled" | "held";
   company: string | null;
   groupReference: string | null;
   createdAt: Date;
@@ -16,6 +16,12 @@ export interface Attendee {
   cancelledAt: Date | null;
   attendedAt: Date | null;
   spam: boolean;
+  /** Pending its booker's confirmation until then (a held seat, or none): null when firm. */
+  confirmBy: Date | null;
+  /** A group booking whose contact has not confirmed it yet: its attendees are not told. */
+  awaitingBooker: boolean;
+  /** The person's data was erased: the row is anonymous and mails nobody. */
+  erased: boolean;
   /** The certificate issued for this attendance (one per registration), if any. */
   certificateId: string | null;
   certificateStatus: "valid" | "revoked" | null;

@@ -11,6 +11,7 @@ import {
 } from "../../../../server/db/schema";
 import { getDb } from "../../../../server/runtime";
 import { cancelRegistrationIn } from "../../registration/manage-registration.server";
+import { confirmBookingIn } from "../../registration/confirm-booking.server";
 import { enqueueRegistrationMails } from "../../registration/registration-mails.server";
 import {
   lockCourse,
@@ -119,6 +120,9 @@ export async function listAttendees(courseId: string): Promise<Attendee[]> {
       cancelledAt: registrations.cancelledAt,
       attendedAt: registrations.attendedAt,
       spamReason: registrations.spamReason,
+      confirmBy: registrations.confirmBy,
+      erasedAt: registrations.erasedAt,
+      groupConfirmedAt: registrationGroups.confirmedAt,
       // The certificate issued for this attendance, if any (one per registration).
       certificateId: certificates.id,
       certificateStatus: certificates.status,
@@ -128,7 +132,13 @@ export async function listAttendees(courseId: string): Promise<Attendee[]> {
     .leftJoin(certificates, eq(certificates.registrationId, registrations.id))
     .where(and(eq(registrations.productType, "masterclass"), eq(registrations.productId, courseId)))
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
-  return rows.map(({ spamReason, ...row }) => ({ ...row, spam: spamReason !== null }));
+  return rows.map(({ spamReason, erasedAt, groupConfirmedAt, ...row }) => ({
+    ...row,
+    spam: spamReason !== null,
+    erased: erasedAt !== null,
+    awaitingBooker:
+      row.groupReference !== null && groupConfirmedAt === null && row.status !== "cancelled",
+  }));
 }
 
 /** Upcoming courses with a free seat, as targets of a move. */
@@ -197,6 +207,45 @@ export async function confirmPayment(
       details: { reference: row.reference, courseId },
     });
     return { ok: true, message: `Payment confirmed for ${row.reference}` };
+  });
+}
+
+/**
+ * The team confirms a booking its contact has not: held seats become firm,
+ * the attendees are mailed (as the contact's own click would do), audited.
+ */
+export async function confirmBookingFromBackOffice(
+  actor: AdminUser,
+  courseId: string,
+  registrationId: string,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        reference: registrations.reference,
+        productId: registrations.productId,
+        groupReference: registrationGroups.reference,
+      })
+      .from(registrations)
+      .leftJoin(registrationGroups, eq(registrationGroups.id, registrations.groupId))
+      .where(eq(registrations.id, registrationId))
+      .limit(1);
+    if (!row || row.productId !== courseId) return refused(NOT_FOUND);
+    const reference = row.groupReference ?? row.reference;
+    const outcome = await confirmBookingIn(tx, reference, now);
+    if (outcome === "already") return refused(`${reference} is already confirmed.`);
+    if (outcome === "expired")
+      return refused(`${reference} was not confirmed in time; its seats have been released.`);
+    if (outcome === "not-found") return refused(NOT_FOUND);
+    await recordAudit(tx, actor, {
+      action: "registration.confirm_booking",
+      targetType: "registration",
+      targetId: registrationId,
+      summary: `Confirmed the booking ${reference} for its contact`,
+      details: { reference, courseId },
+    });
+    return { ok: true, message: `Booking ${reference} confirmed` };
   });
 }
 
