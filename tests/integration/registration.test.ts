@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { register, registerGroup } from "../../app/features/registration/register.server";
 import { settleLapsedOffers } from "../../app/features/registration/jobs.server";
+import { confirmBooking } from "../../app/features/registration/confirm-booking.server";
 import {
   cancelRegistration,
   claimSeat,
@@ -380,11 +381,23 @@ for (const target of testDatabases()) {
         "weiming@example.my:registered",
         "priya@example.my:waitlisted",
       ]);
-      const mails = await database.db.select().from(emailOutbox);
-      const list = mails.map((m) => `${m.recipientRole}:${m.toAddress}`).sort();
-      // Each attendee their own confirmation (the team is told once, by the summary), the HR
-      // contact the summary too; person500 had registered alone just before.
-      expect(list).toEqual([
+      const mailList = async () =>
+        (await database.db.select().from(emailOutbox))
+          .map((m) => `${m.recipientRole}:${m.toAddress}`)
+          .sort();
+      // Until the contact confirms, only they and the team hear of the booking: no request
+      // mails strangers on its own. person500 had registered alone just before.
+      expect(await mailList()).toEqual([
+        "team:team@aihq.test",
+        "team:team@aihq.test",
+        "visitor:person500@example.my",
+        "visitor:person501@example.my",
+      ]);
+      expect(group!.confirmedAt).toBeNull();
+      expect(await confirmBooking(group!.reference)).toBe("confirmed");
+      expect(await confirmBooking(group!.reference)).toBe("already");
+      // Then each attendee their own confirmation (the team was told once, by the summary).
+      expect(await mailList()).toEqual([
         "team:team@aihq.test",
         "team:team@aihq.test",
         "visitor:person500@example.my",
@@ -393,6 +406,7 @@ for (const target of testDatabases()) {
         "visitor:priya@example.my",
         "visitor:weiming@example.my",
       ]);
+      const mails = await database.db.select().from(emailOutbox);
       const summary = mails.find(
         (m) => m.recipientRole === "visitor" && (m.formData as { group?: unknown }).group,
       );

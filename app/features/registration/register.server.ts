@@ -9,7 +9,13 @@ import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
 import { masterclassHrdcMail } from "./registration-mail.server";
 import type { HrdcGroupInput, RegistrationInput, RegistrationMode } from "./registration.schema";
 import { enqueueGroupSummary, enqueueRegistrationMails } from "./registration-mails.server";
-import { arrivalStatus, lockCourse, seatsTaken, settleSeats, type LockedCourse } from "./seats.server";
+import {
+  arrivalStatus,
+  lockCourse,
+  seatsTaken,
+  settleSeats,
+  type LockedCourse,
+} from "./seats.server";
 import {
   bookerHasBooking,
   holdDeadline,
@@ -113,6 +119,16 @@ async function unusedReference(tx: Tx, prefix: "AIHQ-R" | "AIHQ-G"): Promise<str
       .limit(1);
     if (!taken) return reference;
   }
+}
+
+/** A registration as just stored: registered, waitlisted, pending or held. */
+function outcomeOf(row: Registration): RegistrationOutcome {
+  const found = already(row);
+  if (found.kind !== "already") return found;
+  return {
+    kind: row.status === "waitlisted" ? "waitlisted" : "registered",
+    reference: row.reference,
+  };
 }
 
 function already(row: Registration): RegistrationOutcome {
@@ -387,6 +403,7 @@ export async function registerGroup(
         hrName: input.name,
         hrEmail: input.email,
         hrPhone: input.phone,
+        hrRole: input.role || null,
         idempotencyKey: input.idempotencyKey,
         marketingOptIn: input.marketingOptIn,
         privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
@@ -435,7 +452,7 @@ export async function registerGroup(
       await enqueueRegistrationMails(tx, only, course, {
         recipients: pending ? "visitor" : "both",
       });
-      return already(only);
+      return outcomeOf(only);
     }
     await enqueueGroupSummary(tx, groupRow!, rows, course);
     const waitlisted = rows.filter((row) => row.status === "waitlisted").length;

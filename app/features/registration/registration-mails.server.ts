@@ -127,7 +127,7 @@ export async function enqueueGroupSummary(
       email: group.hrEmail,
       phone: group.hrPhone,
       org: group.companyName,
-      role: null,
+      role: group.hrRole,
       productType: "masterclass",
       productId: course.id,
       marketingOptIn: group.marketingOptIn,

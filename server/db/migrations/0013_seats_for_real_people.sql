@@ -1,5 +1,6 @@
 ALTER TYPE "public"."registration_status" ADD VALUE 'held';--> statement-breakpoint
 DROP INDEX "registrations_active_email_uidx";--> statement-breakpoint
+ALTER TABLE "registration_groups" ADD COLUMN "hr_role" text;--> statement-breakpoint
 ALTER TABLE "registration_groups" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "registration_groups" ADD COLUMN "confirm_by" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "registration_groups" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint

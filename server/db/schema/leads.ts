@@ -99,6 +99,8 @@ export const registrationGroups = pgTable(
     hrName: text("hr_name").notNull(),
     hrEmail: text("hr_email").notNull(),
     hrPhone: text("hr_phone").notNull(),
+    // The contact's job role as they gave it (their summary mail repeats it).
+    hrRole: text("hr_role"),
     idempotencyKey: text("idempotency_key").unique(),
     // The booker's click on the link mailed to them (or the team's word): until then its
     // attendees are not mailed, and a pending booking's seats are only held (confirm_by).
