@@ -1,12 +1,9 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { books, registrationGroups, registrations } from "../../../server/db/schema";
-import { enqueueFormEmails } from "../../../server/email/outbox";
-import { leadRef } from "../../../server/leads/spam";
 import type { Tx } from "../../../server/db/client";
 import { newReference } from "../../../server/leads/reference";
 import { leadTransaction } from "../../../server/leads/lead-transaction";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
-import { masterclassHrdcMail } from "./registration-mail.server";
 import type { HrdcGroupInput, RegistrationInput, RegistrationMode } from "./registration.schema";
 import { enqueueGroupSummary, enqueueRegistrationMails } from "./registration-mails.server";
 import {
