@@ -18,9 +18,13 @@ export const streamTimeout = 5_000;
 /** The lead modules, for the server to register from its build (server/app.ts boot()). */
 export { leadMails } from "./features/lead-mails.server";
 import { leadJobs } from "./features/backoffice/leads/jobs.server";
+import { spamDigestJobs } from "./features/backoffice/leads/spam-digest.server";
 import { registrationJobs } from "./features/registration/jobs.server";
-/** Work done now and then whoever visits: seat offers that lapsed, spam past 30 days. */
-export const periodicJobs = [...registrationJobs, ...leadJobs];
+/**
+ * Work done now and then whoever visits: seat offers that lapsed, spam past
+ * 30 days, the team's daily digest of what waits in review.
+ */
+export const periodicJobs = [...registrationJobs, ...leadJobs, ...spamDigestJobs];
 
 /**
  * Errors that escape a loader or action: logged once through the process

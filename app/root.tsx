@@ -72,11 +72,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the document once React has hydrated and the forms hold this page
-  // load's token: end-to-end tests wait for it before testing client-side
+  // Marks the document once React has hydrated, the forms hold this page
+  // load's token and a form sent too soon is held: end-to-end tests wait for it before testing client-side
   // behaviour (a click before it is a plain page load) and time their typing from it.
   useEffect(() => {
-    void refreshFormToken().finally(() => {
+    // The hold of forms sent too soon (a chunk of its own: first-load JavaScript is budgeted).
+    const hold = import("./lib/submission-hold").then((module) => module.installSubmissionHold());
+    void Promise.allSettled([hold, refreshFormToken()]).finally(() => {
       document.documentElement.dataset.hydrated = "true";
     });
   }, []);

@@ -1,4 +1,5 @@
 import { useFreshFormToken } from "../lib/fresh-form-token";
+import { FORM_TOKEN_FIELD } from "../lib/form-timing";
 
 /**
  * The honeypot (hidden from people and assistive technology, left empty) and
@@ -15,7 +16,7 @@ export function SpamFields({ formToken }: { formToken?: string }) {
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {token && <input type="hidden" name="formToken" value={token} />}
+      {token && <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />}
     </>
   );
 }

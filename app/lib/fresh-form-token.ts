@@ -9,6 +9,11 @@ import { useSyncExternalStore } from "react";
  */
 let fresh: string | undefined;
 const listeners = new Set<() => void>();
+/**
+ * When (performance.now()) each token fetched here arrived: the submission
+ * hold (./submission-hold.ts) times a form from it.
+ */
+export const formTokenArrivals = new Map<string, number>();
 
 function isTokenAnswer(value: unknown): value is { token: string } {
   return (
@@ -24,6 +29,8 @@ export async function refreshFormToken(): Promise<void> {
     const response = await fetch("/api/form-token", { cache: "no-store" });
     const answer: unknown = response.ok ? await response.json() : null;
     if (!isTokenAnswer(answer)) return;
+    // Noted before any form can carry it.
+    formTokenArrivals.set(answer.token, performance.now());
     fresh = answer.token;
     for (const listener of listeners) listener();
   } catch {

@@ -2,12 +2,12 @@ import crypto from "node:crypto";
 import { retryOnConnectionLoss } from "../../../server/db/connection-loss";
 import { consumeRateLimit, type RateLimitResult } from "../../../server/http/rate-limit";
 import { getConfig, getDb, getRuntime } from "../../../server/runtime";
+import { FORM_TOKEN_FIELD, MIN_FILL_MS } from "../../lib/form-timing";
+
+export { FORM_TOKEN_FIELD, MIN_FILL_MS };
 
 /** The hidden field people never fill in; bots that fill every input do. */
 export const HONEYPOT_FIELD = "website";
-export const FORM_TOKEN_FIELD = "formToken";
-/** A person rarely fills in a name, phone and e-mail in under two seconds (autofill can). */
-const MIN_FILL_MS = 2000;
 const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 function sign(value: string) {

@@ -73,6 +73,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : (
         <>
+          <section aria-labelledby="review-heading" className="space-y-3">
+            <h2 id="review-heading" className="text-lg font-semibold">
+              Waiting in review
+            </h2>
+            {/* Held submissions send no mail until someone releases them: the team must see them. */}
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="review-count">
+              <Stat
+                label={
+                  loaderData.inReview === 1
+                    ? "Submission held as suspected spam"
+                    : "Submissions held as suspected spam"
+                }
+                value={loaderData.inReview}
+                to="/admin/leads/spam"
+              />
+            </ul>
+          </section>
+
           <section aria-labelledby="leads-heading" className="space-y-3">
             <h2 id="leads-heading" className="text-lg font-semibold">
               New leads this week

@@ -26,6 +26,8 @@ export interface AdminDashboard {
   leadsThisWeek: { kind: string; count: number }[];
   upcoming: UpcomingCourse[];
   mails: { failed: number; pending: number };
+  /** Submissions held as suspected spam (the Spam folder): their mails wait for a person. */
+  inReview: number;
   /** Every published course of the next 90 days, soonest first, for the bar chart. */
   registrationsByCourse: { title: string; seats: number; waitlist: number }[];
   /** Twelve Mondays (ISO date), oldest first, with that week's leads (spam excluded). */
@@ -64,7 +66,7 @@ export async function loadDashboard(
   const firstWeek = new Date(weekStart(now).getTime() - 11 * 7 * DAY_MS);
   const in90 = new Date(now.getTime() + 90 * DAY_MS);
 
-  const [byKind, courses, window90, mailRows, weekRows] = await Promise.all([
+  const [byKind, courses, window90, mailRows, weekRows, [held]] = await Promise.all([
     db
       .select({ kind: leads.kind, count: count() })
       .from(leads)
@@ -89,6 +91,7 @@ export async function loadDashboard(
       .from(leads)
       .where(and(eq(leads.spam, false), gte(leads.createdAt, firstWeek)))
       .groupBy(sql`1`),
+    db.select({ count: count() }).from(leads).where(eq(leads.spam, true)),
   ]);
 
   const perWeek = new Map(weekRows.map((row) => [row.week, Number(row.leads)]));
@@ -105,6 +108,7 @@ export async function loadDashboard(
       failed: Number(mailRows.find((row) => row.status === "failed")?.count ?? 0),
       pending: Number(mailRows.find((row) => row.status === "pending")?.count ?? 0),
     },
+    inReview: Number(held?.count ?? 0),
     registrationsByCourse: window90.map((course) => ({
       title: course.title,
       seats: course.seatsTaken,
