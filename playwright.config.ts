@@ -72,6 +72,10 @@ export default defineConfig({
         ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         // The tests submit many forms from one address.
         FORM_RATE_LIMIT_PER_HOUR: "1000",
+        // ... and book many seats from that one address: its allowance of unconfirmed seats
+        // and of people mailed is tested in tests/security/registration-trust.test.ts.
+        MAX_UNCONFIRMED_SEATS: "off",
+        VISITOR_RECIPIENTS_PER_DAY: "off",
       },
     },
   ],

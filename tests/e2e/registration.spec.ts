@@ -565,15 +565,30 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole("button", { name: "Complete Registration" }).click();
       const toast = page
         .locator("[data-sonner-toast]")
-        .filter({ hasText: "Registration Successful!" });
+        .filter({ hasText: "Please confirm your booking" });
       await expect(toast).toBeVisible({ timeout: 15_000 });
       await expect(toast).toContainText("3 attendees registered.");
-      await expect(toast).toContainText(
-        "Each attendee gets their own confirmation and you get the HRDC steps by e-mail.",
-      );
+      await expect(toast).toContainText("We have e-mailed you a confirmation link");
       await expect(toast).toContainText(GROUP_REFERENCE);
       const groupReference = GROUP_REFERENCE.exec((await toast.textContent()) ?? "")![1]!;
       await expect(dialog).toBeHidden();
+
+      // Nobody but the contact hears of it until the contact confirms, from the summary's link.
+      const awaiting = await readMail(
+        (m) =>
+          m.to.includes(hr.email) &&
+          m.subject === `HRDC booking ${groupReference}: ${course.title}`,
+      );
+      expect(plain(awaiting.text)).toContain("Please confirm your booking");
+      expect((await allMail()).filter((m) => m.to.includes(colleagues[0]!.email))).toEqual([]);
+      const confirmUrl = /https?:\/\/\S+\/shop\/registrations\/AIHQ-G-\w+\/confirm\?[^\s)\]]+/.exec(
+        awaiting.text,
+      )?.[0];
+      expect(confirmUrl, "the summary carries the confirmation link").toBeTruthy();
+      await gotoHydrated(page, new URL(confirmUrl!).pathname + new URL(confirmUrl!).search);
+      await expect(page.getByRole("heading", { name: "Confirm your booking" })).toBeVisible();
+      await page.getByRole("button", { name: "Confirm the booking" }).click();
+      await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible();
 
       // Each attendee (the contact attends too) gets their own confirmation, with the .ics.
       const attendees = [{ name: hr.name, email: hr.email }, colleagues[0]!, colleagues[2]!];
@@ -586,12 +601,14 @@ for (const viewport of VIEWPORTS) {
         expect(text).toMatch(REFERENCE_IN_TEXT);
         expect(text).toContain(attendee.name);
         expect(text).toContain(company);
-        // A colleague learns who booked them; the contact booked themselves.
+        // A colleague learns which company booked them (no words of the booker's own);
+        // the contact booked themselves.
         if (attendee.email === hr.email) expect(text).toContain("Next step: your HRDC claim");
         else {
           expect(text).toContain(
-            `${hr.name} of ${company} booked your place through HRDC (booking ${groupReference})`,
+            `${company} booked your place through HRDC (booking ${groupReference})`,
           );
+          expect(text).not.toContain(hr.name);
         }
         expectCalendarAttachment(mail, course.slug);
       }

@@ -244,6 +244,7 @@ for (const target of testDatabases()) {
       const rendered = await renderEmail(mails[0]!.formType, "visitor", mails[0]!.formData, {
         siteUrl: "http://aihq.test",
         receivedAt: new Date(),
+        recommendations: [],
       });
       expect(rendered.text).toContain(group.companyName);
       expect(rendered.text).not.toContain("Farah Lim");

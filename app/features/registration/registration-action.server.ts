@@ -5,6 +5,7 @@ import { allowLeadSubmission, spamVerdict } from "../spam/form-guard.server";
 import { failed, invalid } from "../../lib/action-result";
 import { formValues, parseForm } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
+import { formatDateTime } from "../../lib/dates";
 import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
 import { redirectWithToast } from "../../lib/toast.server";
 import { register, registerGroup } from "./register.server";
@@ -91,11 +92,11 @@ export async function registrationAction(
       waitlisted:
         outcome.kind === "waitlisted" || (outcome.kind === "already" && outcome.waitlisted),
       ...(outcome.kind === "pending"
-        ? { confirmBy: outcome.confirmBy, seatHeld: outcome.seatHeld }
+        ? { confirmBy: formatDateTime(outcome.confirmBy), seatHeld: outcome.seatHeld }
         : {}),
       ...(outcome.kind === "group"
         ? {
-            confirmBy: outcome.confirmBy,
+            confirmBy: formatDateTime(outcome.confirmBy),
             group: {
               registered: outcome.registered,
               waitlisted: outcome.waitlisted,
@@ -105,7 +106,8 @@ export async function registrationAction(
           }
         : {}),
     };
-    if (formData.get(DIALOG_FIELD) === "dialog") return data(done);
+    if (formData.get(DIALOG_FIELD) === "dialog")
+      return data({ ...done, toast: registrationToast(done) });
     return redirectWithToast(pagePath, { type: "success", ...registrationToast(done) });
   } catch (error) {
     logError(error, "Registration could not be stored");

@@ -15,7 +15,7 @@ import { rememberRegistration } from "./registration-history";
 import {
   REGISTRATION_CLOSED,
   REGISTRATION_FAILURE,
-  registrationToast,
+  REGISTRATION_SUCCESS,
   type RegistrationDone,
 } from "./registration-messages";
 import { newIdempotencyKey, type RegistrationOffer } from "./registration-offer";
@@ -83,7 +83,7 @@ export default function RegistrationForm({
     if (!inDialog || !answer || handled.current === answer) return;
     handled.current = answer;
     if (answer.status === "success") {
-      const { title, description } = registrationToast(answer);
+      const { title, description } = answer.toast ?? REGISTRATION_SUCCESS;
       toast.success(title, { description, duration: 10_000 });
       const form = formRef.current;
       if (form) {

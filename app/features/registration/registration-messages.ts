@@ -1,5 +1,3 @@
-import { formatDateTime } from "../../lib/dates";
-
 /** Spec §8: the registration dialog's toasts, and ours for the states the spec does not have. */
 export const REGISTRATION_SUCCESS = {
   title: "Registration Successful!",
@@ -24,7 +22,7 @@ export type RegistrationDone = {
   outcome: "registered" | "waitlisted" | "already" | "group" | "pending" | "received";
   reference: string;
   waitlisted: boolean;
-  /** Pending: the confirmation deadline (ISO), and whether a seat is held until then. */
+  /** Pending: the confirmation deadline, as the visitor reads it (written by the server). */
   confirmBy?: string;
   seatHeld?: boolean;
   /**
@@ -32,6 +30,8 @@ export type RegistrationDone = {
    * registered, and whether the seats are only held until the contact confirms.
    */
   group?: { registered: number; waitlisted: number; skipped: number; pending?: boolean };
+  /** What the dialog's toast says, written by the server so the page ships none of these texts. */
+  toast?: { title: string; description: string };
 };
 
 const attendees = (n: number) => `${n} attendee${n === 1 ? "" : "s"}`;
@@ -51,7 +51,7 @@ export function registrationToast(done: RegistrationDone): { title: string; desc
       description: `Our team checks it and confirms your place by e-mail within 1 working day. ${quote}`,
     };
   }
-  const deadline = done.confirmBy ? formatDateTime(done.confirmBy) : null;
+  const deadline = done.confirmBy;
   if (done.outcome === "pending") {
     return {
       title: "Please confirm your registration",

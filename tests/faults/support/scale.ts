@@ -21,6 +21,8 @@ export const FAULT_ENV: Record<string, string> = {
   FORM_RATE_LIMIT_PER_HOUR: "off",
   VERIFY_RATE_LIMIT_PER_MINUTE: "off",
   VISITOR_MAILS_PER_DAY: "off",
+  VISITOR_RECIPIENTS_PER_DAY: "off",
+  MAX_UNCONFIRMED_SEATS: "off",
   MAIL_RETRY_BASE_SECONDS: "1",
   MAIL_LEASE_SECONDS: "60",
   MAIL_FROM: "AIHQ <hello@aihq.com.my>",
