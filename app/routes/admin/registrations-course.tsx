@@ -237,11 +237,14 @@ function WithdrawAttendance({
   a,
   day,
   label,
+  confirm,
   summary,
 }: {
   a: Attendee;
   day: string | null;
   label: string;
+  /** The confirming button's words, when a certificate falls with the attendance. */
+  confirm: string;
   summary: ReactNode;
 }) {
   const certificate = a.certificateStatus === "valid" ? a.certificateId : null;
@@ -270,15 +273,20 @@ function WithdrawAttendance({
       >
         {summary}…
       </summary>
-      <Form method="post" className="mt-2 grid max-w-md gap-2 text-sm">
+      <Form method="post" className="mt-2 grid max-w-72 gap-2 text-sm">
         {fields}
         <input type="hidden" name="revokes" value={certificate} />
         <p>
           This attendee&apos;s certificate <span className="font-mono">{certificate}</span> will be
           revoked: /verify will show it as revoked, with today&apos;s date. This cannot be undone.
         </p>
-        <Button type="submit" size="sm" variant="destructive" className="justify-self-start">
-          {label} and revoke {certificate}
+        <Button
+          type="submit"
+          size="sm"
+          variant="destructive"
+          className="h-auto min-h-9 justify-self-start py-1.5 whitespace-normal"
+        >
+          {confirm}
         </Button>
       </Form>
     </details>
@@ -289,7 +297,13 @@ function WithdrawAttendance({
 function Attendance({ a, days, today }: { a: Attendee } & CourseDays) {
   if (days.length === 1) {
     return a.attendedAt ? (
-      <WithdrawAttendance a={a} day={null} label="Mark not attended" summary="Mark not attended" />
+      <WithdrawAttendance
+        a={a}
+        day={null}
+        label="Mark not attended"
+        confirm="Yes, mark not attended and revoke"
+        summary="Mark not attended"
+      />
     ) : (
       <RowAction intent="attended" id={a.id} label="Mark attended" />
     );
@@ -310,6 +324,7 @@ function Attendance({ a, days, today }: { a: Attendee } & CourseDays) {
               a={a}
               day={day}
               label={`Mark ${a.name} absent on ${name}`}
+              confirm={`Yes, mark absent on ${name} and revoke`}
               summary={
                 <>
                   <Check aria-hidden="true" className="size-4 text-success" /> {name}
@@ -594,9 +609,10 @@ function CertifyBar({
       </span>
       <span className="flex flex-wrap items-center gap-2 sm:ml-auto">
         {multiDay && (
-          <label className="flex items-center gap-1 text-sm">
-            <span>Day</span>
+          <span className="flex items-center gap-1 text-sm">
+            <label htmlFor="mark-day">Day</label>
             <select
+              id="mark-day"
               name="day"
               defaultValue={defaultDay(days, today)}
               className="h-9 rounded-md border bg-background px-2"
@@ -607,7 +623,7 @@ function CertifyBar({
                 </option>
               ))}
             </select>
-          </label>
+          </span>
         )}
         <Button
           type="submit"
@@ -618,7 +634,11 @@ function CertifyBar({
           disabled={!!submitting}
         >
           <UserCheck aria-hidden="true" />
-          {submitting === "mark-present" ? "Marking…" : multiDay ? "Mark present" : "Mark attended"}
+          {submitting === "mark-present"
+            ? "Marking…"
+            : multiDay
+              ? "Mark selected present"
+              : "Mark selected attended"}
         </Button>
         <Button type="submit" name="intent" value="certify" size="sm" disabled={!!submitting}>
           <Award aria-hidden="true" />

@@ -70,42 +70,45 @@ export default function AttendanceSheet({ loaderData }: Route.ComponentProps) {
         time, MYT) · Attendance sheet · {attendees.length} attendee
         {attendees.length === 1 ? "" : "s"}
       </p>
-      <table className="mt-6 w-full border-collapse text-left text-sm">
-        <thead>
-          <tr>
-            <th className="w-10 border border-gray-500 px-2 py-2">#</th>
-            <th className="border border-gray-500 px-2 py-2">Name</th>
-            <th className="border border-gray-500 px-2 py-2">Organisation</th>
-            {multiDay ? (
-              course.days.map((day) => (
-                <th key={day} className="border border-gray-500 px-2 py-2 text-xs">
-                  Signature
-                  <span className="block font-normal whitespace-nowrap">
-                    {dayLabel(course.days, day)}
-                  </span>
-                </th>
-              ))
-            ) : (
-              <th className="w-1/3 border border-gray-500 px-2 py-2">Signature</th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {attendees.map((a, index) => (
-            <tr key={a.id}>
-              <td className="h-12 border border-gray-500 px-2 tabular-nums">{index + 1}</td>
-              <td className="border border-gray-500 px-2">{a.name}</td>
-              <td className="border border-gray-500 px-2">{a.organisation}</td>
-              {course.days.map((day) => (
-                <td
-                  key={day}
-                  className={`border border-gray-500 px-2 ${multiDay ? "min-w-20" : ""}`}
-                />
-              ))}
+      {/* A multi-day sheet is wider than a phone: it scrolls on screen, and prints whole. */}
+      <div className="mt-6 overflow-x-auto print:overflow-visible">
+        <table className="w-full border-collapse text-left text-sm">
+          <thead>
+            <tr>
+              <th className="w-10 border border-gray-500 px-2 py-2">#</th>
+              <th className="border border-gray-500 px-2 py-2">Name</th>
+              <th className="border border-gray-500 px-2 py-2">Organisation</th>
+              {multiDay ? (
+                course.days.map((day) => (
+                  <th key={day} className="border border-gray-500 px-2 py-2 text-xs">
+                    Signature
+                    <span className="block font-normal whitespace-nowrap">
+                      {dayLabel(course.days, day)}
+                    </span>
+                  </th>
+                ))
+              ) : (
+                <th className="w-1/3 border border-gray-500 px-2 py-2">Signature</th>
+              )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {attendees.map((a, index) => (
+              <tr key={a.id}>
+                <td className="h-12 border border-gray-500 px-2 tabular-nums">{index + 1}</td>
+                <td className="border border-gray-500 px-2">{a.name}</td>
+                <td className="border border-gray-500 px-2">{a.organisation}</td>
+                {course.days.map((day) => (
+                  <td
+                    key={day}
+                    className={`border border-gray-500 px-2 ${multiDay ? "min-w-20" : ""}`}
+                  />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </main>
   );
 }
