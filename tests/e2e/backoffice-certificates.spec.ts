@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { migrateDatabase, openDatabase } from "../../server/db/client";
+import { courseDays, dayLabel } from "../../app/features/backoffice/registrations/attendance";
 import { masterclasses, registrations } from "../../server/db/schema";
 import { readMail } from "./support/mail";
 
@@ -28,6 +29,11 @@ const shotDir = process.env.E2E_SCREENSHOTS;
 let server: ChildProcess | undefined;
 let dataDir = "";
 let courseId = "";
+// A four-day course that began two days ago: its last day is still to come.
+const BOOTCAMP = "E2E Four-Day AI Bootcamp";
+const bootcampStart = new Date(Date.now() - 2 * DAY);
+const bootcampEnd = new Date(Date.now() + DAY);
+let bootcampId = "";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -56,6 +62,33 @@ test.beforeAll(async () => {
       productTitle: COURSE,
       productPrice: "900.00",
       status: person.status,
+      privacyNoticeVersion: "2024-06-01",
+      createdAt: new Date(Date.now() - (10 - n) * 60_000),
+    });
+  }
+  const [bootcamp] = await database.db
+    .insert(masterclasses)
+    .values({
+      slug: `e2e-bootcamp-${stamp}`,
+      title: BOOTCAMP,
+      date: bootcampStart,
+      endDate: bootcampEnd,
+      price: "2500.00",
+      classSize: 10,
+    })
+    .returning();
+  bootcampId = bootcamp!.id;
+  for (const [n, name] of ["Farah Bootcamp", "Gopal Bootcamp"].entries()) {
+    await database.db.insert(registrations).values({
+      reference: `AIHQ-R-BC${"AB"[n]}${"23"[n]}QX`,
+      name,
+      email: `${name.split(" ")[0]!.toLowerCase()}.${stamp}@example.my`,
+      payment: "individual",
+      productType: "masterclass",
+      productId: bootcampId,
+      productTitle: BOOTCAMP,
+      productPrice: "2500.00",
+      status: "confirmed",
       privacyNoticeVersion: "2024-06-01",
       createdAt: new Date(Date.now() - (10 - n) * 60_000),
     });
@@ -127,19 +160,32 @@ function verifyLinkOf(html: string): string {
   return href;
 }
 
-test("marks attendees attended and issues certificates from the course; the mail's link verifies; a revoked one shows revoked", async ({
+test("marks attendees attended, then issues certificates to those present; the mail's link verifies; unmarking or revoking shows revoked", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, `/admin/registrations/${courseId}`);
   await expect(page.getByRole("heading", { name: COURSE })).toBeVisible();
 
-  await page.getByRole("button", { name: "Select all confirmed (2)" }).click();
+  // Presence first: those who came are ticked and marked attended.
+  await page.getByRole("checkbox", { name: "Select Aminah Attended" }).check();
+  await page.getByRole("checkbox", { name: "Select Boon Attended" }).check();
+  await expect(page.getByText("2 selected")).toBeVisible();
+  await shot(page, "mark-attendance");
+  await page.getByRole("button", { name: "Mark selected attended" }).click();
+  await expect(page.getByText("2 marked attended")).toBeVisible();
+
+  // A seat not marked present gets no certificate: the whole action is refused, by name.
+  await page.getByRole("button", { name: "Select all (3)" }).click();
+  await page.getByRole("button", { name: "Issue certificates" }).click();
+  await expect(page.getByText(/Chandra Unpaid \(AIHQ-R-\w+, not marked present\)/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Select present (2)" }).click();
   await expect(page.getByText("2 selected")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Select Chandra Unpaid" })).not.toBeChecked();
   await shot(page, "certify-attendees");
-  await page.getByRole("button", { name: "Mark attended and issue certificates" }).click();
-  await expect(page.getByText("2 issued, 0 already had one · 2 marked attended")).toBeVisible();
+  await page.getByRole("button", { name: "Issue certificates" }).click();
+  await expect(page.getByText("2 issued, 0 already had one")).toBeVisible();
 
   const aminahRow = page.getByRole("row").filter({ hasText: "Aminah Attended" });
   await expect(aminahRow.getByText("attended", { exact: true })).toBeVisible();
@@ -156,9 +202,29 @@ test("marks attendees attended and issues certificates from the course; the mail
   await shot(page, "certified-attendees");
 
   // Twice: nothing new.
-  await page.getByRole("button", { name: "Select all confirmed (2)" }).click();
-  await page.getByRole("button", { name: "Mark attended and issue certificates" }).click();
+  await page.getByRole("button", { name: "Select present (2)" }).click();
+  await page.getByRole("button", { name: "Issue certificates" }).click();
   await expect(page.getByText("0 issued, 2 already had one")).toBeVisible();
+
+  // Boon was not there after all: the list says which certificate will fall before the click.
+  const boonRow = page.getByRole("row").filter({ hasText: "Boon Attended" });
+  const boonCertificate = (await boonRow
+    .getByRole("link", { name: /^AIHQ-[A-Z2-9]{10}$/ })
+    .textContent())!.trim();
+  await boonRow.getByText("Mark not attended…").click();
+  await expect(
+    boonRow.getByText(`This attendee's certificate ${boonCertificate} will be revoked`),
+  ).toBeVisible();
+  await shot(page, "unmark-attendance-confirm");
+  await boonRow.getByRole("button", { name: "Yes, mark not attended and revoke" }).click();
+  await expect(
+    page.getByText(`marked as not attended · certificate ${boonCertificate} revoked`),
+  ).toBeVisible();
+  await expect(boonRow.getByText("(revoked)")).toBeVisible();
+  await page.goto(`${baseURL}/verify?id=${boonCertificate}`);
+  await expect(page.getByRole("heading", { name: "Certificate Revoked" })).toBeVisible();
+  await expect(page.getByText(/was revoked on .* and is no longer valid/)).toBeVisible();
+  await expect(page.getByText("Attendance withdrawn")).toHaveCount(0);
 
   // The mail reached the SMTP server, with the verify and LinkedIn links.
   const mail = await readMail(
@@ -203,6 +269,44 @@ test("marks attendees attended and issues certificates from the course; the mail
   await page.goto(`${baseURL}/admin/certificates?q=${certificateId.toLowerCase()}`);
   await expect(page.getByRole("link", { name: certificateId })).toBeVisible();
   await shot(page, "certificates-list");
+});
+
+test("a multi-day course: presence is marked per day, and certificates need every day", async ({
+  page,
+}) => {
+  const days = courseDays(bootcampStart, bootcampEnd);
+  expect(days).toHaveLength(4);
+  const [day1, day2, day3, day4] = days.map((d) => dayLabel(days, d));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, `/admin/registrations/${bootcampId}`);
+  await expect(page.getByRole("heading", { name: BOOTCAMP })).toBeVisible();
+
+  // Day 1 for both, in bulk.
+  await page.getByRole("button", { name: "Select all (2)" }).click();
+  await page.getByLabel("Day", { exact: true }).selectOption({ label: day1! });
+  await page.getByRole("button", { name: "Mark selected present" }).click();
+  await expect(page.getByText(`2 marked present on ${day1}`)).toBeVisible();
+
+  // Day 2 for Farah, from her row; the fourth day has not come yet.
+  const farah = page.getByRole("row").filter({ hasText: "Farah Bootcamp" });
+  await farah.getByRole("button", { name: `Mark Farah Bootcamp present on ${day2}` }).click();
+  await expect(page.getByText(`marked as attended on ${day2}`)).toBeVisible();
+  await expect(farah.getByText("present 2 of 4 days")).toBeVisible();
+  await expect(
+    farah.getByRole("button", { name: `Mark Farah Bootcamp present on ${day4}` }),
+  ).toBeDisabled();
+
+  await page.getByRole("button", { name: "Select all (2)" }).click();
+  await page.getByRole("button", { name: "Issue certificates" }).click();
+  await expect(page.getByText(`absent on ${day3}, ${day4}`).first()).toBeVisible();
+  await expect(page.getByText(/Farah Bootcamp \(AIHQ-R-\w+, absent on/)).toBeVisible();
+  await shot(page, "multi-day-attendance");
+
+  await page.goto(`${baseURL}/admin/registrations/${bootcampId}/sheet`);
+  for (const label of [day1, day2, day3, day4]) {
+    await expect(page.getByRole("columnheader", { name: `Signature ${label}` })).toBeVisible();
+  }
+  await shot(page, "attendance-sheet-multi-day");
 });
 
 test("issues a certificate by hand: messages at the fields keep the values; then it is mailed", async ({

@@ -153,6 +153,31 @@ for (const target of testDatabases()) {
         ),
       );
 
+    const onCourse = (courseId: string, form: Record<string, string>, cookie = admin) =>
+      run(
+        course.action,
+        args(request(`/admin/registrations/${courseId}`, { cookie, form }), { courseId }),
+      );
+    const markPresent = (courseId: string, ids: string[], day?: string) =>
+      run(
+        course.action,
+        args(
+          multiPost(`/admin/registrations/${courseId}`, admin, [
+            ["intent", "mark-present"],
+            ...(day ? [["day", day] as [string, string]] : []),
+            ...ids.map((id): [string, string] => ["registrationId", id]),
+          ]),
+          { courseId },
+        ),
+      );
+    const registrationRow = async (id: string) =>
+      (await database.db.select().from(registrations).where(eq(registrations.id, id)))[0]!;
+    const auditOf = (action: string, targetId: string) =>
+      database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+
     beforeAll(async () => {
       database = await target.open();
       restore = await setUpRuntime(database, { MAIL_TO_TEAM: "team@aihq.test" });
@@ -413,33 +438,56 @@ for (const target of testDatabases()) {
       expect((await load("page=999")).rows).toEqual([]);
     });
 
-    it("from the attendee list: marks attended and issues certificates in one action; twice issues nothing new", async () => {
+    it("certificates go only to attendees marked present: a confirmed seat not marked present is refused, by name", async () => {
+      const { c, rows } = await startedCourse();
+      const [aminah, boon] = rows;
+      await onCourse(c.id, { intent: "attended", registrationId: boon!.id });
+      const outcome = await certify(c.id, [aminah!.id, boon!.id]);
+      expect(outcome.status).toBe(409);
+      const message = (outcome.body as { message: string }).message;
+      expect(message).toContain(`Aminah Confirmed (${aminah!.reference}, not marked present)`);
+      expect(message).not.toContain("Boon");
+      expect(
+        await database.db
+          .select()
+          .from(certificates)
+          .where(inArray(certificates.registrationId, [aminah!.id, boon!.id])),
+      ).toHaveLength(0);
+      // Issuing marks nobody present by itself.
+      expect((await registrationRow(aminah!.id)).attendedAt).toBeNull();
+    });
+
+    it("from the attendee list: marks the chosen present, then issues their certificates; twice issues nothing new", async () => {
       const { c, rows } = await startedCourse("Generative AI for Finance Teams");
       const [aminah, boon, unpaid, cancelled] = rows;
+      const ids = rows.map((r) => r.id);
 
-      // An unpaid or cancelled seat refuses the whole action, by name, and changes nothing.
+      // A cancelled seat refuses the whole marking, by name, and changes nothing.
+      const refusedMark = await markPresent(c.id, [aminah!.id, cancelled!.id]);
+      expect(refusedMark.status).toBe(409);
+      expect((refusedMark.body as { message: string }).message).toContain("Devi Cancelled");
+      expect((await registrationRow(aminah!.id)).attendedAt).toBeNull();
+
+      // Unpaid or cancelled, and not present: the whole action is refused by name.
       const refusedOutcome = await certify(c.id, [aminah!.id, unpaid!.id, cancelled!.id]);
       expect(refusedOutcome.status).toBe(409);
       const message = (refusedOutcome.body as { message: string }).message;
       expect(message).toContain("Chandra Unpaid");
-      expect(message).toContain("registered but not confirmed");
       expect(message).toContain("Devi Cancelled");
-      expect(message).not.toContain("Aminah");
-      const ids = rows.map((r) => r.id);
       expect(
         await database.db
           .select()
           .from(certificates)
           .where(inArray(certificates.registrationId, ids)),
       ).toHaveLength(0);
-      expect(
-        (await database.db.select().from(registrations).where(eq(registrations.id, aminah!.id)))[0]!
-          .attendedAt,
-      ).toBeNull();
 
+      const marked = await markPresent(c.id, [aminah!.id, boon!.id]);
+      expect(marked.status).toBe(302);
+      expect(toastOf(marked.body).title).toBe("2 marked attended");
+      expect(await auditOf("registration.attended", aminah!.id)).toHaveLength(1);
       const outcome = await certify(c.id, [aminah!.id, boon!.id]);
       expect(outcome.status).toBe(302);
-      expect(toastOf(outcome.body).title).toBe("2 issued, 0 already had one · 2 marked attended");
+      expect(toastOf(outcome.body).title).toBe("2 issued, 0 already had one");
       const issued = await database.db
         .select()
         .from(certificates)
@@ -456,10 +504,7 @@ for (const target of testDatabases()) {
           status: "valid",
         });
         expect(cert.id).toMatch(CERTIFICATE_ID_PATTERN);
-        const attended = (
-          await database.db.select().from(registrations).where(eq(registrations.id, r.id))
-        )[0]!;
-        expect(attended.attendedAt).toBeInstanceOf(Date);
+        expect((await registrationRow(r.id)).attendedAt).toBeInstanceOf(Date);
         const mails = await mailsOf(cert.id);
         expect(mails).toHaveLength(1);
         expect(mails[0]!.toAddress).toBe(r.email);
@@ -487,11 +532,8 @@ for (const target of testDatabases()) {
       ).toHaveLength(2);
       expect(await database.db.select().from(emailOutbox)).toHaveLength(2);
 
-      // Once attended, an unpaid seat qualifies too.
-      await database.db
-        .update(registrations)
-        .set({ attendedAt: new Date() })
-        .where(eq(registrations.id, unpaid!.id));
+      // Presence is what counts: an unpaid seat marked present qualifies too.
+      await onCourse(c.id, { intent: "attended", registrationId: unpaid!.id });
       const third = await certify(c.id, [unpaid!.id, aminah!.id]);
       expect(toastOf(third.body).title).toBe("1 issued, 1 already had one");
 
@@ -505,6 +547,186 @@ for (const target of testDatabases()) {
       const byId = new Map(attendees.map((a) => [a.id, a.certificateId]));
       expect(byId.get(aminah!.id)).toBe(issued.find((x) => x.registrationId === aminah!.id)!.id);
       expect(byId.get(cancelled!.id)).toBeNull();
+    });
+
+    it("unmarking attendance revokes the certificate it produced, once confirmed, audited; /verify then says revoked", async () => {
+      const { c, rows } = await startedCourse();
+      const [aminah] = rows;
+      await onCourse(c.id, { intent: "attended", registrationId: aminah!.id });
+      await certify(c.id, [aminah!.id]);
+      const cert = (
+        await database.db
+          .select()
+          .from(certificates)
+          .where(eq(certificates.registrationId, aminah!.id))
+      )[0]!;
+
+      // Without the confirmation (a page loaded before the certificate existed): refused, nothing changes.
+      const unconfirmed = await onCourse(c.id, {
+        intent: "not-attended",
+        registrationId: aminah!.id,
+      });
+      expect(unconfirmed.status).toBe(409);
+      expect((unconfirmed.body as { message: string }).message).toContain(
+        `certificate ${cert.id} will be revoked`,
+      );
+      expect((await certificateRow(cert.id))!.status).toBe("valid");
+      expect((await registrationRow(aminah!.id)).attendedAt).toBeInstanceOf(Date);
+      const wrong = await onCourse(c.id, {
+        intent: "not-attended",
+        registrationId: aminah!.id,
+        revokes: "AIHQ-ZZZZZZZZZZ",
+      });
+      expect(wrong.status).toBe(409);
+
+      const withdrawn = await onCourse(c.id, {
+        intent: "not-attended",
+        registrationId: aminah!.id,
+        revokes: cert.id,
+      });
+      expect(withdrawn.status).toBe(302);
+      expect(toastOf(withdrawn.body).title).toBe(
+        `${aminah!.reference} marked as not attended · certificate ${cert.id} revoked`,
+      );
+      expect((await registrationRow(aminah!.id)).attendedAt).toBeNull();
+      const row = (await certificateRow(cert.id))!;
+      expect(row.status).toBe("revoked");
+      expect(row.revokedReason).toBe("Attendance withdrawn");
+      expect(calendarDateKey(row.revokedAt!)).toBe(today());
+      const audit = await auditOf("certificate.revoke", cert.id);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]!.actorEmail).toBe(ADMIN.email);
+      expect(audit[0]!.details).toMatchObject({
+        reason: "Attendance withdrawn",
+        registration: aminah!.reference,
+      });
+      expect(await auditOf("registration.not-attended", aminah!.id)).toHaveLength(1);
+
+      const checked = await run(verify.loader, args(request(`/verify?id=${cert.id}`)));
+      expect(checked.body).toMatchObject({ result: { status: "revoked", id: cert.id } });
+      expect(JSON.stringify(checked.body)).not.toContain("Attendance withdrawn");
+
+      // Present again: the revoked certificate is not brought back, nor a second one issued.
+      await onCourse(c.id, { intent: "attended", registrationId: aminah!.id });
+      const again = await certify(c.id, [aminah!.id]);
+      expect(toastOf(again.body).title).toBe(
+        `0 issued, 1 already had one · revoked: ${cert.id} (issue a new one from Certificates)`,
+      );
+      expect((await certificateRow(cert.id))!.status).toBe("revoked");
+      // Unmarking with only a revoked certificate needs no confirmation.
+      expect(
+        (await onCourse(c.id, { intent: "not-attended", registrationId: aminah!.id })).status,
+      ).toBe(302);
+    });
+
+    it("a multi-day course: present every day, or no certificate; unmarking a day revokes it", async () => {
+      const { c, rows } = await startedCourse("Three-Day AI Bootcamp");
+      await database.db
+        .update(masterclasses)
+        .set({ date: new Date(Date.now() - 2 * DAY), endDate: new Date(Date.now() + 60_000) })
+        .where(eq(masterclasses.id, c.id));
+      const days = [2, 1, 0].map((n) => calendarDateKey(new Date(Date.now() - n * DAY)));
+      const [aminah, boon] = rows;
+
+      // A day must be named, and be one of the course's.
+      expect(
+        (await onCourse(c.id, { intent: "attended", registrationId: aminah!.id })).status,
+      ).toBe(409);
+      expect(
+        (
+          await onCourse(c.id, {
+            intent: "attended",
+            registrationId: aminah!.id,
+            day: "2001-01-01",
+          })
+        ).status,
+      ).toBe(409);
+      expect(
+        (await onCourse(c.id, { intent: "attended", registrationId: aminah!.id, day: "nope" }))
+          .status,
+      ).toBe(400);
+
+      for (const day of days.slice(0, 2)) {
+        const marked = await onCourse(c.id, {
+          intent: "attended",
+          registrationId: aminah!.id,
+          day,
+        });
+        expect(marked.status).toBe(302);
+      }
+      // Present two days of three: not attended as a whole.
+      expect((await registrationRow(aminah!.id)).attendedAt).toBeNull();
+      for (const day of days) {
+        expect((await markPresent(c.id, [boon!.id], day)).status).toBe(302);
+      }
+      expect((await registrationRow(boon!.id)).attendedAt).toBeInstanceOf(Date);
+
+      const refusedOutcome = await certify(c.id, [aminah!.id, boon!.id]);
+      expect(refusedOutcome.status).toBe(409);
+      const message = (refusedOutcome.body as { message: string }).message;
+      expect(message).toContain(`Aminah Confirmed (${aminah!.reference}, absent on Day 3`);
+      expect(message).not.toContain("Boon");
+
+      const loaded = await run(
+        course.loader,
+        args(request(`/admin/registrations/${c.id}`, { cookie: admin }), { courseId: c.id }),
+      );
+      const body = loaded.body as {
+        course: { days: string[] };
+        attendees: { id: string; presentDays: string[]; present: boolean }[];
+      };
+      expect(body.course.days).toEqual(days);
+      const listed = new Map(body.attendees.map((a) => [a.id, a]));
+      expect(listed.get(aminah!.id)).toMatchObject({
+        presentDays: days.slice(0, 2),
+        present: false,
+      });
+      expect(listed.get(boon!.id)).toMatchObject({ presentDays: days, present: true });
+
+      const issued = await certify(c.id, [boon!.id]);
+      expect(toastOf(issued.body).title).toBe("1 issued, 0 already had one");
+      const cert = (
+        await database.db
+          .select()
+          .from(certificates)
+          .where(eq(certificates.registrationId, boon!.id))
+      )[0]!;
+      // Taking back one day takes back the certificate (after confirming it).
+      expect(
+        (await onCourse(c.id, { intent: "not-attended", registrationId: boon!.id, day: days[1]! }))
+          .status,
+      ).toBe(409);
+      const withdrawn = await onCourse(c.id, {
+        intent: "not-attended",
+        registrationId: boon!.id,
+        day: days[1]!,
+        revokes: cert.id,
+      });
+      expect(withdrawn.status).toBe(302);
+      expect((await certificateRow(cert.id))!).toMatchObject({
+        status: "revoked",
+        revokedReason: "Attendance withdrawn",
+      });
+      expect((await registrationRow(boon!.id)).attendedAt).toBeNull();
+      const checked = await run(verify.loader, args(request(`/verify?id=${cert.id}`)));
+      expect(checked.body).toMatchObject({ result: { status: "revoked" } });
+    });
+
+    it("a day of a multi-day course that has not come yet cannot be marked", async () => {
+      const { c, rows } = await startedCourse();
+      await database.db
+        .update(masterclasses)
+        .set({ date: new Date(Date.now() - DAY), endDate: new Date(Date.now() + 2 * DAY) })
+        .where(eq(masterclasses.id, c.id));
+      const tomorrow = calendarDateKey(new Date(Date.now() + DAY));
+      const early = await onCourse(c.id, {
+        intent: "attended",
+        registrationId: rows[0]!.id,
+        day: tomorrow,
+      });
+      expect(early.status).toBe(409);
+      expect((early.body as { message: string }).message).toContain("can be marked from that day");
+      expect((await markPresent(c.id, [rows[0]!.id], tomorrow)).status).toBe(409);
     });
 
     it("the bulk action refuses a course that has not started, and unreadable choices, with 4xx", async () => {

@@ -5,8 +5,10 @@ import { leadMails } from "../../app/features/lead-mails.server";
 import { register } from "../../app/features/registration/register.server";
 import type { RegistrationInput } from "../../app/features/registration/registration.schema";
 import { upsertAdmin } from "../../server/auth/admin-users";
+import { calendarDateKey } from "../../app/lib/dates";
 import {
   adminUsers,
+  attendanceDays,
   auditLog,
   certificates,
   emailOutbox,
@@ -257,6 +259,81 @@ for (const target of testDatabases()) {
       expect((await rowOf(holder.id)).attendedAt).toBeNull();
       expect(await auditOf("registration.attended", holder.id)).toHaveLength(1);
       expect(await auditOf("registration.not-attended", holder.id)).toHaveLength(1);
+    });
+
+    it("multi-day attendance: one mark per day, attended only when present every day; the sheet and CSV show the days", async () => {
+      const { c, holder } = await fullCourse();
+      await database.db
+        .update(masterclasses)
+        .set({ date: new Date(Date.now() - DAY), endDate: new Date(Date.now() + DAY) })
+        .where(eq(masterclasses.id, c.id));
+      const [yesterday, today, tomorrow] = [-1, 0, 1].map((n) =>
+        calendarDateKey(new Date(Date.now() + n * DAY)),
+      );
+      const mark = (intent: string, day?: string) =>
+        post(c.id, { intent, registrationId: holder.id, ...(day ? { day } : {}) });
+
+      expect((await mark("attended")).status).toBe(409);
+      expect((await mark("attended", tomorrow)).status).toBe(409);
+      expect((await mark("attended", yesterday)).status).toBe(302);
+      expect((await mark("attended", today)).status).toBe(302);
+      // Two days of three: not attended yet; the third day comes tomorrow.
+      expect((await rowOf(holder.id)).attendedAt).toBeNull();
+      expect(await auditOf("registration.attended", holder.id)).toHaveLength(2);
+      const days = await database.db
+        .select()
+        .from(attendanceDays)
+        .where(eq(attendanceDays.registrationId, holder.id));
+      expect(days.map((d) => d.day).sort()).toEqual([yesterday, today]);
+      expect(days[0]!.markedBy).toBeTruthy();
+
+      // Marking twice changes nothing; taking back a day removes only that day.
+      expect((await mark("attended", today)).status).toBe(302);
+      expect(await auditOf("registration.attended", holder.id)).toHaveLength(2);
+      expect((await mark("not-attended", yesterday)).status).toBe(302);
+      const left = await database.db
+        .select({ day: attendanceDays.day })
+        .from(attendanceDays)
+        .where(eq(attendanceDays.registrationId, holder.id));
+      expect(left.map((d) => d.day)).toEqual([today]);
+
+      const printed = await run(
+        sheet.loader,
+        args(request(`/admin/registrations/${c.id}/sheet`, { cookie: admin }), {
+          courseId: c.id,
+        }),
+      );
+      expect((printed.body as { course: { days: string[] } }).course.days).toEqual([
+        yesterday,
+        today,
+        tomorrow,
+      ]);
+      const exported = await run(
+        csv.loader,
+        args(request(`/admin/registrations/${c.id}/attendees.csv`, { cookie: admin }), {
+          courseId: c.id,
+        }),
+      );
+      const text = await (exported.body as Response).text();
+      expect(text.split("\r\n")[0]).toContain(",Days present");
+      expect(text).toContain(`,${today}\r\n`);
+    });
+
+    it("single-day attendance writes no day rows (the registration says it all)", async () => {
+      const { c, holder } = await fullCourse();
+      await database.db
+        .update(masterclasses)
+        .set({ date: new Date(Date.now() - 3_600_000) })
+        .where(eq(masterclasses.id, c.id));
+      expect((await post(c.id, { intent: "attended", registrationId: holder.id })).status).toBe(
+        302,
+      );
+      expect(
+        await database.db
+          .select()
+          .from(attendanceDays)
+          .where(eq(attendanceDays.registrationId, holder.id)),
+      ).toHaveLength(0);
     });
 
     it("a registration of another course, or odd input, is refused", async () => {

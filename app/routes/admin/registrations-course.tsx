@@ -1,5 +1,5 @@
-import { Award, Printer } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Award, Check, Printer, Square, UserCheck } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/registrations-course";
@@ -8,7 +8,11 @@ import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/form-alert";
 import { pageTitle } from "../../content/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "../../features/admin/auth.server";
-import { certifyAttendeesSchema } from "../../features/backoffice/certificates/certificates.schema";
+import {
+  certifyAttendeesSchema,
+  isCalendarDay,
+  todayInMalaysia,
+} from "../../features/backoffice/certificates/certificates.schema";
 import { certifyAttendees } from "../../features/backoffice/certificates/certificates.server";
 import {
   cancelFromBackOffice,
@@ -16,6 +20,7 @@ import {
   confirmPayment,
   findCourse,
   listAttendees,
+  markPresent,
   moveRegistration,
   moveTargets,
   setAttended,
@@ -23,6 +28,7 @@ import {
 } from "../../features/backoffice/registrations/registrations.server";
 import { ExportCsvLink } from "../../features/backoffice/export/export-link";
 import { waitingList, type Attendee } from "../../features/backoffice/registrations/attendees";
+import { courseDays, dayLabel } from "../../features/backoffice/registrations/attendance";
 import { formatDate, formatDateRange, formatDateTime } from "../../lib/dates";
 import { failed } from "../../lib/action-result";
 import { formValues } from "../../lib/form";
@@ -61,18 +67,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       endDate: course.endDate,
       classSize: course.classSize,
       started: course.date.getTime() <= now.getTime(),
+      // One day, or each day of a multi-day course (attendance is marked per day).
+      days: courseDays(course.date, course.endDate),
+      today: todayInMalaysia(now),
     },
     attendees,
     targets,
   };
 }
 
+/** A day of the course, as "YYYY-MM-DD"; absent (or empty) for a single-day course. */
+const day = z
+  .string()
+  .refine((value) => value === "" || isCalendarDay(value))
+  .optional()
+  .transform((value) => value || null);
+/** The certificate ID the team was shown would be revoked, and confirmed. */
+const revokes = z
+  .string()
+  .max(64)
+  .optional()
+  .transform((value) => value || null);
+
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm"), registrationId: uuid }),
   z.object({ intent: z.literal("confirm-booking"), registrationId: uuid }),
   z.object({ intent: z.literal("cancel"), registrationId: uuid }),
-  z.object({ intent: z.literal("attended"), registrationId: uuid }),
-  z.object({ intent: z.literal("not-attended"), registrationId: uuid }),
+  z.object({ intent: z.literal("attended"), registrationId: uuid, day }),
+  z.object({ intent: z.literal("not-attended"), registrationId: uuid, day, revokes }),
   z.object({ intent: z.literal("move"), registrationId: uuid, target: uuid }),
 ]);
 
@@ -81,14 +103,30 @@ export async function action({ request, params }: Route.ActionArgs) {
   const course = await courseOf(params);
   const form = await readFormData(request);
   const values = formValues(form);
-  // The bulk action names many registrations (one checkbox each), so it is read apart.
-  if (form.get("intent") === "certify") {
+  // The bulk actions name many registrations (one checkbox each), so they are read apart.
+  const bulk = form.get("intent");
+  if (bulk === "certify" || bulk === "mark-present") {
     const chosen = certifyAttendeesSchema.safeParse({
       registrationIds: form.getAll("registrationId"),
     });
-    if (!chosen.success) {
-      return failed(chosen.error.issues[0]?.message ?? "Choose attendees from the list.", values, {
-        status: 400,
+    const chosenDay = day.safeParse(form.get("day") ?? undefined);
+    if (!chosen.success || !chosenDay.success) {
+      const message = chosen.success
+        ? "Choose a day of the course."
+        : (chosen.error.issues[0]?.message ?? "Choose attendees from the list.");
+      return failed(message, values, { status: 400 });
+    }
+    if (bulk === "mark-present") {
+      const marked = await markPresent(
+        actor,
+        course.id,
+        chosen.data.registrationIds,
+        chosenDay.data,
+      );
+      if (!marked.ok) return failed(marked.message, values, { status: 409 });
+      return redirectWithToast(`/admin/registrations/${course.id}`, {
+        type: "success",
+        title: marked.message,
       });
     }
     const outcome = await certifyAttendees(actor, course.id, chosen.data.registrationIds);
@@ -125,6 +163,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         course.id,
         input.registrationId,
         input.intent === "attended",
+        { day: input.day, revokes: input.intent === "not-attended" ? input.revokes : null },
       );
       break;
     case "move":
@@ -200,15 +239,151 @@ function RowAction({
   );
 }
 
+interface CourseDays {
+  /** Every day of the course, "YYYY-MM-DD"; one for a single-day course. */
+  days: string[];
+  /** Today in Malaysia: a later day cannot be marked yet. */
+  today: string;
+}
+
+/**
+ * Takes presence back (on the course, or on one day). When that revokes a
+ * valid certificate, a confirm step names it first, and the form carries
+ * its ID so the server revokes exactly what the team was shown.
+ */
+function WithdrawAttendance({
+  a,
+  day,
+  label,
+  confirm,
+  summary,
+}: {
+  a: Attendee;
+  day: string | null;
+  label: string;
+  /** The confirming button's words, when a certificate falls with the attendance. */
+  confirm: string;
+  summary: ReactNode;
+}) {
+  const certificate = a.certificateStatus === "valid" ? a.certificateId : null;
+  const fields = (
+    <>
+      <input type="hidden" name="intent" value="not-attended" />
+      <input type="hidden" name="registrationId" value={a.id} />
+      {day && <input type="hidden" name="day" value={day} />}
+    </>
+  );
+  if (!certificate) {
+    return (
+      <Form method="post">
+        {fields}
+        <Button type="submit" size="sm" variant="outline" aria-label={label}>
+          {summary}
+        </Button>
+      </Form>
+    );
+  }
+  return (
+    <details className="basis-full">
+      <summary
+        className="inline-flex h-9 cursor-pointer items-center gap-1 rounded-md border bg-background px-3 text-sm font-semibold hover:bg-muted"
+        aria-label={`${label}…`}
+      >
+        {summary}…
+      </summary>
+      <Form method="post" className="mt-2 grid max-w-72 gap-2 text-sm">
+        {fields}
+        <input type="hidden" name="revokes" value={certificate} />
+        <p>
+          This attendee&apos;s certificate <span className="font-mono">{certificate}</span> will be
+          revoked: /verify will show it as revoked, with today&apos;s date. This cannot be undone.
+        </p>
+        <Button
+          type="submit"
+          size="sm"
+          variant="destructive"
+          className="h-auto min-h-9 justify-self-start py-1.5 whitespace-normal"
+        >
+          {confirm}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** Attendance on a started course: one toggle, or one per day of a multi-day course. */
+function Attendance({ a, days, today }: { a: Attendee } & CourseDays) {
+  if (days.length === 1) {
+    return a.attendedAt ? (
+      <WithdrawAttendance
+        a={a}
+        day={null}
+        label="Mark not attended"
+        confirm="Yes, mark not attended and revoke"
+        summary="Mark not attended"
+      />
+    ) : (
+      <RowAction intent="attended" id={a.id} label="Mark attended" />
+    );
+  }
+  const present = new Set(a.presentDays);
+  return (
+    <div
+      className="flex basis-full flex-wrap items-center gap-1"
+      role="group"
+      aria-label="Attendance by day"
+    >
+      {days.map((day) => {
+        const name = dayLabel(days, day);
+        if (present.has(day)) {
+          return (
+            <WithdrawAttendance
+              key={day}
+              a={a}
+              day={day}
+              label={`Mark ${a.name} absent on ${name}`}
+              confirm={`Yes, mark absent on ${name} and revoke`}
+              summary={
+                <>
+                  <Check aria-hidden="true" className="size-4 text-success" /> {name}
+                </>
+              }
+            />
+          );
+        }
+        return (
+          <Form method="post" key={day}>
+            <input type="hidden" name="intent" value="attended" />
+            <input type="hidden" name="registrationId" value={a.id} />
+            <input type="hidden" name="day" value={day} />
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              disabled={day > today}
+              aria-label={`Mark ${a.name} present on ${name}`}
+              className="text-muted-foreground"
+            >
+              <Square aria-hidden="true" className="size-4" /> {name}
+            </Button>
+          </Form>
+        );
+      })}
+    </div>
+  );
+}
+
 function Actions({
   a,
   started,
   targets,
+  days,
+  today,
 }: {
   a: Attendee;
   started: boolean;
   targets: { id: string; title: string; date: Date; free: number }[];
-}) {
+} & CourseDays) {
   const holds = a.status === "registered" || a.status === "confirmed";
   const awaiting = a.status !== "cancelled" && (a.confirmBy !== null || a.awaitingBooker);
   return (
@@ -219,13 +394,7 @@ function Actions({
       {a.status === "registered" && !awaiting && (
         <RowAction intent="confirm" id={a.id} label="Confirm payment" variant="default" />
       )}
-      {holds && started && (
-        <RowAction
-          intent={a.attendedAt ? "not-attended" : "attended"}
-          id={a.id}
-          label={a.attendedAt ? "Mark not attended" : "Mark attended"}
-        />
-      )}
+      {holds && started && <Attendance a={a} days={days} today={today} />}
       {holds && !started && (
         <details className="group">
           <summary className="inline-flex h-9 cursor-pointer items-center rounded-md border bg-background px-3 text-sm font-semibold hover:bg-muted">
@@ -291,7 +460,7 @@ export default function CourseRegistrations({ loaderData, actionData }: Route.Co
       else next.delete(id);
       return next;
     });
-  const certifiable = holding.filter((a) => qualifiesForCertificate(a)).map((a) => a.id);
+  const present = holding.filter((a) => a.present).map((a) => a.id);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <div className="space-y-1">
@@ -325,9 +494,13 @@ export default function CourseRegistrations({ loaderData, actionData }: Route.Co
         {course.started && holding.length > 0 ? (
           <CertifyBar
             selected={selected.size}
-            onSelectConfirmed={() => setSelected(new Set(certifiable))}
+            holding={holding.length}
+            present={present.length}
+            onSelectAll={() => setSelected(new Set(holding.map((a) => a.id)))}
+            onSelectPresent={() => setSelected(new Set(present))}
             onClear={() => setSelected(new Set())}
-            confirmed={certifiable.length}
+            days={course.days}
+            today={course.today}
           />
         ) : (
           holding.length > 0 && (
@@ -340,6 +513,8 @@ export default function CourseRegistrations({ loaderData, actionData }: Route.Co
           rows={holding}
           started={course.started}
           targets={targets}
+          days={course.days}
+          today={course.today}
           selection={course.started ? { selected, toggle } : undefined}
         />
       </section>
@@ -371,7 +546,13 @@ export default function CourseRegistrations({ loaderData, actionData }: Route.Co
                       : ""}
                   </span>
                 </span>
-                <Actions a={w} started={course.started} targets={targets} />
+                <Actions
+                  a={w}
+                  started={course.started}
+                  targets={targets}
+                  days={course.days}
+                  today={course.today}
+                />
               </li>
             ))}
           </ol>
@@ -383,48 +564,64 @@ export default function CourseRegistrations({ loaderData, actionData }: Route.Co
           <h2 id="cancelled" className="text-lg font-semibold">
             Cancelled ({cancelled.length})
           </h2>
-          <AttendeeTable rows={cancelled} started={course.started} targets={targets} />
+          <AttendeeTable
+            rows={cancelled}
+            started={course.started}
+            targets={targets}
+            days={course.days}
+            today={course.today}
+          />
         </section>
       )}
     </div>
   );
 }
 
-/** Confirmed seats, and seats already marked attended, may have a certificate. */
-function qualifiesForCertificate(a: Attendee): boolean {
-  return a.status === "confirmed" || (a.status === "registered" && a.attendedAt !== null);
-}
-
 const CERTIFY_FORM = "certify-attendees";
 
+/** The day the bulk marking offers first: today while the course runs, else its last day. */
+function defaultDay(days: string[], today: string): string {
+  return days.includes(today) ? today : (days.filter((d) => d <= today).pop() ?? days[0]!);
+}
+
 /**
- * The bulk action: the row checkboxes belong to this form through their
+ * The bulk actions: mark the chosen present (on a chosen day of a multi-day
+ * course), and issue certificates to the chosen, who must all be marked
+ * present (every day). The row checkboxes belong to this form through their
  * `form` attribute (a row holds forms of its own, and forms cannot nest).
  */
 function CertifyBar({
   selected,
-  confirmed,
-  onSelectConfirmed,
+  holding,
+  present,
+  onSelectAll,
+  onSelectPresent,
   onClear,
+  days,
+  today,
 }: {
   selected: number;
-  confirmed: number;
-  onSelectConfirmed: () => void;
+  holding: number;
+  present: number;
+  onSelectAll: () => void;
+  onSelectPresent: () => void;
   onClear: () => void;
-}) {
+} & CourseDays) {
   const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "certify";
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const multiDay = days.length > 1;
   return (
     <Form
       id={CERTIFY_FORM}
       method="post"
-      aria-label="Mark attended and issue certificates"
+      aria-label="Mark attendance and issue certificates"
       className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/40 px-3 py-2"
     >
-      <input type="hidden" name="intent" value="certify" />
-      <Button type="button" variant="outline" size="sm" onClick={onSelectConfirmed}>
-        Select all confirmed ({confirmed})
+      <Button type="button" variant="outline" size="sm" onClick={onSelectAll}>
+        Select all ({holding})
+      </Button>
+      <Button type="button" variant="outline" size="sm" onClick={onSelectPresent}>
+        Select present ({present})
       </Button>
       {selected > 0 && (
         <Button type="button" variant="ghost" size="sm" onClick={onClear}>
@@ -434,10 +631,48 @@ function CertifyBar({
       <span className="text-sm text-muted-foreground" aria-live="polite">
         {selected} selected
       </span>
-      <Button type="submit" size="sm" className="sm:ml-auto" disabled={busy}>
-        <Award aria-hidden="true" />
-        {busy ? "Issuing…" : "Mark attended and issue certificates"}
-      </Button>
+      <span className="flex flex-wrap items-center gap-2 sm:ml-auto">
+        {multiDay && (
+          <span className="flex items-center gap-1 text-sm">
+            <label htmlFor="mark-day">Day</label>
+            <select
+              id="mark-day"
+              name="day"
+              defaultValue={defaultDay(days, today)}
+              className="h-9 rounded-md border bg-background px-2"
+            >
+              {days.map((day) => (
+                <option key={day} value={day} disabled={day > today}>
+                  {dayLabel(days, day)}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
+        <Button
+          type="submit"
+          name="intent"
+          value="mark-present"
+          size="sm"
+          variant="outline"
+          disabled={!!submitting}
+        >
+          <UserCheck aria-hidden="true" />
+          {submitting === "mark-present"
+            ? "Marking…"
+            : multiDay
+              ? "Mark selected present"
+              : "Mark selected attended"}
+        </Button>
+        <Button type="submit" name="intent" value="certify" size="sm" disabled={!!submitting}>
+          <Award aria-hidden="true" />
+          {submitting === "certify" ? "Issuing…" : "Issue certificates"}
+        </Button>
+      </span>
+      <p className="basis-full text-xs text-muted-foreground">
+        Certificates go only to people marked present
+        {multiDay ? ` on every day (${days.length} days)` : ""}.
+      </p>
     </Form>
   );
 }
@@ -446,6 +681,8 @@ function AttendeeTable({
   rows,
   started,
   targets,
+  days,
+  today,
   selection,
 }: {
   rows: Attendee[];
@@ -453,7 +690,7 @@ function AttendeeTable({
   targets: { id: string; title: string; date: Date; free: number }[];
   /** Row checkboxes for the bulk certificate action, when it applies. */
   selection?: { selected: ReadonlySet<string>; toggle: (id: string, on: boolean) => void };
-}) {
+} & CourseDays) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">Nobody yet.</p>;
   return (
     <div className="overflow-x-auto rounded-lg border bg-background">
@@ -499,7 +736,17 @@ function AttendeeTable({
               <td className="px-3 py-2 max-md:p-0">{MODE_LABEL[a.payment]}</td>
               <td className="px-3 py-2 max-md:p-0">
                 <StatusBadge status={a.status} />
-                {a.attendedAt && <span className="ml-1 text-xs text-success">attended</span>}
+                {days.length === 1
+                  ? a.attendedAt && <span className="ml-1 text-xs text-success">attended</span>
+                  : a.presentDays.length > 0 && (
+                      <span
+                        className={`ml-1 text-xs ${a.present ? "text-success" : "text-muted-foreground"}`}
+                      >
+                        {a.present
+                          ? "present every day"
+                          : `present ${a.presentDays.length} of ${days.length} days`}
+                      </span>
+                    )}
                 {a.spam && <span className="ml-1 text-xs text-destructive">suspected spam</span>}
                 {a.certificateId && (
                   <span className="mt-1 block text-xs">
@@ -531,7 +778,7 @@ function AttendeeTable({
                 {formatDateTime(a.createdAt)}
               </td>
               <td className="px-3 py-2 max-md:p-0 max-md:pt-2">
-                <Actions a={a} started={started} targets={targets} />
+                <Actions a={a} started={started} targets={targets} days={days} today={today} />
               </td>
             </tr>
           ))}

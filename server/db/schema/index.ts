@@ -2,6 +2,7 @@
  * Every table, one file per domain. Callers and drizzle-kit import this index
  * ("db/schema"), so moving a table between domain files changes no import.
  */
+export * from "./attendance";
 export * from "./auth";
 export * from "./backoffice";
 export * from "./blog";

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Tx } from "../../../../server/db/client";
 import {
@@ -10,6 +10,9 @@ import {
 } from "../../../../server/db/schema";
 import { getDb } from "../../../../server/runtime";
 import { lockCourse } from "../../registration/seats.server";
+import { courseDays, dayLabel, missingDays } from "../registrations/attendance";
+import { presentDays } from "../registrations/attendance.server";
+import { revokeCertificateIn } from "./revoke.server";
 import { recordAudit } from "../audit.server";
 import {
   cursorAt,
@@ -325,20 +328,10 @@ export async function revokeCertificate(
     if (input.revokedOn < row.issuedOn) {
       return refused("The revocation date cannot be before the certificate was issued.");
     }
-    await tx
-      .update(certificates)
-      .set({
-        status: "revoked",
-        revokedAt: revocationInstant(input.revokedOn, now),
-        revokedReason: input.reason,
-      })
-      .where(eq(certificates.id, row.id));
-    await recordAudit(tx, actor, {
-      action: "certificate.revoke",
-      targetType: "certificate",
-      targetId: row.id,
-      summary: `Revoked certificate ${row.id} (${row.program})`,
-      details: { revokedOn: input.revokedOn, reason: input.reason },
+    await revokeCertificateIn(tx, actor, row, {
+      revokedAt: revocationInstant(input.revokedOn, now),
+      revokedOn: input.revokedOn,
+      reason: input.reason,
     });
     return { ok: true, message: `${row.id} revoked: /verify now shows it as revoked` };
   });
@@ -365,7 +358,6 @@ export async function resendCertificate(actor: AdminUser, id: string): Promise<C
 }
 
 const STATUS_WORDS: Record<string, string> = {
-  registered: "registered but not confirmed",
   waitlisted: "on the waiting list",
   offered: "offered a seat",
   cancelled: "cancelled",
@@ -373,13 +365,15 @@ const STATUS_WORDS: Record<string, string> = {
 
 /**
  * From a course's attendee list, in ONE transaction under the course lock
- * (so two clicks cannot interleave): the chosen registrations are marked
- * attended where they were not yet, each gets its certificate (holder and
- * e-mail from the registration, program the course title, issued today in
- * Malaysia) and its mail, and every change is in the audit log. The unique
+ * (so two clicks cannot interleave): each chosen registration gets its
+ * certificate (holder and e-mail from the registration, program the course
+ * title, issued today in Malaysia) and its mail, each in the audit log. Only
+ * people the team marked present qualify — on every day of a multi-day
+ * course — and issuing marks nobody present by itself: a paid seat is not
+ * proof of attendance (docs/decisions/certificates-follow-attendance.md).
+ * Anyone else refuses the whole action, named with the reason. The unique
  * registration_id makes a second run issue nothing new: it reports who
- * already had one. Only confirmed (or already attended) seats qualify; any
- * other choice refuses the whole action and names who.
+ * already had one, and which of those were revoked.
  */
 export async function certifyAttendees(
   actor: AdminUser,
@@ -410,31 +404,27 @@ export async function certifyAttendees(
         "Some of the chosen attendees are not in this course any more. Reload the list.",
       );
     }
-    const refusedRows = rows.filter(
-      (r) => !(r.status === "confirmed" || (r.status === "registered" && r.attendedAt !== null)),
+    const days = courseDays(course.date, course.endDate);
+    const marks = await presentDays(
+      tx,
+      days,
+      rows.map((r) => r.id),
     );
-    if (refusedRows.length > 0) {
-      const names = refusedRows
-        .map((r) => `${r.name} (${r.reference}, ${STATUS_WORDS[r.status] ?? r.status})`)
-        .join(", ");
+    const reasons = rows.flatMap((r) => {
+      if (r.status !== "registered" && r.status !== "confirmed") {
+        return [{ r, why: STATUS_WORDS[r.status] ?? r.status }];
+      }
+      if (days.length === 1) return r.attendedAt ? [] : [{ r, why: "not marked present" }];
+      const missing = missingDays(days, marks.get(r.id) ?? []);
+      return missing.length === 0
+        ? []
+        : [{ r, why: `absent on ${missing.map((day) => dayLabel(days, day)).join(", ")}` }];
+    });
+    if (reasons.length > 0) {
+      const names = reasons.map(({ r, why }) => `${r.name} (${r.reference}, ${why})`).join(", ");
       return refused(
-        `Certificates go to confirmed attendees only. Not issued to anyone: ${names} ${refusedRows.length === 1 ? "does" : "do"} not qualify. Confirm the payment first, or leave them out.`,
+        `Certificates go to attendees marked present${days.length > 1 ? " on every day of the course" : ""} only. Not issued to anyone: ${names} ${reasons.length === 1 ? "does" : "do"} not qualify. Mark their attendance first, or leave them out.`,
       );
-    }
-
-    const marked = await tx
-      .update(registrations)
-      .set({ attendedAt: now, updatedAt: now })
-      .where(and(inArray(registrations.id, [...registrationIds]), isNull(registrations.attendedAt)))
-      .returning({ id: registrations.id, reference: registrations.reference });
-    for (const r of marked) {
-      await recordAudit(tx, actor, {
-        action: "registration.attended",
-        targetType: "registration",
-        targetId: r.id,
-        summary: `Marked ${r.reference} as attended (${course.title})`,
-        details: { reference: r.reference, courseId: course.id },
-      });
     }
 
     const issuedOn = todayInMalaysia(now);
@@ -465,7 +455,24 @@ export async function certifyAttendees(
       });
     }
     const parts = [`${issued.length} issued, ${already} already had one`];
-    if (marked.length > 0) parts.push(`${marked.length} marked attended`);
+    if (already > 0) {
+      // A revoked certificate stays revoked (its ID may have been shared): say so, not "done".
+      const revoked = await tx
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(
+          and(
+            inArray(certificates.registrationId, [...registrationIds]),
+            eq(certificates.status, "revoked"),
+          ),
+        )
+        .orderBy(asc(certificates.id));
+      if (revoked.length > 0) {
+        parts.push(
+          `revoked: ${revoked.map((c) => c.id).join(", ")} (issue a new one from Certificates)`,
+        );
+      }
+    }
     return { ok: true, message: parts.join(" · "), issued, already };
   });
 }

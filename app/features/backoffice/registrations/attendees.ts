@@ -14,7 +14,11 @@ export interface Attendee {
   createdAt: Date;
   offerExpiresAt: Date | null;
   cancelledAt: Date | null;
+  /** Present on every day of the course (one day: attended_at is set). */
   attendedAt: Date | null;
+  present: boolean;
+  /** The days ("YYYY-MM-DD") marked present, for a multi-day course; empty otherwise. */
+  presentDays: string[];
   spam: boolean;
   /** Pending its booker's confirmation until then (a held seat, or none): null when firm. */
   confirmBy: Date | null;

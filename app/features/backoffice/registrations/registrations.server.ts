@@ -21,10 +21,10 @@ import {
   type LockedCourse,
 } from "../../registration/seats.server";
 import { recordAudit } from "../audit.server";
+import { courseDays, dayLabel, missingDays } from "./attendance";
+import { changeAttendance, presentDays } from "./attendance.server";
 import { offsetChunks, type CsvColumn, type CsvExport } from "../export/csv-export.server";
 import type { Attendee } from "./attendees";
-
-const HOLDING = [...SEAT_HOLDING] as string[];
 
 export interface CourseSummary {
   id: string;
@@ -102,6 +102,9 @@ export async function findCourse(courseId: string) {
 
 /** Everyone registered for a course, in the order they registered. */
 export async function listAttendees(courseId: string): Promise<Attendee[]> {
+  const course = await findCourse(courseId);
+  if (!course) return [];
+  const days = courseDays(course.date, course.endDate);
   const rows = await getDb()
     .select({
       id: registrations.id,
@@ -132,13 +135,24 @@ export async function listAttendees(courseId: string): Promise<Attendee[]> {
     .leftJoin(certificates, eq(certificates.registrationId, registrations.id))
     .where(and(eq(registrations.productType, "masterclass"), eq(registrations.productId, courseId)))
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
-  return rows.map(({ spamReason, erasedAt, groupConfirmedAt, ...row }) => ({
-    ...row,
-    spam: spamReason !== null,
-    erased: erasedAt !== null,
-    awaitingBooker:
-      row.groupReference !== null && groupConfirmedAt === null && row.status !== "cancelled",
-  }));
+  const marks = await presentDays(
+    getDb(),
+    days,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ spamReason, erasedAt, groupConfirmedAt, ...row }) => {
+    const presentDays = days.length > 1 ? (marks.get(row.id) ?? []) : [];
+    return {
+      ...row,
+      spam: spamReason !== null,
+      erased: erasedAt !== null,
+      awaitingBooker:
+        row.groupReference !== null && groupConfirmedAt === null && row.status !== "cancelled",
+      presentDays,
+      present:
+        days.length > 1 ? missingDays(days, presentDays).length === 0 : row.attendedAt !== null,
+    };
+  });
 }
 
 /** Upcoming courses with a free seat, as targets of a move. */
@@ -359,12 +373,18 @@ export async function moveRegistration(
   });
 }
 
-/** Attendance, once the course has started: attended_at set (now) or cleared. */
+/**
+ * Attendance, once the course has started: present (or not) on the course,
+ * or on one `day` of a multi-day course. Taking presence back from someone
+ * with a valid certificate revokes it in the same transaction, once the
+ * team confirmed it by sending its ID as `revokes` (attendance.server.ts).
+ */
 export async function setAttended(
   actor: AdminUser,
   courseId: string,
   registrationId: string,
   attended: boolean,
+  options: { day?: string | null; revokes?: string | null } = {},
   now = new Date(),
 ): Promise<ActionOutcome> {
   return getDb().transaction(async (tx) => {
@@ -374,23 +394,87 @@ export async function setAttended(
     if (course.date.getTime() > now.getTime()) {
       return refused("Attendance can be marked once the course has started.");
     }
-    if (!HOLDING.includes(row.status) || row.status === "offered") {
-      return refused(`${row.reference} had no seat (${row.status}).`);
+    const change = await changeAttendance(
+      tx,
+      actor,
+      course,
+      row,
+      { present: attended, day: options.day ?? null, revokes: options.revokes ?? null },
+      now,
+    );
+    if (!change.ok) return refused(change.message);
+    const days = courseDays(course.date, course.endDate);
+    const on = days.length > 1 && options.day ? ` on ${dayLabel(days, options.day)}` : "";
+    const parts = [`${row.reference} marked as ${attended ? "attended" : "not attended"}${on}`];
+    if (change.revoked) parts.push(`certificate ${change.revoked} revoked`);
+    return { ok: true, message: parts.join(" · ") };
+  });
+}
+
+/**
+ * The attendee list's bulk marking: the chosen seat holders present on the
+ * course (or on `day` of a multi-day course), all or none, in one transaction.
+ */
+export async function markPresent(
+  actor: AdminUser,
+  courseId: string,
+  registrationIds: readonly string[],
+  day: string | null,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  return getDb().transaction(async (tx) => {
+    const course = await lockCourse(tx, courseId);
+    if (!course) return refused(NOT_FOUND);
+    if (course.date.getTime() > now.getTime()) {
+      return refused("Attendance can be marked once the course has started.");
     }
-    await tx
-      .update(registrations)
-      .set({ attendedAt: attended ? now : null, updatedAt: now })
-      .where(eq(registrations.id, row.id));
-    await recordAudit(tx, actor, {
-      action: attended ? "registration.attended" : "registration.not-attended",
-      targetType: "registration",
-      targetId: row.id,
-      summary: `Marked ${row.reference} as ${attended ? "attended" : "not attended"} (${course.title})`,
-      details: { reference: row.reference, courseId },
-    });
+    const rows = await tx
+      .select()
+      .from(registrations)
+      .where(
+        and(
+          inArray(registrations.id, [...registrationIds]),
+          eq(registrations.productType, "masterclass"),
+          eq(registrations.productId, course.id),
+        ),
+      )
+      .orderBy(asc(registrations.createdAt), asc(registrations.id))
+      .for("update");
+    if (rows.length !== registrationIds.length) {
+      return refused(
+        "Some of the chosen attendees are not in this course any more. Reload the list.",
+      );
+    }
+    const seatless = rows.filter((r) => r.status !== "registered" && r.status !== "confirmed");
+    if (seatless.length > 0) {
+      return refused(
+        `Only people holding a seat can be marked present. Nobody was marked: ${seatless
+          .map((r) => `${r.name} (${r.reference}, ${r.status})`)
+          .join(", ")} had no seat.`,
+      );
+    }
+    let changed = 0;
+    for (const row of rows) {
+      const change = await changeAttendance(
+        tx,
+        actor,
+        course,
+        row,
+        { present: true, day, revokes: null },
+        now,
+      );
+      // Seats were checked above, so a refusal can only concern the day: the
+      // same for every row, it comes at the first one, before anything is written.
+      if (!change.ok) return refused(change.message);
+      if (change.changed) changed++;
+    }
+    const days = courseDays(course.date, course.endDate);
+    const what =
+      days.length > 1 && day ? `marked present on ${dayLabel(days, day)}` : "marked attended";
+    const already = rows.length - changed;
     return {
       ok: true,
-      message: `${row.reference} marked as ${attended ? "attended" : "not attended"}`,
+      message: `${changed} ${what}${already > 0 ? ` · ${already} already were` : ""}`,
     };
   });
 }
@@ -439,6 +523,8 @@ const ATTENDEE_CSV_COLUMNS: CsvColumn<Attendee>[] = [
   { header: "Attended at", value: (a) => a.attendedAt },
   { header: "Certificate", value: (a) => a.certificateId },
   { header: "Certificate status", value: (a) => a.certificateStatus },
+  // Multi-day courses only: the days marked present, "YYYY-MM-DD" apart by spaces.
+  { header: "Days present", value: (a) => a.presentDays.join(" ") },
 ];
 
 /** One course's registrations as CSV; an unknown course is a 404. */
