@@ -361,6 +361,7 @@ const STATUS_WORDS: Record<string, string> = {
   waitlisted: "on the waiting list",
   offered: "offered a seat",
   cancelled: "cancelled",
+  held: "in review (suspected spam)",
 };
 
 /**
@@ -411,6 +412,8 @@ export async function certifyAttendees(
       rows.map((r) => r.id),
     );
     const reasons = rows.flatMap((r) => {
+      // An erased person cannot be reached, and a certificate would name "Erased".
+      if (r.erasedAt !== null) return [{ r, why: "their personal data was erased" }];
       if (r.status !== "registered" && r.status !== "confirmed") {
         return [{ r, why: STATUS_WORDS[r.status] ?? r.status }];
       }
