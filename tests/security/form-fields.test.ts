@@ -51,10 +51,23 @@ interface Catalogue {
   grantId: string;
 }
 
+type Counts = Record<
+  | "registrations"
+  | "groups"
+  | "ntw"
+  | "grants"
+  | "custom"
+  | "callbacks"
+  | "visitors"
+  | "quiz"
+  | "outbox",
+  number
+>;
+
 /** Rows of every table a public form writes to, and of the outbox. */
-async function storedCounts(server: LiveServer): Promise<Record<string, number>> {
+async function storedCounts(server: LiveServer): Promise<Counts> {
   return withDatabase(server, async ({ db }) => {
-    const result = await db.execute<Record<string, number>>(sql`
+    const result = await db.execute<Counts>(sql`
       select
         (select count(*)::int from registrations) as registrations,
         (select count(*)::int from registration_groups) as groups,
@@ -95,10 +108,10 @@ function decodeSingleFetch(body: string): unknown {
   return decode(0);
 }
 
-interface Refusal {
-  status: number;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
+interface ActionAnswer {
+  status?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
 }
 
 /** Posts the form as the page's script does (`.data`) and reads the action's answer. */
@@ -109,14 +122,9 @@ async function submit(server: LiveServer, form: Form, fields: Record<string, str
     via: "dialog",
   });
   const body = await response.text();
-  const decoded = decodeSingleFetch(body) as Record<string, { data?: unknown }>;
-  const answer = Object.values(decoded).find(
-    (entry) => entry && typeof entry === "object" && "data" in entry,
-  )?.data as {
-    status?: string;
-    fieldErrors?: Record<string, string>;
-    values?: Record<string, string>;
-  };
+  // An action's answer is `{ data }` at the root.
+  const decoded = decodeSingleFetch(body) as { data?: ActionAnswer } | null;
+  const answer = decoded?.data;
   return {
     status: response.status,
     answer: answer ?? {},
@@ -328,7 +336,7 @@ for (const target of liveDatabases()) {
           });
           const label = `${name}: ${field} = ${JSON.stringify(value)}`;
           expect(status, `${label}\n${body.slice(0, 400)}`).toBe(400);
-          const refusal = answer as Refusal;
+          const refusal = answer;
           expect(refusal.fieldErrors?.[field], label).toBe(message);
           // The visitor's values come back as typed, the refused one included.
           expect(refusal.values?.[field], label).toBe(value);
@@ -371,7 +379,7 @@ for (const target of liveDatabases()) {
           email: `ok-${crypto.randomBytes(4).toString("hex")}@example.my`,
         });
         expect(status, `${name}\n${body.slice(0, 400)}`).toBeLessThan(400);
-        expect((answer as { status?: string }).status, name).not.toBe("invalid");
+        expect(answer.status, name).not.toBe("invalid");
       }
       const after = await storedCounts(server);
       expect(after.callbacks).toBe(before.callbacks + 1);
