@@ -223,5 +223,10 @@ describe("the visitor's one-line, several-line and phone fields", () => {
     // The field's own messages come first: a blank or short required phone says so.
     expect(messageOf(requiredPhone, "")).toBe("Phone number is required");
     expect(messageOf(requiredPhone, "1234")).toBe("Phone number is required");
+    // In a form too, with the field's own message the only one at the field.
+    const result = z.object({ phone: requiredPhone }).safeParse({ phone: "12 4" });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+      "Phone number is required",
+    ]);
   });
 });

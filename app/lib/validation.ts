@@ -100,6 +100,9 @@ export function formLines<T extends z.ZodType>(schema: T) {
  * checks pass (so a blank or short required phone keeps its own message), a
  * value that is not blank holds only phone characters and enough digits.
  */
-export function formPhone<T extends z.ZodType<string, string>>(schema: T) {
-  return formLine(schema.refine((value) => value === "" || isPhoneNumber(value), PHONE_MESSAGE));
+export function formPhone(schema: z.ZodType<string, string>) {
+  // A pipe, not a refinement: it runs only once the field's own rule has passed.
+  return formLine(
+    schema.pipe(z.string().refine((value) => value === "" || isPhoneNumber(value), PHONE_MESSAGE)),
+  );
 }
