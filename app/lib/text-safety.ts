@@ -29,6 +29,50 @@ export function isOnlyInvisible(value: string): boolean {
   return value.length > 0 && value.replace(INVISIBLE, "") === "";
 }
 
+/**
+ * Anything that starts a new line: CR, LF, the vertical tab and form feed,
+ * NEL and the Unicode line and paragraph separators. A one-line value (a
+ * name, an address, a phone number) that holds one ends up split in a mail
+ * header, a CSV cell or a log line.
+ */
+// eslint-disable-next-line no-control-regex
+const LINE_BREAK = /[\n\r\u000b\u000c\u0085\u2028\u2029]/;
+
+/**
+ * The bidirectional embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069): they reorder the text after them, so a name shown in the
+ * back office or a mail can read differently from what is stored ("Trojan
+ * Source"). Right-to-left text needs none of them, nor do the plain
+ * direction marks U+200E/U+200F, which are allowed.
+ */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** The characters of a phone number as people write it: digits, spaces, + - ( ) and dots. */
+const PHONE_CHARACTERS = /^[0-9 +\-().]*$/;
+
+/** The fewest digits a phone number can have and still reach someone. */
+export const PHONE_MIN_DIGITS = 5;
+
+/** True when the value would span more than one line. */
+export function hasLineBreak(value: string): boolean {
+  return LINE_BREAK.test(value);
+}
+
+/** True when the value holds a bidirectional embedding, override or isolate. */
+export function hasBidiControl(value: string): boolean {
+  return BIDI_CONTROL.test(value);
+}
+
+/** True for a phone number: phone characters only, and at least PHONE_MIN_DIGITS digits. */
+export function isPhoneNumber(value: string): boolean {
+  return PHONE_CHARACTERS.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= PHONE_MIN_DIGITS;
+}
+
+/** The message shown at a one-line field that holds a line break. */
+export const LINE_BREAK_MESSAGE = "Please keep this on one line";
+/** The message shown at a phone field that holds something else (the callback form's wording). */
+export const PHONE_MESSAGE = "Please enter a valid phone number";
+
 /** The message shown at a field that holds such characters. */
 export const FORBIDDEN_CHARACTERS_MESSAGE =
   "Please remove the hidden or control characters from this field";

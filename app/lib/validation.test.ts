@@ -6,8 +6,13 @@ import { categoryCreateSchema } from "../features/blog/admin/category.schema";
 import { loginSchema } from "../features/admin/login.schema";
 import { postSchema } from "../features/blog/admin/post.schema";
 import { fieldErrorsOf, parseForm } from "./form";
-import { FORBIDDEN_CHARACTERS_MESSAGE, ONLY_INVISIBLE_MESSAGE } from "./text-safety";
-import { formText, safeText } from "./validation";
+import {
+  FORBIDDEN_CHARACTERS_MESSAGE,
+  LINE_BREAK_MESSAGE,
+  ONLY_INVISIBLE_MESSAGE,
+  PHONE_MESSAGE,
+} from "./text-safety";
+import { formLine, formLines, formPhone, formText, safeText } from "./validation";
 
 const required = formText(z.string().trim().min(1, "Please enter your name").max(10, "Too long"));
 const optional = formText(z.string().trim().max(10, "Too long"));
@@ -153,5 +158,75 @@ describe("the forms under the text rule", () => {
       authorName: "AIHQ Team",
       excerpt: null,
     });
+  });
+});
+
+describe("the visitor's one-line, several-line and phone fields", () => {
+  const name = formLine(z.string().trim().min(2, "Name is required").max(20, "Too long"));
+  const notes = formLines(z.string().trim().max(200, "Too long"));
+  const optionalPhone = formPhone(z.string().trim().max(40, "Too long"));
+  const requiredPhone = formPhone(
+    z.string().trim().min(5, "Phone number is required").max(40, "Too long"),
+  );
+  const BIDI = [
+    "\u202a",
+    "\u202b",
+    "\u202c",
+    "\u202d",
+    "\u202e",
+    "\u2066",
+    "\u2067",
+    "\u2068",
+    "\u2069",
+  ];
+
+  it.each([
+    ["LF", "Aina\nKamal"],
+    ["CR", "Aina\rKamal"],
+    ["CRLF", "Aina\r\nKamal"],
+    ["a trailing LF", "Aina Kamal\n"],
+    ["a line separator", "Aina\u2028Kamal"],
+  ])("a one-line field refuses %s with its own message, before the field's checks", (_n, value) => {
+    expect(messageOf(name, value)).toBe(LINE_BREAK_MESSAGE);
+    expect(messageOf(name, `${value}${"x".repeat(30)}`)).toBe(LINE_BREAK_MESSAGE);
+    expect(messageOf(optionalPhone, value.replace(/[A-Za-z]+/g, "0123456"))).toBe(
+      LINE_BREAK_MESSAGE,
+    );
+  });
+
+  it.each(BIDI.map((char) => [char.codePointAt(0)!.toString(16), char]))(
+    "every field refuses the bidirectional control U+%s",
+    (_code, char) => {
+      expect(messageOf(name, `Aina${char}Kamal`)).toBe(FORBIDDEN_CHARACTERS_MESSAGE);
+      expect(messageOf(notes, `Line one\nLine ${char}two`)).toBe(FORBIDDEN_CHARACTERS_MESSAGE);
+      expect(messageOf(optionalPhone, `012${char}3456789`)).toBe(FORBIDDEN_CHARACTERS_MESSAGE);
+      // Only controls: still refused as such, not taken for a blank value.
+      expect(messageOf(name, char)).toBe(FORBIDDEN_CHARACTERS_MESSAGE);
+    },
+  );
+
+  it("keeps one-line text in any script, and line breaks where several lines belong", () => {
+    expect(name.parse("  李小龍 Zoë  ")).toBe("李小龍 Zoë");
+    expect(name.parse("مرحبا Aina")).toBe("مرحبا Aina");
+    expect(notes.parse("Line one\r\nLine two\n")).toBe("Line one\r\nLine two");
+  });
+
+  it("a phone field takes only phone characters and a few digits", () => {
+    expect(optionalPhone.parse(" +60 12-345 6789 ")).toBe("+60 12-345 6789");
+    expect(optionalPhone.parse("(03) 7890.1234")).toBe("(03) 7890.1234");
+    expect(optionalPhone.parse("")).toBe("");
+    expect(optionalPhone.parse(undefined)).toBe("");
+    for (const bad of ["012 345 6789 ext 2", "0123/456789", "call me", "+6 0", "=1+1"]) {
+      expect(messageOf(optionalPhone, bad), bad).toBe(PHONE_MESSAGE);
+      expect(messageOf(requiredPhone, bad.padEnd(6, " x")), bad).toBe(PHONE_MESSAGE);
+    }
+    // The field's own messages come first: a blank or short required phone says so.
+    expect(messageOf(requiredPhone, "")).toBe("Phone number is required");
+    expect(messageOf(requiredPhone, "1234")).toBe("Phone number is required");
+    // In a form too, with the field's own message the only one at the field.
+    const result = z.object({ phone: requiredPhone }).safeParse({ phone: "12 4" });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+      "Phone number is required",
+    ]);
   });
 });

@@ -1,9 +1,14 @@
 import { z } from "zod";
 import {
   FORBIDDEN_CHARACTERS_MESSAGE,
+  hasBidiControl,
   hasForbiddenCharacters,
+  hasLineBreak,
   isOnlyInvisible,
+  isPhoneNumber,
+  LINE_BREAK_MESSAGE,
   ONLY_INVISIBLE_MESSAGE,
+  PHONE_MESSAGE,
 } from "./text-safety";
 
 export interface SafeTextOptions {
@@ -13,6 +18,12 @@ export interface SafeTextOptions {
    * invisible character is still a character.
    */
   check?: "all" | "forbidden";
+  /**
+   * What a visitor may type beyond the shared rule: "many" lines refuses the
+   * bidirectional controls, "one" line refuses line breaks too. Unset: the
+   * shared rule only (the back office's own fields).
+   */
+  lines?: "one" | "many";
 }
 
 /**
@@ -37,8 +48,12 @@ export function safeText<T extends z.ZodType>(schema: T, options: SafeTextOption
     .optional()
     .superRefine((value, ctx) => {
       if (typeof value !== "string") return;
-      if (hasForbiddenCharacters(value)) {
+      if (hasForbiddenCharacters(value) || (options.lines && hasBidiControl(value))) {
         ctx.addIssue({ code: "custom", message: FORBIDDEN_CHARACTERS_MESSAGE });
+        return;
+      }
+      if (options.lines === "one" && hasLineBreak(value)) {
+        ctx.addIssue({ code: "custom", message: LINE_BREAK_MESSAGE });
         return;
       }
       if (check === "all" && isOnlyInvisible(value) && value.trim() !== "") {
@@ -63,5 +78,31 @@ export function formText<T extends z.ZodType>(schema: T, options: SafeTextOption
   return z.preprocess(
     (value) => (value === undefined || value === null ? "" : value),
     safeText(schema, options),
+  );
+}
+
+/**
+ * A one-line field a visitor fills in on the public site (a name, an e-mail
+ * address, an organisation): the shared text rule, and no line breaks or
+ * bidirectional controls (docs/decisions/visitor-text-fields.md).
+ */
+export function formLine<T extends z.ZodType>(schema: T) {
+  return formText(schema, { lines: "one" });
+}
+
+/** A field of several lines a visitor fills in (a message, goals): no bidirectional controls. */
+export function formLines<T extends z.ZodType>(schema: T) {
+  return formText(schema, { lines: "many" });
+}
+
+/**
+ * A phone number a visitor fills in: one line, and once the field's own
+ * checks pass (so a blank or short required phone keeps its own message), a
+ * value that is not blank holds only phone characters and enough digits.
+ */
+export function formPhone(schema: z.ZodType<string, string>) {
+  // A pipe, not a refinement: it runs only once the field's own rule has passed.
+  return formLine(
+    schema.pipe(z.string().refine((value) => value === "" || isPhoneNumber(value), PHONE_MESSAGE)),
   );
 }

@@ -176,3 +176,22 @@ describe("PageCache.hits", () => {
     expect(chainCalls).toBe(1);
   });
 });
+
+describe("PageCache.invalidatePages", () => {
+  it("drops the matching pages, whatever their query, and keeps the others", async () => {
+    const pages = [
+      "/shop/masterclasses/course-a",
+      "/shop/masterclasses/course-a?utm=x",
+      "/shop/masterclasses/course-b",
+      "/shop/masterclasses",
+    ];
+    for (const path of pages) await request(path);
+    for (const path of pages) expect((await request(path)).headers["x-page-cache"]).toBe("hit");
+    cache.invalidatePages((pathname) => pathname === "/shop/masterclasses/course-a");
+    expect((await request(pages[0]!)).headers["x-page-cache"]).toBe("miss");
+    expect((await request(pages[1]!)).headers["x-page-cache"]).toBe("miss");
+    expect((await request(pages[2]!)).headers["x-page-cache"]).toBe("hit");
+    expect((await request(pages[3]!)).headers["x-page-cache"]).toBe("hit");
+    expect(cache.size.entries).toBe(4);
+  });
+});

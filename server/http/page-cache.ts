@@ -128,6 +128,22 @@ export class PageCache {
     this.bytes = 0;
   }
 
+  /**
+   * Content changed on some pages only (a registration: its course's page): drop the kept pages
+   * whose path matches, keep the rest. A render in flight anywhere is not stored, as after
+   * {@link invalidate}: it may have read the data before the change, and telling which page it
+   * is for costs more than the one render it saves.
+   */
+  invalidatePages(matches: (pathname: string) => boolean): void {
+    this.generation += 1;
+    for (const key of [...this.entries.keys()]) {
+      if (matches(new URL(key).pathname)) this.drop(key);
+    }
+    for (const key of [...this.inflight.keys()]) {
+      if (matches(new URL(key).pathname)) this.inflight.delete(key);
+    }
+  }
+
   /** Whether change notifications arrive; without them a kept page could go stale unseen. */
   setListening(listening: boolean): void {
     if (!listening) this.invalidate();

@@ -3,8 +3,12 @@ import type { Database } from "../db/client";
 import { subscribe, type Subscription } from "../db/notify";
 import type { PageCache } from "../http/page-cache";
 import { CATALOGUE_CHANNEL } from "./events";
+import { pagesToDrop } from "./page-events";
 
-/** Named in migration 0009_pages_notify.sql (blog posts, categories, registrations). */
+/**
+ * Named in migrations 0009_pages_notify.sql (blog posts, categories) and
+ * 0015_registration_pages_by_course.sql (registrations, naming their course).
+ */
 export const PAGES_CHANNEL = "aihq_pages";
 
 const CHANNELS = [CATALOGUE_CHANNEL, PAGES_CHANNEL] as const;
@@ -29,7 +33,7 @@ export async function startPageCacheInvalidation(
   const down = new Set<string>();
   const subscriptions = await Promise.all(
     CHANNELS.map((channel) =>
-      subscribe(database, channel, () => cache.invalidate(), {
+      subscribe(database, channel, (payload) => dropPages(cache, channel, payload), {
         logger,
         onLost: () => {
           down.add(channel);
@@ -46,6 +50,17 @@ export async function startPageCacheInvalidation(
   );
   globalForPages.__aihqPageInvalidation = subscriptions;
   if (down.size === 0) cache.setListening(true);
+}
+
+/**
+ * A catalogue change empties the cache (titles, dates and prices show on many pages); on the
+ * pages channel a registration drops its course's page only (docs/decisions/page-cache-per-course.md).
+ */
+function dropPages(cache: PageCache, channel: string, payload: string): void {
+  if (channel !== PAGES_CHANNEL) return cache.invalidate();
+  const drop = pagesToDrop(payload);
+  if (drop.kind === "all") cache.invalidate();
+  else if (drop.kind === "pages") cache.invalidatePages(drop.matches);
 }
 
 export async function closePageCacheInvalidation(): Promise<void> {

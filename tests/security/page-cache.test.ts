@@ -36,21 +36,58 @@ async function untilMiss(server: LiveServer, path: string): Promise<Response> {
   throw new Error(`${path} was never rendered again`);
 }
 
-/** A course still taking registrations, and the hidden fields of its in-page form. */
-async function openCourse(
-  server: LiveServer,
-): Promise<{ path: string; fields: Record<string, string>; html: string }> {
+interface OpenCourse {
+  path: string;
+  fields: Record<string, string>;
+  html: string;
+}
+
+/** Courses still taking registrations (up to `count`), and the hidden fields of their in-page forms. */
+async function openCourses(server: LiveServer, count: number): Promise<OpenCourse[]> {
   const list = await (await get(server, "/shop/masterclasses")).text();
-  for (const match of list.matchAll(/href="(\/shop\/masterclasses\/[a-z0-9-]+)"/g)) {
-    const path = match[1]!;
+  const found: OpenCourse[] = [];
+  const paths = new Set(
+    [...list.matchAll(/href="(\/shop\/masterclasses\/[a-z0-9-]+)"/g)].map((match) => match[1]!),
+  );
+  for (const path of paths) {
     const html = await (await get(server, `${path}?register=individual`)).text();
     const fields: Record<string, string> = {};
     for (const input of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
       fields[input[1]!] = input[2]!.replace(/&amp;/g, "&");
     }
-    if (fields.formToken && fields.idempotencyKey) return { path, fields, html };
+    if (fields.formToken && fields.idempotencyKey) found.push({ path, fields, html });
+    if (found.length === count) return found;
   }
-  throw new Error("No course takes registrations");
+  throw new Error(`Fewer than ${count} courses take registrations`);
+}
+
+/** A course still taking registrations, and the hidden fields of its in-page form. */
+async function openCourse(server: LiveServer): Promise<OpenCourse> {
+  return (await openCourses(server, 1))[0]!;
+}
+
+/** Registers one person for the course as a browser without JavaScript does. */
+function registerFor(server: LiveServer, course: OpenCourse, fields: Record<string, string> = {}) {
+  return fetch(`${server.url}${course.path}?register=individual`, {
+    method: "POST",
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      ...course.fields,
+      mode: "individual",
+      name: "Cache Reader",
+      email: `cache-${crypto.randomBytes(4).toString("hex")}@example.com`,
+      ...fields,
+    }),
+    redirect: "manual",
+  });
+}
+
+/** Warms the pages and checks they are kept. */
+async function cached(server: LiveServer, paths: string[]) {
+  for (const path of paths) {
+    await get(server, path);
+    expect((await get(server, path)).headers.get("x-page-cache"), path).toBe("hit");
+  }
 }
 
 async function firstSlug(server: LiveServer, listPath: string, prefix: string): Promise<string> {
@@ -184,6 +221,32 @@ for (const database of liveDatabases()) {
       });
       expect(posted.status).toBeLessThan(400);
       await untilMiss(server, path);
+    });
+
+    it("a registration drops only the page that shows that course's seats", async () => {
+      const [a, b] = await openCourses(server, 2);
+      const others = [b!.path, "/shop/masterclasses", "/shop/calendar", "/", "/about-us"];
+      await cached(server, [a!.path, ...others]);
+      await new Promise((resolve) => setTimeout(resolve, HUMAN_FILL_MS));
+      const posted = await registerFor(server, a!);
+      expect(posted.status).toBeLessThan(400);
+      await untilMiss(server, a!.path);
+      for (const path of others) {
+        expect((await get(server, path)).headers.get("x-page-cache"), path).toBe("hit");
+      }
+    });
+
+    it("a submission held as spam drops no page at all", async () => {
+      const [a] = await openCourses(server, 1);
+      await cached(server, [a!.path, "/shop/masterclasses", "/"]);
+      // No form token: held for review, stored with its reason, holding no seat.
+      const posted = await registerFor(server, a!, { formToken: "" });
+      expect(posted.status).toBeLessThan(400);
+      // A NOTIFY arrives just after the commit: give it the time it takes elsewhere.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      for (const path of [a!.path, "/shop/masterclasses", "/"]) {
+        expect((await get(server, path)).headers.get("x-page-cache"), path).toBe("hit");
+      }
     });
 
     it("gives each page load its own form token, never cached", async () => {

@@ -1,7 +1,8 @@
-import { CalendarDays, Clock, Link2, MapPin, Monitor, UserRound } from "lucide-react";
+import { CalendarDays, CalendarX2, Clock, Link2, MapPin, Monitor, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { formatDate, formatTime } from "../../lib/dates";
+import { REGISTRATION_CLOSED } from "../registration/registration-messages";
 
 export interface NtwProgramCardData {
   id: string;
@@ -11,6 +12,8 @@ export interface NtwProgramCardData {
   format: string;
   duration: string;
   trainerName: string | null;
+  /** The program has started: no 'Get Link', the closed message instead. */
+  closed?: boolean;
 }
 
 /** "2" → "2 hours"; free text such as "Half day" stays as it is. */
@@ -75,23 +78,33 @@ export function NtwProgramCard({
         )}
       </ul>
       <div className="mt-auto pt-6">
-        <Link
-          to={ntwRegisterHref(program.id)}
-          preventScrollReset
-          aria-label={`Get Link: ${program.title}`}
-          onClick={(event) => {
-            if (!onRegister || event.button !== 0) return;
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            onRegister(program.id);
-          }}
-          onPointerEnter={onIntent}
-          onFocus={onIntent}
-          className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:bg-primary/90"
-        >
-          <Link2 aria-hidden="true" className="size-4" />
-          Get Link
-        </Link>
+        {program.closed ? (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground"
+          >
+            <CalendarX2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {REGISTRATION_CLOSED}
+          </p>
+        ) : (
+          <Link
+            to={ntwRegisterHref(program.id)}
+            preventScrollReset
+            aria-label={`Get Link: ${program.title}`}
+            onClick={(event) => {
+              if (!onRegister || event.button !== 0) return;
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onRegister(program.id);
+            }}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
+            className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:bg-primary/90"
+          >
+            <Link2 aria-hidden="true" className="size-4" />
+            Get Link
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "../../lib/validation";
+import { formLine, formLines, formPhone } from "../../lib/validation";
 import { checkbox, emailRule, limited, required } from "../leads/fields";
 import { CUSTOM_TRAINING_LIMITS } from "./custom-training-options";
 
@@ -24,14 +24,14 @@ export const customTrainingRules = {
 
 /** The custom training form, on the client and in the page's action alike. */
 export const customTrainingSchema = z.object({
-  orgName: formText(customTrainingRules.orgName),
-  contactName: formText(customTrainingRules.contactName),
-  email: formText(customTrainingRules.email),
-  phone: formText(customTrainingRules.phone),
-  teamSize: formText(customTrainingRules.teamSize),
-  focusArea: formText(customTrainingRules.focusArea),
-  preferredDates: formText(customTrainingRules.preferredDates),
-  goals: formText(customTrainingRules.goals),
+  orgName: formLine(customTrainingRules.orgName),
+  contactName: formLine(customTrainingRules.contactName),
+  email: formLine(customTrainingRules.email),
+  phone: formPhone(customTrainingRules.phone),
+  teamSize: formLine(customTrainingRules.teamSize),
+  focusArea: formLine(customTrainingRules.focusArea),
+  preferredDates: formLine(customTrainingRules.preferredDates),
+  goals: formLines(customTrainingRules.goals),
   marketingOptIn: checkbox,
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "../../lib/validation";
+import { formLine, formLines, formPhone } from "../../lib/validation";
 import { checkbox, emailRule, limited, required } from "../leads/fields";
 import { GRANT_INQUIRY_LIMITS } from "./grant-inquiry-limits";
 
@@ -33,12 +33,12 @@ const grantIdRule = z
 
 /** The inquiry dialog's form, on the client and in the /shop/grants action alike. */
 export const grantInquirySchema = z.object({
-  grantId: formText(grantIdRule),
-  name: formText(grantInquiryRules.name),
-  email: formText(grantInquiryRules.email),
-  phone: formText(grantInquiryRules.phone),
-  organization: formText(grantInquiryRules.organization),
-  about_organization: formText(grantInquiryRules.about_organization),
+  grantId: formLine(grantIdRule),
+  name: formLine(grantInquiryRules.name),
+  email: formLine(grantInquiryRules.email),
+  phone: formPhone(grantInquiryRules.phone),
+  organization: formLine(grantInquiryRules.organization),
+  about_organization: formLines(grantInquiryRules.about_organization),
   marketingOptIn: checkbox,
 });
 

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { CalendarX2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "../../lib/notify";
@@ -10,6 +10,7 @@ import { formatDate, formatTime } from "../../lib/dates";
 import { fieldErrorsOf, type FieldErrors } from "../../lib/form";
 import { lazyModule } from "../../lib/lazy";
 import { readProfile, saveProfile } from "../visitors/profile";
+import { REGISTRATION_CLOSED } from "../registration/registration-messages";
 import { NTW_FAILURE, NTW_SUCCESS } from "./messages";
 import { NTW_LIMITS, type NtwField } from "./ntw-registration-limits";
 
@@ -24,6 +25,8 @@ export interface NtwFormProgram {
   id: string;
   title: string;
   date: Date | string;
+  /** The program has started: the form gives way to the closed message. */
+  closed?: boolean;
 }
 
 /** Marks a post from the page's script: answered with the result, not a redirect. */
@@ -139,6 +142,8 @@ export function NtwRegistrationForm({
     void fetcher.submit(formData, { method: "post", action: ntwActionUrl(program.id) });
   }
 
+  if (program.closed) return <NtwRegistrationClosed />;
+
   return (
     <form
       ref={formRef}
@@ -207,6 +212,27 @@ export function NtwRegistrationForm({
         </p>
       )}
     </form>
+  );
+}
+
+/** In place of the form once the program has started: the masterclass's words. */
+export function NtwRegistrationClosed({ compact = false }: { compact?: boolean }) {
+  return (
+    <div role="status" className="flex gap-3 rounded-xl bg-muted p-4 text-sm">
+      <CalendarX2 aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      <p>
+        {REGISTRATION_CLOSED}
+        {!compact && (
+          <>
+            {" "}
+            <Link to="/shop/masterclasses" className="font-medium text-primary underline">
+              See upcoming masterclasses
+            </Link>
+            .
+          </>
+        )}
+      </p>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "../../lib/validation";
+import { formLine } from "../../lib/validation";
 import { catalogueId, checkbox } from "../leads/fields";
 import { ntwRules } from "../registration/registration.schema";
 
@@ -17,10 +17,10 @@ export { NTW_LIMITS, type NtwField } from "./ntw-registration-limits";
  */
 export const ntwRegistrationSchema = z.object({
   programId: catalogueId(NTW_PROGRAM_GONE),
-  name: formText(ntwRules.name),
-  email: formText(ntwRules.email),
-  role: formText(ntwRules.role.min(2, "Job role is required")),
-  org: formText(ntwRules.org.min(2, "Company name is required")),
+  name: formLine(ntwRules.name),
+  email: formLine(ntwRules.email),
+  role: formLine(ntwRules.role.min(2, "Job role is required")),
+  org: formLine(ntwRules.org.min(2, "Company name is required")),
   marketingOptIn: checkbox,
 });
 

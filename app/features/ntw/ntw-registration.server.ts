@@ -5,6 +5,7 @@ import { claimSubmission, submissionFingerprint } from "../../../server/leads/su
 import { leadRef } from "../../../server/leads/spam";
 import { leadTransaction } from "../../../server/leads/lead-transaction";
 import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
+import { ntwRegistrationClosed } from "./ntw-closed";
 import type { NtwRegistrationInput } from "./ntw-registration.schema";
 
 export type NtwSubmission =
@@ -15,7 +16,9 @@ export type NtwSubmission =
   /** This e-mail already holds a place in this program: that registration stands. */
   | { status: "existing"; id: string }
   /** No program has this id (any more). */
-  | { status: "unknown-program" };
+  | { status: "unknown-program" }
+  /** The program has started: registration is closed, nothing stored. */
+  | { status: "closed" };
 
 /**
  * Stores an NTW registration and its two mails in one transaction
@@ -31,8 +34,6 @@ export async function submitNtwRegistration(
   spamReason: string | null = null,
 ): Promise<NtwSubmission> {
   return leadTransaction(async (tx): Promise<NtwSubmission> => {
-    const fingerprint = submissionFingerprint("ntw", clientAddress, input);
-    if (!(await claimSubmission(tx, "ntw", fingerprint))) return { status: "duplicate" };
     const [program] = await tx
       .select({ id: ntwPrograms.id, title: ntwPrograms.title, date: ntwPrograms.date })
       .from(ntwPrograms)
@@ -40,6 +41,12 @@ export async function submitNtwRegistration(
       .limit(1)
       .for("update");
     if (!program) return { status: "unknown-program" };
+    // Checked on the locked row, before the fingerprint is claimed: a refusal
+    // stores nothing, so the same form sent again is refused again, not taken
+    // for a duplicate of a registration that never was.
+    if (ntwRegistrationClosed(program, new Date())) return { status: "closed" };
+    const fingerprint = submissionFingerprint("ntw", clientAddress, input);
+    if (!(await claimSubmission(tx, "ntw", fingerprint))) return { status: "duplicate" };
     const [existing] = await tx
       .select({ id: ntwRegistrations.id })
       .from(ntwRegistrations)

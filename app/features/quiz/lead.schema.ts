@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { QuizPath } from "../../content/quiz-questions";
-import { formText } from "../../lib/validation";
+import { formLine } from "../../lib/validation";
 
 export const LEAD_LIMITS = { name: 120, email: 254, organization: 160, jobRole: 120 } as const;
 
@@ -28,14 +28,14 @@ export const leadRules = {
 /** The quiz lead form. Shared by the dialog and the action. */
 export function leadSchema(path: QuizPath) {
   return z.object({
-    name: formText(leadRules.name),
-    email: formText(leadRules.email),
-    organization: formText(
+    name: formLine(leadRules.name),
+    email: formLine(leadRules.email),
+    organization: formLine(
       path === "organization"
         ? leadRules.organization.min(1, ORGANIZATION_REQUIRED)
         : leadRules.organization,
     ),
-    jobRole: formText(leadRules.jobRole),
+    jobRole: formLine(leadRules.jobRole),
     marketingOptIn: z
       .union([z.literal("on"), z.literal("true"), z.literal(""), z.boolean()])
       .optional()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "../../lib/validation";
+import { formLine, formPhone } from "../../lib/validation";
 import { checkbox, emailRule, limited, required } from "../leads/fields";
 
 import {
@@ -75,11 +75,11 @@ export const registrationFormSchema = z
     mode: z.enum(REGISTRATION_MODES, { message: "Please choose how you will pay" }),
     productType: z.enum(["masterclass", "book"], { message: "Unknown product" }),
     productId: z.string({ message: "Unknown product" }).trim().pipe(z.guid("Unknown product")),
-    name: formText(registrationRules.name),
-    email: formText(registrationRules.email),
-    phone: formText(registrationRules.phone),
-    org: formText(registrationRules.org),
-    role: formText(registrationRules.role),
+    name: formLine(registrationRules.name),
+    email: formLine(registrationRules.email),
+    phone: formPhone(registrationRules.phone),
+    org: formLine(registrationRules.org),
+    role: formLine(registrationRules.role),
     marketingOptIn: checkbox,
     idempotencyKey,
   })
@@ -118,9 +118,9 @@ const attendeeRules = {
 };
 
 export const attendeeSchema = z.object({
-  name: formText(attendeeRules.name),
-  email: formText(attendeeRules.email),
-  role: formText(attendeeRules.role),
+  name: formLine(attendeeRules.name),
+  email: formLine(attendeeRules.email),
+  role: formLine(attendeeRules.role),
 });
 
 export type AttendeeInput = z.output<typeof attendeeSchema>;
@@ -160,7 +160,7 @@ export function collectGroup(values: Record<string, string>) {
  */
 export const hrdcGroupSchema = z
   .object({
-    ssmNumber: formText(limited(40)),
+    ssmNumber: formLine(limited(40)),
     selfAttending: z.boolean(),
     rows: z
       .array(attendeeSchema.extend({ index: z.number().int().min(0).max(99) }))

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "../../lib/validation";
+import { formLine, formPhone } from "../../lib/validation";
 import { checkbox, emailRule, limited, required } from "../leads/fields";
 
 export const VISITOR_LIMITS = { name: 120, email: 254, phone: 40, org: 200, role: 120 } as const;
@@ -10,11 +10,11 @@ export const VISITOR_LIMITS = { name: 120, email: 254, phone: 40, org: 200, role
  * in the browser and the /shop action on the server.
  */
 export const visitorSchema = z.object({
-  name: formText(required(VISITOR_LIMITS.name, "Name is required")),
-  email: formText(emailRule("Valid email is required", VISITOR_LIMITS.email)),
-  phone: formText(limited(VISITOR_LIMITS.phone)),
-  org: formText(limited(VISITOR_LIMITS.org)),
-  role: formText(limited(VISITOR_LIMITS.role)),
+  name: formLine(required(VISITOR_LIMITS.name, "Name is required")),
+  email: formLine(emailRule("Valid email is required", VISITOR_LIMITS.email)),
+  phone: formPhone(limited(VISITOR_LIMITS.phone)),
+  org: formLine(limited(VISITOR_LIMITS.org)),
+  role: formLine(limited(VISITOR_LIMITS.role)),
   marketingOptIn: checkbox,
 });
 

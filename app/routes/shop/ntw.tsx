@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, ExternalLink, Info } from "lucide-react";
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
 import { toast } from "../../lib/notify";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
@@ -31,6 +31,8 @@ import {
   ntwRegistrationSchema,
 } from "../../features/ntw/ntw-registration.schema";
 import { submitNtwRegistration } from "../../features/ntw/ntw-registration.server";
+import { nextProgramStart, ntwRegistrationClosed } from "../../features/ntw/ntw-closed";
+import { REGISTRATION_CLOSED } from "../../features/registration/registration-messages";
 import { pageMeta } from "../../features/seo/page-meta";
 import { siteOrigin } from "../../features/seo/site-origin.server";
 import {
@@ -79,6 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     [],
   );
   // The joining link is sent by mail to registrants only; the page never carries it.
+  const now = new Date();
   const programs = rows.map((program) => ({
     id: program.id,
     title: program.title,
@@ -87,6 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     format: program.format,
     duration: program.duration,
     trainerName: program.trainerName,
+    closed: ntwRegistrationClosed(program, now),
   }));
   const params = new URL(request.url).searchParams;
   const register = params.get("register");
@@ -135,6 +139,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The program was removed while the form was open.
   if (outcome.status === "unknown-program")
     return failed(NTW_PROGRAM_GONE, values, { status: 404 });
+  // The program started while the form was open (the page closes it at the start too).
+  if (outcome.status === "closed") return failed(REGISTRATION_CLOSED, values, { status: 409 });
   // A duplicate, or an e-mail already registered for this program, is the registration that stands.
   if (formData.get(VIA_FIELD) === "dialog") return { status: "success" } satisfies ActionSuccess;
   return redirectWithToast("/shop/ntw?registered#registered", {
@@ -165,7 +171,29 @@ export async function clientAction({
 }
 
 export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
-  const { programs, failed: loadFailed, formToken, registerId, registered } = loaderData;
+  const { programs: loaded, failed: loadFailed, formToken, registerId, registered } = loaderData;
+  // The page may come from the page cache or stay open past a program's start: the visitor's
+  // clock closes each program at its start, as the server does (the action refuses in any case).
+  const [clock, setClock] = useState<number | null>(null);
+  useEffect(() => {
+    if (clock === null) {
+      setClock(Date.now());
+      return;
+    }
+    const next = nextProgramStart(loaded, clock);
+    if (next === null) return;
+    const timer = setTimeout(() => setClock(Date.now()), Math.min(next - clock + 50, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [loaded, clock]);
+  const programs = useMemo(
+    () =>
+      loaded.map((program) =>
+        clock !== null && !program.closed && ntwRegistrationClosed(program, clock)
+          ? { ...program, closed: true }
+          : program,
+      ),
+    [loaded, clock],
+  );
   const [, setSearchParams] = useSearchParams();
   const [dialogProgramId, setDialogProgramId] = useState<string | null>(null);
   const [followUp, setFollowUp] = useState(false);
