@@ -24,15 +24,36 @@ describe("registrationToast", () => {
     );
   });
 
-  it("counts a group booking's attendees", () => {
+  it("counts a group booking's attendees and asks its contact to confirm it", () => {
     const toast = registrationToast({
       ...base,
       reference: "AIHQ-G-HPJ75Z",
       outcome: "group",
+      confirmBy: "Jan 5, 2027, 9:00 AM MYT",
       group: { registered: 2, waitlisted: 1, skipped: 0 },
     });
+    expect(toast.title).toBe("Please confirm your booking");
     expect(toast.description).toBe(
-      "2 attendees registered, 1 attendee on the waiting list. Each attendee gets their own confirmation and you get the HRDC steps by e-mail. Your booking reference is AIHQ-G-HPJ75Z.",
+      "2 attendees registered, 1 attendee on the waiting list. We have e-mailed you a confirmation link (valid until Jan 5, 2027, 9:00 AM MYT): once you confirm, each attendee gets their own confirmation. Your booking reference is AIHQ-G-HPJ75Z.",
     );
+    const held = registrationToast({
+      ...base,
+      outcome: "group",
+      group: { registered: 6, waitlisted: 0, skipped: 0, pending: true },
+    });
+    expect(held.description).toMatch(/^6 attendees held\. .* and the held seats become firm\./);
+  });
+
+  it("tells a pending registrant to confirm, and one held for review that we will check", () => {
+    const pending = registrationToast({
+      ...base,
+      outcome: "pending",
+      confirmBy: "Jan 5, 2027, 9:00 AM MYT",
+      seatHeld: false,
+    });
+    expect(pending.title).toBe("Please confirm your registration");
+    expect(pending.description).toContain("valid until Jan 5, 2027, 9:00 AM MYT");
+    expect(pending.description).toContain("a place on the waiting list");
+    expect(registrationToast({ ...base, outcome: "received" }).title).toBe("Registration received");
   });
 });
