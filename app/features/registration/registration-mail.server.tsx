@@ -483,8 +483,8 @@ function groupTemplates(data: RegistrationData, group: GroupData, ctx: RenderCon
           {awaiting && (
             <P>
               Awaiting the contact&apos;s confirmation (until {confirmDeadline(group.confirmBy)})
-              {group.seatsPending ? "; the seats are only held until then." : "."} The attendees
-              are mailed once it is confirmed, by the contact or in the back office.
+              {group.seatsPending ? "; the seats are only held until then." : "."} The attendees are
+              mailed once it is confirmed, by the contact or in the back office.
             </P>
           )}
           <ContactActions email={data.email} phone={data.phone} name={data.name} />

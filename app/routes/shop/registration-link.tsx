@@ -317,8 +317,8 @@ function ConfirmPanel({
       <Panel icon={CircleAlert} title="This link has expired">
         {what}
         <p>
-          The booking was not confirmed in time, so what it held has been released. You are
-          welcome to book again while seats remain, or reply to our e-mail if we can help.
+          The booking was not confirmed in time, so what it held has been released. You are welcome
+          to book again while seats remain, or reply to our e-mail if we can help.
         </p>
         {courseLink}
       </Panel>
@@ -331,7 +331,9 @@ function ConfirmPanel({
         {group
           ? `Confirm the booking of ${attendees} attendees and each of them receives their own confirmation.`
           : "Confirm your registration and your place is settled."}
-        {deadline ? <> Please confirm by {DEADLINE.format(new Date(deadline))} (Malaysia time).</> : null}
+        {deadline ? (
+          <> Please confirm by {DEADLINE.format(new Date(deadline))} (Malaysia time).</>
+        ) : null}
       </p>
       <Form method="post">
         <Button type="submit" size="lg" disabled={busy}>

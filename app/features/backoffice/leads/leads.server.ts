@@ -422,8 +422,7 @@ export async function releaseSpamLead(
       (lead.kind === "registration" || lead.kind === "registration_group") &&
       (await admitHeldBooking(tx, lead.kind, lead.sourceId));
     // markNotSpam opens its own transaction: inside ours it is a savepoint.
-    const released =
-      admitted || (await markNotSpam(tx as unknown as Db, lead.kind, lead.sourceId));
+    const released = admitted || (await markNotSpam(tx as unknown as Db, lead.kind, lead.sourceId));
     if (!released) return false;
     await recordAudit(tx, actor, {
       action: "lead.not_spam",
