@@ -12,6 +12,7 @@ import { bodyLimit } from "./http/body-limit";
 import { periodicJobsOfEntry, startPeriodicJobs, stopPeriodicJobs } from "./jobs/periodic";
 import { finalErrorHandler, requestGuard } from "./http/request-guard";
 import { PageCache } from "./http/page-cache";
+import { privateResponses } from "./http/private-responses";
 import { cspNonce, securityHeaders } from "./http/security";
 import { sendEmailEndpoint } from "./http/send-email";
 import { clientAssets } from "./http/static-assets";
@@ -121,6 +122,8 @@ app.use(
   }),
 );
 app.use(cspNonce, ...securityHeaders({ production }));
+// One visitor's answers (posts, flash toasts, in-page forms, signed links): never in a shared cache.
+app.use(privateResponses());
 // Unknown methods, non-path request targets and undecodable paths get a 4xx before any handler.
 app.use(requestGuard());
 
