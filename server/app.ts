@@ -11,6 +11,7 @@ import { startMailWorker, stopMailWorker } from "./email/service";
 import { bodyLimit } from "./http/body-limit";
 import { periodicJobsOfEntry, startPeriodicJobs, stopPeriodicJobs } from "./jobs/periodic";
 import { finalErrorHandler, requestGuard } from "./http/request-guard";
+import { requestLogLevel } from "./http/client-mistakes";
 import { PageCache } from "./http/page-cache";
 import { privateResponses } from "./http/private-responses";
 import { cspNonce, securityHeaders } from "./http/security";
@@ -117,8 +118,8 @@ app.use(
     serializers: logSerializers,
     // Asset and health-check hits would drown the log.
     autoLogging: { ignore: (req) => req.url === "/healthz" || !!req.url?.startsWith("/assets/") },
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    // A client's mistake (a cross-origin post, an unsatisfiable range) is info, not a warning.
+    customLogLevel: (req, res, error) => requestLogLevel(req, res.statusCode, error),
   }),
 );
 app.use(cspNonce, ...securityHeaders({ production }));

@@ -119,8 +119,17 @@ export function brochureFiles(options: { dataDir: () => string; secret: () => st
       (error) => {
         if (!error) return;
         if (res.headersSent) return;
-        const status = (error as { status?: number }).status;
+        const { status, headers } = error as {
+          status?: number;
+          headers?: Record<string, string>;
+        };
         if (status === 404) return refuse(res, 404, "Not found");
+        if (status === 416) {
+          // A range past the end: the client's mistake, answered with the file's length.
+          logger.info({ status, path: req.path }, "Brochure range not satisfiable");
+          if (headers?.["Content-Range"]) res.setHeader("Content-Range", headers["Content-Range"]);
+          return refuse(res, 416, "Range Not Satisfiable");
+        }
         logger.error({ err: error }, "Brochure could not be sent");
         next(error);
       },
