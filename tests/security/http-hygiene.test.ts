@@ -427,7 +427,7 @@ for (const target of liveDatabases()) {
           "contact",
         );
         expectRetryAfter(
-          await twice("/shop/custom-training", {
+          await twice("/shop/masterclasses/custom", {
             orgName: "Rate Sdn Bhd",
             contactName: "Rate Person",
             email: email(),
@@ -458,7 +458,7 @@ for (const target of liveDatabases()) {
           "NTW registration",
         );
         expectRetryAfter(
-          await twice("/shop", { name: "Rate Person", email: email() }),
+          await twice("/shop?index", { name: "Rate Person", email: email() }),
           "welcome dialog",
         );
         const answers = JSON.stringify(
@@ -472,6 +472,7 @@ for (const target of liveDatabases()) {
             answers,
             name: "Rate Person",
             email: email(),
+            jobRole: "Manager",
           }),
           "quiz",
         );
