@@ -12,7 +12,7 @@ import {
   startLiveServer,
   type LiveServer,
 } from "./live-server";
-import { errorLogs, logLines } from "./probe";
+import { errorLogs } from "./probe";
 
 /**
  * Issue 24 §6, on the built server: what a shared cache may keep, what the
@@ -60,13 +60,29 @@ function registrationLink(reference: string, intent: "cancel" | "claim"): string
   return `/shop/registrations/${reference}/${intent}?expires=${expires}&sig=${sig}`;
 }
 
-/** Waits until the log has a line for which `match` is true (pino-http writes after the response). */
+/** The JSON log lines written since `from` (an offset into the output). */
+function linesSince(server: LiveServer, from: number): Array<Record<string, unknown>> {
+  return server
+    .logs()
+    .slice(from)
+    .split("\n")
+    .flatMap((line) => {
+      try {
+        return line.startsWith("{") ? [JSON.parse(line) as Record<string, unknown>] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** Waits until the log has a line since `from` for which `match` is true (pino-http writes after the response). */
 async function logLine(
   server: LiveServer,
+  from: number,
   match: (line: Record<string, unknown>) => boolean,
 ): Promise<Record<string, unknown> | undefined> {
   for (let i = 0; i < 50; i++) {
-    const found = logLines(server).find(match);
+    const found = linesSince(server, from).find(match);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -284,6 +300,7 @@ for (const target of liveDatabases()) {
         const setCookie = /aihq_toast=([^;]+)/.exec(toasted.headers.get("set-cookie") ?? "")?.[1];
         const line = await logLine(
           server,
+          from,
           (entry) =>
             typeof entry.req === "object" &&
             (entry.req as { method?: string }).method === "POST" &&
@@ -344,6 +361,7 @@ for (const target of liveDatabases()) {
         expect(response.status).toBe(400);
         const line = await logLine(
           server,
+          from,
           (entry) =>
             (entry.req as { url?: string } | undefined)?.url === "/contact" &&
             (entry.res as { statusCode?: number } | undefined)?.statusCode === 400,
@@ -366,6 +384,7 @@ for (const target of liveDatabases()) {
         expect(response.status).toBe(416);
         const line = await logLine(
           server,
+          from,
           (entry) => (entry.res as { statusCode?: number } | undefined)?.statusCode === 416,
         );
         expect(line?.level).toBe(30);
