@@ -9,6 +9,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { isCrossOrigin } from "../server/http/client-mistakes";
 import { logger } from "../server/logger";
 import { hydrateAfterPaint } from "./lib/hydrate-after-paint.server";
 import { NonceProvider } from "./lib/nonce";
@@ -35,6 +36,20 @@ export const periodicJobs = [...registrationJobs, ...leadJobs, ...spamDigestJobs
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // A 4xx answer (an unmatched URL, a thrown 404) is not a fault of ours.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  if (error instanceof Response && error.status < 500) return;
+  // React Router refuses (400) a post whose Origin is not the request's own, and hands us the
+  // reason as an Error: a client's mistake, logged at info (server/http/client-mistakes.ts).
+  if (
+    request.method !== "GET" &&
+    request.method !== "HEAD" &&
+    isCrossOrigin(request.headers.get("origin"), request.url)
+  ) {
+    logger.info(
+      { status: 400, method: request.method, path: new URL(request.url).pathname },
+      "Refused a cross-origin post",
+    );
+    return;
+  }
   logger.error(
     { err: error, path: new URL(request.url).pathname },
     "Unhandled error in a loader or action",

@@ -11,7 +11,9 @@ import { startMailWorker, stopMailWorker } from "./email/service";
 import { bodyLimit } from "./http/body-limit";
 import { periodicJobsOfEntry, startPeriodicJobs, stopPeriodicJobs } from "./jobs/periodic";
 import { finalErrorHandler, requestGuard } from "./http/request-guard";
+import { requestLogLevel } from "./http/client-mistakes";
 import { PageCache } from "./http/page-cache";
+import { privateResponses } from "./http/private-responses";
 import { cspNonce, securityHeaders } from "./http/security";
 import { sendEmailEndpoint } from "./http/send-email";
 import { clientAssets } from "./http/static-assets";
@@ -116,11 +118,13 @@ app.use(
     serializers: logSerializers,
     // Asset and health-check hits would drown the log.
     autoLogging: { ignore: (req) => req.url === "/healthz" || !!req.url?.startsWith("/assets/") },
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    // A client's mistake (a cross-origin post, an unsatisfiable range) is info, not a warning.
+    customLogLevel: (req, res, error) => requestLogLevel(req, res.statusCode, error),
   }),
 );
 app.use(cspNonce, ...securityHeaders({ production }));
+// One visitor's answers (posts, flash toasts, in-page forms, signed links): never in a shared cache.
+app.use(privateResponses());
 // Unknown methods, non-path request targets and undecodable paths get a 4xx before any handler.
 app.use(requestGuard());
 

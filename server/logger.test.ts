@@ -7,7 +7,15 @@ import { pinoHttp } from "pino-http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { adminUsers, callbackRequests } from "./db/schema";
-import { createLogger, logSerializers, scrubErrorMessage, serializeError } from "./logger";
+import {
+  createLogger,
+  logSerializers,
+  scrubErrorMessage,
+  scrubUrl,
+  serializeError,
+  serializeRequest,
+  serializeResponse,
+} from "./logger";
 
 /**
  * Issue 10 §4: a failed insert logged its SQL parameters. These errors are
@@ -171,6 +179,43 @@ describe("log serialisation of database errors", () => {
       err: { type: string; cause: { code: string } };
     };
     expect(completed.err).toMatchObject({ type: "DrizzleQueryError", cause: { code: "23514" } });
+  });
+});
+
+describe("credentials in request lines", () => {
+  it("blanks signed links' sig and expires and credential-like parameters", () => {
+    expect(
+      scrubUrl("/shop/registrations/AIHQ-R-ABC/cancel?expires=1795718361&sig=JfbDJGoG_x-1"),
+    ).toBe("/shop/registrations/AIHQ-R-ABC/cancel?expires=%5Bredacted%5D&sig=%5Bredacted%5D");
+    expect(scrubUrl("/x?api_key=k1&access_token=t1&q=ai")).toBe(
+      "/x?api_key=%5Bredacted%5D&access_token=%5Bredacted%5D&q=ai",
+    );
+  });
+
+  it("blanks every header that looks like a credential and keeps the rest", () => {
+    const serialized = serializeRequest({
+      method: "GET",
+      url: "/",
+      headers: {
+        apikey: "a",
+        "x-api-key": "b",
+        authorization: "c",
+        "proxy-authorization": "d",
+        cookie: "e",
+        "x-auth-token": "f",
+        "x-client-secret": "g",
+        "x-signing-key": "h",
+        accept: "text/html",
+      },
+    }) as { headers: Record<string, string> };
+    expect(Object.values(serialized.headers).filter((v) => v !== "[redacted]")).toEqual([
+      "text/html",
+    ]);
+    const response = serializeResponse({
+      statusCode: 302,
+      headers: { "set-cookie": ["aihq_toast=x"], location: "/" },
+    }) as { headers: Record<string, unknown> };
+    expect(response.headers).toEqual({ "set-cookie": "[redacted]", location: "/" });
   });
 });
 

@@ -210,17 +210,53 @@ export function serializeError(value: unknown): unknown {
   return serialize(value, 0, new Set());
 }
 
-const HIDDEN_HEADERS = new Set(["cookie", "authorization", "proxy-authorization", "x-api-key"]);
+/** Headers that carry a credential by name: blanked, so a log line says they came but not what. */
+const CREDENTIAL_HEADERS = new Set([
+  "cookie",
+  "set-cookie",
+  "authorization",
+  "proxy-authorization",
+  "apikey",
+  "x-api-key",
+]);
+/** Any other header or query parameter whose name says it holds one (x-auth-token, client_secret). */
+const CREDENTIAL_NAME = /token|secret|key|passw|signature/i;
 
-/** The path of a URL with query values that look personal blanked. */
-function scrubUrl(url: string): string {
+/** Query parameters of our signed links (cancel, claim, invite, brochure): whoever has them may act. */
+const SIGNED_LINK_PARAMS = new Set(["sig", "expires"]);
+
+export function isCredentialHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  return CREDENTIAL_HEADERS.has(lower) || CREDENTIAL_NAME.test(lower);
+}
+
+function isSecretParam(name: string): boolean {
+  const lower = name.toLowerCase();
+  return (
+    SIGNED_LINK_PARAMS.has(lower) ||
+    CREDENTIAL_NAME.test(lower) ||
+    SENSITIVE_KEYS.some((key) => key.toLowerCase() === lower)
+  );
+}
+
+/** Headers with every credential's value blanked. */
+function scrubHeaders(headers: unknown): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  if (typeof headers !== "object" || headers === null) return kept;
+  for (const [name, value] of Object.entries(headers)) {
+    kept[name] = isCredentialHeader(name) ? CENSOR : value;
+  }
+  return kept;
+}
+
+/** The path of a URL with signed links' signatures, credentials and personal-looking values blanked. */
+export function scrubUrl(url: string): string {
   const at = url.indexOf("?");
   if (at === -1) return scrubText(url);
   const query = new URLSearchParams(url.slice(at + 1));
   const kept = new URLSearchParams();
   for (const [key, val] of query) {
-    const sensitive = SENSITIVE_KEYS.some((name) => name.toLowerCase() === key.toLowerCase());
-    kept.append(key, sensitive || scrubText(val) !== val ? CENSOR : val);
+    kept.append(key, isSecretParam(key) || scrubText(val) !== val ? CENSOR : val);
   }
   return `${scrubText(url.slice(0, at))}?${kept.toString()}`;
 }
@@ -237,18 +273,13 @@ interface RequestLike {
 }
 
 /**
- * pino `req` serializer: method, URL, headers without credentials, client
- * address. Neither the body nor the parsed query is logged.
+ * pino `req` serializer: method, URL (signatures blanked), headers with credentials blanked,
+ * client address. Neither the body nor the parsed query is logged.
  */
 export function serializeRequest(value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value;
   const req = value as RequestLike;
-  const headers: Record<string, unknown> = {};
-  if (typeof req.headers === "object" && req.headers !== null) {
-    for (const [name, header] of Object.entries(req.headers)) {
-      if (!HIDDEN_HEADERS.has(name.toLowerCase())) headers[name] = header;
-    }
-  }
+  const headers = scrubHeaders(req.headers);
   const url = typeof req.originalUrl === "string" ? req.originalUrl : req.url;
   return {
     id: req.id,
@@ -260,8 +291,19 @@ export function serializeRequest(value: unknown): unknown {
   };
 }
 
+/** pino `res` serializer: status and headers, cookies set and other credentials blanked. */
+export function serializeResponse(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const res = value as { statusCode?: unknown; headers?: unknown };
+  return { statusCode: res.statusCode, headers: scrubHeaders(res.headers) };
+}
+
 /** For loggers that install their own serializers (pino-http's child). */
-export const logSerializers = { err: serializeError, req: serializeRequest };
+export const logSerializers = {
+  err: serializeError,
+  req: serializeRequest,
+  res: serializeResponse,
+};
 
 export const REDACT = { paths: REDACT_PATHS, censor: CENSOR };
 

@@ -8,18 +8,12 @@ export const MAX_BROCHURE_BYTES = 20 * 1024 * 1024;
 export const BROCHURE_UPLOAD_ENDPOINT = "/files/brochures";
 export const BROCHURE_TOO_LARGE = "Brochures can be at most 20 MB. Try a smaller PDF.";
 export const BROCHURE_NOT_PDF = "Upload a PDF file.";
-
-/**
- * True when the bytes are a PDF: the header every PDF starts with, and the
- * end-of-file marker near its end (a renamed HTML file or a truncated upload
- * has neither).
- */
-export function looksLikePdf(bytes: Uint8Array): boolean {
-  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 8));
-  if (!head.startsWith("%PDF-")) return false;
-  const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 1024)));
-  return tail.includes("%%EOF");
-}
+export const BROCHURE_ACTIVE_CONTENT =
+  "This PDF contains JavaScript, automatic actions, attachments or encryption, which a brochure may not carry. Save it as a plain PDF (for example with Print to PDF) and upload that.";
+export const BROCHURE_POLYGLOT =
+  "This file is not a plain PDF: it also contains web page code. Export the brochure as a PDF again and upload that.";
+export const BROCHURE_UNREADABLE =
+  "This PDF could not be checked (part of it is damaged or unreadable). Save it as a PDF again and upload that.";
 
 /** Sends a file to an upload endpoint; the answer is the stored value or a sentence for the field. */
 export async function sendUpload(

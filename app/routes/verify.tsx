@@ -21,6 +21,12 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
+// A refused look-up (429) says when to try again.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id");
   if (id === null) return { id: "", result: null, error: null };
@@ -46,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           result: null,
           error: "Too many checks from your network. Please wait a minute and try again.",
         },
-        { status: 429 },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
       );
     }
     logError(error, "Certificate look-up failed");

@@ -3,15 +3,18 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type Router } from "express";
 import {
+  BROCHURE_ACTIVE_CONTENT,
   BROCHURE_NOT_PDF,
+  BROCHURE_POLYGLOT,
   BROCHURE_TOO_LARGE,
+  BROCHURE_UNREADABLE,
   MAX_BROCHURE_BYTES,
-  looksLikePdf,
 } from "../../app/lib/uploads";
 import { logger } from "../logger";
 import { problem, readBody, storeUpload, uploadSession } from "../uploads/upload-request";
 import { checkLinkSignature, expiryIn, linkSignature } from "../security/signed-link";
 import { brochureFilePath, brochureKey } from "./brochure-path";
+import { checkPdf, type PdfVerdict } from "./pdf-check";
 
 /** Spec §9: a signed brochure link works for an hour. */
 export const BROCHURE_LINK_SECONDS = 3600;
@@ -38,6 +41,24 @@ export async function brochureFileExists(dataDir: string, key: string): Promise<
   }
 }
 
+/** The answer to each kind of refused upload: its status and the sentence shown at the field. */
+const REFUSALS: Record<Extract<PdfVerdict, { ok: false }>["problem"], [number, string]> = {
+  "not-pdf": [415, BROCHURE_NOT_PDF],
+  "active-content": [422, BROCHURE_ACTIVE_CONTENT],
+  polyglot: [422, BROCHURE_POLYGLOT],
+  unreadable: [422, BROCHURE_UNREADABLE],
+};
+
+/** The file's name for Content-Disposition: its own letters, digits, dots, dashes, `.pdf`. */
+export function safePdfName(key: string): string {
+  const stem = path
+    .basename(key)
+    .replace(/\.pdf$/i, "")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^[.-]+/, "");
+  return `${stem || "brochure"}.pdf`;
+}
+
 function refuse(res: express.Response, status: number, message: string) {
   res.status(status).setHeader("Cache-Control", "no-store").type("text/plain").send(message);
 }
@@ -59,7 +80,13 @@ export function brochureFiles(options: { dataDir: () => string; secret: () => st
     }
     const body = await readBody(req, MAX_BROCHURE_BYTES);
     if (body === null) return problem(res, 413, BROCHURE_TOO_LARGE);
-    if (!looksLikePdf(body)) return problem(res, 415, BROCHURE_NOT_PDF);
+    // Judged by its structure and everything a viewer could run (server/files/pdf-check.ts).
+    const verdict = checkPdf(body);
+    if (!verdict.ok) {
+      const [status, message] = REFUSALS[verdict.problem];
+      logger.info({ problem: verdict.problem, bytes: body.length }, "Brochure upload refused");
+      return problem(res, status, message);
+    }
     const name = `${crypto.randomBytes(16).toString("hex")}.pdf`;
     await storeUpload(
       session,
@@ -110,7 +137,10 @@ export function brochureFiles(options: { dataDir: () => string; secret: () => st
         dotfiles: "deny",
         headers: {
           "Content-Type": "application/pdf",
-          "Content-Disposition": `inline; filename="${path.basename(key)}"`,
+          "Content-Disposition": `inline; filename="${safePdfName(key)}"`,
+          // Opened as a page, a PDF (or whatever a browser takes it for) runs nothing of ours:
+          // no scripts, no same-origin access, no forms (docs/decisions/brochure-pdf-check.md).
+          "Content-Security-Policy": "sandbox",
           // Private: the link is the permission; no shared cache may keep the file past it.
           "Cache-Control": `private, max-age=${remaining}`,
           "X-Content-Type-Options": "nosniff",
@@ -119,8 +149,17 @@ export function brochureFiles(options: { dataDir: () => string; secret: () => st
       (error) => {
         if (!error) return;
         if (res.headersSent) return;
-        const status = (error as { status?: number }).status;
+        const { status, headers } = error as {
+          status?: number;
+          headers?: Record<string, string>;
+        };
         if (status === 404) return refuse(res, 404, "Not found");
+        if (status === 416) {
+          // A range past the end: the client's mistake, answered with the file's length.
+          logger.info({ status, path: req.path }, "Brochure range not satisfiable");
+          if (headers?.["Content-Range"]) res.setHeader("Content-Range", headers["Content-Range"]);
+          return refuse(res, 416, "Range Not Satisfiable");
+        }
         logger.error({ err: error }, "Brochure could not be sent");
         next(error);
       },

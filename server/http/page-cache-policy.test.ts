@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  isPersonalRequest,
   etagMatches,
   inlineScriptHashes,
   isCacheablePath,
@@ -76,6 +77,22 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(ORIGIN, url(`/shop/books?q=${"x".repeat(2000)}`), undefined)).toBeNull();
     // Other cookies (analytics, preferences) do not make a page personal.
     expect(pageCacheKey(ORIGIN, url("/"), "not_aihq_toast=1; visited=1")).toBe(`${ORIGIN}/`);
+  });
+});
+
+describe("isPersonalRequest", () => {
+  const params = (query: string) => new URLSearchParams(query);
+  it("is personal with a toast or session cookie, an in-page form or a signed link", () => {
+    expect(isPersonalRequest(params(""), "aihq_toast=abc.def")).toBe(true);
+    expect(isPersonalRequest(params(""), "theme=dark; __Host-aihq_admin=x")).toBe(true);
+    expect(isPersonalRequest(params("register=individual"), undefined)).toBe(true);
+    expect(isPersonalRequest(params("inquire=abc"), undefined)).toBe(true);
+    expect(isPersonalRequest(params("expires=1&sig=abc"), undefined)).toBe(true);
+    expect(pageCacheKey(ORIGIN, url("/shop/masterclasses?sig=x"), undefined)).toBeNull();
+  });
+  it("is not personal otherwise", () => {
+    expect(isPersonalRequest(params("q=ai&month=2026-01"), "theme=dark")).toBe(false);
+    expect(isPersonalRequest(params(""), undefined)).toBe(false);
   });
 });
 

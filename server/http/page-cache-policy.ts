@@ -28,6 +28,16 @@ const PERSONAL_COOKIES = /(?:^|;\s*)(?:aihq_toast|aihq_admin|__Host-aihq_admin)=
 
 const MAX_KEY_LENGTH = 1024;
 
+/**
+ * A request whose answer is for this visitor alone: it carries the flash toast or an admin
+ * session, renders a form with a per-load key (`?register=`, `?inquire=`), or is a signed
+ * link (`sig`: cancel, claim, invite), which names one person's booking or account.
+ */
+export function isPersonalRequest(params: URLSearchParams, cookieHeader: string | undefined) {
+  if (cookieHeader && PERSONAL_COOKIES.test(cookieHeader)) return true;
+  return params.has("sig") || IN_PAGE_FORM_PARAMS.some((name) => params.has(name));
+}
+
 export function isCacheablePath(pathname: string): boolean {
   return CACHEABLE_PATHS.some((pattern) => pattern.test(pathname));
 }
@@ -42,9 +52,8 @@ export function pageCacheKey(
   url: URL,
   cookieHeader: string | undefined,
 ): string | null {
-  if (cookieHeader && PERSONAL_COOKIES.test(cookieHeader)) return null;
   const params = new URLSearchParams(url.search);
-  if (IN_PAGE_FORM_PARAMS.some((name) => params.has(name))) return null;
+  if (isPersonalRequest(params, cookieHeader)) return null;
   params.sort();
   const query = params.toString();
   const key = `${origin}${url.pathname}${query ? `?${query}` : ""}`;

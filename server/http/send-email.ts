@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from "../../app/lib/json-depth";
 import { findForbiddenText } from "../../app/lib/text-safety";
 import type { Db } from "../db/client";
 import { enqueueFormEmails, FormDataError, parseFormSubmission } from "../email/outbox";
@@ -36,7 +37,8 @@ export interface SendEmailOptions {
  * program, course and grant facts by the stored ones (an unknown id is 400),
  * queues the visitor's and the team's mail and answers `200 {ok: true, id}`
  * (`id` is the visitor mail's outbox row; `ids` lists all). 415 for a body
- * that is not JSON, 413 above 64 KB, 429 past the per-address limit.
+ * that is not JSON, 413 above 64 KB, 400 for arrays and objects nested deeper than
+ * {@link MAX_JSON_DEPTH} (checked on the raw text, before parsing), 429 past the per-address limit.
  *
  * No CORS headers are sent, so browsers on other origins cannot post JSON
  * here (application/json needs a preflight we never approve).
@@ -53,7 +55,7 @@ export function sendEmailEndpoint(options: SendEmailOptions): Router {
       db: options.db,
     }),
     requireJson,
-    express.json({ limit: BODY_LIMIT, strict: true, type: () => true }),
+    express.json({ limit: BODY_LIMIT, strict: true, type: () => true, verify: refuseDeepJson }),
     async (req, res) => {
       const badText = findForbiddenText(req.body);
       if (badText) {
@@ -127,6 +129,18 @@ function requireApiKey(apiKey: () => string | undefined): RequestHandler {
   };
 }
 
+const TOO_DEEP = "entity.too.deep";
+
+/**
+ * body-parser's hook on the raw bytes, before JSON.parse: a body nested thousands deep would
+ * overflow the stack of whatever walks it afterwards (the text check, the schema).
+ */
+function refuseDeepJson(_req: unknown, _res: unknown, body: Buffer): void {
+  if (exceedsJsonDepth(body)) {
+    throw Object.assign(new Error("JSON nested too deep"), { type: TOO_DEEP });
+  }
+}
+
 const requireJson: RequestHandler = (req, res, next) => {
   if (!req.is("application/json")) {
     res.status(415).json({
@@ -149,6 +163,14 @@ const jsonErrors: ErrorRequestHandler = (
   if (res.headersSent) return next(error);
   if (error.type === "entity.too.large") {
     res.status(413).json({ ok: false, error: "payload_too_large" });
+    return;
+  }
+  if (error.type === TOO_DEEP) {
+    res.status(400).json({
+      ok: false,
+      error: "too_deeply_nested",
+      message: `Arrays and objects may be nested at most ${MAX_JSON_DEPTH} levels deep`,
+    });
     return;
   }
   if (error.type === "entity.parse.failed") {

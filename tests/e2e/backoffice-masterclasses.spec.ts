@@ -12,7 +12,7 @@ async function signIn(page: Page) {
   await expect(page.getByText("Logged in successfully")).toBeVisible({ timeout: 20_000 });
 }
 
-const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\nstartxref\n9\n%%EOF\n");
 
 /** "YYYY-MM-DDTHH:mm" about two months ahead, as a datetime-local input takes it. */
 function inTwoMonths(hour: number, plusDays = 0): string {

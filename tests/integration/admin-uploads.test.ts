@@ -255,7 +255,10 @@ describe("brochure uploads (POST /files/brochures)", () => {
   let server: ReturnType<ReturnType<typeof express>["listen"]>;
   let base: string;
   let cookie: string;
-  const PDF = Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
+  const PDF = Buffer.from(
+    "%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\nstartxref\n9\n%%EOF\n",
+    "latin1",
+  );
 
   beforeAll(async () => {
     database = await target!.open();

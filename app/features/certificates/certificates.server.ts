@@ -57,16 +57,20 @@ export async function lookupCertificate(input: string, today: string): Promise<C
   return { ...base, status: "valid", expiresOn: row.expiresOn };
 }
 
-export class TooManyLookupsError extends Error {}
+export class TooManyLookupsError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("Too many certificate look-ups from this address");
+  }
+}
 
 /** Look-ups are rate-limited per address, so IDs cannot be enumerated quickly. */
 export async function verifyCertificate(input: string, clientAddress: string, today: string) {
-  const { allowed } = await consumeRateLimit(getDb(), {
+  const { allowed, retryAfterSeconds } = await consumeRateLimit(getDb(), {
     bucket: "verify",
     key: clientAddress,
     limit: getConfig().verifyRateLimitPerMinute,
     windowSeconds: 60,
   });
-  if (!allowed) throw new TooManyLookupsError();
+  if (!allowed) throw new TooManyLookupsError(retryAfterSeconds);
   return lookupCertificate(input, today);
 }

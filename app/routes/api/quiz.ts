@@ -8,6 +8,7 @@ import { allowLeadSubmission, spamVerdict } from "../../features/spam/form-guard
 import { logError } from "../../features/errors/log.server";
 import { failed, invalid, type ActionResult, type ActionSuccess } from "../../lib/action-result";
 import { fieldErrorsOf, formValues } from "../../lib/form";
+import { exceedsJsonDepth } from "../../lib/json-depth";
 import { readFormData } from "../../lib/form-data.server";
 import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
 
@@ -21,6 +22,8 @@ const envelope = z.object({
     .max(2000)
     .transform((value, ctx) => {
       try {
+        // Parsed only when flat enough: nothing we accept nests deeper (app/lib/json-depth.ts).
+        if (exceedsJsonDepth(value)) throw new Error("nested too deep");
         const parsed: unknown = JSON.parse(value);
         return z.record(z.string().max(3), z.string().max(64)).parse(parsed);
       } catch {

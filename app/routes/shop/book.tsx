@@ -71,6 +71,12 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
+// A refused registration or order (429) says when to try again, to browsers without JavaScript too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 /** Buy Now's dialog (or, without JavaScript, the form in the page) posts here. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   return registrationAction(request, context, `/shop/books/${params.slug}`);
