@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/error-page";
+import { LazyErrorPage } from "./components/lazy-error-page";
 import { FlashToast } from "./components/flash-toast";
 import { LazyToaster } from "./components/lazy-toaster";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -98,7 +98,7 @@ export function ErrorBoundary() {
       <title>{pageTitle(notFound ? "Page Not Found" : "Something went wrong")}</title>
       <TopBar />
       <main id="main">
-        <ErrorPage error={error} />
+        <LazyErrorPage error={error} />
       </main>
       <SiteFooter />
       <WhatsAppButton />
