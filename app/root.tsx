@@ -8,10 +8,9 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/error-page";
-import { FlashToast } from "./components/flash-toast";
+import { LazyErrorPage } from "./components/lazy-error-page";
 import { LazyToaster } from "./components/lazy-toaster";
 import { SiteFooter } from "./components/layout/site-footer";
 import { TopBar } from "./components/layout/top-bar";
@@ -21,6 +20,11 @@ import { refreshFormToken } from "./lib/fresh-form-token";
 import { useNonce } from "./lib/nonce";
 import { getToast } from "./lib/toast.server";
 import stylesheet from "./styles/app.css?url";
+
+// Most pages carry no flash toast: its code comes only with one (docs/decisions/lazy-error-page.md).
+const FlashToast = lazy(() =>
+  import("./components/flash-toast").then((module) => ({ default: module.FlashToast })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -85,7 +89,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <FlashToast toast={loaderData.toast} />
+      {loaderData.toast && (
+        <Suspense fallback={null}>
+          <FlashToast toast={loaderData.toast} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -98,7 +106,7 @@ export function ErrorBoundary() {
       <title>{pageTitle(notFound ? "Page Not Found" : "Something went wrong")}</title>
       <TopBar />
       <main id="main">
-        <ErrorPage error={error} />
+        <LazyErrorPage error={error} />
       </main>
       <SiteFooter />
       <WhatsAppButton />

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from "react-router";
 import { onlyDialogChanged } from "../../lib/registration-url";
 import type { Route } from "./+types/book";
-import { ErrorPage } from "../../components/error-page";
+import { LazyErrorPage } from "../../components/lazy-error-page";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { upgradeToHttps } from "../../lib/images";
@@ -132,5 +132,5 @@ export function ErrorBoundary() {
       />
     );
   }
-  return <ErrorPage error={error} />;
+  return <LazyErrorPage error={error} />;
 }

@@ -4,7 +4,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from "react-router";
 import { onlyDialogChanged } from "../../lib/registration-url";
 import type { Route } from "./+types/masterclass";
-import { ErrorPage } from "../../components/error-page";
+import { LazyErrorPage } from "../../components/lazy-error-page";
 import { Button } from "../../components/ui/button";
 import { pageTitle } from "../../content/business";
 import { formatDateRange } from "../../lib/dates";
@@ -204,5 +204,5 @@ export function ErrorBoundary() {
       />
     );
   }
-  return <ErrorPage error={error} />;
+  return <LazyErrorPage error={error} />;
 }
