@@ -8,9 +8,10 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { LazyErrorPage } from "./components/lazy-error-page";
+import { FlashToast } from "./components/flash-toast";
 import { LazyToaster } from "./components/lazy-toaster";
 import { SiteFooter } from "./components/layout/site-footer";
 import { TopBar } from "./components/layout/top-bar";
@@ -20,11 +21,6 @@ import { refreshFormToken } from "./lib/fresh-form-token";
 import { useNonce } from "./lib/nonce";
 import { getToast } from "./lib/toast.server";
 import stylesheet from "./styles/app.css?url";
-
-// Most pages carry no flash toast: its code comes only with one (docs/decisions/lazy-error-page.md).
-const FlashToast = lazy(() =>
-  import("./components/flash-toast").then((module) => ({ default: module.FlashToast })),
-);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -89,11 +85,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      {loaderData.toast && (
-        <Suspense fallback={null}>
-          <FlashToast toast={loaderData.toast} />
-        </Suspense>
-      )}
+      <FlashToast toast={loaderData.toast} />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { variants, type VariantProps } from "../../lib/variants";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
-const badgeVariants = cva(
+const badgeVariants = variants(
   "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
   {
     variants: {

@@ -1,9 +1,9 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { variants, type VariantProps } from "../../lib/variants";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 import { Slot } from "./slot";
 
-const buttonVariants = cva(
+const buttonVariants = variants(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {

@@ -1,7 +1,7 @@
 import { FileDown, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../../lib/notify";
-import type { VariantProps } from "class-variance-authority";
+import type { VariantProps } from "../../lib/variants";
 import { buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import {
