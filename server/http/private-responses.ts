@@ -14,7 +14,9 @@ export const PRIVATE_NO_STORE = "private, no-store";
  *   (`?register=`) or is a signed link (cancel, claim, invite).
  * Decided when the head is written, since routes, React Router and the page cache set their
  * own headers before that. An answer a handler already marked `private` keeps its own policy
- * (a brochure link may be kept by the visitor's browser until it expires).
+ * (a brochure link may be kept by the visitor's browser until it expires), and so does a
+ * GET of a content-addressed file marked `immutable` (an uploaded image, a hashed asset): it
+ * is the same for everyone, whatever cookie the browser sends along.
  */
 export function privateResponses(): RequestHandler {
   return (req, res, next) => {
@@ -25,7 +27,12 @@ export function privateResponses(): RequestHandler {
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
       if (!this.headersSent && (personal || this.hasHeader("set-cookie"))) {
         const current = String(this.getHeader("cache-control") ?? "");
-        if (!/\bprivate\b/i.test(current)) this.setHeader("Cache-Control", PRIVATE_NO_STORE);
+        const shared =
+          /\bimmutable\b/i.test(current) &&
+          (req.method === "GET" || req.method === "HEAD") &&
+          !this.hasHeader("set-cookie");
+        if (!shared && !/\bprivate\b/i.test(current))
+          this.setHeader("Cache-Control", PRIVATE_NO_STORE);
       }
       return writeHead.apply(this, args);
     } as typeof writeHead;
