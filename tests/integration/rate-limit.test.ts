@@ -50,7 +50,7 @@ for (const target of testDatabases()) {
       await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
       expect((await consumeRateLimit(database.db, short)).allowed).toBe(true);
       const refused = await consumeRateLimit(database.db, short);
-      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 1 });
+      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 1, hits: 2 });
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect((await consumeRateLimit(database.db, short)).allowed).toBe(true);
     });
