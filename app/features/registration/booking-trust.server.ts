@@ -2,6 +2,7 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../../../server/db/client";
 import { registrationGroups, registrations } from "../../../server/db/schema";
 import { consumeRateLimit } from "../../../server/http/rate-limit";
+import { parseConfig } from "../../../server/config";
 import { getConfig, isBooted } from "../../../server/runtime";
 
 /**
@@ -12,12 +13,9 @@ import { getConfig, isBooted } from "../../../server/runtime";
 
 const DAY_SECONDS = 86_400;
 
-/** Defaults for callers outside a booted server (tests, scripts), as the README gives them. */
-const DEFAULTS = { maxUnconfirmedSeats: 5, seatHoldMs: 48 * 3_600_000, recipientsPerDay: 30 };
-
 export function trustSettings() {
-  if (!isBooted()) return DEFAULTS;
-  const config = getConfig();
+  // Outside a booted server (tests, scripts) the defaults are the configuration's own.
+  const config = isBooted() ? getConfig() : parseConfig({});
   return {
     maxUnconfirmedSeats: config.maxUnconfirmedSeats,
     seatHoldMs: config.seatHoldMs,

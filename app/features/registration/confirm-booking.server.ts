@@ -1,11 +1,12 @@
-import { and, asc, eq, ne, notInArray, sql } from "drizzle-orm";
-import type { Tx } from "../../../server/db/client";
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { Db, Tx } from "../../../server/db/client";
 import { registrationGroups, registrations } from "../../../server/db/schema";
 import { REFERENCE_PATTERN } from "../../../server/leads/reference";
 import { getDb } from "../../../server/runtime";
 import { enqueueGroupSummary, enqueueRegistrationMails } from "./registration-mails.server";
 import { arrivalStatus, lockCourse, settleSeats, type LockedCourse } from "./seats.server";
 import { bookerHasBooking, holdDeadline, trustSettings } from "./booking-trust.server";
+import { findActive } from "./register.server";
 
 type Registration = typeof registrations.$inferSelect;
 type Group = typeof registrationGroups.$inferSelect;
@@ -22,7 +23,7 @@ export interface BookingToConfirm {
   confirmBy: string | null;
 }
 
-async function groupByReference(tx: Tx, reference: string): Promise<Group | null> {
+async function groupByReference(tx: Db | Tx, reference: string): Promise<Group | null> {
   const [row] = await tx
     .select()
     .from(registrationGroups)
@@ -31,7 +32,10 @@ async function groupByReference(tx: Tx, reference: string): Promise<Group | null
   return row ?? null;
 }
 
-async function registrationByReference(tx: Tx, reference: string): Promise<Registration | null> {
+async function registrationByReference(
+  tx: Db | Tx,
+  reference: string,
+): Promise<Registration | null> {
   const [row] = await tx
     .select()
     .from(registrations)
@@ -57,7 +61,7 @@ export async function findBookingToConfirm(
   now = new Date(),
 ): Promise<BookingToConfirm | null> {
   if (!REFERENCE_PATTERN.test(reference)) return null;
-  const db = getDb() as unknown as Tx;
+  const db = getDb();
   if (reference.startsWith("AIHQ-G-")) {
     const group = await groupByReference(db, reference);
     if (!group || group.erasedAt || group.spamReason !== null) return null;
@@ -228,19 +232,8 @@ export async function admitHeldBooking(
   const confirmBy = holdDeadline(now, course.date);
   const placed: Registration[] = [];
   for (const member of members) {
-    const [duplicate] = await tx
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.productId, course.id),
-          eq(registrations.productType, "masterclass"),
-          ne(registrations.id, member.id),
-          notInArray(registrations.status, ["cancelled", "held"]),
-          sql`lower(${registrations.email}) = lower(${member.email})`,
-        ),
-      )
-      .limit(1);
+    // Someone who registered for real meanwhile keeps that place; the held copy goes.
+    const duplicate = await findActive(tx, course.id, member.email);
     const status = started || duplicate ? "cancelled" : await arrivalStatus(tx, course);
     const [row] = await tx
       .update(registrations)

@@ -82,7 +82,12 @@ async function findByKey(tx: Tx, key: string): Promise<Registration | null> {
   return row ?? null;
 }
 
-async function findActive(tx: Tx, courseId: string, email: string): Promise<Registration | null> {
+/** The person's standing place on the course (not cancelled, not held for review), if any. */
+export async function findActive(
+  tx: Tx,
+  courseId: string,
+  email: string,
+): Promise<Registration | null> {
   const [row] = await tx
     .select()
     .from(registrations)

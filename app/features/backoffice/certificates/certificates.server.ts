@@ -9,9 +9,8 @@ import {
   registrations,
 } from "../../../../server/db/schema";
 import { getDb } from "../../../../server/runtime";
-import { lockCourse } from "../../registration/seats.server";
 import { courseDays, dayLabel, missingDays } from "../registrations/attendance";
-import { presentDays } from "../registrations/attendance.server";
+import { lockChosenAttendees, presentDays } from "../registrations/attendance.server";
 import { revokeCertificateIn } from "./revoke.server";
 import { recordAudit } from "../audit.server";
 import {
@@ -383,28 +382,9 @@ export async function certifyAttendees(
   now = new Date(),
 ): Promise<CertificateOutcome & { issued?: string[]; already?: number }> {
   return getDb().transaction(async (tx) => {
-    const course = await lockCourse(tx, courseId);
-    if (!course) return refused("There is no such course.", 404);
-    if (course.date.getTime() > now.getTime()) {
-      return refused("Attendance can be marked once the course has started.");
-    }
-    const rows = await tx
-      .select()
-      .from(registrations)
-      .where(
-        and(
-          inArray(registrations.id, [...registrationIds]),
-          eq(registrations.productType, "masterclass"),
-          eq(registrations.productId, course.id),
-        ),
-      )
-      .orderBy(asc(registrations.createdAt), asc(registrations.id))
-      .for("update");
-    if (rows.length !== registrationIds.length) {
-      return refused(
-        "Some of the chosen attendees are not in this course any more. Reload the list.",
-      );
-    }
+    const chosen = await lockChosenAttendees(tx, courseId, registrationIds, now);
+    if (!chosen.ok) return refused(chosen.message, chosen.notFound ? 404 : 409);
+    const { course, rows } = chosen;
     const days = courseDays(course.date, course.endDate);
     const marks = await presentDays(
       tx,

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Db, Tx } from "../../../../server/db/client";
 import { attendanceDays, certificates, registrations } from "../../../../server/db/schema";
-import type { LockedCourse } from "../../registration/seats.server";
+import { lockCourse, type LockedCourse } from "../../registration/seats.server";
 import { recordAudit } from "../audit.server";
 import { todayInMalaysia } from "../certificates/certificates.schema";
 import { ATTENDANCE_WITHDRAWN, revokeCertificateIn } from "../certificates/revoke.server";
@@ -155,4 +155,52 @@ export async function changeAttendance(
     );
   }
   return { ok: true, changed: true, revoked: revoke?.id ?? null };
+}
+
+type Registration = typeof registrations.$inferSelect;
+
+/**
+ * The bulk actions' common start (mark present, issue certificates): the
+ * course locked, then the chosen registrations of it locked in the order
+ * they registered. Refused, with what to tell the team, when the course is
+ * unknown or has not started, or when a chosen registration is not in it.
+ */
+export async function lockChosenAttendees(
+  tx: Tx,
+  courseId: string,
+  registrationIds: readonly string[],
+  now: Date,
+): Promise<
+  | { ok: true; course: LockedCourse; rows: Registration[] }
+  | { ok: false; notFound: boolean; message: string }
+> {
+  const course = await lockCourse(tx, courseId);
+  if (!course) return { ok: false, notFound: true, message: "There is no such course." };
+  if (course.date.getTime() > now.getTime()) {
+    return {
+      ok: false,
+      notFound: false,
+      message: "Attendance can be marked once the course has started.",
+    };
+  }
+  const rows = await tx
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        inArray(registrations.id, [...registrationIds]),
+        eq(registrations.productType, "masterclass"),
+        eq(registrations.productId, course.id),
+      ),
+    )
+    .orderBy(asc(registrations.createdAt), asc(registrations.id))
+    .for("update");
+  if (rows.length !== registrationIds.length) {
+    return {
+      ok: false,
+      notFound: false,
+      message: "Some of the chosen attendees are not in this course any more. Reload the list.",
+    };
+  }
+  return { ok: true, course, rows };
 }

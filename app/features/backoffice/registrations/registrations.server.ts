@@ -22,7 +22,7 @@ import {
 } from "../../registration/seats.server";
 import { recordAudit } from "../audit.server";
 import { courseDays, dayLabel, missingDays } from "./attendance";
-import { changeAttendance, presentDays } from "./attendance.server";
+import { changeAttendance, lockChosenAttendees, presentDays } from "./attendance.server";
 import { offsetChunks, type CsvColumn, type CsvExport } from "../export/csv-export.server";
 import type { Attendee } from "./attendees";
 
@@ -423,28 +423,9 @@ export async function markPresent(
   now = new Date(),
 ): Promise<ActionOutcome> {
   return getDb().transaction(async (tx) => {
-    const course = await lockCourse(tx, courseId);
-    if (!course) return refused(NOT_FOUND);
-    if (course.date.getTime() > now.getTime()) {
-      return refused("Attendance can be marked once the course has started.");
-    }
-    const rows = await tx
-      .select()
-      .from(registrations)
-      .where(
-        and(
-          inArray(registrations.id, [...registrationIds]),
-          eq(registrations.productType, "masterclass"),
-          eq(registrations.productId, course.id),
-        ),
-      )
-      .orderBy(asc(registrations.createdAt), asc(registrations.id))
-      .for("update");
-    if (rows.length !== registrationIds.length) {
-      return refused(
-        "Some of the chosen attendees are not in this course any more. Reload the list.",
-      );
-    }
+    const chosen = await lockChosenAttendees(tx, courseId, registrationIds, now);
+    if (!chosen.ok) return refused(chosen.notFound ? NOT_FOUND : chosen.message);
+    const { course, rows } = chosen;
     const seatless = rows.filter((r) => r.status !== "registered" && r.status !== "confirmed");
     if (seatless.length > 0) {
       return refused(
