@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Db, Tx } from "../../../../server/db/client";
@@ -210,28 +210,6 @@ export async function erasurePlan(
   };
 }
 
-/** Cancels the person's places on courses not yet started (already anonymised, so nobody is mailed). */
-async function cancelUpcomingSeats(tx: Tx, ids: string[], now: Date): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const upcoming = await tx
-    .select({ reference: registrations.reference })
-    .from(registrations)
-    .innerJoin(masterclasses, eq(masterclasses.id, registrations.productId))
-    .where(
-      and(
-        inArray(registrations.id, ids),
-        eq(registrations.productType, "masterclass"),
-        sql`${registrations.status} <> 'cancelled'`,
-        gt(masterclasses.date, now),
-      ),
-    );
-  const cancelled: string[] = [];
-  for (const { reference } of upcoming) {
-    if ((await cancelRegistrationIn(tx, reference, now)) === "cancelled") cancelled.push(reference);
-  }
-  return cancelled;
-}
-
 export interface EraseSummary {
   /** Rows anonymised per lead kind. */
   counts: Record<LeadKindName, number>;
@@ -301,6 +279,8 @@ async function eraseRecords(
         .where(sameEmail(quizSubmissions.email, email))
         .returning({ id: quizSubmissions.id }),
     );
+    // The places the Privacy page listed, looked up while the address is still there.
+    const { upcoming } = await erasurePlan(email, now, tx);
     const erasedRegistrations = await tx
       .update(registrations)
       .set({ name: ERASED_NAME, email: erased, phone: null, org: null, role: null, erasedAt: now })
@@ -308,11 +288,11 @@ async function eraseRecords(
       .returning({ id: registrations.id });
     track("registration", erasedRegistrations);
     // After anonymising, so the cancellations mail nobody; the freed seats go to the waiting list.
-    const cancelledSeats = await cancelUpcomingSeats(
-      tx,
-      erasedRegistrations.map((r) => r.id),
-      now,
-    );
+    const cancelledSeats: string[] = [];
+    for (const { reference } of upcoming) {
+      if ((await cancelRegistrationIn(tx, reference, now)) === "cancelled")
+        cancelledSeats.push(reference);
+    }
     track(
       "registration_group",
       await tx
