@@ -27,7 +27,11 @@ import {
   type ActionOutcome,
 } from "../../features/backoffice/registrations/registrations.server";
 import { ExportCsvLink } from "../../features/backoffice/export/export-link";
-import { waitingList, type Attendee } from "../../features/backoffice/registrations/attendees";
+import {
+  awaitsConfirmation,
+  waitingList,
+  type Attendee,
+} from "../../features/backoffice/registrations/attendees";
 import { courseDays, dayLabel } from "../../features/backoffice/registrations/attendance";
 import { formatDate, formatDateRange, formatDateTime } from "../../lib/dates";
 import { failed } from "../../lib/action-result";
@@ -207,7 +211,7 @@ function StatusBadge({ status }: { status: Attendee["status"] }) {
 
 /** A booking that waits for its contact's click: what it holds, and until when. */
 function PendingNote({ a }: { a: Attendee }) {
-  if (a.status === "cancelled" || (!a.confirmBy && !a.awaitingBooker)) return null;
+  if (!awaitsConfirmation(a)) return null;
   return (
     <span className="block text-xs font-medium text-amber-800">
       {a.confirmBy
@@ -385,7 +389,7 @@ function Actions({
   targets: { id: string; title: string; date: Date; free: number }[];
 } & CourseDays) {
   const holds = a.status === "registered" || a.status === "confirmed";
-  const awaiting = a.status !== "cancelled" && (a.confirmBy !== null || a.awaitingBooker);
+  const awaiting = awaitsConfirmation(a);
   return (
     <div className="flex flex-wrap items-start gap-2">
       {awaiting && (

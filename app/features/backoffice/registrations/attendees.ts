@@ -38,3 +38,8 @@ export interface Attendee {
 export function waitingList(attendees: Attendee[]): Attendee[] {
   return attendees.filter((a) => a.status === "offered" || a.status === "waitlisted");
 }
+
+/** A standing place whose booking waits for confirmation (its own, or its group contact's). */
+export function awaitsConfirmation(a: Attendee): boolean {
+  return a.status !== "cancelled" && (a.confirmBy !== null || a.awaitingBooker);
+}
