@@ -40,7 +40,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "(^|/)server/",
+              regex: "^#server/|(^|/)server/",
               message: "Only *.server.ts modules may import from server/.",
             },
           ],

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.ts",
+      "common/**/*.test.ts",
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/security/**/*.test.ts",

@@ -9,18 +9,18 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { isCrossOrigin } from "../server/http/client-mistakes";
-import { logger } from "../server/logger";
+import { isCrossOrigin } from "#server/http/client-mistakes";
+import { logger } from "#server/logger";
 import { hydrateAfterPaint } from "./lib/hydrate-after-paint.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
 /** The lead modules, for the server to register from its build (server/app.ts boot()). */
-export { leadMails } from "./features/lead-mails.server";
-import { leadJobs } from "./features/backoffice/leads/jobs.server";
-import { spamDigestJobs } from "./features/backoffice/leads/spam-digest.server";
-import { registrationJobs } from "./features/registration/jobs.server";
+export { leadMails } from "./features/leads/lead-mails.server";
+import { leadJobs } from "./features/leads/admin/jobs.server";
+import { spamDigestJobs } from "./features/leads/admin/spam-digest.server";
+import { registrationJobs } from "./features/registrations/jobs.server";
 /**
  * Work done now and then whoever visits: seat offers that lapsed, spam past
  * 30 days, the team's daily digest of what waits in review.

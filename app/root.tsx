@@ -16,7 +16,7 @@ import { LazyToaster } from "./components/lazy-toaster";
 import { SiteFooter } from "./components/layout/site-footer";
 import { TopBar } from "./components/layout/top-bar";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
-import { pageTitle } from "./content/business";
+import { pageTitle } from "#common/business";
 import { refreshFormToken } from "./lib/fresh-form-token";
 import { useNonce } from "./lib/nonce";
 import { getToast } from "./lib/toast.server";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { migrateDatabase, openDatabase } from "../server/db/client";
+import { migrateDatabase, openDatabase } from "#server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { toast as toasts } from "../lib/notify";
-import type { Toast } from "../lib/toast";
+import { toast as toasts } from "#app/lib/notify";
+import type { Toast } from "#app/lib/toast";
 
 const show = { success: toasts.success, error: toasts.error, info: toasts.info } as const;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
 import type { Toaster as SonnerToaster } from "sonner";
-import { loadSonner, toasterListening } from "../lib/notify";
+import { loadSonner, toasterListening } from "#app/lib/notify";
 
 type ToasterProps = ComponentProps<typeof SonnerToaster>;
 

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../lib/cn";
+import { cn } from "#app/lib/cn";
 
 /** The headline band at the top of a page. */
 export function PageHero({

@@ -1,5 +1,5 @@
-import { useFreshFormToken } from "../lib/fresh-form-token";
-import { FORM_TOKEN_FIELD } from "../lib/form-timing";
+import { useFreshFormToken } from "#app/lib/fresh-form-token";
+import { FORM_TOKEN_FIELD } from "#app/lib/form-timing";
 
 /**
  * The honeypot (hidden from people and assistive technology, left empty) and

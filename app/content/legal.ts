@@ -1,4 +1,4 @@
-import { business } from "./business";
+import { business } from "#common/business";
 
 /**
  * The privacy notice and terms (spec: tabs Privacy Policy, effective 1 June

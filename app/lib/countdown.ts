@@ -1,4 +1,4 @@
-import { toDate } from "./dates";
+import { toDate } from "#common/dates";
 
 /** Spec §9: the countdown ticks once a second. */
 export const COUNTDOWN_INTERVAL_MS = 1000;

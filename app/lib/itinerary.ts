@@ -1,4 +1,4 @@
-import { dayCount } from "./dates";
+import { dayCount } from "#common/dates";
 
 export interface ItineraryDay<T> {
   day: number;

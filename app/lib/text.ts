@@ -1,4 +1,4 @@
-import { stripTags } from "./reading-time";
+import { stripTags } from "#common/reading-time";
 
 export const EXCERPT_LENGTH = 150;
 export const META_DESCRIPTION_LENGTH = 160;

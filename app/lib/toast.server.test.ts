@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
-import { installTestRuntime } from "../../server/runtime";
+import type { Database } from "#server/db/client";
+import { installTestRuntime } from "#server/runtime";
 import { getToast, redirectWithToast, toastCookie } from "./toast.server";
 
 // The toast code reads only the secret and the config; no database is touched.

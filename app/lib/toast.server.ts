@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { redirect } from "react-router";
-import { getRuntime } from "../../server/runtime";
+import { getRuntime } from "#server/runtime";
 import { toastSchema, type Toast, type ToastInput } from "./toast";
 
 /**

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { callbackSchema } from "../features/leads/callback.schema";
-import { leadSchema } from "../features/quiz/lead.schema";
-import { categoryCreateSchema } from "../features/blog/admin/category.schema";
-import { loginSchema } from "../features/admin/login.schema";
-import { postSchema } from "../features/blog/admin/post.schema";
+import { callbackSchema } from "#app/features/leads/callback.schema";
+import { leadSchema } from "#app/features/quiz/lead.schema";
+import { categoryCreateSchema } from "#app/features/blog/admin/category.schema";
+import { loginSchema } from "#app/features/team/login.schema";
+import { postSchema } from "#app/features/blog/admin/post.schema";
 import { fieldErrorsOf, parseForm } from "./form";
 import {
   FORBIDDEN_CHARACTERS_MESSAGE,
   LINE_BREAK_MESSAGE,
   ONLY_INVISIBLE_MESSAGE,
   PHONE_MESSAGE,
-} from "./text-safety";
+} from "#common/text-safety";
 import { formLine, formLines, formPhone, formText, safeText } from "./validation";
 
 const required = formText(z.string().trim().min(1, "Please enter your name").max(10, "Too long"));

@@ -9,7 +9,7 @@ import {
   LINE_BREAK_MESSAGE,
   ONLY_INVISIBLE_MESSAGE,
   PHONE_MESSAGE,
-} from "./text-safety";
+} from "#common/text-safety";
 
 export interface SafeTextOptions {
   /**

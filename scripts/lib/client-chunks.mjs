@@ -12,7 +12,7 @@
 /** Route modules whose static imports every public page loads. */
 export const SHELL_ROUTES = [
   "app/root.tsx",
-  "app/routes/site-layout.tsx",
+  "app/routes/site/site-layout.tsx",
   "app/routes/shop/layout.tsx",
 ];
 

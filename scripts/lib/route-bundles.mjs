@@ -32,6 +32,9 @@ const withoutQuery = (id) => id.split("?")[0];
  */
 export function routeBundles(root) {
   const appDir = path.join(root, "app");
+  const commonDir = path.join(root, "common");
+  const inProject = (file) =>
+    file.startsWith(appDir + path.sep) || file.startsWith(commonDir + path.sep);
   const routesDir = path.join(appDir, "routes");
   const shellRoutes = SHELL_ROUTES.map((file) => path.join(root, file));
   let building = false;
@@ -41,10 +44,13 @@ export function routeBundles(root) {
   const isRoute = (file) =>
     file.startsWith(routesDir + path.sep) || file === path.join(appDir, "root.tsx");
 
-  /** The app file a relative import names, or null. */
+  /** The project file a relative or aliased (`#app/…`, `#common/…`) import names, or null. */
   const resolveRelative = (importerFile, source) => {
-    if (!source.startsWith(".")) return null;
-    const base = path.resolve(path.dirname(importerFile), source);
+    const alias = /^#(app|common)\//.exec(source);
+    if (!alias && !source.startsWith(".")) return null;
+    const base = alias
+      ? path.join(root, alias[1], source.slice(alias[0].length))
+      : path.resolve(path.dirname(importerFile), source);
     for (const extension of EXTENSIONS) {
       const file = base + extension;
       if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
@@ -64,7 +70,7 @@ export function routeBundles(root) {
       const source = fs.readFileSync(file, "utf8");
       for (const match of source.matchAll(STATIC_IMPORT)) {
         const next = resolveRelative(file, match[1]);
-        if (next && next.startsWith(appDir + path.sep)) queue.push(next);
+        if (next && inProject(next)) queue.push(next);
       }
     }
     return shell;
@@ -80,7 +86,7 @@ export function routeBundles(root) {
   };
 
   const copied = (file) =>
-    file.startsWith(appDir + path.sep) &&
+    inProject(file) &&
     /\.tsx?$/.test(file) &&
     !/\.server\.tsx?$/.test(file) &&
     !isRoute(file) &&

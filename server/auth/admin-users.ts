@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { adminUsers } from "../db/schema";
+import type { Db } from "#server/db/client";
+import { adminUsers } from "#server/db/schema";
 import { hashPassword } from "./password";
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;

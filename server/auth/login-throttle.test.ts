@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testDatabases } from "../../tests/integration/test-db";
-import { loginThrottle } from "../db/schema";
+import { testDatabases } from "#tests/integration/test-db";
+import { loginThrottle } from "#server/db/schema";
 import {
   consumeLoginAttempt,
   giveBackLoginAttempt,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "#server/db/client";
 
 /**
  * Sign-in throttling (issue 10 §2), kept in `login_throttle` so every app

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { adminUsers, sessions } from "../db/schema";
+import type { Db } from "#server/db/client";
+import { adminUsers, sessions } from "#server/db/schema";
 import { unguessableHash, verifyPassword } from "./password";
 
 /** A session ends this long after sign-in, however active it is. */

@@ -3,9 +3,9 @@
 // is read from ADMIN_PASSWORD or asked for on the terminal, never from argv,
 // so it does not land in the shell history.
 import { parseArgs } from "node:util";
-import { ADMIN_PASSWORD_MIN_LENGTH, upsertAdmin } from "../auth/admin-users";
-import { promptSecret } from "../auth/prompt";
-import { bootRuntime, closeRuntime } from "../runtime";
+import { ADMIN_PASSWORD_MIN_LENGTH, upsertAdmin } from "#server/auth/admin-users";
+import { promptSecret } from "#server/auth/prompt";
+import { bootRuntime, closeRuntime } from "#server/runtime";
 
 const { values, positionals } = parseArgs({
   options: { email: { type: "string" }, name: { type: "string" } },

@@ -4,9 +4,9 @@
 // DATABASE_URL / DATA_DIR as the server.
 import { parseArgs } from "node:util";
 import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
-import { formatDateTime } from "../../app/lib/dates";
-import { emailOutbox } from "../db/schema";
-import { bootRuntime, closeRuntime } from "../runtime";
+import { formatDateTime } from "#common/dates";
+import { emailOutbox } from "#server/db/schema";
+import { bootRuntime, closeRuntime } from "#server/runtime";
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 // npm run db:migrate — applies the committed migrations to the configured database.
-import { closeRuntime, bootRuntime } from "../runtime";
+import { closeRuntime, bootRuntime } from "#server/runtime";
 
 try {
   const { database } = await bootRuntime();

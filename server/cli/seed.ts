@@ -1,7 +1,7 @@
 // npm run db:seed — loads the demo content into an empty database.
-import { seedDemo } from "../db/seed/demo";
-import { brochuresDir } from "../files/brochures";
-import { bootRuntime, closeRuntime } from "../runtime";
+import { seedDemo } from "#server/db/seed/demo";
+import { brochuresDir } from "#server/files/brochures";
+import { bootRuntime, closeRuntime } from "#server/runtime";
 
 try {
   const { database, config } = await bootRuntime();

@@ -8,7 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Assume, ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
-import { fromRoot } from "../paths";
+import { fromRoot } from "#server/paths";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;

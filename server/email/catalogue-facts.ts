@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Tx } from "../db/client";
-import { sessionTime } from "../../app/lib/masterclass-event";
-import { books, grants, masterclasses, ntwPrograms } from "../db/schema";
+import type { Db, Tx } from "#server/db/client";
+import { sessionTime } from "#common/masterclass-event";
+import { books, grants, masterclasses, ntwPrograms } from "#server/db/schema";
 
 /**
  * Replaces every program, course and grant fact in a form's data with the

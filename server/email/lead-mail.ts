@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "#server/db/client";
 import type { FactsResult } from "./catalogue-facts";
 import type { MailType } from "./form-types";
 import type {

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Tx } from "../db/client";
-import { emailOutbox } from "../db/schema";
-import { consumeRateLimit } from "../http/rate-limit";
-import { getConfig, isBooted } from "../runtime";
+import type { Db, Tx } from "#server/db/client";
+import { emailOutbox } from "#server/db/schema";
+import { consumeRateLimit } from "#server/http/rate-limit";
+import { getConfig, isBooted } from "#server/runtime";
 import { isFormType, type MailType } from "./form-types";
 import type { LeadMail, LeadMailRuntime } from "./lead-mail";
 import { leadMailFor, requireLeadMail } from "./registry";

@@ -1,5 +1,5 @@
-import type { Db } from "../db/client";
-import { grants, masterclasses, ntwPrograms } from "../db/schema";
+import type { Db } from "#server/db/client";
+import { grants, masterclasses, ntwPrograms } from "#server/db/schema";
 import type { FormType } from "./form-types";
 
 /**

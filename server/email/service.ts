@@ -1,6 +1,6 @@
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import { logger } from "../logger";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import { logger } from "#server/logger";
 import { createTransport } from "./transport";
 import { createMailWorker, type MailWorker } from "./worker";
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../db/client";
-import { retryOnConnectionLoss } from "../db/connection-loss";
-import { subscribe } from "../db/notify";
-import { emailOutbox } from "../db/schema";
-import { logger as rootLogger, scrubErrorMessage } from "../logger";
+import type { Database } from "#server/db/client";
+import { retryOnConnectionLoss } from "#server/db/connection-loss";
+import { subscribe } from "#server/db/notify";
+import { emailOutbox } from "#server/db/schema";
+import { logger as rootLogger, scrubErrorMessage } from "#server/logger";
 import type { LeadMailRuntime } from "./lead-mail";
 import { OUTBOX_CHANNEL } from "./outbox";
 import { requireLeadMail } from "./registry";

@@ -9,10 +9,10 @@ import {
   BROCHURE_TOO_LARGE,
   BROCHURE_UNREADABLE,
   MAX_BROCHURE_BYTES,
-} from "../../app/lib/uploads";
-import { logger } from "../logger";
-import { problem, readBody, storeUpload, uploadSession } from "../uploads/upload-request";
-import { checkLinkSignature, expiryIn, linkSignature } from "../security/signed-link";
+} from "#common/upload-limits";
+import { logger } from "#server/logger";
+import { problem, readBody, storeUpload, uploadSession } from "#server/uploads/upload-request";
+import { checkLinkSignature, expiryIn, linkSignature } from "#server/security/signed-link";
 import { brochureFilePath, brochureKey } from "./brochure-path";
 import { checkPdf, type PdfVerdict } from "./pdf-check";
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MasterclassEventFacts } from "../../app/lib/masterclass-event";
+import type { MasterclassEventFacts } from "#common/masterclass-event";
 import { masterclassIcs } from "./masterclass-ics";
 
 const summit: MasterclassEventFacts = {

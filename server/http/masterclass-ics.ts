@@ -1,13 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import express, { type Router } from "express";
-import { buildIcs } from "../../app/lib/ics";
-import {
-  masterclassCalendarEvent,
-  type MasterclassEventFacts,
-} from "../../app/lib/masterclass-event";
-import { isValidSlug } from "../../app/lib/slug";
-import { masterclasses } from "../db/schema";
-import { getConfig, getDb } from "../runtime";
+import { buildIcs } from "#common/ics";
+import { masterclassCalendarEvent, type MasterclassEventFacts } from "#common/masterclass-event";
+import { isValidSlug } from "#common/slug";
+import { masterclasses } from "#server/db/schema";
+import { getConfig, getDb } from "#server/runtime";
 
 /** Longer than any slug we make (as the catalogue's lookup). */
 const MAX_SLUG_LENGTH = 200;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
-import type { Db, Tx } from "../db/client";
-import { logger } from "../logger";
+import type { Db, Tx } from "#server/db/client";
+import { logger } from "#server/logger";
 
 /**
  * Fixed-window rate limits kept in the database (`rate_limits`), so every

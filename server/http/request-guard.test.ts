@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { logger } from "../logger";
+import { logger } from "#server/logger";
 import { clientErrorStatus, finalErrorHandler, requestGuard } from "./request-guard";
 
 /** A small app with the guard in front and the error handler behind, as server/app.ts mounts them. */

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { hasForbiddenCharacters } from "../../app/lib/text-safety";
-import { logger } from "../logger";
+import { hasForbiddenCharacters } from "#common/text-safety";
+import { logger } from "#server/logger";
 
 /**
  * The methods the site answers. Pages and resource routes read with GET and

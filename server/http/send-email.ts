@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
-import { exceedsJsonDepth, MAX_JSON_DEPTH } from "../../app/lib/json-depth";
-import { findForbiddenText } from "../../app/lib/text-safety";
-import type { Db } from "../db/client";
-import { enqueueFormEmails, FormDataError, parseFormSubmission } from "../email/outbox";
-import { logger } from "../logger";
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from "#common/json-depth";
+import { findForbiddenText } from "#common/text-safety";
+import type { Db } from "#server/db/client";
+import { enqueueFormEmails, FormDataError, parseFormSubmission } from "#server/email/outbox";
+import { logger } from "#server/logger";
 import { rateLimit } from "./rate-limit";
 
 export const SEND_EMAIL_PATH = "/functions/v1/send-email";

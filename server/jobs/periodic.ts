@@ -1,4 +1,4 @@
-import { logger } from "../logger";
+import { logger } from "#server/logger";
 
 /**
  * Work the app needs done now and then, whether or not anyone visits: the

@@ -1,7 +1,7 @@
-import type { Tx } from "../db/client";
-import { retryOnConnectionLoss } from "../db/connection-loss";
-import { logger } from "../logger";
-import { getDb } from "../runtime";
+import type { Tx } from "#server/db/client";
+import { retryOnConnectionLoss } from "#server/db/connection-loss";
+import { logger } from "#server/logger";
+import { getDb } from "#server/runtime";
 
 /**
  * The one transaction that stores a visitor's submission, run again while

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "#server/db/client";
 import {
   callbackRequests,
   customTrainingRequests,
@@ -9,8 +9,8 @@ import {
   registrationGroups,
   registrations,
   visitors,
-} from "../db/schema";
-import { releaseHeldMails } from "../email/outbox";
+} from "#server/db/schema";
+import { releaseHeldMails } from "#server/email/outbox";
 
 /**
  * Suspected spam is a lead with a `spam_reason`, its mails held in the

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "#server/db/client";
 
 /** The same submission again within this time is the same lead (a double click, a retry). */
 export const DUPLICATE_WINDOW_SECONDS = 10 * 60;

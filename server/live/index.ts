@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
-import type { Database } from "../db/client";
-import { subscribe, type Subscription } from "../db/notify";
-import { logger } from "../logger";
+import type { Database } from "#server/db/client";
+import { subscribe, type Subscription } from "#server/db/notify";
+import { logger } from "#server/logger";
 import { CATALOGUE_CHANNEL, parseCatalogueEvent } from "./events";
 import { LiveHub, type LiveHubOptions } from "./hub";
 

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import type { Database } from "../db/client";
-import { subscribe, type Subscription } from "../db/notify";
-import type { PageCache } from "../http/page-cache";
+import type { Database } from "#server/db/client";
+import { subscribe, type Subscription } from "#server/db/notify";
+import type { PageCache } from "#server/http/page-cache";
 import { CATALOGUE_CHANNEL } from "./events";
 import { pagesToDrop } from "./page-events";
 

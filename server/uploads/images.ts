@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import path from "node:path";
 import express, { type RequestHandler, type Router } from "express";
 import sharp from "sharp";
-import { logger } from "../logger";
-import { getRuntime } from "../runtime";
-import { MAX_IMAGE_BYTES } from "../../app/lib/images";
+import { logger } from "#server/logger";
+import { getRuntime } from "#server/runtime";
+import { MAX_IMAGE_BYTES } from "#common/images";
 import { problem, readBody, storeUpload, uploadSession } from "./upload-request";
 
 /**

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Request as ExpressRequest } from "express";
-import { recordAudit, type AuditEntry } from "../audit";
-import { isSameOriginRequest } from "../auth/origin";
-import { isHttps, readSessionToken } from "../auth/session-cookie";
-import { findSession } from "../auth/sessions";
-import { logger } from "../logger";
-import { getRuntime } from "../runtime";
+import { recordAudit, type AuditEntry } from "#server/audit";
+import { isSameOriginRequest } from "#server/auth/origin";
+import { isHttps, readSessionToken } from "#server/auth/session-cookie";
+import { findSession } from "#server/auth/sessions";
+import { logger } from "#server/logger";
+import { getRuntime } from "#server/runtime";
 
 /**
  * What every admin upload endpoint (images, brochure PDFs) checks before it

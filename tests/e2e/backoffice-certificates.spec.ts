@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { migrateDatabase, openDatabase } from "../../server/db/client";
-import { courseDays, dayLabel } from "../../app/features/backoffice/registrations/attendance";
+import { courseDays, dayLabel } from "../../app/features/registrations/admin/attendance";
 import { masterclasses, registrations } from "../../server/db/schema";
 import { readMail } from "./support/mail";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { buildBooks } from "../../server/db/seed/catalogue";
-import { formatMYR } from "../../app/lib/money";
+import { formatMYR } from "../../common/money";
 import { gotoHydrated } from "./support/hydrated";
 
 // The demo books (server/db/seed/catalogue.ts): one has no key insights, one no author bio.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { buildMasterclasses } from "../../server/db/seed/catalogue";
-import { calendarDateKey, formatDateRange } from "../../app/lib/dates";
-import { formatMYR } from "../../app/lib/money";
+import { calendarDateKey, formatDateRange } from "../../common/dates";
+import { formatMYR } from "../../common/money";
 import { gotoHydrated } from "./support/hydrated";
 
 // The server seeds the demo catalogue relative to the day it starts; the same builder tells

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { books, masterclasses } from "../../server/db/schema";
-import { calendarDateKey } from "../../app/lib/dates";
+import { calendarDateKey } from "../../common/dates";
 import { buildMasterclasses } from "../../server/db/seed/catalogue";
 import { startLiveServer, type LiveServer } from "../security/live-server";
 import { gotoHydrated } from "./support/hydrated";

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { countdownDigits, countdownParts } from "../../app/lib/countdown";
-import { REGISTRATION_CLOSED } from "../../app/features/registration/registration-messages";
+import { REGISTRATION_CLOSED } from "../../app/features/registrations/registration-messages";
 import { buildBooks, buildMasterclasses } from "../../server/db/seed/catalogue";
 import { gotoHydrated } from "./support/hydrated";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveDatabases, withDatabase } from "../security/live-server";
-import { errorLogs } from "../security/probe";
+import { liveDatabases, withDatabase } from "#tests/security/live-server";
+import { errorLogs } from "#tests/security/probe";
 import {
   countSubmissions,
   halfWritten,

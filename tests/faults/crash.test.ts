@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client";
-import { liveDatabases, withDatabase } from "../security/live-server";
+import { openDatabase } from "#server/db/client";
+import { liveDatabases, withDatabase } from "#tests/security/live-server";
 import {
   countSubmissions,
   halfWritten,

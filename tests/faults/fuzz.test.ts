@@ -1,4 +1,4 @@
-import { fuzzPublicEndpoints } from "../security/fuzz-endpoints";
+import { fuzzPublicEndpoints } from "#tests/security/fuzz-endpoints";
 import { recordResult } from "./support/report";
 import { FAULT_ENV, FUZZ_RUNS, QUICK } from "./support/scale";
 

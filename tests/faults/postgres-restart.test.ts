@@ -10,7 +10,7 @@ import {
 import { recordResult } from "./support/report";
 import { BURST, CONCURRENCY, QUICK } from "./support/scale";
 import { makeSubmissions, storedRows } from "./support/submissions";
-import { withDatabase } from "../security/live-server";
+import { withDatabase } from "#tests/security/live-server";
 
 /**
  * Issue 15 §5, third line: PostgreSQL restarted in the middle of a burst, on

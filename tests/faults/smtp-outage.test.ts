@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveDatabases, withDatabase } from "../security/live-server";
+import { liveDatabases, withDatabase } from "#tests/security/live-server";
 import { countSubmissions, outboxRows, waitForDelivery } from "./support/audit";
 import { fetchTokens, newLedger, sendBurst } from "./support/burst";
 import { loggedErrors, startFaultRig, type FaultRig } from "./support/fault-server";

@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { passwordSlots } from "../../server/auth/password";
-import { hashSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../server/auth/sessions";
-import { upsertAdmin } from "../../server/auth/admin-users";
-import { adminUsers, sessions } from "../../server/db/schema";
-import { installTestRuntime } from "../../server/runtime";
+import { passwordSlots } from "#server/auth/password";
+import { hashSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "#server/auth/sessions";
+import { upsertAdmin } from "#server/auth/admin-users";
+import { adminUsers, sessions } from "#server/db/schema";
+import { installTestRuntime } from "#server/runtime";
 import {
   ADMIN,
   args,
@@ -19,7 +19,7 @@ import {
   type RouteModule,
 } from "./admin-helpers";
 import { testDatabases } from "./test-db";
-import { EDITOR_ROUTE_FILES } from "../../app/features/admin/editor-routes";
+import { EDITOR_ROUTE_FILES } from "#app/features/team/editor-routes";
 
 /**
  * Public by nature: the sign-in page, logout (harmless without a session),
@@ -27,9 +27,9 @@ import { EDITOR_ROUTE_FILES } from "../../app/features/admin/editor-routes";
  * tests/integration/backoffice-team.test.ts). Tested below.
  */
 const PUBLIC_ADMIN_ROUTES = new Set([
-  "routes/admin/login.tsx",
-  "routes/admin/logout.ts",
-  "routes/admin/invite.tsx",
+  "routes/admin/team/login.tsx",
+  "routes/admin/team/logout.ts",
+  "routes/admin/team/invite.tsx",
 ]);
 const EDITOR = { email: "content-editor@aihq.test", password: "editor password 0123456789" };
 
@@ -52,9 +52,9 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       database = await target.open();
       restore = await setUpRuntime(database);
-      login = await importRoute("routes/admin/login.tsx");
-      logout = await importRoute("routes/admin/logout.ts");
-      layout = await importRoute("routes/admin/blog.tsx");
+      login = await importRoute("routes/admin/team/login.tsx");
+      logout = await importRoute("routes/admin/team/logout.ts");
+      layout = await importRoute("routes/admin/blog/layout.tsx");
     });
     afterAll(async () => {
       restore?.();
@@ -114,7 +114,7 @@ for (const target of testDatabases()) {
 
     it("every admin action refuses a request from another origin, even with a session", async () => {
       const cookie = await signIn(login);
-      for (const route of adminRoutes.filter((r) => r.file !== "routes/admin/login.tsx")) {
+      for (const route of adminRoutes.filter((r) => r.file !== "routes/admin/team/login.tsx")) {
         const mod = await importRoute(route.file);
         if (!mod.action) continue;
         for (const origin of ["https://evil.example", null]) {
@@ -257,11 +257,11 @@ for (const target of testDatabases()) {
       const files = new Set(flattenRoutes().map((route) => route.file));
       for (const file of EDITOR_ROUTE_FILES) expect(files, file).toContain(file);
       for (const file of [
-        "routes/admin/team.tsx",
-        "routes/admin/audit.tsx",
-        "routes/admin/book-orders.tsx",
-        "routes/admin/book-orders-export.ts",
-        "routes/admin/privacy.tsx",
+        "routes/admin/team/index.tsx",
+        "routes/admin/audit/index.tsx",
+        "routes/admin/books/orders.tsx",
+        "routes/admin/books/orders-export.ts",
+        "routes/admin/privacy/index.tsx",
       ]) {
         expect(EDITOR_ROUTE_FILES.has(file)).toBe(false);
       }

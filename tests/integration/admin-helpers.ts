@@ -1,12 +1,12 @@
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes";
+import routes from "#app/routes";
 import { eq } from "drizzle-orm";
-import { upsertAdmin } from "../../server/auth/admin-users";
-import type { AdminUser } from "../../server/auth/sessions";
-import type { Database, Db } from "../../server/db/client";
-import { adminUsers } from "../../server/db/schema";
-import { installTestRuntime } from "../../server/runtime";
+import { upsertAdmin } from "#server/auth/admin-users";
+import type { AdminUser } from "#server/auth/sessions";
+import type { Database, Db } from "#server/db/client";
+import { adminUsers } from "#server/db/schema";
+import { installTestRuntime } from "#server/runtime";
 
 /**
  * Helpers for calling route loaders and actions directly, as React Router

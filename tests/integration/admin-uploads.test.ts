@@ -7,10 +7,10 @@ import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { BROCHURE_NOT_PDF, BROCHURE_TOO_LARGE, MAX_BROCHURE_BYTES } from "../../app/lib/uploads";
-import { auditLog } from "../../server/db/schema";
-import { brochureFiles } from "../../server/files/brochures";
-import { MAX_IMAGE_EDGE, sniffImageType, uploadsRouter } from "../../server/uploads/images";
+import { BROCHURE_NOT_PDF, BROCHURE_TOO_LARGE, MAX_BROCHURE_BYTES } from "#common/upload-limits";
+import { auditLog } from "#server/db/schema";
+import { brochureFiles } from "#server/files/brochures";
+import { MAX_IMAGE_EDGE, sniffImageType, uploadsRouter } from "#server/uploads/images";
 import { importRoute, setUpRuntime, signIn } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
@@ -97,7 +97,7 @@ describe("image uploads", () => {
     database = await target!.open();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-uploads-"));
     restore = await setUpRuntime(database, { DATA_DIR: dataDir });
-    cookie = await signIn(await importRoute("routes/admin/login.tsx"));
+    cookie = await signIn(await importRoute("routes/admin/team/login.tsx"));
     const app = express().use("/uploads", uploadsRouter());
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -264,7 +264,7 @@ describe("brochure uploads (POST /files/brochures)", () => {
     database = await target!.open();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-brochures-"));
     restore = await setUpRuntime(database, { DATA_DIR: dataDir });
-    cookie = await signIn(await importRoute("routes/admin/login.tsx"));
+    cookie = await signIn(await importRoute("routes/admin/team/login.tsx"));
     const app = express()
       .use(brochureFiles({ dataDir: () => dataDir, secret: () => "test-secret-0123456789" }))
       .use("/uploads", uploadsRouter());

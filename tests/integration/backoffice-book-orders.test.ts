@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadMails } from "../../app/features/lead-mails.server";
-import type { BookOrderRow } from "../../app/features/backoffice/book-orders/book-orders";
-import { register } from "../../app/features/registration/register.server";
-import { upsertAdmin } from "../../server/auth/admin-users";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import type { BookOrderRow } from "#app/features/books/admin/book-orders";
+import { register } from "#app/features/registrations/register.server";
+import { upsertAdmin } from "#server/auth/admin-users";
 import {
   adminUsers,
   auditLog,
@@ -13,9 +13,9 @@ import {
   leads,
   masterclasses,
   registrations,
-} from "../../server/db/schema";
-import { registerLeadMails } from "../../server/email/registry";
-import { renderEmail } from "../../server/email/render";
+} from "#server/db/schema";
+import { registerLeadMails } from "#server/email/registry";
+import { renderEmail } from "#server/email/render";
 import {
   args,
   importRoute,
@@ -105,11 +105,11 @@ for (const target of testDatabases()) {
         .update(adminUsers)
         .set({ role: "editor" })
         .where(eq(adminUsers.email, EDITOR.email));
-      const login = await importRoute("routes/admin/login.tsx");
+      const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);
-      page = await importRoute("routes/admin/book-orders.tsx");
-      csv = await importRoute("routes/admin/book-orders-export.ts");
+      page = await importRoute("routes/admin/books/orders.tsx");
+      csv = await importRoute("routes/admin/books/orders-export.ts");
       const [inserted] = await database.db
         .insert(books)
         .values({

@@ -3,14 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  GRANT_BADGE_COLORS,
-  isBrochureValue,
-} from "../../app/features/backoffice/catalogue/grants.schema";
-import { GrantCard } from "../../app/features/catalogue/grant-card";
-import { FORBIDDEN_CHARACTERS_MESSAGE } from "../../app/lib/text-safety";
-import { upsertAdmin } from "../../server/auth/admin-users";
-import { locateBrochure } from "../../server/files/brochure-path";
+import { GRANT_BADGE_COLORS, isBrochureValue } from "#app/features/grants/admin/grants.schema";
+import { GrantCard } from "#app/features/grants/grant-card";
+import { FORBIDDEN_CHARACTERS_MESSAGE } from "#common/text-safety";
+import { upsertAdmin } from "#server/auth/admin-users";
+import { locateBrochure } from "#server/files/brochure-path";
 import {
   adminUsers,
   auditLog,
@@ -20,7 +17,7 @@ import {
   ntwPrograms,
   ntwRegistrations,
   registrations,
-} from "../../server/db/schema";
+} from "#server/db/schema";
 import {
   ADMIN,
   args,
@@ -104,7 +101,7 @@ for (const target of testDatabases()) {
         .update(adminUsers)
         .set({ role: "editor" })
         .where(eq(adminUsers.email, EDITOR.email));
-      const login = await importRoute("routes/admin/login.tsx");
+      const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);
       for (const name of [

@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CERTIFICATE_ID_PATTERN } from "../../app/features/backoffice/certificates/certificate-id";
-import { findPerson, erasePerson } from "../../app/features/backoffice/privacy/privacy.server";
-import { leadMails } from "../../app/features/lead-mails.server";
-import { calendarDateKey } from "../../app/lib/dates";
-import { upsertAdmin } from "../../server/auth/admin-users";
+import { CERTIFICATE_ID_PATTERN } from "#app/features/certificates/admin/certificate-id";
+import { findPerson, erasePerson } from "#app/features/privacy/privacy.server";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import { calendarDateKey } from "#common/dates";
+import { upsertAdmin } from "#server/auth/admin-users";
 import {
   adminUsers,
   auditLog,
@@ -13,9 +13,9 @@ import {
   emailOutbox,
   masterclasses,
   registrations,
-} from "../../server/db/schema";
-import { registerLeadMails } from "../../server/email/registry";
-import { renderEmail } from "../../server/email/render";
+} from "#server/db/schema";
+import { registerLeadMails } from "#server/email/registry";
+import { renderEmail } from "#server/email/render";
 import {
   ADMIN,
   args,
@@ -33,11 +33,9 @@ registerLeadMails(leadMails);
 
 // IDs a test forces on the generator (to stage a collision); random otherwise.
 const forced = vi.hoisted(() => ({ ids: [] as string[] }));
-vi.mock("../../app/features/backoffice/certificates/certificate-id", async (importOriginal) => {
+vi.mock("#app/features/certificates/admin/certificate-id", async (importOriginal) => {
   const real =
-    await importOriginal<
-      typeof import("../../app/features/backoffice/certificates/certificate-id")
-    >();
+    await importOriginal<typeof import("#app/features/certificates/admin/certificate-id")>();
   return { ...real, newCertificateId: () => forced.ids.shift() ?? real.newCertificateId() };
 });
 
@@ -186,13 +184,13 @@ for (const target of testDatabases()) {
         .update(adminUsers)
         .set({ role: "editor" })
         .where(eq(adminUsers.email, EDITOR.email));
-      const login = await importRoute("routes/admin/login.tsx");
+      const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);
-      list = await importRoute("routes/admin/certificates.tsx");
-      detail = await importRoute("routes/admin/certificates-detail.tsx");
-      course = await importRoute("routes/admin/registrations-course.tsx");
-      verify = await importRoute("routes/verify.tsx");
+      list = await importRoute("routes/admin/certificates/index.tsx");
+      detail = await importRoute("routes/admin/certificates/detail.tsx");
+      course = await importRoute("routes/admin/registrations/course.tsx");
+      verify = await importRoute("routes/site/verify.tsx");
     }, 180_000);
     afterAll(async () => {
       restore?.();

@@ -4,15 +4,15 @@ import {
   loadDashboard,
   weekStart,
   type AdminDashboard,
-} from "../../app/features/backoffice/dashboard/dashboard.server";
+} from "#app/features/dashboard/dashboard.server";
 import {
   callbackRequests,
   emailOutbox,
   masterclasses,
   quizSubmissions,
   registrations,
-} from "../../server/db/schema";
-import { sampleFormData } from "../../server/email/samples";
+} from "#server/db/schema";
+import { sampleFormData } from "#server/email/samples";
 import { testDatabases } from "./test-db";
 
 // A Thursday in Malaysia's afternoon; its week began on Monday 9 March (UTC).

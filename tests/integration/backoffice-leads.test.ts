@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deleteStaleSpam } from "../../app/features/backoffice/leads/jobs.server";
-import { parseLeadFilter } from "../../app/features/backoffice/leads/filters";
-import { eachLead, listLeads } from "../../app/features/backoffice/leads/leads.server";
-import { upsertAdmin } from "../../server/auth/admin-users";
+import { deleteStaleSpam } from "#app/features/leads/admin/jobs.server";
+import { parseLeadFilter } from "#app/features/leads/admin/filters";
+import { eachLead, listLeads } from "#app/features/leads/admin/leads.server";
+import { upsertAdmin } from "#server/auth/admin-users";
 import {
   adminUsers,
   auditLog,
@@ -14,7 +14,7 @@ import {
   leadEvents,
   leads,
   quizSubmissions,
-} from "../../server/db/schema";
+} from "#server/db/schema";
 import {
   args,
   importRoute,
@@ -78,13 +78,13 @@ for (const target of testDatabases()) {
         .update(adminUsers)
         .set({ role: "editor" })
         .where(eq(adminUsers.email, EDITOR.email));
-      const login = await importRoute("routes/admin/login.tsx");
+      const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);
-      inbox = await importRoute("routes/admin/leads.tsx");
-      detail = await importRoute("routes/admin/leads-detail.tsx");
-      spam = await importRoute("routes/admin/leads-spam.tsx");
-      csv = await importRoute("routes/admin/leads-export.ts");
+      inbox = await importRoute("routes/admin/leads/index.tsx");
+      detail = await importRoute("routes/admin/leads/detail.tsx");
+      spam = await importRoute("routes/admin/leads/spam.tsx");
+      csv = await importRoute("routes/admin/leads/export.ts");
     }, 60_000);
     afterAll(async () => {
       restore?.();

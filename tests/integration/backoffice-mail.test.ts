@@ -4,13 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadMails } from "../../app/features/lead-mails.server";
-import { decodeHeader } from "../../app/features/backoffice/mail/mail.server";
-import { upsertAdmin } from "../../server/auth/admin-users";
-import { adminUsers, auditLog, emailOutbox } from "../../server/db/schema";
-import { enqueueFormEmails } from "../../server/email/outbox";
-import { registerLeadMails } from "../../server/email/registry";
-import { sampleFormData } from "../../server/email/samples";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import { decodeHeader } from "#app/features/mail/mail.server";
+import { upsertAdmin } from "#server/auth/admin-users";
+import { adminUsers, auditLog, emailOutbox } from "#server/db/schema";
+import { enqueueFormEmails } from "#server/email/outbox";
+import { registerLeadMails } from "#server/email/registry";
+import { sampleFormData } from "#server/email/samples";
 import {
   args,
   importRoute,
@@ -60,12 +60,12 @@ for (const target of testDatabases()) {
         .update(adminUsers)
         .set({ role: "editor" })
         .where(eq(adminUsers.email, EDITOR.email));
-      const login = await importRoute("routes/admin/login.tsx");
+      const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);
-      outbox = await importRoute("routes/admin/mail.tsx");
-      message = await importRoute("routes/admin/mail-message.tsx");
-      dev = await importRoute("routes/admin/mail-dev.tsx");
+      outbox = await importRoute("routes/admin/mail/index.tsx");
+      message = await importRoute("routes/admin/mail/message.tsx");
+      dev = await importRoute("routes/admin/mail/dev.tsx");
     }, 180_000);
     afterAll(async () => {
       restore?.();

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertAdmin } from "../../server/auth/admin-users";
-import { adminUsers, auditLog, masterclasses, registrations } from "../../server/db/schema";
+import { upsertAdmin } from "#server/auth/admin-users";
+import { adminUsers, auditLog, masterclasses, registrations } from "#server/db/schema";
 import {
   args,
   importRoute,
@@ -75,12 +75,12 @@ for (const target of testDatabases()) {
         .update(adminUsers)
         .set({ role: "editor" })
         .where(eq(adminUsers.email, EDITOR.email));
-      const login = await importRoute("routes/admin/login.tsx");
+      const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);
-      list = await importRoute("routes/admin/masterclasses.tsx");
-      create = await importRoute("routes/admin/masterclasses-new.tsx");
-      edit = await importRoute("routes/admin/masterclasses-edit.tsx");
+      list = await importRoute("routes/admin/masterclasses/index.tsx");
+      create = await importRoute("routes/admin/masterclasses/new.tsx");
+      edit = await importRoute("routes/admin/masterclasses/edit.tsx");
     }, 180_000);
     afterAll(async () => {
       restore?.();

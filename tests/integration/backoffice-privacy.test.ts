@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertAdmin } from "../../server/auth/admin-users";
+import { upsertAdmin } from "#server/auth/admin-users";
 import {
   adminUsers,
   auditLog,
@@ -20,7 +20,7 @@ import {
   registrationGroups,
   registrations,
   visitors,
-} from "../../server/db/schema";
+} from "#server/db/schema";
 import {
   args,
   importRoute,
@@ -187,11 +187,11 @@ for (const target of testDatabases()) {
         .update(adminUsers)
         .set({ role: "editor" })
         .where(eq(adminUsers.email, EDITOR.email));
-      const login = await importRoute("routes/admin/login.tsx");
+      const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);
-      page = await importRoute("routes/admin/privacy.tsx");
-      exporter = await importRoute("routes/admin/privacy-export.ts");
+      page = await importRoute("routes/admin/privacy/index.tsx");
+      exporter = await importRoute("routes/admin/privacy/export.ts");
     }, 60_000);
     afterAll(async () => {
       restore?.();

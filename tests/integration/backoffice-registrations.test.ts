@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadMails } from "../../app/features/lead-mails.server";
-import { register } from "../../app/features/registration/register.server";
-import type { RegistrationInput } from "../../app/features/registration/registration.schema";
-import { upsertAdmin } from "../../server/auth/admin-users";
-import { calendarDateKey } from "../../app/lib/dates";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import { register } from "#app/features/registrations/register.server";
+import type { RegistrationInput } from "#app/features/registrations/registration.schema";
+import { upsertAdmin } from "#server/auth/admin-users";
+import { calendarDateKey } from "#common/dates";
 import {
   adminUsers,
   attendanceDays,
@@ -14,9 +14,9 @@ import {
   emailOutbox,
   masterclasses,
   registrations,
-} from "../../server/db/schema";
-import { registerLeadMails } from "../../server/email/registry";
-import { renderEmail } from "../../server/email/render";
+} from "#server/db/schema";
+import { registerLeadMails } from "#server/email/registry";
+import { renderEmail } from "#server/email/render";
 import {
   args,
   importRoute,
@@ -113,13 +113,13 @@ for (const target of testDatabases()) {
         .update(adminUsers)
         .set({ role: "editor" })
         .where(eq(adminUsers.email, EDITOR.email));
-      const login = await importRoute("routes/admin/login.tsx");
+      const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);
-      page = await importRoute("routes/admin/registrations-course.tsx");
-      list = await importRoute("routes/admin/registrations.tsx");
-      sheet = await importRoute("routes/admin/registrations-sheet.tsx");
-      csv = await importRoute("routes/admin/registrations-csv.tsx");
+      page = await importRoute("routes/admin/registrations/course.tsx");
+      list = await importRoute("routes/admin/registrations/index.tsx");
+      sheet = await importRoute("routes/admin/registrations/sheet.tsx");
+      csv = await importRoute("routes/admin/registrations/attendees-csv.tsx");
     }, 180_000);
     afterAll(async () => {
       restore?.();

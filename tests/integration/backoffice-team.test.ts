@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { upsertAdmin } from "../../server/auth/admin-users";
-import { authenticate } from "../../server/auth/sessions";
-import { adminUsers, auditLog, emailOutbox, sessions } from "../../server/db/schema";
-import { parseFormSubmission } from "../../server/email/outbox";
-import { requireLeadMail } from "../../server/email/registry";
-import { getRuntime } from "../../server/runtime";
-import { leadMails } from "../../app/features/lead-mails.server";
-import { registerLeadMails } from "../../server/email/registry";
+import { upsertAdmin } from "#server/auth/admin-users";
+import { authenticate } from "#server/auth/sessions";
+import { adminUsers, auditLog, emailOutbox, sessions } from "#server/db/schema";
+import { parseFormSubmission } from "#server/email/outbox";
+import { requireLeadMail } from "#server/email/registry";
+import { getRuntime } from "#server/runtime";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import { registerLeadMails } from "#server/email/registry";
 import {
   changeRole,
   checkSetPasswordLink,
@@ -16,8 +16,8 @@ import {
   setDisabled,
   setPasswordPath,
   TeamRefusal,
-} from "../../app/features/backoffice/team/team.server";
-import { sendSetPasswordMail } from "../../app/features/backoffice/team/set-password-mail.server";
+} from "#app/features/team/team.server";
+import { sendSetPasswordMail } from "#app/features/team/set-password-mail.server";
 import {
   ADMIN,
   args,
@@ -72,10 +72,10 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       database = await target.open();
       restore = await setUpRuntime(database);
-      login = await importRoute("routes/admin/login.tsx");
-      team = await importRoute("routes/admin/team.tsx");
-      invite = await importRoute("routes/admin/invite.tsx");
-      audit = await importRoute("routes/admin/audit.tsx");
+      login = await importRoute("routes/admin/team/login.tsx");
+      team = await importRoute("routes/admin/team/index.tsx");
+      invite = await importRoute("routes/admin/team/invite.tsx");
+      audit = await importRoute("routes/admin/audit/index.tsx");
       dashboard = await importRoute("routes/admin/index.tsx");
     });
     afterAll(async () => {
@@ -382,7 +382,7 @@ for (const target of testDatabases()) {
     });
 
     it("exports the team as CSV for admins only: every account with its role and status", async () => {
-      const exportRoute = await importRoute("routes/admin/team-export.ts");
+      const exportRoute = await importRoute("routes/admin/team/export.ts");
       await upsertAdmin(database.db, {
         email: "csv-editor@aihq.test",
         password: "csv editor password 0123",

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { postSchema, type PostInput } from "../../app/features/blog/admin/post.schema";
-import { createPost, updatePost } from "../../app/features/blog/admin/posts.server";
-import { sanitizePostHtml } from "../../app/features/blog/sanitize.server";
-import { upsertAdmin } from "../../server/auth/admin-users";
-import { adminUsers, auditLog, blogCategories, blogPosts } from "../../server/db/schema";
+import { postSchema, type PostInput } from "#app/features/blog/admin/post.schema";
+import { createPost, updatePost } from "#app/features/blog/admin/posts.server";
+import { sanitizePostHtml } from "#app/features/blog/sanitize.server";
+import { upsertAdmin } from "#server/auth/admin-users";
+import { adminUsers, auditLog, blogCategories, blogPosts } from "#server/db/schema";
 import {
   ADMIN,
   args,
@@ -16,7 +16,7 @@ import {
   signIn,
   type RouteModule,
 } from "./admin-helpers";
-import type { AdminUser } from "../../server/auth/sessions";
+import type { AdminUser } from "#server/auth/sessions";
 import { testDatabases } from "./test-db";
 
 function input(fields: Partial<Record<string, string>>): PostInput {
@@ -53,9 +53,9 @@ for (const target of testDatabases()) {
       database = await target.open();
       restore = await setUpRuntime(database);
       actor = await adminActor(database.db);
-      cookie = await signIn(await importRoute("routes/admin/login.tsx"));
-      postsRoute = await importRoute("routes/admin/blog-posts.tsx");
-      newRoute = await importRoute("routes/admin/blog-new.tsx");
+      cookie = await signIn(await importRoute("routes/admin/team/login.tsx"));
+      postsRoute = await importRoute("routes/admin/blog/index.tsx");
+      newRoute = await importRoute("routes/admin/blog/new.tsx");
       publicPost = await importRoute("routes/blog/post.tsx");
     });
     afterAll(async () => {
@@ -275,7 +275,7 @@ for (const target of testDatabases()) {
         input({ title: "Keep", categoryId: category!.id, status: "published" }),
       );
       const gone = await createPost(actor, input({ title: "Gone" }));
-      const categoriesRoute = await importRoute("routes/admin/blog-categories.tsx");
+      const categoriesRoute = await importRoute("routes/admin/blog/categories.tsx");
       expect(
         (
           await run(
@@ -330,7 +330,7 @@ for (const target of testDatabases()) {
         message: "Nothing was changed. Please try again.",
         values: { title: "Ghost" },
       });
-      const categoriesRoute = await importRoute("routes/admin/blog-categories.tsx");
+      const categoriesRoute = await importRoute("routes/admin/blog/categories.tsx");
       const gone = await run(
         categoriesRoute.action,
         args(
@@ -427,7 +427,7 @@ for (const target of testDatabases()) {
         input({ title: '=HYPERLINK("x") Guide', status: "published" }),
         new Date("2027-01-01T00:00:00Z"),
       );
-      const exportRoute = await importRoute("routes/admin/blog-export.ts");
+      const exportRoute = await importRoute("routes/admin/blog/export.ts");
       const download = async (query: string, as: string | undefined) => {
         const outcome = await run(
           exportRoute.loader,
@@ -456,7 +456,7 @@ for (const target of testDatabases()) {
       expect((await download("", cookie)).lines).toHaveLength(1 + 121);
 
       // Editors may export posts (blog content); a visitor is sent to sign in.
-      const login = await importRoute("routes/admin/login.tsx");
+      const login = await importRoute("routes/admin/team/login.tsx");
       await upsertAdmin(database.db, {
         email: "blog-csv-editor@aihq.test",
         password: "blog csv editor password 01",
@@ -476,7 +476,7 @@ for (const target of testDatabases()) {
     });
 
     it("creates, renames, recolours categories and refuses a duplicate name at the field", async () => {
-      const categoriesRoute = await importRoute("routes/admin/blog-categories.tsx");
+      const categoriesRoute = await importRoute("routes/admin/blog/categories.tsx");
       const post = (form: Record<string, string>) =>
         run(categoriesRoute.action, args(request("/admin/blog/categories", { cookie, form })));
       expect(
@@ -509,7 +509,7 @@ for (const target of testDatabases()) {
 
     it("writes an audit row for every post and category change, naming titles and the editor", async () => {
       await database.db.delete(auditLog);
-      const categoriesRoute = await importRoute("routes/admin/blog-categories.tsx");
+      const categoriesRoute = await importRoute("routes/admin/blog/categories.tsx");
       const categoryAction = (form: Record<string, string>) =>
         run(categoriesRoute.action, args(request("/admin/blog/categories", { cookie, form })));
       expect(
@@ -591,7 +591,7 @@ for (const target of testDatabases()) {
       // A duplicate name is refused by the unique constraint: neither category nor audit row.
       await database.db.insert(blogCategories).values({ name: "Taken", color: "#000000" });
       const dup = await run(
-        (await importRoute("routes/admin/blog-categories.tsx")).action,
+        (await importRoute("routes/admin/blog/categories.tsx")).action,
         args(
           request("/admin/blog/categories", {
             cookie,

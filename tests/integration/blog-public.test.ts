@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { postSchema } from "../../app/features/blog/admin/post.schema";
-import { createPost, updatePost } from "../../app/features/blog/admin/posts.server";
-import { postMeta } from "../../app/features/blog/post-meta";
-import { openDatabase } from "../../server/db/client";
-import { blogPosts, books, masterclasses } from "../../server/db/schema";
-import { installTestRuntime } from "../../server/runtime";
+import { postSchema } from "#app/features/blog/admin/post.schema";
+import { createPost, updatePost } from "#app/features/blog/admin/posts.server";
+import { postMeta } from "#app/features/blog/post-meta";
+import { openDatabase } from "#server/db/client";
+import { blogPosts, books, masterclasses } from "#server/db/schema";
+import { installTestRuntime } from "#server/runtime";
 import {
   args,
   importRoute,
@@ -16,7 +16,7 @@ import {
   setUpRuntime,
   type RouteModule,
 } from "./admin-helpers";
-import type { AdminUser } from "../../server/auth/sessions";
+import type { AdminUser } from "#server/auth/sessions";
 import { testDatabases } from "./test-db";
 
 const BROWSER =
@@ -205,7 +205,7 @@ for (const target of testDatabases()) {
         await createPost(actor, post({ title: `Post ${i}` }), new Date(Date.UTC(2026, 0, i)));
       }
       await createPost(actor, post({ title: "Hidden draft", status: "draft" }));
-      const rss = await importRoute("routes/blog-rss.ts");
+      const rss = await importRoute("routes/blog/rss.ts");
       const response = (await run(rss.loader, args(request("/blog/rss.xml")))).body as Response;
       expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
       const xml = await response.text();
@@ -233,7 +233,7 @@ for (const target of testDatabases()) {
         author: "AIHQ",
         price: "59.00",
       });
-      const sitemap = await importRoute("routes/sitemap.ts");
+      const sitemap = await importRoute("routes/seo/sitemap.ts");
       const xml = await (
         (
           await run(sitemap.loader, args(request("/sitemap.xml")))
@@ -252,7 +252,7 @@ for (const target of testDatabases()) {
       }
       expect(xml).not.toContain("not-yet");
       expect(xml).not.toContain("/admin");
-      const robots = await importRoute("routes/robots.ts");
+      const robots = await importRoute("routes/seo/robots.ts");
       const text = await (
         (
           await run(robots.loader, args(request("/robots.txt")))

@@ -115,7 +115,7 @@ describe("clientChunks", () => {
       "/project/app/components/button.tsx",
       "/project/node_modules/react/index.js",
     ],
-    "/project/app/routes/site-layout.tsx": ["/project/app/components/footer.tsx"],
+    "/project/app/routes/site/site-layout.tsx": ["/project/app/components/footer.tsx"],
     "/project/app/routes/shop/layout.tsx": ["/project/app/components/footer.tsx"],
     "/project/app/routes/home.tsx": [
       "/project/app/components/card.tsx",
@@ -143,7 +143,7 @@ describe("clientChunks", () => {
     const groups = Object.fromEntries(Object.keys(graph).map((id) => [id, chunkOf(id, meta)]));
     expect(groups).toEqual({
       "/project/app/root.tsx?client-route": undefined,
-      "/project/app/routes/site-layout.tsx": undefined,
+      "/project/app/routes/site/site-layout.tsx": undefined,
       "/project/app/routes/shop/layout.tsx": undefined,
       "/project/app/routes/home.tsx": undefined,
       "/project/app/components/button.tsx": "shell",

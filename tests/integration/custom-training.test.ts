@@ -1,23 +1,23 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PRIVACY_NOTICE_VERSION } from "../../app/content/legal";
-import { customTrainingSchema } from "../../app/features/custom-training/custom-training.schema";
+import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
+import { customTrainingSchema } from "#app/features/leads/custom-training/custom-training.schema";
 import {
   CUSTOM_TRAINING_FAILURE,
   CUSTOM_TRAINING_SUCCESS,
-} from "../../app/features/custom-training/messages";
-import { leadMails } from "../../app/features/lead-mails.server";
-import { issueFormToken } from "../../app/features/spam/form-guard.server";
-import { FORBIDDEN_CHARACTERS_MESSAGE } from "../../app/lib/text-safety";
-import { getToast } from "../../app/lib/toast.server";
+} from "#app/features/leads/custom-training/messages";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { FORBIDDEN_CHARACTERS_MESSAGE } from "#common/text-safety";
+import { getToast } from "#app/lib/toast.server";
 import {
   customTrainingRequests,
   emailOutbox,
   rateLimits,
   submissionFingerprints,
-} from "../../server/db/schema";
-import { registerLeadMails } from "../../server/email/registry";
-import { markNotSpam } from "../../server/leads/spam";
+} from "#server/db/schema";
+import { registerLeadMails } from "#server/email/registry";
+import { markNotSpam } from "#server/leads/spam";
 import {
   args,
   importRoute,

@@ -1,19 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadMails } from "../../app/features/lead-mails.server";
-import { openDatabase, type Database } from "../../server/db/client";
-import { emailOutbox } from "../../server/db/schema";
-import { enqueueFormEmails } from "../../server/email/outbox";
-import { insertSampleCatalogue, sampleFormData } from "../../server/email/samples";
-import { registerLeadMails } from "../../server/email/registry";
-import { smtpTransport, type MailTransport } from "../../server/email/transport";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import { openDatabase, type Database } from "#server/db/client";
+import { emailOutbox } from "#server/db/schema";
+import { enqueueFormEmails } from "#server/email/outbox";
+import { insertSampleCatalogue, sampleFormData } from "#server/email/samples";
+import { registerLeadMails } from "#server/email/registry";
+import { smtpTransport, type MailTransport } from "#server/email/transport";
 import {
   createMailWorker,
   retryDelayMs,
   type MailWorker,
   type MailWorkerOptions,
-} from "../../server/email/worker";
+} from "#server/email/worker";
 import { freePort, SINK_PASS, SINK_USER, startSmtpSink, type SmtpSink } from "./email-sink";
 import { testDatabases } from "./test-db";
 

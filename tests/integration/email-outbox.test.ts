@@ -4,21 +4,21 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { customTrainingRequests, emailOutbox, masterclasses } from "../../server/db/schema";
-import { leadMails } from "../../app/features/lead-mails.server";
-import { NTW_DEFAULTS } from "../../server/email/catalogue-facts";
-import { FORM_TYPES, type FormType } from "../../server/email/form-types";
-import { enqueueFormEmails, FormDataError } from "../../server/email/outbox";
-import { registerLeadMails, requireLeadMail } from "../../server/email/registry";
-import { renderEmail } from "../../server/email/render";
-import { insertSampleCatalogue, sampleFormData } from "../../server/email/samples";
-import { devTransport, smtpTransport } from "../../server/email/transport";
+import { customTrainingRequests, emailOutbox, masterclasses } from "#server/db/schema";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import { NTW_DEFAULTS } from "#server/email/catalogue-facts";
+import { FORM_TYPES, type FormType } from "#server/email/form-types";
+import { enqueueFormEmails, FormDataError } from "#server/email/outbox";
+import { registerLeadMails, requireLeadMail } from "#server/email/registry";
+import { renderEmail } from "#server/email/render";
+import { insertSampleCatalogue, sampleFormData } from "#server/email/samples";
+import { devTransport, smtpTransport } from "#server/email/transport";
 import {
   createMailWorker,
   messageIdFor,
   type MailWorker,
   type MailWorkerOptions,
-} from "../../server/email/worker";
+} from "#server/email/worker";
 import { startSmtpSink, type SmtpSink } from "./email-sink";
 import { testDatabases } from "./test-db";
 

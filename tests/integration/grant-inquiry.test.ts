@@ -1,21 +1,21 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PRIVACY_NOTICE_VERSION } from "../../app/content/legal";
-import { grantInquirySchema } from "../../app/features/grants/grant-inquiry.schema";
-import { GRANT_INQUIRY_FAILURE, GRANT_INQUIRY_SUCCESS } from "../../app/features/grants/messages";
-import { leadMails } from "../../app/features/lead-mails.server";
-import { issueFormToken } from "../../app/features/spam/form-guard.server";
-import { FORBIDDEN_CHARACTERS_MESSAGE } from "../../app/lib/text-safety";
-import { getToast } from "../../app/lib/toast.server";
+import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
+import { grantInquirySchema } from "#app/features/grants/grant-inquiry.schema";
+import { GRANT_INQUIRY_FAILURE, GRANT_INQUIRY_SUCCESS } from "#app/features/grants/messages";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { FORBIDDEN_CHARACTERS_MESSAGE } from "#common/text-safety";
+import { getToast } from "#app/lib/toast.server";
 import {
   emailOutbox,
   grantInquiries,
   grants,
   rateLimits,
   submissionFingerprints,
-} from "../../server/db/schema";
-import { registerLeadMails } from "../../server/email/registry";
-import { markNotSpam } from "../../server/leads/spam";
+} from "#server/db/schema";
+import { registerLeadMails } from "#server/email/registry";
+import { markNotSpam } from "#server/leads/spam";
 import {
   args,
   importRoute,

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callbackRequests, leads, masterclasses, quizSubmissions } from "../../server/db/schema";
+import { callbackRequests, leads, masterclasses, quizSubmissions } from "#server/db/schema";
 import { testDatabases } from "./test-db";
 
 for (const target of testDatabases()) {

@@ -1,17 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { quizQuestions } from "../../app/content/quiz-questions";
-import { PRIVACY_NOTICE_VERSION } from "../../app/content/legal";
-import { issueFormToken } from "../../app/features/spam/form-guard.server";
+import { quizQuestions } from "#app/content/quiz-questions";
+import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
 import {
   callbackRequests,
   emailOutbox,
   quizSubmissions,
   rateLimits,
   submissionFingerprints,
-} from "../../server/db/schema";
-import { leadMails } from "../../app/features/lead-mails.server";
-import { registerLeadMails } from "../../server/email/registry";
+} from "#server/db/schema";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import { registerLeadMails } from "#server/email/registry";
 import {
   args,
   importRoute,
@@ -21,7 +21,7 @@ import {
   type Outcome,
   type RouteModule,
 } from "./admin-helpers";
-import { markNotSpam } from "../../server/leads/spam";
+import { markNotSpam } from "#server/leads/spam";
 import { testDatabases } from "./test-db";
 
 // As boot() does from the server build.
@@ -63,7 +63,7 @@ for (const target of testDatabases()) {
         FORM_RATE_LIMIT_PER_HOUR: "5",
         MAIL_TO_TEAM: "team@aihq.test",
       });
-      contact = await importRoute("routes/contact.tsx");
+      contact = await importRoute("routes/site/contact.tsx");
       quiz = await importRoute("routes/api/quiz.ts");
     });
     afterAll(async () => {

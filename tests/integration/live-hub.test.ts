@@ -2,9 +2,9 @@ import http from "node:http";
 import net from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { masterclasses } from "../../server/db/schema";
-import { closeLive, LiveHub, liveEndpoint, type LiveHubOptions } from "../../server/live";
-import type { CatalogueEvent } from "../../server/live/events";
+import { masterclasses } from "#server/db/schema";
+import { closeLive, LiveHub, liveEndpoint, type LiveHubOptions } from "#server/live";
+import type { CatalogueEvent } from "#server/live/events";
 import { openSse, type SseStream } from "./sse-client";
 import { testDatabases } from "./test-db";
 

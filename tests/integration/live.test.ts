@@ -1,12 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscribe, type Subscription } from "../../server/db/notify";
-import { books, grants, masterclasses, ntwPrograms } from "../../server/db/schema";
-import {
-  CATALOGUE_CHANNEL,
-  parseCatalogueEvent,
-  type CatalogueEvent,
-} from "../../server/live/events";
+import { subscribe, type Subscription } from "#server/db/notify";
+import { books, grants, masterclasses, ntwPrograms } from "#server/db/schema";
+import { CATALOGUE_CHANNEL, parseCatalogueEvent, type CatalogueEvent } from "#server/live/events";
 import { testDatabases } from "./test-db";
 
 const until = async (check: () => boolean, ms = 5000) => {

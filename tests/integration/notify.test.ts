@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscribe } from "../../server/db/notify";
+import { subscribe } from "#server/db/notify";
 import { testDatabases } from "./test-db";
 
 const until = async (check: () => boolean, ms = 5000) => {

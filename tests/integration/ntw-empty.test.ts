@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveDatabases, startLiveServer, type LiveServer } from "../security/live-server";
+import { liveDatabases, startLiveServer, type LiveServer } from "#tests/security/live-server";
 
 // The built server on an empty catalogue (no demo seed): what a visitor sees of /shop/ntw
 // before the team has published a program.

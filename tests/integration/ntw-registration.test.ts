@@ -1,19 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PRIVACY_NOTICE_VERSION } from "../../app/content/legal";
-import { leadMails } from "../../app/features/lead-mails.server";
-import { ntwRegistrationSchema } from "../../app/features/ntw/ntw-registration.schema";
-import { issueFormToken } from "../../app/features/spam/form-guard.server";
-import { fieldErrorsOf } from "../../app/lib/form";
+import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import { ntwRegistrationSchema } from "#app/features/ntw/ntw-registration.schema";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { fieldErrorsOf } from "#app/lib/form";
 import {
   emailOutbox,
   ntwPrograms,
   ntwRegistrations,
   rateLimits,
   submissionFingerprints,
-} from "../../server/db/schema";
-import { registerLeadMails } from "../../server/email/registry";
-import { markNotSpam } from "../../server/leads/spam";
+} from "#server/db/schema";
+import { registerLeadMails } from "#server/email/registry";
+import { markNotSpam } from "#server/leads/spam";
 import { args, importRoute, request, run, setUpRuntime, type RouteModule } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../server/db/client";
+import { openDatabase, type Database } from "#server/db/client";
 
 /**
  * PostgreSQL ending a connection that the app holds in the middle of a

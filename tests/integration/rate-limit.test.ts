@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rateLimits } from "../../server/db/schema";
-import { consumeRateLimit, pruneRateLimits } from "../../server/http/rate-limit";
+import { rateLimits } from "#server/db/schema";
+import { consumeRateLimit, pruneRateLimits } from "#server/http/rate-limit";
 import { testDatabases } from "./test-db";
 
 for (const target of testDatabases()) {

@@ -1,16 +1,16 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadMails } from "../../app/features/lead-mails.server";
-import { issueFormToken } from "../../app/features/spam/form-guard.server";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
 import {
   emailOutbox,
   masterclasses,
   rateLimits,
   registrationGroups,
   registrations,
-} from "../../server/db/schema";
-import { registerLeadMails } from "../../server/email/registry";
+} from "#server/db/schema";
+import { registerLeadMails } from "#server/email/registry";
 import { args, importRoute, request, run, setUpRuntime, type RouteModule } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 

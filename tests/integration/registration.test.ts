@@ -1,25 +1,25 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { register, registerGroup } from "../../app/features/registration/register.server";
-import { settleLapsedOffers } from "../../app/features/registration/jobs.server";
-import { confirmBooking } from "../../app/features/registration/confirm-booking.server";
+import { register, registerGroup } from "#app/features/registrations/register.server";
+import { settleLapsedOffers } from "#app/features/registrations/jobs.server";
+import { confirmBooking } from "#app/features/registrations/confirm-booking.server";
 import {
   cancelRegistration,
   claimSeat,
-} from "../../app/features/registration/manage-registration.server";
-import type { RegistrationInput } from "../../app/features/registration/registration.schema";
-import { seatsTaken } from "../../app/features/registration/seats.server";
-import { leadMails } from "../../app/features/lead-mails.server";
+} from "#app/features/registrations/manage-registration.server";
+import type { RegistrationInput } from "#app/features/registrations/registration.schema";
+import { seatsTaken } from "#app/features/registrations/seats.server";
+import { leadMails } from "#app/features/leads/lead-mails.server";
 import {
   books,
   emailOutbox,
   masterclasses,
   registrationGroups,
   registrations,
-} from "../../server/db/schema";
-import { registerLeadMails } from "../../server/email/registry";
-import { renderEmail } from "../../server/email/render";
+} from "#server/db/schema";
+import { registerLeadMails } from "#server/email/registry";
+import { renderEmail } from "#server/email/render";
 import { setUpRuntime } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 

@@ -8,7 +8,7 @@ import { routeBundles, routeName } from "../../scripts/lib/route-bundles.mjs";
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "route-bundles-"));
 const files: Record<string, string> = {
   "app/root.tsx": `import { cn } from "./lib/cn";\nimport type { Page } from "./lib/types";\nexport default 1;`,
-  "app/routes/site-layout.tsx": `export {\n  Footer,\n} from "../components/footer";`,
+  "app/routes/site/site-layout.tsx": `export {\n  Footer,\n} from "../components/footer";`,
   "app/routes/shop/layout.tsx": `import "../../lib/side-effect";`,
   "app/routes/shop/ntw.tsx": `import { dates } from "../../lib/dates";\nimport { cn } from "../../lib/cn";\nimport { x } from "../../lib/x.server";\nconst dialog = () => import("../../features/dialog");`,
   "app/lib/cn.ts": `export const cn = 1;`,
@@ -56,7 +56,9 @@ describe("routeBundles", () => {
   it("never copies what the shell imports, server modules, styles or packages", () => {
     expect(plugin.resolveId("../../lib/cn", page)).toBeNull();
     expect(plugin.resolveId("../../lib/side-effect", page)).toBeNull();
-    expect(plugin.resolveId("../components/footer", at("app/routes/site-layout.tsx"))).toBeNull();
+    expect(
+      plugin.resolveId("../components/footer", at("app/routes/site/site-layout.tsx")),
+    ).toBeNull();
     expect(plugin.resolveId("../../components/footer", page)).toBeNull();
     expect(plugin.resolveId("../../lib/x.server", page)).toBeNull();
     expect(plugin.resolveId("../../styles/app.css", page)).toBeNull();

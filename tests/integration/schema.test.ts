@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogCategories, blogPosts, certificates, masterclasses } from "../../server/db/schema";
-import { migrateDatabase } from "../../server/db/client";
+import { blogCategories, blogPosts, certificates, masterclasses } from "#server/db/schema";
+import { migrateDatabase } from "#server/db/client";
 import { testDatabases } from "./test-db";
 
 for (const target of testDatabases()) {

@@ -1,11 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  queueSpamDigest,
-  SPAM_FOLDER_PATH,
-} from "../../app/features/backoffice/leads/spam-digest.server";
-import { callbackRequests, emailOutbox, quizSubmissions } from "../../server/db/schema";
-import { renderEmail } from "../../server/email/render";
+import { queueSpamDigest, SPAM_FOLDER_PATH } from "#app/features/leads/admin/spam-digest.server";
+import { callbackRequests, emailOutbox, quizSubmissions } from "#server/db/schema";
+import { renderEmail } from "#server/email/render";
 import { testDatabases } from "./test-db";
 
 // Issue 24 §4: the team must not miss submissions held for review. One digest

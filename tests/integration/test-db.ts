@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { migrateDatabase, openDatabase, type Database } from "../../server/db/client";
+import { migrateDatabase, openDatabase, type Database } from "#server/db/client";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";

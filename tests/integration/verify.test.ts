@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificates } from "../../server/db/schema";
+import { certificates } from "#server/db/schema";
 import { args, importRoute, request, run, setUpRuntime, type RouteModule } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
@@ -12,7 +12,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       database = await target.open();
       restore = await setUpRuntime(database, { VERIFY_RATE_LIMIT_PER_MINUTE: "6" });
-      verify = await importRoute("routes/verify.tsx");
+      verify = await importRoute("routes/site/verify.tsx");
       await database.db.insert(certificates).values([
         {
           id: "AIHQ-CERT-0001",

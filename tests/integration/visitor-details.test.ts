@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PRIVACY_NOTICE_VERSION } from "../../app/content/legal";
-import { issueFormToken } from "../../app/features/spam/form-guard.server";
-import { visitorSchema } from "../../app/features/visitors/visitor.schema";
-import { fieldErrorsOf } from "../../app/lib/form";
-import { emailOutbox, rateLimits, submissionFingerprints, visitors } from "../../server/db/schema";
-import { markNotSpam } from "../../server/leads/spam";
+import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { visitorSchema } from "#app/features/leads/visitors/visitor.schema";
+import { fieldErrorsOf } from "#app/lib/form";
+import { emailOutbox, rateLimits, submissionFingerprints, visitors } from "#server/db/schema";
+import { markNotSpam } from "#server/leads/spam";
 import { args, importRoute, request, run, setUpRuntime, type RouteModule } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 

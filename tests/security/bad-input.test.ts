@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quizQuestions } from "../../app/content/quiz-questions";
-import { FORBIDDEN_CHARACTERS_MESSAGE } from "../../app/lib/text-safety";
-import { UNREADABLE_FORM_MESSAGE, UNSUPPORTED_FORM_MESSAGE } from "../../app/lib/form-data.server";
-import { callbackRequests, quizSubmissions } from "../../server/db/schema";
+import { quizQuestions } from "#app/content/quiz-questions";
+import { FORBIDDEN_CHARACTERS_MESSAGE } from "#common/text-safety";
+import { UNREADABLE_FORM_MESSAGE, UNSUPPORTED_FORM_MESSAGE } from "#app/lib/form-data.server";
+import { callbackRequests, quizSubmissions } from "#server/db/schema";
 import { liveDatabases, postForm, startLiveServer, type LiveServer } from "./live-server";
 import { contactFormToken, errorLogs, HUMAN_FILL_MS, rawExchange, rawRequest } from "./probe";
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { grants, masterclasses } from "../../server/db/schema";
-import { linkSignature } from "../../server/security/signed-link";
+import { grants, masterclasses } from "#server/db/schema";
+import { linkSignature } from "#server/security/signed-link";
 import { startLiveServer, type LiveServer } from "./live-server";
 
 const SECRET = "brochure-test-secret-0123456789abcdef0123";

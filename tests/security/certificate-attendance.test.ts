@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { masterclasses, registrations } from "../../server/db/schema";
+import { masterclasses, registrations } from "#server/db/schema";
 import {
   LIVE_ADMIN,
   liveDatabases,

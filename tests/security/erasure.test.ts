@@ -1,14 +1,14 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadMails } from "../../app/features/lead-mails.server";
-import { register, registerGroup } from "../../app/features/registration/register.server";
-import { confirmBooking } from "../../app/features/registration/confirm-booking.server";
-import { cancelRegistration } from "../../app/features/registration/manage-registration.server";
-import { registrationLinkPath } from "../../app/features/registration/registration-links.server";
-import { seatsTaken } from "../../app/features/registration/seats.server";
-import type { RegistrationInput } from "../../app/features/registration/registration.schema";
-import { issueFormToken } from "../../app/features/spam/form-guard.server";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import { register, registerGroup } from "#app/features/registrations/register.server";
+import { confirmBooking } from "#app/features/registrations/confirm-booking.server";
+import { cancelRegistration } from "#app/features/registrations/manage-registration.server";
+import { registrationLinkPath } from "#app/features/registrations/registration-links.server";
+import { seatsTaken } from "#app/features/registrations/seats.server";
+import type { RegistrationInput } from "#app/features/registrations/registration.schema";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
 import {
   callbackRequests,
   emailOutbox,
@@ -16,9 +16,9 @@ import {
   quizSubmissions,
   rateLimits,
   registrations,
-} from "../../server/db/schema";
-import { consumeRateLimit } from "../../server/http/rate-limit";
-import { registerLeadMails } from "../../server/email/registry";
+} from "#server/db/schema";
+import { consumeRateLimit } from "#server/http/rate-limit";
+import { registerLeadMails } from "#server/email/registry";
 import {
   args,
   importRoute,
@@ -28,8 +28,8 @@ import {
   signIn,
   type Outcome,
   type RouteModule,
-} from "../integration/admin-helpers";
-import { testDatabases } from "../integration/test-db";
+} from "#tests/integration/admin-helpers";
+import { testDatabases } from "#tests/integration/test-db";
 
 registerLeadMails(leadMails);
 
@@ -56,31 +56,31 @@ type State = (typeof STATES)[number];
 
 const ADMIN_PAGES: { file: string; path: string; params?: (courseId: string) => object }[] = [
   { file: "routes/admin/index.tsx", path: "/admin" },
-  { file: "routes/admin/leads.tsx", path: "/admin/leads" },
-  { file: "routes/admin/leads-spam.tsx", path: "/admin/leads/spam" },
-  { file: "routes/admin/mail.tsx", path: "/admin/mail" },
-  { file: "routes/admin/registrations.tsx", path: "/admin/registrations" },
-  { file: "routes/admin/book-orders.tsx", path: "/admin/book-orders" },
-  { file: "routes/admin/certificates.tsx", path: "/admin/certificates" },
-  { file: "routes/admin/audit.tsx", path: "/admin/audit" },
-  { file: "routes/admin/leads-export.ts", path: "/admin/leads.csv" },
-  { file: "routes/admin/leads-export.ts", path: "/admin/leads.csv?spam=1" },
-  { file: "routes/admin/registrations-export.ts", path: "/admin/registrations.csv" },
-  { file: "routes/admin/book-orders-export.ts", path: "/admin/book-orders.csv" },
-  { file: "routes/admin/mail-export.ts", path: "/admin/mail.csv" },
-  { file: "routes/admin/audit-export.ts", path: "/admin/audit.csv" },
+  { file: "routes/admin/leads/index.tsx", path: "/admin/leads" },
+  { file: "routes/admin/leads/spam.tsx", path: "/admin/leads/spam" },
+  { file: "routes/admin/mail/index.tsx", path: "/admin/mail" },
+  { file: "routes/admin/registrations/index.tsx", path: "/admin/registrations" },
+  { file: "routes/admin/books/orders.tsx", path: "/admin/book-orders" },
+  { file: "routes/admin/certificates/index.tsx", path: "/admin/certificates" },
+  { file: "routes/admin/audit/index.tsx", path: "/admin/audit" },
+  { file: "routes/admin/leads/export.ts", path: "/admin/leads.csv" },
+  { file: "routes/admin/leads/export.ts", path: "/admin/leads.csv?spam=1" },
+  { file: "routes/admin/registrations/export.ts", path: "/admin/registrations.csv" },
+  { file: "routes/admin/books/orders-export.ts", path: "/admin/book-orders.csv" },
+  { file: "routes/admin/mail/export.ts", path: "/admin/mail.csv" },
+  { file: "routes/admin/audit/export.ts", path: "/admin/audit.csv" },
   {
-    file: "routes/admin/registrations-course.tsx",
+    file: "routes/admin/registrations/course.tsx",
     path: "/admin/registrations/:courseId",
     params: (courseId) => ({ courseId }),
   },
   {
-    file: "routes/admin/registrations-sheet.tsx",
+    file: "routes/admin/registrations/sheet.tsx",
     path: "/admin/registrations/:courseId/sheet",
     params: (courseId) => ({ courseId }),
   },
   {
-    file: "routes/admin/registrations-csv.tsx",
+    file: "routes/admin/registrations/attendees-csv.tsx",
     path: "/admin/registrations/:courseId/attendees.csv",
     params: (courseId) => ({ courseId }),
   },
@@ -279,7 +279,7 @@ for (const target of testDatabases()) {
         MAIL_TO_TEAM: "team@aihq.test",
         FORM_RATE_LIMIT_PER_HOUR: "1000",
       });
-      admin = await signIn(await route("routes/admin/login.tsx"));
+      admin = await signIn(await route("routes/admin/team/login.tsx"));
     });
     afterAll(async () => {
       restore?.();
@@ -292,12 +292,12 @@ for (const target of testDatabases()) {
         const { course, other, third } = await scenario(state, p.toLowerCase());
         const pReference = await refOf(course.id, p.toLowerCase());
         const preview = await run(
-          (await route("routes/admin/privacy.tsx")).loader,
+          (await route("routes/admin/privacy/index.tsx")).loader,
           args(request(`/admin/privacy?email=${encodeURIComponent(p)}`, { cookie: admin })),
         );
         expect(preview.status).toBe(200);
         const erase = await run(
-          (await route("routes/admin/privacy.tsx")).action,
+          (await route("routes/admin/privacy/index.tsx")).action,
           args(
             request("/admin/privacy", {
               cookie: admin,
@@ -404,7 +404,7 @@ for (const target of testDatabases()) {
           .where(
             and(eq(registrations.productId, course.id), sql`${registrations.erasedAt} IS NOT NULL`),
           );
-        const courseAdmin = await route("routes/admin/registrations-course.tsx");
+        const courseAdmin = await route("routes/admin/registrations/course.tsx");
         for (const row of erasedRows) {
           await record(
             `admin cancel ${row.reference}`,

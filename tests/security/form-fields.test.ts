@@ -5,7 +5,7 @@ import {
   FORBIDDEN_CHARACTERS_MESSAGE,
   LINE_BREAK_MESSAGE,
   PHONE_MESSAGE,
-} from "../../app/lib/text-safety";
+} from "#common/text-safety";
 import {
   liveDatabases,
   postForm,

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { isNull } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quizQuestions, type QuizPath } from "../../app/content/quiz-questions";
+import { quizQuestions, type QuizPath } from "#app/content/quiz-questions";
 import {
   callbackRequests,
   emailOutbox,
@@ -10,9 +10,9 @@ import {
   masterclasses,
   ntwPrograms,
   quizSubmissions,
-} from "../../server/db/schema";
-import { FORM_TYPES } from "../../server/email/form-types";
-import { sampleFormData } from "../../server/email/samples";
+} from "#server/db/schema";
+import { FORM_TYPES } from "#server/email/form-types";
+import { sampleFormData } from "#server/email/samples";
 import {
   liveDatabases,
   startLiveServer,

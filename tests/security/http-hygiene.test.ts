@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quizQuestions } from "../../app/content/quiz-questions";
-import { books, grants, masterclasses, ntwPrograms } from "../../server/db/schema";
-import { linkSignature } from "../../server/security/signed-link";
+import { quizQuestions } from "#app/content/quiz-questions";
+import { books, grants, masterclasses, ntwPrograms } from "#server/db/schema";
+import { linkSignature } from "#server/security/signed-link";
 import {
   LIVE_ADMIN,
   liveDatabases,

@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase, type Database } from "../../server/db/client";
+import { openDatabase, type Database } from "#server/db/client";
 
 /**
  * The security suite probes the real thing: the production build started as

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
-import { masterclasses } from "../../server/db/schema";
-import { openSse } from "../integration/sse-client";
+import type { Database } from "#server/db/client";
+import { masterclasses } from "#server/db/schema";
+import { openSse } from "#tests/integration/sse-client";
 import { startLiveServer, type LiveServer } from "./live-server";
 
 describe("GET /live on the built server (PGlite)", () => {

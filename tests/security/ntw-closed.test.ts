@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REGISTRATION_CLOSED } from "../../app/features/registration/registration-messages";
-import { ntwPrograms } from "../../server/db/schema";
+import { REGISTRATION_CLOSED } from "#app/features/registrations/registration-messages";
+import { ntwPrograms } from "#server/db/schema";
 import {
   liveDatabases,
   postForm,

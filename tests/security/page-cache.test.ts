@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, books } from "../../server/db/schema";
+import { blogPosts, books } from "#server/db/schema";
 import { liveDatabases, startLiveServer, type LiveServer } from "./live-server";
 import { HUMAN_FILL_MS } from "./probe";
 

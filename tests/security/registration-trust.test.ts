@@ -1,22 +1,22 @@
 import crypto from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminActor } from "../integration/admin-helpers";
-import { leadMails } from "../../app/features/lead-mails.server";
-import { issueFormToken } from "../../app/features/spam/form-guard.server";
-import { settleLapsedOffers } from "../../app/features/registration/jobs.server";
-import { registrationLinkPath } from "../../app/features/registration/registration-links.server";
-import { seatsTaken } from "../../app/features/registration/seats.server";
-import { releaseSpamLead } from "../../app/features/backoffice/leads/leads.server";
+import { adminActor } from "#tests/integration/admin-helpers";
+import { leadMails } from "#app/features/leads/lead-mails.server";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { settleLapsedOffers } from "#app/features/registrations/jobs.server";
+import { registrationLinkPath } from "#app/features/registrations/registration-links.server";
+import { seatsTaken } from "#app/features/registrations/seats.server";
+import { releaseSpamLead } from "#app/features/leads/admin/leads.server";
 import {
   emailOutbox,
   leads,
   masterclasses,
   registrationGroups,
   registrations,
-} from "../../server/db/schema";
-import { registerLeadMails } from "../../server/email/registry";
-import { renderEmail } from "../../server/email/render";
+} from "#server/db/schema";
+import { registerLeadMails } from "#server/email/registry";
+import { renderEmail } from "#server/email/render";
 import {
   args,
   importRoute,
@@ -24,8 +24,8 @@ import {
   run,
   setUpRuntime,
   type RouteModule,
-} from "../integration/admin-helpers";
-import { testDatabases } from "../integration/test-db";
+} from "#tests/integration/admin-helpers";
+import { testDatabases } from "#tests/integration/test-db";
 
 registerLeadMails(leadMails);
 

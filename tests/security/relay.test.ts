@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
-import { callbackRequests, emailOutbox, ntwPrograms } from "../../server/db/schema";
+import type { Database } from "#server/db/client";
+import { callbackRequests, emailOutbox, ntwPrograms } from "#server/db/schema";
 import { liveDatabases, postForm, startLiveServer, type LiveServer } from "./live-server";
 
 /**

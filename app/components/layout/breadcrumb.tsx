@@ -1,6 +1,6 @@
 import { ChevronRight, Home } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { buildBreadcrumbs } from "../../lib/breadcrumbs";
+import { buildBreadcrumbs } from "#app/lib/breadcrumbs";
 
 /** Shown only on shop paths (the helper returns nothing elsewhere). */
 export function Breadcrumb() {

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { business } from "../../content/business";
-import { cn } from "../../lib/cn";
+import { business } from "#common/business";
+import { cn } from "#app/lib/cn";
 import { Logo } from "./logo";
 import { footerLegalLinks, footerQuickLinks } from "./nav-links";
 import { SocialIcon } from "./social-icons";

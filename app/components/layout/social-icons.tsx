@@ -1,5 +1,5 @@
-import type { SocialLink } from "../../content/business";
-import { cn } from "../../lib/cn";
+import type { SocialLink } from "#common/business";
+import { cn } from "#app/lib/cn";
 
 /**
  * Brand glyphs (lucide no longer ships brand icons), drawn in currentColor.

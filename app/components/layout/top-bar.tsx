@@ -1,8 +1,8 @@
 import { Menu, Sparkles, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { cn } from "../../lib/cn";
-import { Button } from "../ui/button";
+import { cn } from "#app/lib/cn";
+import { Button } from "#app/components/ui/button";
 import { Logo } from "./logo";
 import { mainNav, QUIZ_QUERY } from "./nav-links";
 

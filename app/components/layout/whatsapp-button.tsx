@@ -1,4 +1,4 @@
-import { whatsappHref } from "../../content/business";
+import { whatsappHref } from "#common/business";
 
 /** Floating on every page; opens WhatsApp with the enquiry message prefilled. */
 export function WhatsAppButton() {

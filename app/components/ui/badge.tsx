@@ -1,6 +1,6 @@
-import { variants, type VariantProps } from "../../lib/variants";
+import { variants, type VariantProps } from "#app/lib/variants";
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn";
 
 const badgeVariants = variants(
   "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",

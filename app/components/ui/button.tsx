@@ -1,6 +1,6 @@
-import { variants, type VariantProps } from "../../lib/variants";
+import { variants, type VariantProps } from "#app/lib/variants";
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn";
 import { Slot } from "./slot";
 
 const buttonVariants = variants(

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
-import { cn } from "../../lib/cn";
-import { useHydrated } from "../../lib/use-hydrated";
+import { cn } from "#app/lib/cn";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { Button } from "./button";
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn";
 
 const controlClass =
   "w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm";

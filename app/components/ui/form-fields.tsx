@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn";
 import { Field, Input, Select, Textarea, useFieldIds, type FieldControlProps } from "./field";
 import { Switch } from "./switch";
 

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type * as React from "react";
-import { cn } from "../../lib/cn";
-import { useHydrated } from "../../lib/use-hydrated";
+import { cn } from "#app/lib/cn";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { Button } from "./button";
 import { Input, Textarea } from "./field";
 

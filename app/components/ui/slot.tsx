@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, type ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn";
 
 type Props = Record<string, unknown> & { children?: ReactNode; className?: string };
 type Handler = (...args: unknown[]) => void;

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn";
 
 /**
  * An on/off switch that is a real checkbox (role="switch"): it posts "on"

@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, useState, type KeyboardEvent } from "react";
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn";
 
 /**
  * WAI-ARIA tabs (automatic activation: arrows, Home and End move and select)

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { blogCategories, blogPosts } from "../../../server/db/schema";
-import { getDb } from "../../../server/runtime";
-import { siteOrigin } from "../seo/site-origin.server";
-import { unavailableResponse } from "../seo/sitemap.server";
+import { blogCategories, blogPosts } from "#server/db/schema";
+import { getDb } from "#server/runtime";
+import { siteOrigin } from "#app/features/seo/site-origin.server";
+import { unavailableResponse } from "#app/features/seo/sitemap.server";
 import { rssFeed, RSS_ITEM_COUNT, type FeedPost } from "./feeds";
 import { sanitizePostHtml } from "./sanitize.server";
 

@@ -1,7 +1,7 @@
-import { business } from "../../content/business";
-import { stripTags } from "../../lib/reading-time";
-import { excerptFallback } from "../../lib/text";
-import { escapeXml, INVALID_XML } from "../../lib/xml";
+import { business } from "#common/business";
+import { stripTags } from "#common/reading-time";
+import { excerptFallback } from "#app/lib/text";
+import { escapeXml, INVALID_XML } from "#app/lib/xml";
 
 /** Pure builder for /blog/rss.xml (the sitemap and robots.txt are in features/seo). */
 

@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight, Clock, Eye } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { SmartImage } from "../../components/ui/smart-image";
-import { formatDate } from "../../lib/dates";
-import { imageCandidates } from "../../lib/images";
+import { Button } from "#app/components/ui/button";
+import { SmartImage } from "#app/components/ui/smart-image";
+import { formatDate } from "#common/dates";
+import { imageCandidates } from "#common/images";
 import { ARTICLE_CLASSES } from "./article-styles";
 import { badgeColors } from "./category-color";
 

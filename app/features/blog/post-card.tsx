@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { SmartImage } from "../../components/ui/smart-image";
-import { formatDate } from "../../lib/dates";
-import { imageCandidates } from "../../lib/images";
+import { SmartImage } from "#app/components/ui/smart-image";
+import { formatDate } from "#common/dates";
+import { imageCandidates } from "#common/images";
 import { badgeColors } from "./category-color";
 
 export interface PostCardData {

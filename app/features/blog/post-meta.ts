@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { business, pageTitle } from "../../content/business";
-import { upgradeToHttps } from "../../lib/images";
-import { metaDescriptionFallback } from "../../lib/text";
+import { business, pageTitle } from "#common/business";
+import { upgradeToHttps } from "#common/images";
+import { metaDescriptionFallback } from "#app/lib/text";
 
 /** Share image size (spec: 1200x630). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;

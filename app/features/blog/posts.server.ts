@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { isbot } from "isbot";
-import { getDb } from "../../../server/runtime";
-import { blogCategories, blogPosts } from "../../../server/db/schema";
-import { excerptFallback } from "../../lib/text";
+import { getDb } from "#server/runtime";
+import { blogCategories, blogPosts } from "#server/db/schema";
+import { excerptFallback } from "#app/lib/text";
 
 const publicPostColumns = {
   ...getTableColumns(blogPosts),

@@ -1,5 +1,5 @@
-import { logger } from "../../../server/logger";
-import { isValidSlug } from "../../lib/slug";
+import { logger } from "#server/logger";
+import { isValidSlug } from "#common/slug";
 import { getPublishedPost, isCountableView, listPublishedPosts, recordView } from "./posts.server";
 import { sanitizePostHtml } from "./sanitize.server";
 

@@ -2,7 +2,7 @@
  * The training calendar's month grid, built from "YYYY-MM-DD" keys of
  * Malaysian calendar days, so it is the same whatever zone the server runs in.
  */
-import { addDays, calendarDateKey } from "../../lib/dates";
+import { addDays, calendarDateKey } from "#common/dates";
 
 export interface YearMonth {
   year: number;

@@ -1,7 +1,7 @@
 import { CalendarDays, ChevronLeft, ChevronRight, MapPin, Monitor } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
-import { formatDateRange } from "../../lib/dates";
+import { cn } from "#app/lib/cn";
+import { formatDateRange } from "#common/dates";
 import {
   buildMonthGrid,
   eventSpan,

@@ -1,8 +1,8 @@
 import { CalendarDays, LayoutGrid, Search, SlidersHorizontal } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Select } from "../../components/ui/field";
+import { Button } from "#app/components/ui/button";
+import { Select } from "#app/components/ui/field";
 import {
   catalogueSearch,
   DEFAULT_FILTERS,
@@ -10,9 +10,9 @@ import {
   parseCatalogueFilters,
   type CatalogueFilters,
   type CatalogueView,
-} from "../../lib/catalogue-filters";
-import { cn } from "../../lib/cn";
-import { MONTH_NAMES } from "../../lib/dates";
+} from "#app/lib/catalogue-filters";
+import { cn } from "#app/lib/cn";
+import { MONTH_NAMES } from "#common/dates";
 
 export const CATALOGUE_PATH = "/shop/masterclasses";
 

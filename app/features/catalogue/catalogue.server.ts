@@ -1,10 +1,10 @@
 import { and, asc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../../../server/runtime";
-import { books, grants, masterclasses, ntwPrograms } from "../../../server/db/schema";
-import { logger } from "../../../server/logger";
-import type { CatalogueFilters } from "../../lib/catalogue-filters";
-import { isValidSlug } from "../../lib/slug";
-import { hasForbiddenCharacters } from "../../lib/text-safety";
+import { getDb } from "#server/runtime";
+import { books, grants, masterclasses, ntwPrograms } from "#server/db/schema";
+import { logger } from "#server/logger";
+import type { CatalogueFilters } from "#app/lib/catalogue-filters";
+import { isValidSlug } from "#common/slug";
+import { hasForbiddenCharacters } from "#common/text-safety";
 
 export type Masterclass = typeof masterclasses.$inferSelect;
 export type Book = typeof books.$inferSelect;

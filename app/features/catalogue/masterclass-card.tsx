@@ -1,10 +1,10 @@
 import { ArrowRight, CalendarDays, MapPin, Monitor, Users } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "../../components/ui/badge";
-import { SmartImage } from "../../components/ui/smart-image";
-import { formatDateRange } from "../../lib/dates";
-import { masterclassImage } from "../../lib/images";
-import { priceLabel } from "../../lib/money";
+import { Badge } from "#app/components/ui/badge";
+import { SmartImage } from "#app/components/ui/smart-image";
+import { formatDateRange } from "#common/dates";
+import { masterclassImage } from "#common/images";
+import { priceLabel } from "#common/money";
 import { formatLabel, PHYSICAL_LOCATION, type MasterclassFormat } from "./masterclass-labels";
 
 export interface MasterclassCardData {

@@ -1,23 +1,23 @@
 import { ArrowRight, CalendarDays, Hourglass, MapPin, Monitor, Users, Wallet } from "lucide-react";
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import type * as React from "react";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { SmartImage } from "../../components/ui/smart-image";
-import { BrochureButton } from "../brochures/brochure-button";
-import { RegisterLink } from "../registration/registration-panel";
-import { seatsNote, type RegistrationOffer } from "../registration/registration-offer";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { SmartImage } from "#app/components/ui/smart-image";
+import { BrochureButton } from "./brochure-button";
+import { RegisterLink } from "#app/features/registrations/registration-panel";
+import { seatsNote, type RegistrationOffer } from "#app/features/registrations/registration-offer";
 import {
   COUNTDOWN_INTERVAL_MS,
   COUNTDOWN_SCRIPT,
   countdownDigits,
   countdownLabel,
   countdownParts,
-} from "../../lib/countdown";
-import { formatDateRange, toDate } from "../../lib/dates";
-import { useNonce } from "../../lib/nonce";
-import { masterclassImage } from "../../lib/images";
-import { priceLabel } from "../../lib/money";
+} from "#app/lib/countdown";
+import { formatDateRange, toDate } from "#common/dates";
+import { useNonce } from "#app/lib/nonce";
+import { masterclassImage } from "#common/images";
+import { priceLabel } from "#common/money";
 import type { MasterclassCardData } from "./masterclass-card";
 import { heroBadgeText, participants, PHYSICAL_LOCATION } from "./masterclass-labels";
 

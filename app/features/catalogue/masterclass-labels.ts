@@ -1,4 +1,4 @@
-import { dayCount } from "../../lib/dates";
+import { dayCount } from "#common/dates";
 
 /** The place every physical event is labelled with (spec §9). */
 export const PHYSICAL_LOCATION = "Kuala Lumpur";

@@ -18,21 +18,21 @@ import {
   Wallet,
 } from "lucide-react";
 import type * as React from "react";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { SmartImage } from "../../components/ui/smart-image";
-import { Accordion } from "../../components/ui/accordion";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { cn } from "../../lib/cn";
-import { parseSessionTime } from "../../lib/ics";
-import { imageCandidates } from "../../lib/images";
-import { groupItinerary } from "../../lib/itinerary";
-import { useHydrated } from "../../lib/use-hydrated";
-import type { AgendaItem, Trainer } from "../../lib/masterclass-content";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { SmartImage } from "#app/components/ui/smart-image";
+import { Accordion } from "#app/components/ui/accordion";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
+import { cn } from "#app/lib/cn";
+import { parseSessionTime } from "#common/ics";
+import { imageCandidates } from "#common/images";
+import { groupItinerary } from "#app/lib/itinerary";
+import { useHydrated } from "#app/lib/use-hydrated";
+import type { AgendaItem, Trainer } from "#common/masterclass-content";
 import type { MasterclassCardData } from "./masterclass-card";
 import { participants } from "./masterclass-labels";
-import type { RegistrationOffer } from "../registration/registration-offer";
-import { RegisterLink } from "../registration/registration-panel";
+import type { RegistrationOffer } from "#app/features/registrations/registration-offer";
+import { RegisterLink } from "#app/features/registrations/registration-panel";
 import { DEFAULT_TRAINER_NAME, type ResolvedContent } from "./masterclass-view";
 
 /** A full-width band; bands alternate between plain and tinted. */

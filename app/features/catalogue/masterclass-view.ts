@@ -4,12 +4,12 @@ import type {
   MasterclassContent,
   MasterclassTestimonial,
   Trainer,
-} from "../../lib/masterclass-content";
-import { sessionTime } from "../../lib/masterclass-event";
+} from "#common/masterclass-content";
+import { sessionTime } from "#common/masterclass-event";
 import { formatLabel, PHYSICAL_LOCATION, type MasterclassFormat } from "./masterclass-labels";
 
 // The session time rule is shared with the .ics route (server/), so it lives in app/lib.
-export { DEFAULT_TIME, TIME_TO_BE_ANNOUNCED } from "../../lib/masterclass-event";
+export { DEFAULT_TIME, TIME_TO_BE_ANNOUNCED } from "#common/masterclass-event";
 
 /** Spec defaults for a masterclass whose content leaves parts out. */
 export const DEFAULT_PROBLEM =

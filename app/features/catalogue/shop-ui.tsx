@@ -1,9 +1,9 @@
 import { AlertCircle, ArrowLeft, ArrowRight, Search, SearchX, type LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Form, Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import type { Feature } from "../../content/shop/feature";
-import { cn } from "../../lib/cn";
+import { Button } from "#app/components/ui/button";
+import type { Feature } from "#app/content/shop/feature";
+import { cn } from "#app/lib/cn";
 
 /** A big card that leads somewhere: icon, title, text and an arrow line. */
 export function ChoiceCard({

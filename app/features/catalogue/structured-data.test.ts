@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../../content/business";
+import { business } from "#common/business";
 import { eventJsonLd, productJsonLd, type EventLdInput } from "./structured-data";
 
 const ORIGIN = "https://aihq.example";

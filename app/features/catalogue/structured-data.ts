@@ -2,8 +2,8 @@
  * schema.org JSON-LD for the detail pages, returned as React Router meta
  * descriptors ({ "script:ld+json": … }).
  */
-import { DEFAULT_SHARE_IMAGE } from "../blog/post-meta";
-import { absoluteUrl, isoInMalaysia, organizationLd, type JsonLd } from "../seo/json-ld";
+import { DEFAULT_SHARE_IMAGE } from "#app/features/blog/post-meta";
+import { absoluteUrl, isoInMalaysia, organizationLd, type JsonLd } from "#app/features/seo/json-ld";
 import { PHYSICAL_LOCATION, type MasterclassFormat } from "./masterclass-labels";
 
 export interface EventLdInput {

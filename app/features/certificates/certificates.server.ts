@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { consumeRateLimit } from "../../../server/http/rate-limit";
-import { getConfig, getDb } from "../../../server/runtime";
-import { certificates } from "../../../server/db/schema";
+import { consumeRateLimit } from "#server/http/rate-limit";
+import { getConfig, getDb } from "#server/runtime";
+import { certificates } from "#server/db/schema";
 
 export type CertificateLookup =
   | {

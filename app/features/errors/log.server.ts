@@ -1,4 +1,4 @@
-import { logger } from "../../../server/logger";
+import { logger } from "#server/logger";
 
 /** Logs a failure the visitor was told about in plain words. */
 export function logError(error: unknown, message: string) {

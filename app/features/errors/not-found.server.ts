@@ -1,4 +1,4 @@
-import { logger } from "../../../server/logger";
+import { logger } from "#server/logger";
 
 /** The spec logs every path that led to the 404 page. */
 export function logNotFound(pathname: string) {

@@ -6,9 +6,9 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog";
-import { fieldErrorsOf, formValues, type FieldErrors } from "../../lib/form";
-import { toast } from "../../lib/notify";
+} from "#app/components/ui/dialog";
+import { fieldErrorsOf, formValues, type FieldErrors } from "#app/lib/form";
+import { toast } from "#app/lib/notify";
 import {
   GRANTS_PATH,
   GrantInquiryFields,

@@ -1,18 +1,18 @@
 import { Clock } from "lucide-react";
 import { Form } from "react-router";
-import { SpamFields } from "../../components/spam-fields";
-import { FormAlert } from "../../components/ui/form-alert";
+import { SpamFields } from "#app/components/spam-fields";
+import { FormAlert } from "#app/components/ui/form-alert";
 import {
   CheckboxField,
   EmailField,
   TelField,
   TextareaField,
   TextField,
-} from "../../components/ui/form-fields";
-import { PrivacyNote } from "../../components/ui/privacy-note";
-import { StatusButton } from "../../components/ui/status-button";
-import type { ActionResult } from "../../lib/action-result";
-import type { FieldErrors } from "../../lib/form";
+} from "#app/components/ui/form-fields";
+import { PrivacyNote } from "#app/components/ui/privacy-note";
+import { StatusButton } from "#app/components/ui/status-button";
+import type { ActionResult } from "#app/lib/action-result";
+import type { FieldErrors } from "#app/lib/form";
 import { GRANT_INQUIRY_LIMITS } from "./grant-inquiry-limits";
 import { GRANT_INQUIRY_FAILURE, GRANT_INQUIRY_INTENT } from "./messages";
 

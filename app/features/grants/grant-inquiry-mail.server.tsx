@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { grantFacts } from "../../../server/email/catalogue-facts";
-import { defineLeadMail } from "../../../server/email/lead-mail";
-import { clip, receivedLabel } from "../../../server/email/templates/format";
+import { grantFacts } from "#server/email/catalogue-facts";
+import { defineLeadMail } from "#server/email/lead-mail";
+import { clip, receivedLabel } from "#server/email/templates/format";
 import {
   ContactActions,
   CtaButton,
@@ -10,15 +10,15 @@ import {
   H2,
   P,
   Strong,
-} from "../../../server/email/templates/layout";
-import type { Template } from "../../../server/email/templates/types";
+} from "#server/email/templates/layout";
+import type { Template } from "#server/email/templates/types";
 import {
   catalogueId,
   mailLine,
   marketingOptIn,
   optionalMailLine,
   optionalMailLines,
-} from "../leads/fields";
+} from "#app/features/leads/fields";
 import { grantInquiryRules } from "./grant-inquiry.schema";
 
 /** A grant inquiry as the outbox stores it. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formLine, formLines, formPhone } from "../../lib/validation";
-import { checkbox, emailRule, limited, required } from "../leads/fields";
+import { formLine, formLines, formPhone } from "#app/lib/validation";
+import { checkbox, emailRule, limited, required } from "#app/features/leads/fields";
 import { GRANT_INQUIRY_LIMITS } from "./grant-inquiry-limits";
 
 export { GRANT_INQUIRY_LIMITS };

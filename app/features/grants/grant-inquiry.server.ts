@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { grantInquiries, grants } from "../../../server/db/schema";
-import { enqueueFormEmails } from "../../../server/email/outbox";
-import { leadRef } from "../../../server/leads/spam";
-import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
-import { leadTransaction } from "../../../server/leads/lead-transaction";
-import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
+import { grantInquiries, grants } from "#server/db/schema";
+import { enqueueFormEmails } from "#server/email/outbox";
+import { leadRef } from "#server/leads/spam";
+import { claimSubmission, submissionFingerprint } from "#server/leads/submission-dedupe";
+import { leadTransaction } from "#server/leads/lead-transaction";
+import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
 import { grantInquiryMail } from "./grant-inquiry-mail.server";
 import type { GrantInquiryInput } from "./grant-inquiry.schema";
 

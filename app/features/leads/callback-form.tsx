@@ -1,11 +1,11 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "../../lib/notify";
-import { SpamFields } from "../../components/spam-fields";
-import { Button } from "../../components/ui/button";
-import { Field, Input, Textarea } from "../../components/ui/field";
-import type { ActionResult } from "../../lib/action-result";
+import { toast } from "#app/lib/notify";
+import { SpamFields } from "#app/components/spam-fields";
+import { Button } from "#app/components/ui/button";
+import { Field, Input, Textarea } from "#app/components/ui/field";
+import type { ActionResult } from "#app/lib/action-result";
 import { CALLBACK_LIMITS } from "./callback-limits";
 
 export const CALLBACK_SUCCESS =

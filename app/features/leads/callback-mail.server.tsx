@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineLeadMail } from "../../../server/email/lead-mail";
-import { clip, receivedLabel, yesNo } from "../../../server/email/templates/format";
+import { defineLeadMail } from "#server/email/lead-mail";
+import { clip, receivedLabel, yesNo } from "#server/email/templates/format";
 import {
   ContactActions,
   Details,
@@ -9,9 +9,9 @@ import {
   P,
   Strong,
   TextLink,
-} from "../../../server/email/templates/layout";
-import type { Template } from "../../../server/email/templates/types";
-import { business, whatsappHref } from "../../content/business";
+} from "#server/email/templates/layout";
+import type { Template } from "#server/email/templates/types";
+import { business, whatsappHref } from "#common/business";
 import { callbackRules } from "./callback.schema";
 import { mailLine, marketingOptIn, optionalMailLines } from "./fields";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isPhoneNumber, PHONE_MESSAGE } from "../../lib/text-safety";
-import { formLine, formLines } from "../../lib/validation";
+import { isPhoneNumber, PHONE_MESSAGE } from "#common/text-safety";
+import { formLine, formLines } from "#app/lib/validation";
 import { CALLBACK_LIMITS } from "./callback-limits";
 import { checkbox } from "./fields";
 

@@ -1,9 +1,9 @@
-import { enqueueFormEmails } from "../../../server/email/outbox";
-import { callbackRequests } from "../../../server/db/schema";
-import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
-import { leadRef } from "../../../server/leads/spam";
-import { leadTransaction } from "../../../server/leads/lead-transaction";
-import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
+import { enqueueFormEmails } from "#server/email/outbox";
+import { callbackRequests } from "#server/db/schema";
+import { claimSubmission, submissionFingerprint } from "#server/leads/submission-dedupe";
+import { leadRef } from "#server/leads/spam";
+import { leadTransaction } from "#server/leads/lead-transaction";
+import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
 import { callbackMail } from "./callback-mail.server";
 import type { CallbackInput } from "./callback.schema";
 

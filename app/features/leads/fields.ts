@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "../../lib/validation";
+import { formText } from "#app/lib/validation";
 
 /**
  * Field rules shared by every lead type. A lead type writes each field's rule

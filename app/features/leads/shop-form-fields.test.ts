@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { fieldErrorsOf } from "../../lib/form";
+import { fieldErrorsOf } from "#app/lib/form";
 import {
   FORBIDDEN_CHARACTERS_MESSAGE,
   LINE_BREAK_MESSAGE,
   PHONE_MESSAGE,
-} from "../../lib/text-safety";
-import { customTrainingSchema } from "../custom-training/custom-training.schema";
-import { grantInquirySchema } from "../grants/grant-inquiry.schema";
-import { ntwRegistrationSchema } from "../ntw/ntw-registration.schema";
-import { leadSchema } from "../quiz/lead.schema";
-import { hrdcGroupSchema, registrationFormSchema } from "../registration/registration.schema";
-import { visitorSchema } from "../visitors/visitor.schema";
+} from "#common/text-safety";
+import { customTrainingSchema } from "./custom-training/custom-training.schema";
+import { grantInquirySchema } from "#app/features/grants/grant-inquiry.schema";
+import { ntwRegistrationSchema } from "#app/features/ntw/ntw-registration.schema";
+import { leadSchema } from "#app/features/quiz/lead.schema";
+import {
+  hrdcGroupSchema,
+  registrationFormSchema,
+} from "#app/features/registrations/registration.schema";
+import { visitorSchema } from "./visitors/visitor.schema";
 import { callbackSchema } from "./callback.schema";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "../../lib/notify";
+import { toast } from "#app/lib/notify";
 import {
   backoffMs,
   concerns,

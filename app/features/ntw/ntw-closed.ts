@@ -1,4 +1,4 @@
-import { toDate } from "../../lib/dates";
+import { toDate } from "#common/dates";
 
 /**
  * An NTW program takes registrations until it starts, as a masterclass does

@@ -1,14 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog";
+} from "#app/components/ui/dialog";
 import { NTW_FOLLOW_UP_TITLE } from "./messages";
 import {
   NtwProgramSummary,

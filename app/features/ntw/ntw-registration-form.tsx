@@ -1,16 +1,16 @@
 import { CalendarX2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "../../lib/notify";
-import { SpamFields } from "../../components/spam-fields";
-import { Field, Input } from "../../components/ui/field";
-import { StatusButton } from "../../components/ui/status-button";
-import type { ActionResult, ActionSuccess } from "../../lib/action-result";
-import { formatDate, formatTime } from "../../lib/dates";
-import { fieldErrorsOf, type FieldErrors } from "../../lib/form";
-import { lazyModule } from "../../lib/lazy";
-import { readProfile, saveProfile } from "../visitors/profile";
-import { REGISTRATION_CLOSED } from "../registration/registration-messages";
+import { toast } from "#app/lib/notify";
+import { SpamFields } from "#app/components/spam-fields";
+import { Field, Input } from "#app/components/ui/field";
+import { StatusButton } from "#app/components/ui/status-button";
+import type { ActionResult, ActionSuccess } from "#app/lib/action-result";
+import { formatDate, formatTime } from "#common/dates";
+import { fieldErrorsOf, type FieldErrors } from "#app/lib/form";
+import { lazyModule } from "#app/lib/lazy";
+import { readProfile, saveProfile } from "#app/features/leads/visitors/profile";
+import { REGISTRATION_CLOSED } from "#app/features/registrations/registration-messages";
 import { NTW_FAILURE, NTW_SUCCESS } from "./messages";
 import { NTW_LIMITS, type NtwField } from "./ntw-registration-limits";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { formLine } from "../../lib/validation";
-import { catalogueId, checkbox } from "../leads/fields";
-import { ntwRules } from "../registration/registration.schema";
+import { formLine } from "#app/lib/validation";
+import { catalogueId, checkbox } from "#app/features/leads/fields";
+import { ntwRules } from "#app/features/registrations/registration.schema";
 
 export const NTW_PROGRAM_GONE = "This program is no longer available. Please choose another one.";
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { ntwPrograms, ntwRegistrations } from "../../../server/db/schema";
-import { enqueueFormEmails } from "../../../server/email/outbox";
-import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
-import { leadRef } from "../../../server/leads/spam";
-import { leadTransaction } from "../../../server/leads/lead-transaction";
-import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
+import { ntwPrograms, ntwRegistrations } from "#server/db/schema";
+import { enqueueFormEmails } from "#server/email/outbox";
+import { claimSubmission, submissionFingerprint } from "#server/leads/submission-dedupe";
+import { leadRef } from "#server/leads/spam";
+import { leadTransaction } from "#server/leads/lead-transaction";
+import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
 import { ntwRegistrationClosed } from "./ntw-closed";
 import type { NtwRegistrationInput } from "./ntw-registration.schema";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "../../lib/form";
+import { fieldErrorsOf } from "#app/lib/form";
 import { leadSchema } from "./lead.schema";
 
 function errors(path: "individual" | "organization", values: Record<string, string>) {

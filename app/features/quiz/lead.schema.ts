@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { QuizPath } from "../../content/quiz-questions";
-import { formLine } from "../../lib/validation";
+import type { QuizPath } from "#app/content/quiz-questions";
+import { formLine } from "#app/lib/validation";
 
 export const LEAD_LIMITS = { name: 120, email: 254, organization: 160, jobRole: 120 } as const;
 

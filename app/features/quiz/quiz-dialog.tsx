@@ -1,21 +1,21 @@
 import { ArrowLeft, Building2, CheckCircle2, Loader2, User } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "../../lib/notify";
-import { SpamFields } from "../../components/spam-fields";
-import { Button } from "../../components/ui/button";
+import { toast } from "#app/lib/notify";
+import { SpamFields } from "#app/components/spam-fields";
+import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog";
-import { Field, Input } from "../../components/ui/field";
-import { quizQuestions, type QuizPath } from "../../content/quiz-questions";
-import { cn } from "../../lib/cn";
-import { fieldErrorsOf, type FieldErrors } from "../../lib/form";
-import type { QuizActionData } from "../../routes/api/quiz";
+} from "#app/components/ui/dialog";
+import { Field, Input } from "#app/components/ui/field";
+import { quizQuestions, type QuizPath } from "#app/content/quiz-questions";
+import { cn } from "#app/lib/cn";
+import { fieldErrorsOf, type FieldErrors } from "#app/lib/form";
+import type { QuizActionData } from "#app/routes/api/quiz";
 import { LEAD_LIMITS, leadSchema, type LeadField } from "./lead.schema";
 import { QUIZ_FAILURE_TOAST, QUIZ_SUCCESS_TOAST } from "./messages";
 

@@ -3,8 +3,8 @@ import { Row } from "@react-email/row";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { z } from "zod";
-import { defineLeadMail } from "../../../server/email/lead-mail";
-import { clip, receivedLabel, yesNo } from "../../../server/email/templates/format";
+import { defineLeadMail } from "#server/email/lead-mail";
+import { clip, receivedLabel, yesNo } from "#server/email/templates/format";
 import {
   brand,
   CtaButton,
@@ -18,14 +18,10 @@ import {
   Strong,
   TextLink,
   usePlainText,
-} from "../../../server/email/templates/layout";
-import type {
-  ProgramRecommendation,
-  RenderContext,
-  Template,
-} from "../../../server/email/templates/types";
-import { business } from "../../content/business";
-import { mailLine, marketingOptIn, optionalMailLine } from "../leads/fields";
+} from "#server/email/templates/layout";
+import type { ProgramRecommendation, RenderContext, Template } from "#server/email/templates/types";
+import { business } from "#common/business";
+import { mailLine, marketingOptIn, optionalMailLine } from "#app/features/leads/fields";
 import { leadRules, ORGANIZATION_REQUIRED } from "./lead.schema";
 import { recommendPrograms } from "./recommendations.server";
 import { isCompleteAnswerSet, scoreQuiz } from "./scoring";

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { Db } from "../../../server/db/client";
-import { masterclasses } from "../../../server/db/schema";
-import { priceLabel } from "../../../server/email/templates/format";
-import type { ProgramRecommendation } from "../../../server/email/templates/types";
-import type { QuizPath } from "../../content/quiz-questions";
-import { formatDateRange } from "../../lib/dates";
+import type { Db } from "#server/db/client";
+import { masterclasses } from "#server/db/schema";
+import { priceLabel } from "#server/email/templates/format";
+import type { ProgramRecommendation } from "#server/email/templates/types";
+import type { QuizPath } from "#app/content/quiz-questions";
+import { formatDateRange } from "#common/dates";
 import type { ReadinessBand } from "./scoring";
 
 type Masterclass = typeof masterclasses.$inferSelect;

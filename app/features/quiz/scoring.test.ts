@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quizQuestions } from "../../content/quiz-questions";
+import { quizQuestions } from "#app/content/quiz-questions";
 import { InvalidQuizAnswersError, isCompleteAnswerSet, QUESTION_COUNT, scoreQuiz } from "./scoring";
 
 function answersAt(path: "individual" | "organization", pick: (points: number[]) => number) {

@@ -1,8 +1,4 @@
-import {
-  MAX_POINTS_PER_QUESTION,
-  quizQuestions,
-  type QuizPath,
-} from "../../content/quiz-questions";
+import { MAX_POINTS_PER_QUESTION, quizQuestions, type QuizPath } from "#app/content/quiz-questions";
 
 export type ReadinessBand = "getting_started" | "exploring" | "building_momentum" | "ready_to_lead";
 

@@ -1,10 +1,10 @@
-import { enqueueFormEmails } from "../../../server/email/outbox";
-import { quizSubmissions } from "../../../server/db/schema";
-import { claimSubmission, submissionFingerprint } from "../../../server/leads/submission-dedupe";
-import { leadRef } from "../../../server/leads/spam";
-import { leadTransaction } from "../../../server/leads/lead-transaction";
-import type { QuizPath } from "../../content/quiz-questions";
-import { PRIVACY_NOTICE_VERSION } from "../../content/legal";
+import { enqueueFormEmails } from "#server/email/outbox";
+import { quizSubmissions } from "#server/db/schema";
+import { claimSubmission, submissionFingerprint } from "#server/leads/submission-dedupe";
+import { leadRef } from "#server/leads/spam";
+import { leadTransaction } from "#server/leads/lead-transaction";
+import type { QuizPath } from "#app/content/quiz-questions";
+import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
 import type { LeadInput } from "./lead.schema";
 import { quizMail } from "./quiz-mail.server";
 import { scoreQuiz } from "./scoring";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../../content/business";
+import { business } from "#common/business";
 import { absoluteUrl, canonicalMeta, isoInMalaysia, organizationLd } from "./json-ld";
 
 describe("absoluteUrl", () => {

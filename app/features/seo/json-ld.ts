@@ -2,7 +2,7 @@
  * The site-wide pieces of schema.org JSON-LD; the catalogue's event and
  * product blocks are built on these (`features/catalogue/structured-data.ts`).
  */
-import { business } from "../../content/business";
+import { business } from "#common/business";
 
 export type JsonLd = { [key: string]: string | number | JsonLd | JsonLd[] | string[] };
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { business, pageTitle } from "../../content/business";
+import { business, pageTitle } from "#common/business";
 import { canonicalMeta } from "./json-ld";
 
 export interface PageMetaInput {

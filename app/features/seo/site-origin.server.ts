@@ -1,4 +1,4 @@
-import { getConfig } from "../../../server/runtime";
+import { getConfig } from "#server/runtime";
 
 /**
  * Absolute origin for the sitemap, robots.txt, feeds, structured data and

@@ -1,7 +1,7 @@
 import { asc, desc, eq, max } from "drizzle-orm";
-import { blogPosts, books, grants, masterclasses, ntwPrograms } from "../../../server/db/schema";
-import { logger } from "../../../server/logger";
-import { getDb } from "../../../server/runtime";
+import { blogPosts, books, grants, masterclasses, ntwPrograms } from "#server/db/schema";
+import { logger } from "#server/logger";
+import { getDb } from "#server/runtime";
 import { siteOrigin } from "./site-origin.server";
 import {
   latestChange,

@@ -1,4 +1,4 @@
-import { escapeXml } from "../../lib/xml";
+import { escapeXml } from "#app/lib/xml";
 
 /** Pure builders for /sitemap.xml and /robots.txt. */
 

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import { retryOnConnectionLoss } from "../../../server/db/connection-loss";
-import { consumeRateLimit, type RateLimitResult } from "../../../server/http/rate-limit";
-import { getConfig, getDb, getRuntime } from "../../../server/runtime";
-import { FORM_TOKEN_FIELD, MIN_FILL_MS } from "../../lib/form-timing";
+import { retryOnConnectionLoss } from "#server/db/connection-loss";
+import { consumeRateLimit, type RateLimitResult } from "#server/http/rate-limit";
+import { getConfig, getDb, getRuntime } from "#server/runtime";
+import { FORM_TOKEN_FIELD, MIN_FILL_MS } from "#app/lib/form-timing";
 
 export { FORM_TOKEN_FIELD, MIN_FILL_MS };
 

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
-import { pageTitle } from "../../content/business";
-import { adminHeaders, requireAdmin } from "../../features/admin/auth.server";
-import { dashboardFor } from "../../features/backoffice/dashboard/dashboard.server";
-import { LEAD_KIND_LABELS } from "../../features/backoffice/dashboard/lead-kinds";
+import { pageTitle } from "#common/business";
+import { adminHeaders, requireAdmin } from "#app/features/team/auth.server";
+import { dashboardFor } from "#app/features/dashboard/dashboard.server";
+import { LEAD_KIND_LABELS } from "#app/features/dashboard/lead-kinds";
 
 // recharts stays out of every other bundle: this chunk loads only here, in the browser.
-const DashboardCharts = lazy(() => import("../../features/backoffice/dashboard/charts"));
+const DashboardCharts = lazy(() => import("#app/features/dashboard/charts"));
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Dashboard · Back office") },

@@ -11,12 +11,12 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/layout";
-import { Logo } from "../../components/layout/logo";
-import { Button } from "../../components/ui/button";
-import { pageTitle } from "../../content/business";
-import { adminHeaders, requireAdmin } from "../../features/admin/auth.server";
-import { navFor } from "../../features/backoffice/shell/nav";
-import { cn } from "../../lib/cn";
+import { Logo } from "#app/components/layout/logo";
+import { Button } from "#app/components/ui/button";
+import { pageTitle } from "#common/business";
+import { adminHeaders, requireAdmin } from "#app/features/team/auth.server";
+import { navFor } from "#app/features/backoffice/shell/nav";
+import { cn } from "#app/lib/cn";
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

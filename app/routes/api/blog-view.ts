@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-view";
-import { countPostView } from "../../features/blog/public.server";
+import { countPostView } from "#app/features/blog/public.server";
 
 const MESSAGES = {
   404: "No such post",

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/brochure";
-import { brochureUrl } from "../../features/brochures/brochures.server";
-import { brochureUnavailable, isBrochureOwner } from "../../features/brochures/brochure-messages";
+import { brochureUrl } from "#app/features/catalogue/brochures.server";
+import { brochureUnavailable, isBrochureOwner } from "#app/features/catalogue/brochure-messages";
 
 /**
  * `GET /api/brochures/{masterclass|grant}/{id}`: a fresh link to the brochure.

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/form-token";
-import { issueFormToken } from "../../features/spam/form-guard.server";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
 
 /**
  * GET /api/form-token: a freshly signed render time for a form. Pages may

@@ -1,16 +1,16 @@
 import { z } from "zod";
 import type { Route } from "./+types/quiz";
-import { isCompleteAnswerSet } from "../../features/quiz/scoring";
-import { leadSchema } from "../../features/quiz/lead.schema";
-import { QUIZ_FAILURE_TOAST } from "../../features/quiz/messages";
-import { submitQuiz } from "../../features/quiz/submit-quiz.server";
-import { allowLeadSubmission, spamVerdict } from "../../features/spam/form-guard.server";
-import { logError } from "../../features/errors/log.server";
-import { failed, invalid, type ActionResult, type ActionSuccess } from "../../lib/action-result";
-import { fieldErrorsOf, formValues } from "../../lib/form";
-import { exceedsJsonDepth } from "../../lib/json-depth";
-import { readFormData } from "../../lib/form-data.server";
-import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
+import { isCompleteAnswerSet } from "#app/features/quiz/scoring";
+import { leadSchema } from "#app/features/quiz/lead.schema";
+import { QUIZ_FAILURE_TOAST } from "#app/features/quiz/messages";
+import { submitQuiz } from "#app/features/quiz/submit-quiz.server";
+import { allowLeadSubmission, spamVerdict } from "#app/features/spam/form-guard.server";
+import { logError } from "#app/features/errors/log.server";
+import { failed, invalid, type ActionResult, type ActionSuccess } from "#app/lib/action-result";
+import { fieldErrorsOf, formValues } from "#app/lib/form";
+import { exceedsJsonDepth } from "#common/json-depth";
+import { readFormData } from "#app/lib/form-data.server";
+import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
 
 /** The one action result shape, as JSON: the dialog stays on the page and reads it through fetch. */
 export type QuizActionData = ActionSuccess | ActionResult;

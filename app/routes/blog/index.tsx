@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { Await, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/index";
-import { PageHero } from "../../components/page-hero";
-import { pageTitle } from "../../content/business";
-import { BlogList, BlogListError, BlogSkeleton } from "../../features/blog/blog-list";
-import { PostSkeleton } from "../../features/blog/post-article";
-import { loadPublishedPosts } from "../../features/blog/public.server";
+import { PageHero } from "#app/components/page-hero";
+import { pageTitle } from "#common/business";
+import { BlogList, BlogListError, BlogSkeleton } from "#app/features/blog/blog-list";
+import { PostSkeleton } from "#app/features/blog/post-article";
+import { loadPublishedPosts } from "#app/features/blog/public.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Blog") },

@@ -1,13 +1,13 @@
 import { FileQuestion } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/post";
-import { Button } from "../../components/ui/button";
-import { pageTitle } from "../../content/business";
-import { siteOrigin } from "../../features/seo/site-origin.server";
-import { PostArticle } from "../../features/blog/post-article";
-import { useCountedView } from "../../features/blog/use-counted-view";
-import { postMeta } from "../../features/blog/post-meta";
-import { loadPublicPost } from "../../features/blog/public.server";
+import { Button } from "#app/components/ui/button";
+import { pageTitle } from "#common/business";
+import { siteOrigin } from "#app/features/seo/site-origin.server";
+import { PostArticle } from "#app/features/blog/post-article";
+import { useCountedView } from "#app/features/blog/use-counted-view";
+import { postMeta } from "#app/features/blog/post-meta";
+import { loadPublicPost } from "#app/features/blog/public.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData)

@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/books";
-import { PageHero } from "../../components/page-hero";
-import { failedReadInit, readOr, searchBooks } from "../../features/catalogue/catalogue.server";
-import { BookCard } from "../../features/catalogue/book-card";
-import { EmptyState, ErrorAlert, SearchForm } from "../../features/catalogue/shop-ui";
-import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
-import { pageMeta } from "../../features/seo/page-meta";
-import { siteOrigin } from "../../features/seo/site-origin.server";
+import { PageHero } from "#app/components/page-hero";
+import { failedReadInit, readOr, searchBooks } from "#app/features/catalogue/catalogue.server";
+import { BookCard } from "#app/features/books/book-card";
+import { EmptyState, ErrorAlert, SearchForm } from "#app/features/catalogue/shop-ui";
+import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
+import { pageMeta } from "#app/features/seo/page-meta";
+import { siteOrigin } from "#app/features/seo/site-origin.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

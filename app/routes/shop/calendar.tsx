@@ -1,20 +1,20 @@
 import { LayoutGrid } from "lucide-react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/calendar";
-import { PageHero } from "../../components/page-hero";
-import { Button } from "../../components/ui/button";
-import { calendarDateKey } from "../../lib/dates";
+import { PageHero } from "#app/components/page-hero";
+import { Button } from "#app/components/ui/button";
+import { calendarDateKey } from "#common/dates";
 import {
   failedReadInit,
   listMasterclassesBetween,
   readOr,
-} from "../../features/catalogue/catalogue.server";
-import { CalendarMonth } from "../../features/catalogue/calendar-month";
-import { monthInstants, parseMonthParam } from "../../features/catalogue/calendar-model";
-import { ErrorAlert } from "../../features/catalogue/shop-ui";
-import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
-import { pageMeta } from "../../features/seo/page-meta";
-import { siteOrigin } from "../../features/seo/site-origin.server";
+} from "#app/features/catalogue/catalogue.server";
+import { CalendarMonth } from "#app/features/catalogue/calendar-month";
+import { monthInstants, parseMonthParam } from "#app/features/catalogue/calendar-model";
+import { ErrorAlert } from "#app/features/catalogue/shop-ui";
+import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
+import { pageMeta } from "#app/features/seo/page-meta";
+import { siteOrigin } from "#app/features/seo/site-origin.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

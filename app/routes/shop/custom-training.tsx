@@ -1,34 +1,34 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/custom-training";
-import { Badge } from "../../components/ui/badge";
-import { business, whatsappHref } from "../../content/business";
-import { customTrainingCovers } from "../../content/shop/custom-training";
-import { BackLink, FeatureGrid } from "../../features/catalogue/shop-ui";
+import { Badge } from "#app/components/ui/badge";
+import { business, whatsappHref } from "#common/business";
+import { customTrainingCovers } from "#app/content/shop/custom-training";
+import { BackLink, FeatureGrid } from "#app/features/catalogue/shop-ui";
 import {
   CUSTOM_TRAINING_PATH,
   CustomTrainingForm,
   CustomTrainingReceived,
   type CustomTrainingActionData,
-} from "../../features/custom-training/custom-training-form";
-import { customTrainingSchema } from "../../features/custom-training/custom-training.schema";
-import { submitCustomTrainingRequest } from "../../features/custom-training/custom-training.server";
+} from "#app/features/leads/custom-training/custom-training-form";
+import { customTrainingSchema } from "#app/features/leads/custom-training/custom-training.schema";
+import { submitCustomTrainingRequest } from "#app/features/leads/custom-training/custom-training.server";
 import {
   CUSTOM_TRAINING_FAILURE,
   CUSTOM_TRAINING_SUCCESS,
-} from "../../features/custom-training/messages";
-import { logError } from "../../features/errors/log.server";
-import { pageMeta } from "../../features/seo/page-meta";
-import { siteOrigin } from "../../features/seo/site-origin.server";
+} from "#app/features/leads/custom-training/messages";
+import { logError } from "#app/features/errors/log.server";
+import { pageMeta } from "#app/features/seo/page-meta";
+import { siteOrigin } from "#app/features/seo/site-origin.server";
 import {
   allowLeadSubmission,
   issueFormToken,
   spamVerdict,
-} from "../../features/spam/form-guard.server";
-import { failed, invalid } from "../../lib/action-result";
-import { formValues, parseForm } from "../../lib/form";
-import { readFormData } from "../../lib/form-data.server";
-import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
-import { redirectWithToast } from "../../lib/toast.server";
+} from "#app/features/spam/form-guard.server";
+import { failed, invalid } from "#app/lib/action-result";
+import { formValues, parseForm } from "#app/lib/form";
+import { readFormData } from "#app/lib/form-data.server";
+import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
+import { redirectWithToast } from "#app/lib/toast.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

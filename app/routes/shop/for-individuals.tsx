@@ -1,12 +1,12 @@
 import { ArrowRight, BookOpen, CalendarDays, Presentation } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/for-individuals";
-import { PageHero, Section } from "../../components/page-hero";
-import { Button } from "../../components/ui/button";
-import { ChoiceCard, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
-import { individualReasons } from "../../content/shop/for-individuals";
-import { pageMeta } from "../../features/seo/page-meta";
-import { siteOrigin } from "../../features/seo/site-origin.server";
+import { PageHero, Section } from "#app/components/page-hero";
+import { Button } from "#app/components/ui/button";
+import { ChoiceCard, FeatureGrid, PromoBand } from "#app/features/catalogue/shop-ui";
+import { individualReasons } from "#app/content/shop/for-individuals";
+import { pageMeta } from "#app/features/seo/page-meta";
+import { siteOrigin } from "#app/features/seo/site-origin.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

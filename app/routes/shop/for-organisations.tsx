@@ -1,12 +1,12 @@
 import { ArrowRight, CalendarDays, GraduationCap, Landmark, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/for-organisations";
-import { PageHero, Section } from "../../components/page-hero";
-import { Button } from "../../components/ui/button";
-import { ChoiceCard, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
-import { organisationBenefits } from "../../content/shop/for-organisations";
-import { pageMeta } from "../../features/seo/page-meta";
-import { siteOrigin } from "../../features/seo/site-origin.server";
+import { PageHero, Section } from "#app/components/page-hero";
+import { Button } from "#app/components/ui/button";
+import { ChoiceCard, FeatureGrid, PromoBand } from "#app/features/catalogue/shop-ui";
+import { organisationBenefits } from "#app/content/shop/for-organisations";
+import { pageMeta } from "#app/features/seo/page-meta";
+import { siteOrigin } from "#app/features/seo/site-origin.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

@@ -2,49 +2,49 @@ import { ArrowRight, CheckCircle2, GraduationCap, MessageSquare, Sparkles } from
 import { Suspense, useEffect, useState } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/grants";
-import { PageHero, Section } from "../../components/page-hero";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { grantBenefits, grantSteps } from "../../content/shop/grants";
-import { failedReadInit, listGrants, readOr } from "../../features/catalogue/catalogue.server";
-import { BrochureButton } from "../../features/brochures/brochure-button";
-import { GrantCard } from "../../features/catalogue/grant-card";
-import { EmptyState, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
-import { logError } from "../../features/errors/log.server";
-import { grantInquirySchema } from "../../features/grants/grant-inquiry.schema";
-import { submitGrantInquiry } from "../../features/grants/grant-inquiry.server";
+import { PageHero, Section } from "#app/components/page-hero";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { grantBenefits, grantSteps } from "#app/content/shop/grants";
+import { failedReadInit, listGrants, readOr } from "#app/features/catalogue/catalogue.server";
+import { BrochureButton } from "#app/features/catalogue/brochure-button";
+import { GrantCard } from "#app/features/grants/grant-card";
+import { EmptyState, FeatureGrid, PromoBand } from "#app/features/catalogue/shop-ui";
+import { logError } from "#app/features/errors/log.server";
+import { grantInquirySchema } from "#app/features/grants/grant-inquiry.schema";
+import { submitGrantInquiry } from "#app/features/grants/grant-inquiry.server";
 import {
   GRANTS_PATH,
   GrantInquiryInline,
   inquireHref,
   type GrantInquiryActionData,
   type InquiryGrant,
-} from "../../features/grants/grant-inquiry-form";
+} from "#app/features/grants/grant-inquiry-form";
 import {
   GRANT_INQUIRY_CONFIRMATION_TITLE,
   GRANT_INQUIRY_FAILURE,
   GRANT_INQUIRY_INTENT,
   GRANT_INQUIRY_SUCCESS,
-} from "../../features/grants/messages";
-import { useHydrated } from "../../features/grants/use-hydrated";
-import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
-import { pageMeta } from "../../features/seo/page-meta";
-import { siteOrigin } from "../../features/seo/site-origin.server";
+} from "#app/features/grants/messages";
+import { useHydrated } from "#app/features/grants/use-hydrated";
+import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
+import { pageMeta } from "#app/features/seo/page-meta";
+import { siteOrigin } from "#app/features/seo/site-origin.server";
 import {
   allowLeadSubmission,
   issueFormToken,
   spamVerdict,
-} from "../../features/spam/form-guard.server";
-import { failed, invalid } from "../../lib/action-result";
-import { formValues, parseForm } from "../../lib/form";
-import { readFormData } from "../../lib/form-data.server";
-import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
-import { lazyComponent } from "../../lib/lazy";
-import { redirectWithToast } from "../../lib/toast.server";
+} from "#app/features/spam/form-guard.server";
+import { failed, invalid } from "#app/lib/action-result";
+import { formValues, parseForm } from "#app/lib/form";
+import { readFormData } from "#app/lib/form-data.server";
+import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
+import { lazyComponent } from "#app/lib/lazy";
+import { redirectWithToast } from "#app/lib/toast.server";
 
 // Loaded when an inquiry opens or is about to (a pointer over or focus on its button).
 const inquiryDialog = lazyComponent(() =>
-  import("../../features/grants/grant-inquiry-dialog").then((module) => module.default),
+  import("#app/features/grants/grant-inquiry-dialog").then((module) => module.default),
 );
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;

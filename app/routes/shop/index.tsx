@@ -3,31 +3,31 @@ import { lazy, Suspense, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/index";
-import { Button } from "../../components/ui/button";
+import { Button } from "#app/components/ui/button";
 import {
   failedReadInit,
   listUpcomingMasterclasses,
   readOr,
-} from "../../features/catalogue/catalogue.server";
-import { MasterclassCard } from "../../features/catalogue/masterclass-card";
-import { ChoiceCard } from "../../features/catalogue/shop-ui";
-import { logError } from "../../features/errors/log.server";
-import { pageMeta } from "../../features/seo/page-meta";
-import { siteOrigin } from "../../features/seo/site-origin.server";
+} from "#app/features/catalogue/catalogue.server";
+import { MasterclassCard } from "#app/features/catalogue/masterclass-card";
+import { ChoiceCard } from "#app/features/catalogue/shop-ui";
+import { logError } from "#app/features/errors/log.server";
+import { pageMeta } from "#app/features/seo/page-meta";
+import { siteOrigin } from "#app/features/seo/site-origin.server";
 import {
   allowLeadSubmission,
   issueFormToken,
   spamVerdict,
-} from "../../features/spam/form-guard.server";
-import { VISITOR_FAILURE } from "../../features/visitors/messages";
-import { hasVisited } from "../../features/visitors/profile";
-import type { VisitorActionData } from "../../features/visitors/visitor-dialog";
-import { visitorSchema } from "../../features/visitors/visitor.schema";
-import { saveVisitorDetails } from "../../features/visitors/visitors.server";
-import { failed, invalid, type ActionSuccess } from "../../lib/action-result";
-import { formValues, parseForm } from "../../lib/form";
-import { readFormData } from "../../lib/form-data.server";
-import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
+} from "#app/features/spam/form-guard.server";
+import { VISITOR_FAILURE } from "#app/features/leads/visitors/messages";
+import { hasVisited } from "#app/features/leads/visitors/profile";
+import type { VisitorActionData } from "#app/features/leads/visitors/visitor-dialog";
+import { visitorSchema } from "#app/features/leads/visitors/visitor.schema";
+import { saveVisitorDetails } from "#app/features/leads/visitors/visitors.server";
+import { failed, invalid, type ActionSuccess } from "#app/lib/action-result";
+import { formValues, parseForm } from "#app/lib/form";
+import { readFormData } from "#app/lib/form-data.server";
+import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
@@ -111,7 +111,7 @@ export async function clientAction({
 
 const PATHS = new Set(["/shop/for-individuals", "/shop/for-organisations", "/shop/ntw"]);
 // Outside the page's first-load JavaScript: fetched on the first hover, focus or click of a path.
-const loadVisitorDialog = () => import("../../features/visitors/visitor-dialog");
+const loadVisitorDialog = () => import("#app/features/leads/visitors/visitor-dialog");
 const VisitorDialog = lazy(loadVisitorDialog);
 
 /** The link to one of the three paths that an event came from, if any. */

@@ -1,12 +1,12 @@
 import { LoaderCircle } from "lucide-react";
 import { NavLink, Outlet, useNavigation } from "react-router";
-import { Breadcrumb } from "../../components/layout/breadcrumb";
-import { shopNav } from "../../components/layout/nav-links";
-import { SiteFooter } from "../../components/layout/site-footer";
-import { TopBar } from "../../components/layout/top-bar";
-import { WhatsAppButton } from "../../components/layout/whatsapp-button";
-import { QuizLauncher } from "../../features/quiz/quiz-launcher";
-import { cn } from "../../lib/cn";
+import { Breadcrumb } from "#app/components/layout/breadcrumb";
+import { shopNav } from "#app/components/layout/nav-links";
+import { SiteFooter } from "#app/components/layout/site-footer";
+import { TopBar } from "#app/components/layout/top-bar";
+import { WhatsAppButton } from "#app/components/layout/whatsapp-button";
+import { QuizLauncher } from "#app/features/quiz/quiz-launcher";
+import { cn } from "#app/lib/cn";
 
 // The catalogue and calendar draw their own skeletons; the detail pages get the spec's text.
 const DETAIL_LOADING: { path: RegExp; label: string }[] = [

@@ -2,35 +2,35 @@ import { ArrowRight, Building2 } from "lucide-react";
 import { Suspense, useCallback, useMemo, useState } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from "react-router";
-import { onlyDialogChanged } from "../../lib/registration-url";
+import { onlyDialogChanged } from "#app/lib/registration-url";
 import type { Route } from "./+types/masterclass";
-import { LazyErrorPage } from "../../components/lazy-error-page";
-import { Button } from "../../components/ui/button";
-import { pageTitle } from "../../content/business";
-import { formatDateRange } from "../../lib/dates";
-import { googleCalendarUrl } from "../../lib/ics";
-import { masterclassCalendarEvent } from "../../lib/masterclass-event";
-import { masterclassImage } from "../../lib/images";
-import { META_DESCRIPTION_LENGTH, truncate } from "../../lib/text";
-import { getMasterclassBySlug } from "../../features/catalogue/catalogue.server";
-import { canonicalMeta } from "../../features/seo/json-ld";
-import { siteOrigin } from "../../features/seo/site-origin.server";
-import { MasterclassHero } from "../../features/catalogue/masterclass-hero";
-import { resolveContent } from "../../features/catalogue/masterclass-view";
-import { NotFoundPanel, PromoBand } from "../../features/catalogue/shop-ui";
-import { eventJsonLd } from "../../features/catalogue/structured-data";
-import { registrationAction } from "../../features/registration/registration-action.server";
-import { registrationClientAction } from "../../features/registration/registration-client-action";
-import { lazyComponent } from "../../lib/lazy";
-import { courseOffer } from "../../features/registration/registration-offer.server";
-import { RegistrationPanel } from "../../features/registration/registration-panel";
+import { LazyErrorPage } from "#app/components/lazy-error-page";
+import { Button } from "#app/components/ui/button";
+import { pageTitle } from "#common/business";
+import { formatDateRange } from "#common/dates";
+import { googleCalendarUrl } from "#common/ics";
+import { masterclassCalendarEvent } from "#common/masterclass-event";
+import { masterclassImage } from "#common/images";
+import { META_DESCRIPTION_LENGTH, truncate } from "#app/lib/text";
+import { getMasterclassBySlug } from "#app/features/catalogue/catalogue.server";
+import { canonicalMeta } from "#app/features/seo/json-ld";
+import { siteOrigin } from "#app/features/seo/site-origin.server";
+import { MasterclassHero } from "#app/features/catalogue/masterclass-hero";
+import { resolveContent } from "#app/features/catalogue/masterclass-view";
+import { NotFoundPanel, PromoBand } from "#app/features/catalogue/shop-ui";
+import { eventJsonLd } from "#app/features/catalogue/structured-data";
+import { registrationAction } from "#app/features/registrations/registration-action.server";
+import { registrationClientAction } from "#app/features/registrations/registration-client-action";
+import { lazyComponent } from "#app/lib/lazy";
+import { courseOffer } from "#app/features/registrations/registration-offer.server";
+import { RegistrationPanel } from "#app/features/registrations/registration-panel";
 
 // Everything below the hero (agenda tabs, FAQ, trainers, options: 4-5 KB) is not in the
 // page's first load: the browser fetches it as the page starts, and React hydrates the hero,
 // the header and the registration at once and this part when its code is there, keeping the
 // server's markup meanwhile. The server loads it at startup and renders it whole.
 const masterclassSections = lazyComponent(() =>
-  import("../../features/catalogue/masterclass-sections").then(
+  import("#app/features/catalogue/masterclass-sections").then(
     (module) => module.MasterclassSections,
   ),
 );

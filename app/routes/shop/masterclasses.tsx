@@ -2,36 +2,32 @@ import { ArrowRight, CalendarDays, Wrench } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/masterclasses";
-import { PageHero } from "../../components/page-hero";
-import { Button } from "../../components/ui/button";
+import { PageHero } from "#app/components/page-hero";
+import { Button } from "#app/components/ui/button";
 import {
   calendarMonthFor,
   hasActiveFilters,
   parseCatalogueFilters,
-} from "../../lib/catalogue-filters";
-import { calendarDateKey } from "../../lib/dates";
+} from "#app/lib/catalogue-filters";
+import { calendarDateKey } from "#common/dates";
 import {
   failedReadInit,
   filterMasterclasses,
   readOr,
-} from "../../features/catalogue/catalogue.server";
-import { CalendarMonth } from "../../features/catalogue/calendar-month";
-import {
-  monthInstants,
-  monthParam,
-  parseMonthParam,
-} from "../../features/catalogue/calendar-model";
+} from "#app/features/catalogue/catalogue.server";
+import { CalendarMonth } from "#app/features/catalogue/calendar-month";
+import { monthInstants, monthParam, parseMonthParam } from "#app/features/catalogue/calendar-model";
 import {
   CATALOGUE_PATH,
   CatalogueFiltersForm,
   CatalogueSkeleton,
   catalogueHref,
-} from "../../features/catalogue/catalogue-filters-form";
-import { MasterclassCard } from "../../features/catalogue/masterclass-card";
-import { EmptyState, ErrorAlert, PromoBand } from "../../features/catalogue/shop-ui";
-import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
-import { pageMeta } from "../../features/seo/page-meta";
-import { siteOrigin } from "../../features/seo/site-origin.server";
+} from "#app/features/catalogue/catalogue-filters-form";
+import { MasterclassCard } from "#app/features/catalogue/masterclass-card";
+import { EmptyState, ErrorAlert, PromoBand } from "#app/features/catalogue/shop-ui";
+import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
+import { pageMeta } from "#app/features/seo/page-meta";
+import { siteOrigin } from "#app/features/seo/site-origin.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

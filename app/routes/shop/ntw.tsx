@@ -1,17 +1,17 @@
 import { ArrowRight, CheckCircle2, ExternalLink, Info } from "lucide-react";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
-import { toast } from "../../lib/notify";
+import { toast } from "#app/lib/notify";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/ntw";
-import { PageHero, Section } from "../../components/page-hero";
-import { Button } from "../../components/ui/button";
-import { ntwAbout } from "../../content/shop/ntw";
-import { failedReadInit, listNtwPrograms, readOr } from "../../features/catalogue/catalogue.server";
-import { NtwProgramCard } from "../../features/catalogue/ntw-program-card";
-import { EmptyState, ErrorAlert, FeatureGrid, PromoBand } from "../../features/catalogue/shop-ui";
-import { logError } from "../../features/errors/log.server";
-import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
+import { PageHero, Section } from "#app/components/page-hero";
+import { Button } from "#app/components/ui/button";
+import { ntwAbout } from "#app/content/shop/ntw";
+import { failedReadInit, listNtwPrograms, readOr } from "#app/features/catalogue/catalogue.server";
+import { NtwProgramCard } from "#app/features/ntw/ntw-program-card";
+import { EmptyState, ErrorAlert, FeatureGrid, PromoBand } from "#app/features/catalogue/shop-ui";
+import { logError } from "#app/features/errors/log.server";
+import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import {
   NTW_EMPTY,
   NTW_FAILURE,
@@ -19,36 +19,33 @@ import {
   NTW_LOAD_FAILURE,
   NTW_PORTAL_URL,
   NTW_SUCCESS,
-} from "../../features/ntw/messages";
+} from "#app/features/ntw/messages";
 import {
   NtwProgramSummary,
   NtwRegistrationForm,
   VIA_FIELD,
   type NtwActionData,
-} from "../../features/ntw/ntw-registration-form";
-import {
-  NTW_PROGRAM_GONE,
-  ntwRegistrationSchema,
-} from "../../features/ntw/ntw-registration.schema";
-import { submitNtwRegistration } from "../../features/ntw/ntw-registration.server";
-import { nextProgramStart, ntwRegistrationClosed } from "../../features/ntw/ntw-closed";
-import { REGISTRATION_CLOSED } from "../../features/registration/registration-messages";
-import { pageMeta } from "../../features/seo/page-meta";
-import { siteOrigin } from "../../features/seo/site-origin.server";
+} from "#app/features/ntw/ntw-registration-form";
+import { NTW_PROGRAM_GONE, ntwRegistrationSchema } from "#app/features/ntw/ntw-registration.schema";
+import { submitNtwRegistration } from "#app/features/ntw/ntw-registration.server";
+import { nextProgramStart, ntwRegistrationClosed } from "#app/features/ntw/ntw-closed";
+import { REGISTRATION_CLOSED } from "#app/features/registrations/registration-messages";
+import { pageMeta } from "#app/features/seo/page-meta";
+import { siteOrigin } from "#app/features/seo/site-origin.server";
 import {
   allowLeadSubmission,
   issueFormToken,
   spamVerdict,
-} from "../../features/spam/form-guard.server";
-import { failed, invalid, type ActionSuccess } from "../../lib/action-result";
-import { formValues, parseForm } from "../../lib/form";
-import { readFormData } from "../../lib/form-data.server";
-import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
-import { lazyComponent } from "../../lib/lazy";
-import { redirectWithToast } from "../../lib/toast.server";
+} from "#app/features/spam/form-guard.server";
+import { failed, invalid, type ActionSuccess } from "#app/lib/action-result";
+import { formValues, parseForm } from "#app/lib/form";
+import { readFormData } from "#app/lib/form-data.server";
+import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
+import { lazyComponent } from "#app/lib/lazy";
+import { redirectWithToast } from "#app/lib/toast.server";
 
 // The dialogs load when one opens or is about to (a pointer over or focus on a program's link).
-const loadDialogs = () => import("../../features/ntw/ntw-dialogs");
+const loadDialogs = () => import("#app/features/ntw/ntw-dialogs");
 const registrationDialog = lazyComponent(() =>
   loadDialogs().then((module) => module.NtwRegistrationDialog),
 );

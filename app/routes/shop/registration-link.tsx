@@ -1,21 +1,21 @@
 import { CalendarCheck, CalendarX2, CircleAlert } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/registration-link";
-import { Button } from "../../components/ui/button";
-import { pageTitle } from "../../content/business";
-import { formatDateRange } from "../../lib/dates";
+import { Button } from "#app/components/ui/button";
+import { pageTitle } from "#common/business";
+import { formatDateRange } from "#common/dates";
 import {
   cancelRegistration,
   claimSeat,
   findCourseDates,
   findRegistration,
-} from "../../features/registration/manage-registration.server";
-import { checkRegistrationLink } from "../../features/registration/registration-links.server";
+} from "#app/features/registrations/manage-registration.server";
+import { checkRegistrationLink } from "#app/features/registrations/registration-links.server";
 import {
   confirmBooking,
   findBookingToConfirm,
-} from "../../features/registration/confirm-booking.server";
-import { redirectWithToast } from "../../lib/toast.server";
+} from "#app/features/registrations/confirm-booking.server";
+import { redirectWithToast } from "#app/lib/toast.server";
 
 type Intent = "cancel" | "claim" | "confirm";
 

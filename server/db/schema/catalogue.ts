@@ -10,7 +10,7 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { MasterclassContent } from "../../../app/lib/masterclass-content";
+import type { MasterclassContent } from "#common/masterclass-content";
 import { createdAt, instant, money, updatedAt } from "./columns";
 
 export const masterclassFormat = pgEnum("masterclass_format", ["virtual", "physical"]);

@@ -1,5 +1,5 @@
-import type { blogCategories, blogPosts } from "../schema";
-import { readingTime } from "../../../app/lib/reading-time";
+import type { blogCategories, blogPosts } from "#server/db/schema";
+import { readingTime } from "#common/reading-time";
 import { addDays, mytCalendarDay, mytInstant } from "./calendar";
 import { DEMO_PEOPLE } from "./people";
 

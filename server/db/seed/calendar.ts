@@ -1,6 +1,6 @@
 /** Dates for the demo rows, on the Malaysian calendar whatever the server's time zone. */
 
-import { MONTH_NAMES } from "../../../app/lib/dates";
+import { MONTH_NAMES } from "#common/dates";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,4 +1,4 @@
-import type { books, grants, masterclasses, ntwPrograms } from "../schema";
+import type { books, grants, masterclasses, ntwPrograms } from "#server/db/schema";
 import {
   addDays,
   dateText,

@@ -1,4 +1,4 @@
-import type { certificates } from "../schema";
+import type { certificates } from "#server/db/schema";
 import { addDays, isoDate, mytCalendarDay, mytInstant } from "./calendar";
 
 export type CertificateRow = typeof certificates.$inferInsert;

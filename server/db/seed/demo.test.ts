@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/integration/test-db";
+import { testDatabases } from "#tests/integration/test-db";
 import {
   blogCategories,
   blogPosts,
@@ -12,8 +12,8 @@ import {
   grants,
   masterclasses,
   ntwPrograms,
-} from "../schema";
-import { brochureKey } from "../../files/brochure-path";
+} from "#server/db/schema";
+import { brochureKey } from "#server/files/brochure-path";
 import { seedDemo } from "./demo";
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../public");

@@ -9,10 +9,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { brochureKey } from "../../files/brochure-path";
-import { fromRoot } from "../../paths";
+import { brochureKey } from "#server/files/brochure-path";
+import { fromRoot } from "#server/paths";
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
+import type { Db } from "#server/db/client";
 import {
   blogCategories,
   blogPosts,
@@ -21,7 +21,7 @@ import {
   grants,
   masterclasses,
   ntwPrograms,
-} from "../schema";
+} from "#server/db/schema";
 import { buildBlogCategories, buildBlogPosts } from "./blog";
 import { buildBooks, buildGrants, buildMasterclasses, buildNtwPrograms } from "./catalogue";
 import { buildCertificates } from "./certificates";

@@ -1,5 +1,5 @@
 /** The `content` JSON of each demo masterclass: the copy its detail page shows. */
-import type { AgendaItem, MasterclassContent } from "../../../app/lib/masterclass-content";
+import type { AgendaItem, MasterclassContent } from "#common/masterclass-content";
 import { asTrainer, DEMO_PEOPLE } from "./people";
 
 const VIRTUAL_REQUIREMENTS =

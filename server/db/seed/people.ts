@@ -1,4 +1,4 @@
-import type { Trainer } from "../../../app/lib/masterclass-content";
+import type { Trainer } from "#common/masterclass-content";
 
 export interface DemoPerson extends Trainer {
   /** File name of the avatar under /images/trainers/. */

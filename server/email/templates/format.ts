@@ -1,6 +1,6 @@
-import { formatDate, formatDateRange, formatDateTime, formatTime } from "../../../app/lib/dates";
-import { parseSessionTime } from "../../../app/lib/ics";
-import { formatMYR, isFree } from "../../../app/lib/money";
+import { formatDate, formatDateRange, formatDateTime, formatTime } from "#common/dates";
+import { parseSessionTime } from "#common/ics";
+import { formatMYR, isFree } from "#common/money";
 
 /**
  * Display helpers for values that arrive as text from forms: each falls back

@@ -12,7 +12,7 @@ import { Preview } from "@react-email/preview";
 import { Row } from "@react-email/row";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { business } from "../../../app/content/business";
+import { business } from "#common/business";
 
 /**
  * The building blocks every AIHQ mail is made of. Mail clients ignore

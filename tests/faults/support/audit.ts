@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../server/db/client";
-import { messageIdFor } from "../../../server/email/worker";
+import type { Db } from "#server/db/client";
+import { messageIdFor } from "#server/email/worker";
 import type { Ledger } from "./burst";
 import { deliveryKey, type CountingSink } from "./mail-sink";
 import { FAULT_ENV } from "./scale";

@@ -1,5 +1,5 @@
-import type { LiveServer } from "../../security/live-server";
-import { HUMAN_FILL_MS } from "../../security/probe";
+import type { LiveServer } from "#tests/security/live-server";
+import { HUMAN_FILL_MS } from "#tests/security/probe";
 import type { Submission } from "./submissions";
 
 /**

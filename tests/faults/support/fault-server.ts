@@ -4,8 +4,8 @@ import {
   type LiveDatabase,
   type LiveServer,
   type LiveServerOptions,
-} from "../../security/live-server";
-import { errorLogs } from "../../security/probe";
+} from "#tests/security/live-server";
+import { errorLogs } from "#tests/security/probe";
 import { startCountingSink, type CountingSink } from "./mail-sink";
 import { FAULT_ENV } from "./scale";
 import { readCatalogue, shrinkCourses, type Catalogue } from "./submissions";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { freePort } from "../../integration/email-sink";
+import { freePort } from "#tests/integration/email-sink";
 
 const run = promisify(execFile);
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { quizQuestions, type QuizPath } from "../../../app/content/quiz-questions";
-import type { Db } from "../../../server/db/client";
+import { quizQuestions, type QuizPath } from "#app/content/quiz-questions";
+import type { Db } from "#server/db/client";
 
 /**
  * The public forms a burst mixes, each posted as a browser without

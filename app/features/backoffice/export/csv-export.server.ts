@@ -1,8 +1,8 @@
 import { and, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { AdminRole } from "../../../../server/auth/sessions";
-import { CSV_BOM, csvFileName, csvRow, type CsvValue } from "../../../lib/csv";
-import { requireRole } from "../../admin/auth.server";
-import { logError } from "../../errors/log.server";
+import type { AdminRole } from "#server/auth/sessions";
+import { CSV_BOM, csvFileName, csvRow, type CsvValue } from "#app/lib/csv";
+import { requireRole } from "#app/features/team/auth.server";
+import { logError } from "#app/features/errors/log.server";
 
 /**
  * The one shape of every back-office CSV export (issue 14 §8): a route checks

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 /**
  * "Export CSV" for a back-office list: the list's `.csv` route with the

@@ -1,8 +1,8 @@
 import { Plus, Save, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Form } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
+import { Button } from "#app/components/ui/button";
+import { ConfirmDeleteForm } from "#app/components/ui/confirm-delete-form";
 import {
   Dialog,
   DialogContent,
@@ -10,12 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { Field, Input } from "../../../components/ui/field";
-import { TextField } from "../../../components/ui/form-fields";
-import { StatusButton } from "../../../components/ui/status-button";
-import type { ActionResult } from "../../../lib/action-result";
-import { useIsPending } from "../../../lib/use-is-pending";
+} from "#app/components/ui/dialog";
+import { Field, Input } from "#app/components/ui/field";
+import { TextField } from "#app/components/ui/form-fields";
+import { StatusButton } from "#app/components/ui/status-button";
+import type { ActionResult } from "#app/lib/action-result";
+import { useIsPending } from "#app/lib/use-is-pending";
 import { CATEGORY_LIMITS, DEFAULT_CATEGORY_COLOR } from "./category.schema";
 
 export interface CategoryItem {

@@ -1,9 +1,9 @@
 import { asc, count, eq } from "drizzle-orm";
-import type { AdminUser } from "../../../../server/auth/sessions";
-import type { Db } from "../../../../server/db/client";
-import { blogCategories, blogPosts } from "../../../../server/db/schema";
-import { getDb } from "../../../../server/runtime";
-import { recordAudit } from "../../backoffice/audit.server";
+import type { AdminUser } from "#server/auth/sessions";
+import type { Db } from "#server/db/client";
+import { blogCategories, blogPosts } from "#server/db/schema";
+import { getDb } from "#server/runtime";
+import { recordAudit } from "#app/features/audit/audit.server";
 import type { CategoryInput } from "./category.schema";
 
 /** Categories for the post form's select, ordered by name (spec). */

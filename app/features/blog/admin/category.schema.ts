@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { safeText } from "../../../lib/validation";
+import { safeText } from "#app/lib/validation";
 
 /** The category forms of the Categories tab (create, rename/recolour), shared with the actions. */
 export const CATEGORY_LIMITS = { name: 60, description: 300 } as const;

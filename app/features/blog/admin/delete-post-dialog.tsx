@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
+import { Button } from "#app/components/ui/button";
+import { ConfirmDeleteForm } from "#app/components/ui/confirm-delete-form";
 import {
   Dialog,
   DialogContent,
@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { useIsPending } from "../../../lib/use-is-pending";
+} from "#app/components/ui/dialog";
+import { useIsPending } from "#app/lib/use-is-pending";
 
 const ACTION = "/admin/blog?index";
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Form, useLocation, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -8,9 +8,9 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { StatusButton } from "../../../components/ui/status-button";
-import { useIsPending } from "../../../lib/use-is-pending";
+} from "#app/components/ui/dialog";
+import { StatusButton } from "#app/components/ui/status-button";
+import { useIsPending } from "#app/lib/use-is-pending";
 import { FieldPair, postFields, type CategoryChoice } from "./post-fields";
 import type { PostFormErrors, PostFormValues } from "./post-form";
 

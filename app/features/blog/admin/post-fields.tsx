@@ -1,12 +1,7 @@
 import type * as React from "react";
-import { ImageField } from "../../../components/ui/image-field";
-import {
-  SelectField,
-  SwitchField,
-  TextareaField,
-  TextField,
-} from "../../../components/ui/form-fields";
-import { ACCEPTED_IMAGE_TYPES } from "../../../lib/images";
+import { ImageField } from "#app/components/ui/image-field";
+import { SelectField, SwitchField, TextareaField, TextField } from "#app/components/ui/form-fields";
+import { ACCEPTED_IMAGE_TYPES } from "#common/images";
 import type { PostFormErrors, PostFormValues } from "./post-form";
 import { DEFAULT_AUTHOR_NAME, POST_LIMITS } from "./post.schema";
 import { RichTextEditor } from "./rich-text-editor";

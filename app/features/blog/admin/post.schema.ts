@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { stripTags } from "../../../lib/reading-time";
-import { slugify } from "../../../lib/slug";
-import { safeText } from "../../../lib/validation";
+import { stripTags } from "#common/reading-time";
+import { slugify } from "#common/slug";
+import { safeText } from "#app/lib/validation";
 
 /**
  * The blog post forms (create, and the edit modal), shared by the browser and

@@ -1,8 +1,8 @@
 import { Eye, FileSearch, Pencil, Star } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { formatDate } from "../../../lib/dates";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { formatDate } from "#common/dates";
 import { DeletePostDialog } from "./delete-post-dialog";
 
 export interface PostRow {

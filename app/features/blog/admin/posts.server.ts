@@ -11,21 +11,21 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { AdminUser } from "../../../../server/auth/sessions";
-import type { Db, Tx } from "../../../../server/db/client";
-import { blogCategories, blogPosts } from "../../../../server/db/schema";
-import { getDb } from "../../../../server/runtime";
-import { readingTime } from "../../../lib/reading-time";
-import { slugify } from "../../../lib/slug";
-import { excerptFallback, metaDescriptionFallback } from "../../../lib/text";
-import { recordAudit } from "../../backoffice/audit.server";
-import { searchParam } from "../../backoffice/catalogue/catalogue-crud.server";
+import type { AdminUser } from "#server/auth/sessions";
+import type { Db, Tx } from "#server/db/client";
+import { blogCategories, blogPosts } from "#server/db/schema";
+import { getDb } from "#server/runtime";
+import { readingTime } from "#common/reading-time";
+import { slugify } from "#common/slug";
+import { excerptFallback, metaDescriptionFallback } from "#app/lib/text";
+import { recordAudit } from "#app/features/audit/audit.server";
+import { searchParam } from "#app/features/catalogue/admin/catalogue-crud.server";
 import {
   offsetChunks,
   type CsvColumn,
   type CsvExport,
-} from "../../backoffice/export/csv-export.server";
-import { sanitizePostHtml } from "../sanitize.server";
+} from "#app/features/backoffice/export/csv-export.server";
+import { sanitizePostHtml } from "#app/features/blog/sanitize.server";
 import type { PostInput } from "./post.schema";
 
 /** The posts list's columns: everything but the heavy content. */

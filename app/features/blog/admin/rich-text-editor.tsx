@@ -21,11 +21,11 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/field";
-import { cn } from "../../../lib/cn";
-import { ACCEPTED_IMAGE_TYPES } from "../../../lib/images";
-import { ARTICLE_CLASSES } from "../article-styles";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/field";
+import { cn } from "#app/lib/cn";
+import { ACCEPTED_IMAGE_TYPES } from "#common/images";
+import { ARTICLE_CLASSES } from "#app/features/blog/article-styles";
 import { uploadImage } from "./upload";
 
 type Panel = null | "link" | "image";

@@ -1,6 +1,6 @@
-import type { UploadResult } from "../../../components/ui/image-field";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../../lib/images";
-import { sendUpload } from "../../../lib/uploads";
+import type { UploadResult } from "#app/components/ui/image-field";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "#common/images";
+import { sendUpload } from "#app/lib/uploads";
 
 /**
  * Image uploads from the blog admin (featured, share and in-article

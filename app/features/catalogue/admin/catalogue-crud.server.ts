@@ -1,0 +1,122 @@
+import { count, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "#server/db/client";
+import { getDb } from "#server/runtime";
+import { hasForbiddenCharacters } from "#common/text-safety";
+import {
+  offsetChunks,
+  type CsvColumn,
+  type CsvExport,
+} from "#app/features/backoffice/export/csv-export.server";
+
+/**
+ * What the book, grant and NTW program back office share on the server:
+ * refusals, search patterns, paging and the audit details of an edit.
+ */
+
+/** The database, for the route modules (which may not import server/ themselves). */
+export function catalogueDb(): Db {
+  return getDb();
+}
+
+/** A refusal the editor reads (a slug in use, a delete that would orphan leads). */
+export class CatalogueRefusal extends Error {
+  constructor(
+    message: string,
+    /** The field the message belongs at, or null for the form as a whole. */
+    readonly field: string | null = null,
+    readonly status = 409,
+  ) {
+    super(message);
+    this.name = "CatalogueRefusal";
+  }
+}
+
+export type DeleteOutcome =
+  { kind: "deleted"; title: string } | { kind: "missing" } | { kind: "refused"; message: string };
+
+export const PAGE_SIZE = 50;
+
+/** The page asked for in `?page=`: 1 for anything that is not a sensible page number. */
+export function pageParam(value: string | null): number {
+  if (!value || !/^\d{1,5}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/** The search text of `?q=`: trimmed and capped; null when it cannot match stored text. */
+export function searchParam(value: string | null): { q: string; pattern: string | null } {
+  const q = (value ?? "").trim().slice(0, 200);
+  if (!q) return { q, pattern: null };
+  // Stored text holds no such character, and PostgreSQL refuses a NUL.
+  if (hasForbiddenCharacters(q)) return { q: "", pattern: null };
+  return { q, pattern: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+}
+
+/** Drizzle wraps driver errors; the PostgreSQL code and constraint are on a cause. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
+    const {
+      code,
+      constraint: name,
+      message,
+    } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === "23505" && (name === constraint || String(message).includes(constraint)))
+      return true;
+  }
+  return false;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => same(item, b[i]));
+  return a === b;
+}
+
+/** The names of the fields an edit changed, for the audit log (values stay out of it). */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): string[] {
+  return Object.keys(after).filter((key) => !same(before[key], after[key]));
+}
+
+/** A catalogue list: its table (counted), its search over `?q=` and its rows in the list's order. */
+export interface CatalogueList<Row> {
+  table: PgTable;
+  search: (pattern: string) => SQL | undefined;
+  rows: (db: Db, where: SQL | undefined, limit: number, offset: number) => Promise<Row[]>;
+}
+
+function catalogueWhere<Row>(list: CatalogueList<Row>, text: string | null) {
+  const { q, pattern } = searchParam(text);
+  return { q, where: pattern ? list.search(pattern) : undefined };
+}
+
+/** One page of a catalogue list under its search, with the number of matches. */
+export async function cataloguePage<Row>(
+  db: Db,
+  list: CatalogueList<Row>,
+  options: { q: string | null; page: number },
+): Promise<{ q: string; rows: Row[]; total: number }> {
+  const { q, where } = catalogueWhere(list, options.q);
+  const [rows, [total]] = await Promise.all([
+    list.rows(db, where, PAGE_SIZE, (options.page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(list.table).where(where),
+  ]);
+  return { q, rows, total: total?.n ?? 0 };
+}
+
+/** The list under its search (`?q=`) as CSV, in the list's order. */
+export function catalogueExport<Row>(
+  db: Db,
+  list: CatalogueList<Row>,
+  params: URLSearchParams,
+  file: { name: string; columns: readonly CsvColumn<Row>[] },
+): CsvExport<Row> {
+  const { where } = catalogueWhere(list, params.get("q"));
+  return {
+    ...file,
+    chunks: offsetChunks((limit, offset) => list.rows(db, where, limit, offset)),
+  };
+}

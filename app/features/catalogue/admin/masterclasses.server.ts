@@ -1,0 +1,461 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import type { AdminUser } from "#server/auth/sessions";
+import type { Db, Tx } from "#server/db/client";
+import { masterclasses, registrations } from "#server/db/schema";
+import { getDb } from "#server/runtime";
+import { fromMalaysiaLocal, toMalaysiaLocal } from "#common/dates";
+import type { MasterclassContent } from "#common/masterclass-content";
+import { slugify } from "#common/slug";
+import { hasForbiddenCharacters } from "#common/text-safety";
+import { SEAT_HOLDING } from "#app/features/registrations/seats.server";
+import { recordAudit } from "#app/features/audit/audit.server";
+import {
+  offsetChunks,
+  type CsvColumn,
+  type CsvExport,
+} from "#app/features/backoffice/export/csv-export.server";
+import {
+  ADMIN_PAGE_SIZE,
+  contentOf,
+  MASTERCLASS_VIEWS,
+  type MasterclassForm,
+  type MasterclassStatus,
+  type MasterclassView,
+} from "./masterclass.schema";
+
+export { getDb };
+export type Masterclass = typeof masterclasses.$inferSelect;
+
+/** Why a change was refused, in a sentence for the toast. */
+export class MasterclassRefusal extends Error {}
+
+export interface MasterclassRow {
+  id: string;
+  slug: string;
+  title: string;
+  date: Date;
+  endDate: Date | null;
+  type: Masterclass["type"];
+  format: Masterclass["format"];
+  status: MasterclassStatus;
+  classSize: number;
+  seatsSold: number;
+  registrations: number;
+}
+
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function viewCondition(view: MasterclassView, now: Date): SQL | undefined {
+  switch (view) {
+    case "drafts":
+      return eq(masterclasses.status, "draft");
+    case "archived":
+      return eq(masterclasses.status, "archived");
+    case "upcoming":
+      return and(eq(masterclasses.status, "published"), gt(masterclasses.date, now));
+    case "past":
+      return and(eq(masterclasses.status, "published"), lte(masterclasses.date, now));
+  }
+}
+
+function masterclassWhere(view: MasterclassView, text: string, now: Date): SQL | undefined {
+  const q = text.trim();
+  const search =
+    q && !hasForbiddenCharacters(q)
+      ? or(ilike(masterclasses.title, likePattern(q)), ilike(masterclasses.slug, likePattern(q)))
+      : q
+        ? sql`false`
+        : undefined;
+  return and(viewCondition(view, now), search);
+}
+
+/** Rows of a view in its order, with seats sold and registrations counted per course. */
+async function masterclassRows(
+  db: Db,
+  view: MasterclassView,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<MasterclassRow[]> {
+  const seats = db
+    .select({
+      courseId: registrations.productId,
+      seatsSold:
+        sql<number>`count(*) filter (where ${inArray(registrations.status, [...SEAT_HOLDING])})::int`.as(
+          "seats_sold",
+        ),
+      total: sql<number>`count(*)::int`.as("total"),
+    })
+    .from(registrations)
+    .where(eq(registrations.productType, "masterclass"))
+    .groupBy(registrations.productId)
+    .as("seats");
+  const newestFirst = view === "past" || view === "archived";
+  const rows = await db
+    .select({
+      id: masterclasses.id,
+      slug: masterclasses.slug,
+      title: masterclasses.title,
+      date: masterclasses.date,
+      endDate: masterclasses.endDate,
+      type: masterclasses.type,
+      format: masterclasses.format,
+      status: masterclasses.status,
+      classSize: masterclasses.classSize,
+      seatsSold: sql<number>`coalesce(${seats.seatsSold}, 0)`,
+      registrations: sql<number>`coalesce(${seats.total}, 0)`,
+    })
+    .from(masterclasses)
+    .leftJoin(seats, eq(seats.courseId, masterclasses.id))
+    .where(where)
+    .orderBy(
+      newestFirst ? desc(masterclasses.date) : asc(masterclasses.date),
+      asc(masterclasses.title),
+      asc(masterclasses.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({
+    ...row,
+    seatsSold: Number(row.seatsSold),
+    registrations: Number(row.registrations),
+  }));
+}
+
+/** One page of a view, with the number of courses in every view. */
+export async function listMasterclassesForAdmin(
+  db: Db,
+  options: { view: MasterclassView; q: string; page: number },
+  now = new Date(),
+): Promise<{ rows: MasterclassRow[]; total: number; counts: Record<MasterclassView, number> }> {
+  const where = masterclassWhere(options.view, options.q, now);
+  const [rows, [totalRow], viewCounts] = await Promise.all([
+    masterclassRows(db, options.view, where, ADMIN_PAGE_SIZE, (options.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(masterclasses).where(where),
+    Promise.all(
+      MASTERCLASS_VIEWS.map(async (view) => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(masterclasses)
+          .where(viewCondition(view, now));
+        return [view, Number(row?.n ?? 0)] as const;
+      }),
+    ),
+  ]);
+  return {
+    rows,
+    total: Number(totalRow?.n ?? 0),
+    counts: Object.fromEntries(viewCounts) as Record<MasterclassView, number>,
+  };
+}
+
+/** `?view=` as the list reads it: upcoming unless another view is named. */
+export function masterclassView(params: URLSearchParams): MasterclassView {
+  const view = params.get("view");
+  return (MASTERCLASS_VIEWS as readonly string[]).includes(view ?? "")
+    ? (view as MasterclassView)
+    : "upcoming";
+}
+
+const MASTERCLASS_CSV_COLUMNS: CsvColumn<MasterclassRow>[] = [
+  { header: "Title", value: (m) => m.title },
+  { header: "Starts", value: (m) => m.date },
+  { header: "Ends", value: (m) => m.endDate },
+  { header: "Type", value: (m) => m.type },
+  { header: "Format", value: (m) => m.format },
+  { header: "Status", value: (m) => m.status },
+  { header: "Class size", value: (m) => m.classSize },
+  { header: "Seats sold", value: (m) => m.seatsSold },
+  { header: "Registrations", value: (m) => m.registrations },
+  { header: "Slug", value: (m) => m.slug },
+  { header: "Course ID", value: (m) => m.id },
+];
+
+/** A view and its search (`view`, `q`) as CSV; registrations are counts, never the people. */
+export function masterclassesExport(
+  params: URLSearchParams,
+  db: Db = getDb(),
+): CsvExport<MasterclassRow> {
+  const view = masterclassView(params);
+  const where = masterclassWhere(view, (params.get("q") ?? "").slice(0, 200), new Date());
+  return {
+    name: `masterclasses-${view}`,
+    columns: MASTERCLASS_CSV_COLUMNS,
+    chunks: offsetChunks((limit, offset) => masterclassRows(db, view, where, limit, offset)),
+  };
+}
+
+export async function findMasterclass(db: Db | Tx, id: string): Promise<Masterclass | null> {
+  const [row] = await db.select().from(masterclasses).where(eq(masterclasses.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function registrationCount(db: Db | Tx, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(registrations)
+    .where(and(eq(registrations.productType, "masterclass"), eq(registrations.productId, id)));
+  return Number(row?.n ?? 0);
+}
+
+/** `base`, or `base-2`, `base-3` … : the first slug no other course has. */
+async function freeSlug(tx: Tx, base: string, exceptId?: string): Promise<string> {
+  const taken = await tx
+    .select({ slug: masterclasses.slug })
+    .from(masterclasses)
+    .where(
+      and(
+        or(
+          eq(masterclasses.slug, base),
+          ilike(masterclasses.slug, `${likePattern(base).slice(1, -1)}-%`),
+        ),
+        exceptId ? ne(masterclasses.id, exceptId) : undefined,
+      ),
+    );
+  const used = new Set(taken.map((row) => row.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The columns a saved form sets (everything but the status and the slug). */
+function columnsOf(form: MasterclassForm) {
+  const startsAt = fromMalaysiaLocal(form.startsAt);
+  if (!startsAt) throw new MasterclassRefusal("Enter a valid start date and time.");
+  return {
+    title: form.title,
+    subtitle: form.subtitle || null,
+    type: form.type,
+    format: form.format,
+    date: startsAt,
+    endDate: form.endsAt ? fromMalaysiaLocal(form.endsAt) : null,
+    price: form.price,
+    classSize: Number(form.classSize),
+    isHrdc: form.isHrdc,
+    isNtw: form.isNtw,
+    heroImg: form.heroImg || null,
+    brochure: form.brochure || null,
+    content: contentOf(form),
+  };
+}
+
+/**
+ * A slug typed by hand must be free (a changed address is a promise to
+ * whoever shared the old one, so it is never silently renamed); a blank one
+ * is made from the title and numbered past any clash.
+ */
+async function slugFor(tx: Tx, form: MasterclassForm, exceptId?: string): Promise<string> {
+  if (form.slug) {
+    const slug = slugify(form.slug);
+    const [clash] = await tx
+      .select({ id: masterclasses.id })
+      .from(masterclasses)
+      .where(
+        and(eq(masterclasses.slug, slug), exceptId ? ne(masterclasses.id, exceptId) : undefined),
+      )
+      .limit(1);
+    if (clash) throw new SlugTaken(slug);
+    return slug;
+  }
+  return freeSlug(tx, slugify(form.title) || "masterclass", exceptId);
+}
+
+/** The slug field's message, shown at the field. */
+export class SlugTaken extends Error {
+  constructor(readonly slug: string) {
+    super(`Another course already uses the address /shop/masterclasses/${slug}`);
+  }
+}
+
+export async function createMasterclass(
+  db: Db,
+  actor: AdminUser,
+  form: MasterclassForm,
+  status: "draft" | "published",
+): Promise<Masterclass> {
+  return db.transaction(async (tx) => {
+    const slug = await slugFor(tx, form);
+    const [created] = await tx
+      .insert(masterclasses)
+      .values({ ...columnsOf(form), slug, status })
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "masterclass.create",
+      targetType: "masterclass",
+      targetId: created!.id,
+      summary: `Created ${status === "draft" ? "the draft" : "and published"} ${created!.title}`,
+    });
+    return created!;
+  });
+}
+
+export async function updateMasterclass(
+  db: Db,
+  actor: AdminUser,
+  id: string,
+  form: MasterclassForm,
+): Promise<Masterclass | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: masterclasses.id, slug: masterclasses.slug })
+      .from(masterclasses)
+      .where(eq(masterclasses.id, id))
+      .for("update");
+    if (!current) return null;
+    // A blank slug on an existing course keeps its address.
+    const slug = form.slug ? await slugFor(tx, form, id) : current.slug;
+    const [updated] = await tx
+      .update(masterclasses)
+      .set({ ...columnsOf(form), slug })
+      .where(eq(masterclasses.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "masterclass.update",
+      targetType: "masterclass",
+      targetId: id,
+      summary: `Edited ${updated!.title}`,
+    });
+    return updated!;
+  });
+}
+
+/** A copy for a new date: a draft with the same content, titled and addressed as a copy. */
+export async function duplicateMasterclass(
+  db: Db,
+  actor: AdminUser,
+  id: string,
+): Promise<Masterclass | null> {
+  return db.transaction(async (tx) => {
+    const source = await findMasterclass(tx, id);
+    if (!source) return null;
+    const { id: _id, createdAt: _c, updatedAt: _u, slug, title, ...rest } = source;
+    const copySlug = await freeSlug(tx, `${slug}-copy`);
+    const [copy] = await tx
+      .insert(masterclasses)
+      .values({ ...rest, slug: copySlug, title: `${title} (copy)`, status: "draft" })
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "masterclass.duplicate",
+      targetType: "masterclass",
+      targetId: copy!.id,
+      summary: `Duplicated ${title} as a draft`,
+      details: { from: id },
+    });
+    return copy!;
+  });
+}
+
+const STATUS_VERBS: Record<MasterclassStatus, string> = {
+  published: "Published",
+  draft: "Unpublished",
+  archived: "Archived",
+};
+
+export async function setMasterclassStatus(
+  db: Db,
+  actor: AdminUser,
+  id: string,
+  status: MasterclassStatus,
+): Promise<Masterclass | null> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(masterclasses)
+      .set({ status })
+      .where(eq(masterclasses.id, id))
+      .returning();
+    if (!updated) return null;
+    await recordAudit(tx, actor, {
+      action: `masterclass.${status}`,
+      targetType: "masterclass",
+      targetId: id,
+      summary: `${STATUS_VERBS[status]} ${updated.title}`,
+    });
+    return updated;
+  });
+}
+
+/** Deletes a course nobody registered for; one with registrations can only be archived. */
+export async function deleteMasterclass(
+  db: Db,
+  actor: AdminUser,
+  id: string,
+): Promise<Masterclass | null> {
+  return db.transaction(async (tx) => {
+    const [course] = await tx
+      .select()
+      .from(masterclasses)
+      .where(eq(masterclasses.id, id))
+      .for("update");
+    if (!course) return null;
+    if ((await registrationCount(tx, id)) > 0) {
+      throw new MasterclassRefusal(
+        "This course has registrations, so it cannot be deleted. Archive it instead: it leaves the site and keeps its records.",
+      );
+    }
+    await tx.delete(masterclasses).where(eq(masterclasses.id, id));
+    await recordAudit(tx, actor, {
+      action: "masterclass.delete",
+      targetType: "masterclass",
+      targetId: id,
+      summary: `Deleted ${course.title}`,
+    });
+    return course;
+  });
+}
+
+/** A stored course as the form's flat values ("agenda.0.title" …), to fill the edit form. */
+export function formValuesOf(course: Masterclass): Record<string, string> {
+  const c: MasterclassContent = course.content ?? {};
+  const values: Record<string, string> = {
+    title: course.title,
+    subtitle: course.subtitle ?? "",
+    slug: course.slug,
+    type: course.type,
+    format: course.format,
+    startsAt: toMalaysiaLocal(course.date),
+    endsAt: course.endDate ? toMalaysiaLocal(course.endDate) : "",
+    price: String(course.price),
+    classSize: String(course.classSize),
+    heroImg: course.heroImg ?? "",
+    brochure: course.brochure ?? "",
+    problem: c.problem ?? "",
+    about: c.about ?? "",
+  };
+  if (course.isHrdc) values.isHrdc = "on";
+  if (course.isNtw) values.isNtw = "on";
+  const list = (name: string, items: string[] | undefined) =>
+    (items ?? []).forEach((item, i) => (values[`${name}.${i}`] = item));
+  list("benefits", c.benefits);
+  list("outcomes", c.outcomes);
+  list("audience", c.target_audience);
+  list("included", c.included);
+  const rows = (name: string, items: Record<string, unknown>[] | undefined) =>
+    (items ?? []).forEach((item, i) => {
+      for (const [key, value] of Object.entries(item)) {
+        if (typeof value === "string" || typeof value === "number")
+          values[`${name}.${i}.${key}`] = String(value);
+      }
+    });
+  rows("agenda", c.agenda as Record<string, unknown>[] | undefined);
+  rows("speakers", c.speakers as Record<string, unknown>[] | undefined);
+  rows("testimonials", c.testimonials as Record<string, unknown>[] | undefined);
+  rows("faqs", c.faqs as Record<string, unknown>[] | undefined);
+  for (const [key, value] of Object.entries(c.trainer ?? {})) values[`trainer.${key}`] = value;
+  for (const [key, value] of Object.entries(c.logistics ?? {})) values[`logistics.${key}`] = value;
+  return values;
+}

@@ -1,0 +1,153 @@
+import { Link } from "react-router";
+import { SearchForm } from "#app/components/ui/search-form";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Input, Label, Select } from "#app/components/ui/field";
+import { formatDate } from "#common/dates";
+import { certificateFilterParams, type CertificateFilter } from "./certificates.schema";
+
+/** What a list row shows (JSON-safe: dates as the loader serialises them). */
+export interface CertificateRowView {
+  id: string;
+  holderName: string;
+  email: string | null;
+  program: string;
+  issuedOn: string;
+  expiresOn: string | null;
+  status: "valid" | "revoked";
+  expired: boolean;
+  revokedAt: string | Date | null;
+}
+
+export function CertificateStatusBadge({
+  status,
+  expired,
+}: {
+  status: "valid" | "revoked";
+  expired: boolean;
+}) {
+  if (status === "revoked") return <Badge variant="outline">Revoked</Badge>;
+  if (expired) return <Badge variant="accent">Expired</Badge>;
+  return <Badge variant="success">Valid</Badge>;
+}
+
+function href(filter: CertificateFilter, change: Partial<CertificateFilter>): string {
+  const query = certificateFilterParams(filter, change).toString();
+  return query ? `/admin/certificates?${query}` : "/admin/certificates";
+}
+
+/** A GET form, so the filter lives in the URL and works without JavaScript. */
+export function CertificateFilterForm({ filter }: { filter: CertificateFilter }) {
+  return (
+    <SearchForm
+      action="/admin/certificates"
+      label="Filter certificates"
+      className="grid gap-3 rounded-lg border bg-background p-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor="certificates-q">Search</Label>
+        <Input
+          id="certificates-q"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          placeholder="ID, holder, e-mail or program"
+          maxLength={100}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="certificates-status">Status</Label>
+        <Select id="certificates-status" name="status" defaultValue={filter.status ?? ""}>
+          <option value="">Valid and revoked</option>
+          <option value="valid">Valid</option>
+          <option value="revoked">Revoked</option>
+        </Select>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit">Filter</Button>
+        <Button asChild variant="ghost">
+          <Link to="/admin/certificates">Clear</Link>
+        </Button>
+      </div>
+    </SearchForm>
+  );
+}
+
+export function CertificateRows({ rows }: { rows: CertificateRowView[] }) {
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-lg border bg-background p-6 text-center text-muted-foreground">
+        No certificates match this filter.
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y rounded-lg border bg-background" aria-label="Certificates">
+      {rows.map((row) => (
+        <li
+          key={row.id}
+          className="grid gap-x-4 gap-y-1 p-4 md:grid-cols-[13rem_minmax(0,1fr)_9rem]"
+        >
+          <div className="min-w-0">
+            <Link
+              to={`/admin/certificates/${row.id}`}
+              className="font-mono font-semibold break-all text-primary hover:underline"
+            >
+              {row.id}
+            </Link>
+            <p className="text-sm text-muted-foreground">Issued {formatDate(row.issuedOn)}</p>
+          </div>
+          <div className="min-w-0 text-sm">
+            <p className="font-medium break-words">{row.holderName}</p>
+            {row.email && <p className="truncate text-muted-foreground">{row.email}</p>}
+            <p className="break-words">{row.program}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 text-sm md:flex-col md:items-end">
+            <CertificateStatusBadge status={row.status} expired={row.expired} />
+            {row.revokedAt && (
+              <span className="text-muted-foreground">on {formatDate(row.revokedAt)}</span>
+            )}
+            {!row.revokedAt && row.expiresOn && (
+              <span className="text-muted-foreground">until {formatDate(row.expiresOn)}</span>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CertificatePagination({
+  filter,
+  pages,
+}: {
+  filter: CertificateFilter;
+  pages: number;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
+      {filter.page > 1 ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={href(filter, { page: filter.page - 1 })} rel="prev">
+            Previous
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      <span>
+        Page {filter.page} of {pages}
+      </span>
+      {filter.page < pages ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={href(filter, { page: filter.page + 1 })} rel="next">
+            Next
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,443 @@
+import { ArrowRight, CalendarCheck, CheckCircle2, FileDown, Sparkles } from "lucide-react";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import { PostCard, type PostCardData } from "#app/features/blog/post-card";
+import { QUIZ_QUERY } from "#app/components/layout/nav-links";
+import { Button } from "#app/components/ui/button";
+import { business } from "#common/business";
+import {
+  aboutBlockStats,
+  approach,
+  clientLogos,
+  corporateVideo,
+  counters,
+  feedbackImages,
+  galleryImages,
+  industries,
+  mediaLogos,
+  processSteps,
+  reasons,
+  solutions,
+  testimonials,
+  videos,
+} from "#app/content/home";
+import { cn } from "#app/lib/cn";
+import { AnimatedCounters } from "./animated-counters";
+import { EventGallery } from "./event-gallery";
+import { FeedbackGallery } from "./feedback-gallery";
+import { TestimonialCarousel } from "./testimonial-carousel";
+import { VideoFacade } from "./video-facade";
+
+/** A transparent 1×1 GIF: the src of an image whose real source is a media-gated <source>. */
+const EMPTY_IMAGE =
+  "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+function SectionHeading({
+  eyebrow,
+  title,
+  text,
+  dark = false,
+  id,
+}: {
+  eyebrow?: string;
+  title: string;
+  text?: string;
+  dark?: boolean;
+  id?: string;
+}) {
+  return (
+    <div className="max-w-3xl">
+      {eyebrow && (
+        <p
+          className={cn(
+            "text-sm font-semibold tracking-wide uppercase",
+            dark ? "text-cyan" : "text-primary",
+          )}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
+      {text && (
+        <p className={cn("mt-3 text-lg", dark ? "text-navy-muted" : "text-muted-foreground")}>
+          {text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const wrap = "mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8";
+
+export function HeroSection() {
+  return (
+    <section data-section="hero" className="relative overflow-hidden bg-navy text-navy-foreground">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-primary/40 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/20">
+            <Sparkles aria-hidden="true" className="size-4 text-accent" />
+            HRDC-claimable AI training
+          </p>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+            Make your people confident, capable users of AI
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-muted">
+            Practical masterclasses, conferences and corporate programmes that turn AI from a
+            buzzword into everyday results for Malaysian professionals and organisations.
+          </p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Button asChild size="lg" variant="accent">
+              <Link to="/shop">
+                Explore Training Programs
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline-light">
+              <Link to={`/?${QUIZ_QUERY}`} preventScrollReset data-quiz-trigger="">
+                Take the AI Readiness Quiz
+              </Link>
+            </Button>
+          </div>
+        </div>
+        {/* Shown from lg up only: a <source> with that media query keeps phones from
+            fetching it (a hidden <img> would still be preloaded, ahead of the
+            stylesheet); they get the empty fallback, which is never displayed. */}
+        <picture className="hidden lg:block">
+          <source media="(min-width: 1024px)" srcSet="/images/home/hero.svg" />
+          <img
+            src={EMPTY_IMAGE}
+            alt=""
+            width={1200}
+            height={900}
+            className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
+          />
+        </picture>
+      </div>
+    </section>
+  );
+}
+
+export function TestimonialsSection() {
+  return (
+    <section
+      data-section="testimonials"
+      aria-labelledby="testimonials-title"
+      className={cn(wrap, "below-fold")}
+    >
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Testimonials"
+          title="Trusted by teams across Malaysia"
+          text="What participants and HR leaders say after training with us."
+        />
+        <TestimonialCarousel items={testimonials} />
+      </div>
+    </section>
+  );
+}
+
+export function AboutSection() {
+  return (
+    <section data-section="about" className="bg-secondary/50 below-fold">
+      <div className={cn(wrap, "grid gap-10 lg:grid-cols-2 lg:items-center")}>
+        <div>
+          <SectionHeading eyebrow="About AIHQ" title="AI training that changes how people work" />
+          <p className="mt-5 leading-relaxed text-muted-foreground">
+            Founded in Kuala Lumpur in 2023, AIHQ trains professionals and organisations to use AI
+            safely and productively. Our practitioner trainers teach with real Malaysian examples,
+            and every programme is built to be applied the next working day.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild variant="outline">
+              <a href={business.portfolioUrl} target="_blank" rel="noopener">
+                <FileDown aria-hidden="true" /> Download our portfolio (PDF)
+              </a>
+            </Button>
+            <Button asChild variant="link">
+              <Link to="/about-us">More about us</Link>
+            </Button>
+          </div>
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {aboutBlockStats.map((stat) => (
+            <div
+              key={stat.label}
+              className="rounded-2xl bg-card p-6 text-center shadow-sm ring-1 ring-border"
+            >
+              <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
+              <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function LogoStrip({
+  title,
+  logos,
+}: {
+  title: string;
+  logos: readonly { name: string; src: string }[];
+}) {
+  return (
+    <div>
+      <h3 className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      <ul
+        className={cn(
+          "mt-6 grid grid-cols-2 items-center gap-6 sm:grid-cols-4",
+          logos.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-5",
+        )}
+      >
+        {logos.map((logo) => (
+          <li key={logo.name} className="flex justify-center">
+            <img
+              src={logo.src}
+              alt={logo.name}
+              width={240}
+              height={96}
+              loading="lazy"
+              className="h-12 w-auto opacity-80"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function VideoAndLogosSection() {
+  return (
+    <section data-section="video-logos" className={cn(wrap, "below-fold")}>
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+        <SectionHeading
+          eyebrow="See us in action"
+          title="From boardrooms to ballrooms"
+          text="Watch how AIHQ programmes run, and who we have trained."
+        />
+        <VideoFacade video={corporateVideo} />
+      </div>
+      <div className="mt-16 space-y-12">
+        <LogoStrip title="Our clients" logos={clientLogos} />
+        <LogoStrip title="As featured in" logos={mediaLogos} />
+      </div>
+    </section>
+  );
+}
+
+export function GallerySection() {
+  return (
+    <section data-section="gallery" className="bg-secondary/50 below-fold">
+      <div className={wrap}>
+        <SectionHeading eyebrow="Event gallery" title="Moments from our classes and conferences" />
+        <div className="mt-10">
+          <EventGallery images={galleryImages} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function CountersSection() {
+  // Not `below-fold`: its count-up waits for an IntersectionObserver, which did not report
+  // the band once a jump scrolled it into view while it was skipped (desktop E2E).
+  return (
+    <section data-section="counters" className="bg-navy text-navy-foreground">
+      <div className={wrap}>
+        <SectionHeading dark eyebrow="Our impact" title="Numbers we are proud of" />
+        <div className="mt-10">
+          <AnimatedCounters items={counters} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function FeedbackAndVideosSection() {
+  return (
+    <section data-section="feedback-videos" className={cn(wrap, "below-fold")}>
+      <SectionHeading
+        eyebrow="Client feedback"
+        title="In their own words"
+        text="Select a message to enlarge it."
+      />
+      <div className="mt-10">
+        <FeedbackGallery images={feedbackImages} />
+      </div>
+      <div className="mt-14 grid gap-8 sm:grid-cols-2">
+        {videos.map((video) => (
+          <VideoFacade key={video.title} video={video} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function SolutionsSection() {
+  return (
+    <section data-section="solutions" className="bg-secondary/50 below-fold">
+      <div className={wrap}>
+        <SectionHeading eyebrow="Solutions" title="Three ways we help" />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {solutions.map((solution) => (
+            <li
+              key={solution.title}
+              className="flex flex-col rounded-2xl bg-card p-6 shadow-sm ring-1 ring-border"
+            >
+              <h3 className="text-lg font-semibold">{solution.title}</h3>
+              <p className="mt-2 flex-1 text-muted-foreground">{solution.text}</p>
+              <Link
+                to={solution.href}
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+              >
+                Learn more <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-16 grid gap-10 lg:grid-cols-2">
+          <div>
+            <h3 className="text-2xl font-bold">Our approach</h3>
+            <p className="mt-3 leading-relaxed text-muted-foreground">{approach}</p>
+          </div>
+          <div>
+            <h3 className="text-2xl font-bold">Industries we serve</h3>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {industries.map((industry) => (
+                <li
+                  key={industry}
+                  className="rounded-full bg-card px-3 py-1.5 text-sm ring-1 ring-border"
+                >
+                  {industry}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <h3 className="mt-16 text-2xl font-bold">Why choose AIHQ</h3>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="flex gap-3 rounded-xl bg-card p-5 ring-1 ring-border">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+              <div>
+                <p className="font-semibold">{reason.title}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{reason.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-16 text-2xl font-bold">How it works</h3>
+        <ol className="mt-6 grid gap-4 md:grid-cols-3">
+          {processSteps.map((step, index) => (
+            <li key={step.title} className="rounded-xl bg-card p-6 ring-1 ring-border">
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+                {index + 1}
+              </span>
+              <p className="mt-4 font-semibold">{step.title}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function InsightsSkeleton() {
+  return (
+    <div
+      className="mt-8 grid gap-6 md:grid-cols-3"
+      aria-hidden="true"
+      data-testid="insights-skeleton"
+    >
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="overflow-hidden rounded-xl border bg-card">
+          <div className="aspect-[1200/630] animate-pulse bg-muted" />
+          <div className="space-y-3 p-5">
+            <div className="h-4 w-1/3 animate-pulse rounded bg-muted" />
+            <div className="h-5 w-5/6 animate-pulse rounded bg-muted" />
+            <div className="h-4 w-full animate-pulse rounded bg-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function LatestInsightsSection({ posts }: { posts: Promise<PostCardData[]> }) {
+  return (
+    <section
+      data-section="insights"
+      aria-labelledby="latest-insights"
+      className={cn(wrap, "below-fold")}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="latest-insights" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Latest Insights
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            Ideas and guides from our trainers and consultants.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/blog">View all articles</Link>
+        </Button>
+      </div>
+      <Suspense fallback={<InsightsSkeleton />}>
+        <Await
+          resolve={posts}
+          errorElement={
+            <p role="alert" className="mt-8 text-muted-foreground">
+              Unable to load blog posts at the moment.
+            </p>
+          }
+        >
+          {(resolved) =>
+            resolved.length === 0 ? (
+              <p className="mt-8 text-muted-foreground">No blog posts available at the moment.</p>
+            ) : (
+              <div className="mt-8 grid gap-6 md:grid-cols-3">
+                {resolved.map((post) => (
+                  <PostCard key={post.slug} post={post} />
+                ))}
+              </div>
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+export function FinalCallSection() {
+  return (
+    <section data-section="final-call" className="bg-navy text-navy-foreground below-fold">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div>
+          <h2 className="text-3xl font-bold tracking-tight">Book a free 20-minute call</h2>
+          <p className="mt-2 max-w-2xl text-navy-muted">
+            Talk to an AIHQ consultant about your goals and leave with a clear next step for you or
+            your team.
+          </p>
+        </div>
+        <Button asChild size="lg" variant="accent">
+          <a href={business.bookingUrl} target="_blank" rel="noopener noreferrer">
+            <CalendarCheck aria-hidden="true" />
+            Book your free call
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}

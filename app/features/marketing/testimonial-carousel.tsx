@@ -1,0 +1,171 @@
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { SocialIcon } from "#app/components/layout/social-icons";
+import type { Testimonial } from "#app/content/home";
+import { cn } from "#app/lib/cn";
+
+export const CAROUSEL_INTERVAL_MS = 3000;
+
+/**
+ * Auto-rotating testimonials (WAI-ARIA carousel pattern): rotation pauses
+ * while the pointer or focus is inside, can be stopped with a button, and
+ * never starts for people who ask for reduced motion.
+ */
+export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const root = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  const rotating = !stopped && !hovered && !focused && !reducedMotion;
+  const go = useCallback(
+    (next: number) => setIndex((next + items.length) % items.length),
+    [items.length],
+  );
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % items.length),
+      CAROUSEL_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [rotating, items.length]);
+
+  return (
+    <section
+      ref={root}
+      aria-roledescription="carousel"
+      aria-label="What our clients say"
+      data-testid="testimonial-carousel"
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight") go(index + 1);
+        if (event.key === "ArrowLeft") go(index - 1);
+      }}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <button
+          type="button"
+          onClick={() => setStopped((value) => !value)}
+          className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm text-muted-foreground hover:bg-muted"
+          aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+        >
+          {stopped ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
+          {stopped ? "Play" : "Pause"}
+        </button>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            aria-label="Previous testimonial"
+            className="inline-flex size-10 items-center justify-center rounded-full border bg-background hover:bg-muted"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            aria-label="Next testimonial"
+            className="inline-flex size-10 items-center justify-center rounded-full border bg-background hover:bg-muted"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+      {/* The slides share one grid cell and the others are only made invisible, so the
+          carousel is always as tall as its longest quote: the page below does not move
+          when a shorter or longer one comes round. */}
+      <div aria-live={rotating ? "off" : "polite"} className="mt-4 grid">
+        {items.map((item, itemIndex) => (
+          <figure
+            key={item.author}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${itemIndex + 1} of ${items.length}`}
+            aria-hidden={itemIndex !== index ? true : undefined}
+            className={cn(
+              "rounded-2xl border bg-card p-6 shadow-sm [grid-area:1/1] sm:p-10",
+              itemIndex !== index && "invisible",
+            )}
+          >
+            <Quote aria-hidden="true" className="size-8 text-primary/40" />
+            <blockquote className="mt-4 text-lg leading-relaxed text-pretty sm:text-xl">
+              “{item.quote}”
+            </blockquote>
+            <figcaption className="mt-6 flex items-center gap-4">
+              <img
+                src={item.profileImage}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-14 rounded-full"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{item.author}</p>
+                <p className="text-sm text-muted-foreground">
+                  {item.role}, {item.company}
+                </p>
+              </div>
+              {item.linkedinUrl && (
+                <a
+                  href={item.linkedinUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${item.author} on LinkedIn (opens in a new tab)`}
+                  className="inline-flex size-9 items-center justify-center rounded-full text-primary hover:bg-muted"
+                >
+                  <SocialIcon label="LinkedIn" className="size-5" />
+                </a>
+              )}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <div
+        className="mt-5 flex justify-center gap-2"
+        role="group"
+        aria-label="Choose a testimonial"
+      >
+        {items.map((item, itemIndex) => (
+          <button
+            key={item.author}
+            type="button"
+            onClick={() => setIndex(itemIndex)}
+            aria-label={`Show testimonial ${itemIndex + 1}: ${item.author}`}
+            aria-current={itemIndex === index ? "true" : undefined}
+            className="flex size-6 items-center justify-center"
+          >
+            <span
+              className={cn(
+                "block h-2.5 rounded-full transition-all",
+                itemIndex === index ? "w-6 bg-primary" : "w-2.5 bg-border",
+              )}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Play } from "lucide-react";
+import { useState } from "react";
+import { business } from "#common/business";
+import type { Video } from "#app/content/home";
+
+const youtubeChannel = business.social.find((link) => link.label === "YouTube")?.href;
+
+/**
+ * Nothing from YouTube loads until the visitor asks (DECISIONS 7). With a
+ * video id the poster turns into the privacy-enhanced player on click;
+ * without one it links to our channel.
+ */
+export function VideoFacade({ video, eager = false }: { video: Video; eager?: boolean }) {
+  const [playing, setPlaying] = useState(false);
+  const poster = (
+    <>
+      <img
+        src={video.poster}
+        alt=""
+        width={1280}
+        height={720}
+        loading={eager ? "eager" : "lazy"}
+        className="aspect-video w-full object-cover"
+      />
+      <span className="absolute inset-0 flex items-center justify-center bg-navy/20 transition-colors group-hover:bg-navy/30">
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/95 text-primary shadow-lg transition-transform group-hover:scale-110">
+          <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
+        </span>
+      </span>
+    </>
+  );
+  if (playing && video.youtubeId) {
+    return (
+      <iframe
+        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`}
+        title={video.title}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+        className="aspect-video w-full rounded-2xl"
+      />
+    );
+  }
+  return (
+    <figure>
+      {video.youtubeId ? (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="group relative block w-full overflow-hidden rounded-2xl"
+          aria-label={`Play video: ${video.title}`}
+        >
+          {poster}
+        </button>
+      ) : (
+        <a
+          href={youtubeChannel}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="group relative block overflow-hidden rounded-2xl"
+          aria-label={`Watch “${video.title}” on YouTube (opens in a new tab)`}
+        >
+          {poster}
+        </a>
+      )}
+      <figcaption className="mt-3 text-sm font-medium">{video.title}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,496 @@
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { books, registrationGroups, registrations } from "#server/db/schema";
+import type { Tx } from "#server/db/client";
+import { newReference } from "#server/leads/reference";
+import { leadTransaction } from "#server/leads/lead-transaction";
+import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
+import type { HrdcGroupInput, RegistrationInput, RegistrationMode } from "./registration.schema";
+import { enqueueGroupSummary, enqueueRegistrationMails } from "./registration-mails.server";
+import {
+  arrivalStatus,
+  lockCourse,
+  seatsTaken,
+  settleSeats,
+  type LockedCourse,
+} from "./seats.server";
+import {
+  bookerHasBooking,
+  holdDeadline,
+  recipientsHeldReason,
+  recipientsWithinAllowance,
+  unconfirmedSeatsFrom,
+} from "./booking-trust.server";
+
+export type RegistrationOutcome =
+  | { kind: "registered" | "waitlisted"; reference: string }
+  /** Held for review (suspected spam): stored, no seat, no mail until a person decides. */
+  | { kind: "received"; reference: string }
+  /** Waits for the registrant's click on the mailed link; `seatHeld` until `confirmBy`. */
+  | { kind: "pending"; reference: string; seatHeld: boolean; confirmBy: string }
+  | { kind: "already"; reference: string; waitlisted: boolean }
+  | { kind: "closed" }
+  | { kind: "mode-not-offered" }
+  | { kind: "not-found" }
+  | { kind: "key-reused" }
+  | {
+      kind: "group";
+      reference: string;
+      registered: number;
+      waitlisted: number;
+      skipped: number;
+      /** The booker confirms by mail before the attendees are told; seats are held until then. */
+      confirmBy: string;
+      /** Seats held only until `confirmBy` (a large or repeated booking), not firm. */
+      pending: boolean;
+    };
+
+export interface SubmissionOptions {
+  spamReason?: string | null;
+  now?: Date;
+  /** Who sent it: counts their unconfirmed seats and the people they have us mail. */
+  clientAddress?: string;
+}
+
+/** The modes a course offers (shop.md §6): self payment and installments always, the others by flag. */
+export function offeredModes(course: { isHrdc: boolean; isNtw: boolean }): RegistrationMode[] {
+  return [
+    "individual",
+    "installment",
+    ...(course.isHrdc ? (["hrdc"] as const) : []),
+    ...(course.isNtw ? (["ntw"] as const) : []),
+  ];
+}
+
+/** Registration closes when the course starts (the countdown's zero). */
+/** Closed at the start (the countdown's zero), and for any course not on the public site. */
+export function registrationClosed(
+  course: { date: Date; status?: "draft" | "published" | "archived" },
+  now: Date,
+): boolean {
+  if (course.status !== undefined && course.status !== "published") return true;
+  return course.date.getTime() <= now.getTime();
+}
+
+type Registration = typeof registrations.$inferSelect;
+
+async function findByKey(tx: Tx, key: string): Promise<Registration | null> {
+  const [row] = await tx
+    .select()
+    .from(registrations)
+    .where(eq(registrations.idempotencyKey, key))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The person's standing place on the course (not cancelled, not held for review), if any. */
+export async function findActive(
+  tx: Tx,
+  courseId: string,
+  email: string,
+): Promise<Registration | null> {
+  const [row] = await tx
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.productType, "masterclass"),
+        eq(registrations.productId, courseId),
+        sql`lower(${registrations.email}) = lower(${email})`,
+        ne(registrations.status, "cancelled"),
+        // A submission held for review does not stand in the way of a real one.
+        isNull(registrations.spamReason),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A reference no registration (or group) holds yet. Six characters from 31 make a
+ * repeat rare but not impossible once thousands are stored; a repeat would break the
+ * unique constraint and lose the submission, so one is drawn again instead.
+ */
+async function unusedReference(tx: Tx, prefix: "AIHQ-R" | "AIHQ-G"): Promise<string> {
+  const table = prefix === "AIHQ-G" ? registrationGroups : registrations;
+  for (;;) {
+    const reference = newReference(prefix);
+    const [taken] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.reference, reference))
+      .limit(1);
+    if (!taken) return reference;
+  }
+}
+
+/** A registration as just stored: registered, waitlisted, pending or held. */
+function outcomeOf(row: Registration): RegistrationOutcome {
+  const found = already(row);
+  if (found.kind !== "already") return found;
+  return {
+    kind: row.status === "waitlisted" ? "waitlisted" : "registered",
+    reference: row.reference,
+  };
+}
+
+function already(row: Registration): RegistrationOutcome {
+  if (row.status === "held") return { kind: "received", reference: row.reference };
+  if (row.confirmBy && row.status !== "cancelled")
+    return {
+      kind: "pending",
+      reference: row.reference,
+      seatHeld: row.status !== "waitlisted",
+      confirmBy: row.confirmBy.toISOString(),
+    };
+  return { kind: "already", reference: row.reference, waitlisted: row.status === "waitlisted" };
+}
+
+/**
+ * A key names one dialog opening: the same key with another product or
+ * address is not a retry (and must not reveal whose registration it was).
+ */
+function repeatOf(row: Registration, input: RegistrationInput): RegistrationOutcome {
+  const same =
+    row.productId === input.productId && row.email.toLowerCase() === input.email.toLowerCase();
+  return same ? already(row) : { kind: "key-reused" };
+}
+
+function personOf(input: RegistrationInput) {
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone || null,
+    org: input.org || null,
+    role: input.role || null,
+    marketingOptIn: input.marketingOptIn,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    idempotencyKey: input.idempotencyKey,
+  };
+}
+
+/**
+ * Registers for a masterclass, or orders a book, in one transaction with its
+ * mails. For a course, its row is locked first, so the seat count and the
+ * insert cannot interleave with another registration: past `class_size` the
+ * registrant is waitlisted, never oversold. The same dialog opening
+ * (idempotency key) or the same e-mail for the same course finds the
+ * registration already made. Suspected spam is stored as `held`: no seat, no
+ * mail. Past its address's allowance of unconfirmed seats a registration
+ * waits for the registrant's click on a mailed link, holding no seat.
+ */
+export async function register(
+  input: RegistrationInput,
+  options: SubmissionOptions = {},
+): Promise<RegistrationOutcome> {
+  const now = options.now ?? new Date();
+  let spamReason = options.spamReason ?? null;
+  return leadTransaction(async (tx) => {
+    if (input.productType === "book") return orderBook(tx, input, spamReason);
+    const course = await lockCourse(tx, input.productId);
+    if (!course) return { kind: "not-found" };
+    const byKey = await findByKey(tx, input.idempotencyKey);
+    if (byKey) return repeatOf(byKey, input);
+    const active = await findActive(tx, course.id, input.email);
+    if (active) return already(active);
+    if (registrationClosed(course, now)) return { kind: "closed" };
+    if (!offeredModes(course).includes(input.mode)) return { kind: "mode-not-offered" };
+    if (
+      spamReason === null &&
+      !(await recipientsWithinAllowance(tx, options.clientAddress, [input.email]))
+    )
+      spamReason = recipientsHeldReason();
+    if (spamReason !== null) return holdForReview(tx, course, input, spamReason, now);
+    await settleSeats(tx, course, now);
+    const allowance = await unconfirmedSeatsFrom(tx, course.id, options.clientAddress, 1);
+    return placeInCourse(tx, course, input, now, allowance.after > allowance.limit);
+  });
+}
+
+/** Stored for a person to review: no seat, no mail (the team's digest lists it). */
+async function holdForReview(
+  tx: Tx,
+  course: LockedCourse,
+  input: RegistrationInput,
+  spamReason: string,
+  now: Date,
+): Promise<RegistrationOutcome> {
+  const [row] = await tx
+    .insert(registrations)
+    .values({
+      ...courseRowOf(input, course),
+      status: "held",
+      spamReason,
+      reference: await unusedReference(tx, "AIHQ-R"),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return { kind: "received", reference: row!.reference };
+}
+
+function courseRowOf(input: RegistrationInput, course: LockedCourse) {
+  return {
+    ...personOf(input),
+    payment: input.mode,
+    productType: "masterclass" as const,
+    productId: course.id,
+    productTitle: course.title,
+    productPrice: input.mode === "ntw" ? "0.00" : course.price,
+  };
+}
+
+/**
+ * Seats the registrant (or waitlists them). Past the address's allowance the
+ * registration waits for its registrant's confirmation instead, holding no
+ * seat: the mail carries the link, and the click places them as if they had
+ * just arrived.
+ */
+async function placeInCourse(
+  tx: Tx,
+  course: LockedCourse,
+  input: RegistrationInput,
+  now: Date,
+  needsConfirmation: boolean,
+): Promise<RegistrationOutcome> {
+  const confirmBy = needsConfirmation ? holdDeadline(now, course.date) : null;
+  const status = needsConfirmation ? "waitlisted" : await arrivalStatus(tx, course);
+  const [row] = await tx
+    .insert(registrations)
+    .values({
+      ...courseRowOf(input, course),
+      reference: await unusedReference(tx, "AIHQ-R"),
+      status,
+      confirmBy,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await enqueueRegistrationMails(tx, row!, course, {
+    recipients: confirmBy ? "visitor" : "both",
+  });
+  if (confirmBy)
+    return {
+      kind: "pending",
+      reference: row!.reference,
+      seatHeld: false,
+      confirmBy: confirmBy.toISOString(),
+    };
+  return { kind: status, reference: row!.reference };
+}
+
+async function orderBook(
+  tx: Tx,
+  input: RegistrationInput,
+  spamReason: string | null,
+): Promise<RegistrationOutcome> {
+  // Serialises orders of one book, so a retried request finds the first one's row.
+  const [book] = await tx.select().from(books).where(eq(books.id, input.productId)).for("update");
+  if (!book) return { kind: "not-found" };
+  const byKey = await findByKey(tx, input.idempotencyKey);
+  if (byKey) return repeatOf(byKey, input);
+  if (input.mode !== "individual") return { kind: "mode-not-offered" };
+  const [row] = await tx
+    .insert(registrations)
+    .values({
+      ...personOf(input),
+      reference: await unusedReference(tx, "AIHQ-R"),
+      payment: "individual",
+      productType: "book",
+      productId: book.id,
+      productTitle: book.title,
+      productPrice: book.price,
+      status: "registered",
+      spamReason,
+    })
+    .returning();
+  await enqueueRegistrationMails(tx, row!, null, { hold: spamReason !== null });
+  return { kind: "registered", reference: row!.reference };
+}
+
+/**
+ * An HRDC booking: the employer's HR contact (the person filling the form)
+ * registers staff, themselves included or not, in one transaction. One group
+ * row holds the company and contact; each attendee is a registration of the
+ * group with their own reference, seated in order while seats remain and
+ * waitlisted after. Attendees already registered for the course are left as
+ * they are. A booking of the contact alone is a group of one, registered as
+ * a plain registration.
+ *
+ * A booking for other people mails only the contact (and the team) at once:
+ * the attendees are told once the contact has confirmed the booking from the
+ * link in that mail, so no request can mail strangers on its own. A booking
+ * larger than MAX_UNCONFIRMED_SEATS, or the contact's (or company's) second
+ * one for the course, holds its seats only until SEAT_HOLD_HOURS pass
+ * unconfirmed; one from an address past its allowance holds none.
+ */
+export async function registerGroup(
+  input: RegistrationInput,
+  group: HrdcGroupInput,
+  options: SubmissionOptions = {},
+): Promise<RegistrationOutcome> {
+  const now = options.now ?? new Date();
+  let spamReason = options.spamReason ?? null;
+  return leadTransaction(async (tx) => {
+    const course = await lockCourse(tx, input.productId);
+    if (!course) return { kind: "not-found" };
+    const [byKey] = await tx
+      .select()
+      .from(registrationGroups)
+      .where(eq(registrationGroups.idempotencyKey, input.idempotencyKey))
+      .limit(1);
+    if (byKey) {
+      const same =
+        byKey.masterclassId === course.id &&
+        byKey.hrEmail.toLowerCase() === input.email.toLowerCase();
+      if (!same) return { kind: "key-reused" };
+      return repeatedGroup(tx, byKey);
+    }
+    if (registrationClosed(course, now)) return { kind: "closed" };
+    if (!course.isHrdc) return { kind: "mode-not-offered" };
+
+    const people = [
+      ...(group.selfAttending
+        ? [{ name: input.name, email: input.email, role: input.role, phone: input.phone || null }]
+        : []),
+      ...group.rows.map((row) => ({
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        phone: null,
+      })),
+    ];
+    const fresh: typeof people = [];
+    const existing: Registration[] = [];
+    for (const person of people) {
+      const active = await findActive(tx, course.id, person.email);
+      if (active) existing.push(active);
+      else fresh.push(person);
+    }
+    if (fresh.length === 0) return already(existing[0]!);
+    const contactAlone =
+      fresh.length === 1 && fresh[0]!.email.toLowerCase() === input.email.toLowerCase();
+
+    if (
+      spamReason === null &&
+      !(await recipientsWithinAllowance(tx, options.clientAddress, [
+        input.email,
+        ...fresh.map((person) => person.email),
+      ]))
+    )
+      spamReason = recipientsHeldReason();
+    if (spamReason === null) await settleSeats(tx, course, now);
+
+    const secondBooking =
+      spamReason === null &&
+      (await bookerHasBooking(tx, course.id, { email: input.email, org: input.org }));
+    const allowance =
+      spamReason === null
+        ? await unconfirmedSeatsFrom(tx, course.id, options.clientAddress, fresh.length)
+        : { before: 0, after: 0, limit: Number.POSITIVE_INFINITY };
+    // Held for review: nothing. Past the address's allowance already: nothing until confirmed.
+    const holdsSeats = spamReason === null && allowance.before < allowance.limit;
+    const pending =
+      spamReason === null &&
+      (fresh.length > allowance.limit || secondBooking || allowance.after > allowance.limit);
+    const confirmBy = holdDeadline(now, course.date);
+
+    const [groupRow] = await tx
+      .insert(registrationGroups)
+      .values({
+        reference: await unusedReference(tx, "AIHQ-G"),
+        masterclassId: course.id,
+        masterclassTitle: course.title,
+        companyName: input.org,
+        ssmNumber: group.ssmNumber || null,
+        hrName: input.name,
+        hrEmail: input.email,
+        hrPhone: input.phone,
+        hrRole: input.role || null,
+        idempotencyKey: input.idempotencyKey,
+        marketingOptIn: input.marketingOptIn,
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        spamReason,
+        // The contact alone is told directly: nobody else is mailed on their word.
+        confirmedAt: contactAlone && !pending && spamReason === null ? now : null,
+        confirmBy: contactAlone && !pending ? null : confirmBy,
+        createdAt: now,
+      })
+      .returning();
+    let taken = await seatsTaken(tx, course.id);
+    const rows: Registration[] = [];
+    for (const person of fresh) {
+      const seated = holdsSeats && taken < course.classSize;
+      if (seated) taken++;
+      const [row] = await tx
+        .insert(registrations)
+        .values({
+          reference: await unusedReference(tx, "AIHQ-R"),
+          name: person.name,
+          email: person.email,
+          phone: person.phone,
+          org: input.org,
+          role: person.role,
+          payment: "hrdc",
+          productType: "masterclass",
+          productId: course.id,
+          productTitle: course.title,
+          productPrice: course.price,
+          status: spamReason !== null ? "held" : seated ? "registered" : "waitlisted",
+          confirmBy: pending ? confirmBy : null,
+          groupId: groupRow!.id,
+          marketingOptIn: false,
+          privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+          spamReason,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      rows.push(row!);
+    }
+    if (spamReason !== null) return { kind: "received", reference: groupRow!.reference };
+
+    if (contactAlone) {
+      const only = rows[0]!;
+      await enqueueRegistrationMails(tx, only, course, {
+        recipients: pending ? "visitor" : "both",
+      });
+      return outcomeOf(only);
+    }
+    await enqueueGroupSummary(tx, groupRow!, rows, course);
+    const waitlisted = rows.filter((row) => row.status === "waitlisted").length;
+    return {
+      kind: "group",
+      reference: groupRow!.reference,
+      registered: rows.length - waitlisted,
+      waitlisted,
+      skipped: existing.length,
+      confirmBy: confirmBy.toISOString(),
+      pending,
+    };
+  });
+}
+
+/** The same booking sent again: the answer it had, from what is stored now. */
+async function repeatedGroup(
+  tx: Tx,
+  byKey: typeof registrationGroups.$inferSelect,
+): Promise<RegistrationOutcome> {
+  const members = await tx.select().from(registrations).where(eq(registrations.groupId, byKey.id));
+  // A contact who booked only themselves was given their own reference: answer with it.
+  const only = members.length === 1 ? members[0]! : null;
+  if (only && only.email.toLowerCase() === byKey.hrEmail.toLowerCase()) return already(only);
+  if (byKey.spamReason !== null) return { kind: "received", reference: byKey.reference };
+  if (byKey.confirmedAt === null && byKey.confirmBy !== null) {
+    const waitlisted = members.filter((m) => m.status === "waitlisted").length;
+    return {
+      kind: "group",
+      reference: byKey.reference,
+      registered: members.length - waitlisted,
+      waitlisted,
+      skipped: 0,
+      confirmBy: byKey.confirmBy.toISOString(),
+      pending: members.some((m) => m.confirmBy !== null),
+    };
+  }
+  return { kind: "already", reference: byKey.reference, waitlisted: false };
+}

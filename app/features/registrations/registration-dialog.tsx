@@ -1,0 +1,39 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog";
+import RegistrationForm from "./registration-form";
+import type { RegistrationOffer } from "./registration-offer";
+import type { RegistrationMode } from "./registration.schema";
+
+/** The registration in a dialog, once the page has its scripts (see registration-panel.tsx). */
+export default function RegistrationDialog({
+  title,
+  description,
+  offer,
+  mode,
+  onClose,
+}: {
+  title: string;
+  description: string;
+  offer: RegistrationOffer;
+  mode: RegistrationMode;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <div className="mt-6">
+          <RegistrationForm key={mode} offer={offer} initialMode={mode} inDialog onDone={onClose} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,501 @@
+import { CalendarX2, Users } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { toast } from "#app/lib/notify";
+import { SpamFields } from "#app/components/spam-fields";
+import { Button } from "#app/components/ui/button";
+import { Field, Input } from "#app/components/ui/field";
+import type { ActionResult } from "#app/lib/action-result";
+import { fieldErrorsOf, formValues, type FieldErrors } from "#app/lib/form";
+import { lazyModule } from "#app/lib/lazy";
+import { priceLabel } from "#common/money";
+import { readProfile, saveProfile } from "#app/features/leads/visitors/profile";
+import { rememberRegistration } from "./registration-history";
+import {
+  REGISTRATION_CLOSED,
+  REGISTRATION_FAILURE,
+  REGISTRATION_SUCCESS,
+  type RegistrationDone,
+} from "./registration-messages";
+import { newIdempotencyKey, type RegistrationOffer } from "./registration-offer";
+import { MAX_GROUP_ATTENDEES, MODE_LABELS, type RegistrationMode } from "./registration-options";
+
+// The schema (zod) is not in the page's first load: it loads when the dialog
+// opens, and a form sent before it arrives waits for it.
+const validation = lazyModule(() => import("./registration.schema"));
+
+export type RegistrationAnswer = RegistrationDone | ActionResult;
+
+const MODE_HINTS: Record<RegistrationMode, string> = {
+  individual: "Pay the full fee by invoice.",
+  installment: "Spread the fee; we call you to agree the plan.",
+  hrdc: "Your employer claims up to 100% from HRD Corp.",
+  ntw: "Free during National Training Week, with an e-certificate.",
+};
+
+/**
+ * The registration form of a course or a book. In the dialog it checks the
+ * fields with the shared schema, posts through a fetcher and says the answer
+ * in a toast; rendered by the server (no JavaScript) it is a plain form post
+ * answered by a redirect with the same toast. Values stay on any refusal.
+ */
+export default function RegistrationForm({
+  offer,
+  initialMode,
+  result,
+  inDialog,
+  onDone,
+}: {
+  offer: RegistrationOffer;
+  initialMode: RegistrationMode;
+  /** The page action's answer to a plain post (no JavaScript). */
+  result?: ActionResult;
+  inDialog: boolean;
+  onDone?: () => void;
+}) {
+  const fetcher = useFetcher<RegistrationAnswer>();
+  const navigation = useNavigation();
+  const [mode, setMode] = useState<RegistrationMode>(initialMode);
+  // One key per opening of the dialog: a double click or a retry is the same registration.
+  const [idempotencyKey] = useState(() => (inDialog ? newIdempotencyKey() : offer.idempotencyKey));
+  const [profile] = useState(() => (inDialog ? readProfile() : null));
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const handled = useRef<unknown>(null);
+  // What was sent, kept at submit: by the time the answer arrives the form may have re-rendered.
+  const sentValues = useRef<Record<string, string> | null>(null);
+
+  const answer: RegistrationAnswer | undefined = inDialog ? fetcher.data : result;
+  const submitting = inDialog
+    ? fetcher.state === "submitting"
+    : navigation.state === "submitting" && navigation.formAction === offer.path;
+  const refused = answer && answer.status !== "success" ? answer : undefined;
+  const values: Record<string, string> = refused?.values ?? {};
+  const serverErrors = refused?.status === "invalid" ? refused.fieldErrors : {};
+  const errors = { ...serverErrors, ...clientErrors };
+
+  useEffect(() => {
+    if (inDialog) validation.load().catch(() => undefined);
+  }, [inDialog]);
+
+  useEffect(() => {
+    if (!inDialog || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.status === "success") {
+      const { title, description } = answer.toast ?? REGISTRATION_SUCCESS;
+      toast.success(title, { description, duration: 10_000 });
+      const form = formRef.current;
+      if (form) {
+        const sent = sentValues.current ?? formValues(new FormData(form));
+        saveProfile(sent);
+        rememberRegistration({
+          reference: answer.reference,
+          name: sent.name ?? "",
+          email: sent.email ?? "",
+          phone: sent.phone || null,
+          org: sent.org || null,
+          role: sent.role || null,
+          payment: mode,
+          product: { type: offer.productType, id: offer.productId },
+        });
+        form.reset();
+      }
+      onDone?.();
+      return;
+    }
+    toast.error(REGISTRATION_FAILURE.title, {
+      description: answer.status === "error" ? answer.message : REGISTRATION_FAILURE.description,
+    });
+    focusFirstError(formRef.current);
+  }, [answer, inDialog, mode, offer.productId, offer.productType, onDone]);
+
+  if (offer.closed) {
+    return (
+      <div role="status" className="flex gap-3 rounded-xl bg-muted p-4 text-sm">
+        <CalendarX2 aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+        <p>
+          {REGISTRATION_CLOSED}{" "}
+          <Link to="/shop/masterclasses" className="font-medium text-primary underline">
+            See upcoming masterclasses
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (!inDialog) return;
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    const sent = formValues(formData);
+    // Unchecked if the schema cannot load (offline): the server validates with the same one.
+    void validation.load().then(
+      (schemas) => sendChecked(formData, sent, schemas),
+      () => sendChecked(formData, sent, null),
+    );
+  }
+
+  function sendChecked(
+    formData: FormData,
+    sent: Record<string, string>,
+    schemas: typeof import("./registration.schema") | null,
+  ) {
+    if (schemas) {
+      const parsed = schemas.registrationFormSchema.safeParse(sent);
+      const rawGroup = schemas.collectGroup(sent);
+      const group = groupBooking ? schemas.hrdcGroupSchema.safeParse(rawGroup) : null;
+      if (!parsed.success || (group && !group.success)) {
+        // Rendered at once so that focus moves now, not a frame later into a field the
+        // visitor may already have gone on to type in.
+        flushSync(() =>
+          setClientErrors({
+            ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+            ...(group && !group.success ? schemas.groupFieldErrors(group.error, rawGroup) : {}),
+          }),
+        );
+        focusFirstError(formRef.current);
+        return;
+      }
+    }
+    setClientErrors({});
+    sentValues.current = sent;
+    void fetcher.submit(formData, { method: "post", action: offer.path });
+  }
+
+  const book = offer.productType === "book";
+  const groupBooking = mode === "hrdc" && !book;
+  const waitlist = offer.seatsLeft === 0;
+  const FormTag = inDialog ? fetcher.Form : Form;
+  const value = (name: "name" | "email" | "phone" | "org" | "role") =>
+    values[name] ?? profile?.[name] ?? "";
+  const needs = (modes: RegistrationMode[]) => (modes.includes(mode) ? " *" : "");
+
+  return (
+    <FormTag
+      ref={formRef}
+      method="post"
+      action={offer.path}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={book ? `Order ${offer.title}` : `Register for ${offer.title}`}
+      className="relative space-y-1"
+    >
+      <input type="hidden" name="productType" value={offer.productType} />
+      <input type="hidden" name="productId" value={offer.productId} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {inDialog && <input type="hidden" name="via" value="dialog" />}
+      {book && (
+        // What is being ordered, as the book's page shows it (display only: the order
+        // stores the database's price, never one sent by the form).
+        <p
+          data-slot="order-summary"
+          className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-xl bg-muted p-4 text-sm"
+        >
+          <span className="font-medium">{offer.title}</span>
+          <span className="whitespace-nowrap">
+            <span className="font-bold">{priceLabel(offer.price)}</span>{" "}
+            <span className="text-muted-foreground">(including taxes)</span>
+          </span>
+        </p>
+      )}
+      {waitlist && (
+        <p
+          role="status"
+          className="mb-4 flex gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <Users aria-hidden="true" className="size-5 shrink-0" />
+          This course is fully booked. Register to join the waiting list: if a seat is released, you
+          will be offered it first, by e-mail.
+        </p>
+      )}
+      <fieldset disabled={submitting} className="space-y-1">
+        {offer.modes.length > 1 ? (
+          <fieldset className="mb-4">
+            <legend className="text-sm font-medium">How will you pay? *</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {offer.modes.map((m) => (
+                <label
+                  key={m}
+                  className="flex cursor-pointer gap-3 rounded-lg border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+                >
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={m}
+                    checked={mode === m}
+                    onChange={() => setMode(m)}
+                    className="mt-0.5 size-4 accent-primary"
+                  />
+                  <span>
+                    <span className="block font-medium">{MODE_LABELS[m]}</span>
+                    <span className="block text-muted-foreground">{MODE_HINTS[m]}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.mode && (
+              <p className="mt-2 text-sm font-medium text-destructive" role="alert">
+                {errors.mode}
+              </p>
+            )}
+          </fieldset>
+        ) : (
+          <input type="hidden" name="mode" value={mode} />
+        )}
+        <Field label="Full Name *" error={errors.name}>
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={120}
+              defaultValue={value("name")}
+            />
+          )}
+        </Field>
+        <Field label="Email *" error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={value("email")}
+            />
+          )}
+        </Field>
+        {mode === "ntw" ? (
+          <Field label="Job Role *" error={errors.role}>
+            {(control) => (
+              <Input
+                {...control}
+                key="ntw-role"
+                name="role"
+                autoComplete="organization-title"
+                maxLength={120}
+                defaultValue={value("role")}
+              />
+            )}
+          </Field>
+        ) : (
+          <Field label={`Phone Number${needs(["installment", "hrdc"])}`} error={errors.phone}>
+            {(control) => (
+              <Input
+                {...control}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={40}
+                defaultValue={value("phone")}
+              />
+            )}
+          </Field>
+        )}
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field
+            label={mode === "ntw" ? "Company Name *" : `Organization${needs(["hrdc"])}`}
+            error={errors.org}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="org"
+                autoComplete="organization"
+                maxLength={200}
+                defaultValue={value("org")}
+              />
+            )}
+          </Field>
+          {mode !== "ntw" && (
+            <Field label={`Job Role${needs(["hrdc"])}`} error={errors.role}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="role"
+                  autoComplete="organization-title"
+                  maxLength={120}
+                  defaultValue={value("role")}
+                />
+              )}
+            </Field>
+          )}
+        </div>
+        {groupBooking && (
+          <AttendeeRows
+            values={values}
+            errors={errors}
+            seatsLeft={offer.seatsLeft}
+            startWithRow={!inDialog}
+          />
+        )}
+        <label className="flex items-start gap-3 pb-4 text-sm text-muted-foreground">
+          <input
+            type="checkbox"
+            name="marketingOptIn"
+            defaultChecked={values.marketingOptIn === "on"}
+            className="mt-0.5 size-4 rounded border-input accent-primary"
+          />
+          <span>
+            Yes, send me occasional e-mails about AIHQ programmes and events. You can unsubscribe at
+            any time.
+          </span>
+        </label>
+        <SpamFields formToken={offer.formToken} />
+        <div className="flex flex-col gap-3">
+          <Button type="submit" size="lg" className="w-full">
+            {submitting
+              ? "Processing..."
+              : book
+                ? "Place Order"
+                : waitlist
+                  ? "Join the Waiting List"
+                  : "Complete Registration"}
+          </Button>
+          <p className="text-xs text-muted-foreground">
+            We use your details only for this {book ? "order" : "registration"}. See our{" "}
+            <Link to="/privacy-policy" className="text-primary underline">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </div>
+      </fieldset>
+      {refused?.status === "error" && (
+        <p
+          role="alert"
+          className="mt-4 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
+        >
+          {refused.message}
+        </p>
+      )}
+    </FormTag>
+  );
+}
+
+/**
+ * HRDC: the employer books staff in one go. The person filling the form is
+ * the HR contact and may attend too; each colleague is a row. Rows stop at the
+ * seats left (or 20); past capacity the booking joins the waiting list.
+ */
+function AttendeeRows({
+  values,
+  errors,
+  seatsLeft,
+  startWithRow,
+}: {
+  values: Record<string, string>;
+  errors: FieldErrors;
+  seatsLeft: number | null;
+  startWithRow: boolean;
+}) {
+  const posted = [
+    ...new Set(
+      Object.keys(values)
+        .map((key) => /^attendees\.(\d{1,2})\./.exec(key)?.[1])
+        .filter((index): index is string => index !== undefined)
+        .map(Number),
+    ),
+  ].sort((a, b) => a - b);
+  const [rows, setRows] = useState<number[]>(posted.length ? posted : startWithRow ? [0] : []);
+  // A refused post says whether the box was ticked (absent means unticked); a fresh form ticks it.
+  const [self, setSelf] = useState(values.name === undefined || values.selfAttending === "on");
+  const limit = Math.min(
+    MAX_GROUP_ATTENDEES,
+    seatsLeft && seatsLeft > 0 ? seatsLeft : MAX_GROUP_ATTENDEES,
+  );
+  const canAdd = rows.length + (self ? 1 : 0) < limit;
+  return (
+    <fieldset className="mb-4 rounded-xl border p-4" aria-describedby="attendees-hint">
+      <legend className="px-1 text-sm font-semibold">Company and attendees</legend>
+      <p id="attendees-hint" className="text-sm text-muted-foreground">
+        You are the HR contact for this booking. Register yourself, your colleagues, or both: each
+        attendee receives their own confirmation.
+        {seatsLeft !== null && seatsLeft > 0 && (
+          <> {seatsLeft === 1 ? "1 seat is" : `${seatsLeft} seats are`} left.</>
+        )}
+      </p>
+      <Field label="SSM Registration Number" error={errors.ssmNumber}>
+        {(control) => (
+          <Input
+            {...control}
+            name="ssmNumber"
+            maxLength={40}
+            placeholder="e.g. 202001012345"
+            defaultValue={values.ssmNumber ?? ""}
+          />
+        )}
+      </Field>
+      <label className="flex items-center gap-3 py-2 text-sm">
+        <input
+          type="checkbox"
+          name="selfAttending"
+          checked={self}
+          onChange={(event) => setSelf(event.target.checked)}
+          className="size-4 accent-primary"
+        />
+        I will attend this course myself
+      </label>
+      {errors.attendees && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.attendees}
+        </p>
+      )}
+      <ol className="mt-2 space-y-3">
+        {rows.map((index, position) => (
+          <li key={index} className="rounded-lg bg-muted/60 p-3">
+            <div className="flex items-center justify-between">
+              <p className="text-sm font-medium">Colleague {position + 1}</p>
+              <button
+                type="button"
+                onClick={() => setRows((current) => current.filter((i) => i !== index))}
+                className="text-sm font-medium text-primary hover:underline"
+                aria-label={`Remove colleague ${position + 1}`}
+              >
+                Remove
+              </button>
+            </div>
+            <div className="grid gap-x-3 sm:grid-cols-3">
+              {(["name", "email", "role"] as const).map((field) => (
+                <Field
+                  key={field}
+                  label={field === "name" ? "Name" : field === "email" ? "Email" : "Job Role"}
+                  error={errors[`attendees.${index}.${field}`]}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      type={field === "email" ? "email" : "text"}
+                      name={`attendees.${index}.${field}`}
+                      maxLength={field === "email" ? 254 : 120}
+                      defaultValue={values[`attendees.${index}.${field}`] ?? ""}
+                    />
+                  )}
+                </Field>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        disabled={!canAdd}
+        onClick={() => setRows((current) => [...current, Math.max(-1, ...current) + 1])}
+      >
+        Add a colleague
+      </Button>
+    </fieldset>
+  );
+}
+
+function focusFirstError(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

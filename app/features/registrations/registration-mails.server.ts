@@ -1,0 +1,151 @@
+import { enqueueFormEmails } from "#server/email/outbox";
+import { siteUrlOf } from "#server/email/service";
+import { eq } from "drizzle-orm";
+import { registrationGroups, type masterclasses, type registrations } from "#server/db/schema";
+import type { Tx } from "#server/db/client";
+import { leadRef } from "#server/leads/spam";
+import { getConfig } from "#server/runtime";
+import { buildIcs } from "#common/ics";
+import { masterclassCalendarEvent } from "#common/masterclass-event";
+import { masterclassHrdcMail, REGISTRATION_MAILS } from "./registration-mail.server";
+import { registrationLinkPath } from "./registration-links.server";
+
+type Registration = typeof registrations.$inferSelect;
+type Course = typeof masterclasses.$inferSelect;
+type Group = typeof registrationGroups.$inferSelect;
+
+/** For an attendee of an HRDC booking made by someone else: the booking, its company and contact. */
+async function bookedBy(tx: Tx, registration: Registration) {
+  if (!registration.groupId) return undefined;
+  const [group] = await tx
+    .select()
+    .from(registrationGroups)
+    .where(eq(registrationGroups.id, registration.groupId))
+    .limit(1);
+  if (!group || group.hrEmail.toLowerCase() === registration.email.toLowerCase()) return undefined;
+  return { reference: group.reference, company: group.companyName };
+}
+
+/**
+ * Queues the mails of a registration's current state (registered,
+ * waitlisted, offered, cancelled) in the caller's transaction: the
+ * registrant's, with the reference, the signed links that fit the state and,
+ * for a held seat, the course as an .ics invitation; and the team's notice.
+ * Catalogue facts (title, date, price) are looked up again by the mail module.
+ */
+export async function enqueueRegistrationMails(
+  tx: Tx,
+  registration: Registration,
+  course: Course | null,
+  options: {
+    hold?: boolean;
+    recipients?: "both" | "visitor" | "team";
+    /**
+     * A back-office change that has its own mail: "confirmed" (payment
+     * received) or "moved" (to `course`, from the course titled `movedFrom`).
+     * Without it a confirmed seat is written as "registered", as before.
+     */
+    event?: { kind: "confirmed" } | { kind: "moved"; movedFrom: string };
+  } = {},
+): Promise<void> {
+  // An erased person can no longer be reached; one held for review is told nothing yet.
+  if (registration.erasedAt !== null || registration.status === "held") return;
+  const pending = registration.confirmBy !== null && registration.status !== "cancelled";
+  const status = pending
+    ? "pending"
+    : (options.event?.kind ??
+      (registration.status === "confirmed" ? "registered" : registration.status));
+  const courseLinksValid = course && course.date.getTime() > Date.now();
+  const calendar =
+    course && (status === "registered" || status === "moved")
+      ? buildIcs(masterclassCalendarEvent(course, siteUrlOf(getConfig())))
+      : undefined;
+  await enqueueFormEmails(
+    tx,
+    REGISTRATION_MAILS[registration.payment],
+    {
+      name: registration.name,
+      email: registration.email,
+      phone: registration.phone,
+      org: registration.org,
+      role: registration.role,
+      productType: registration.productType,
+      productId: registration.productId,
+      marketingOptIn: registration.marketingOptIn,
+      reference: registration.reference,
+      status,
+      ntwSeat: registration.payment === "ntw" || undefined,
+      cancelPath:
+        courseLinksValid && status !== "cancelled"
+          ? registrationLinkPath("cancel", registration.reference, course.date)
+          : undefined,
+      claimPath:
+        status === "offered" && registration.offerExpiresAt
+          ? registrationLinkPath("claim", registration.reference, registration.offerExpiresAt)
+          : undefined,
+      confirmPath:
+        pending && registration.confirmBy
+          ? registrationLinkPath("confirm", registration.reference, registration.confirmBy)
+          : undefined,
+      confirmBy: pending ? registration.confirmBy?.toISOString() : undefined,
+      seatHeld: pending ? registration.status !== "waitlisted" : undefined,
+      offerExpiresAt: registration.offerExpiresAt?.toISOString(),
+      movedFrom: options.event?.kind === "moved" ? options.event.movedFrom : undefined,
+      calendarFile: calendar,
+      calendarFileName: calendar && course ? `${course.slug}.ics` : undefined,
+      bookedBy: await bookedBy(tx, registration),
+    },
+    {
+      leadRef: leadRef("registration", registration.id),
+      hold: options.hold,
+      recipients: options.recipients,
+    },
+  );
+}
+
+/**
+ * The HR contact's summary of a booking for other people, with the link that
+ * confirms it (the attendees are mailed only then), and the team's notice.
+ */
+export async function enqueueGroupSummary(
+  tx: Tx,
+  group: Group,
+  members: Registration[],
+  course: Course,
+): Promise<void> {
+  if (group.erasedAt !== null) return;
+  const awaiting = group.confirmedAt === null && group.confirmBy !== null;
+  await enqueueFormEmails(
+    tx,
+    masterclassHrdcMail,
+    {
+      name: group.hrName,
+      email: group.hrEmail,
+      phone: group.hrPhone,
+      org: group.companyName,
+      role: group.hrRole,
+      productType: "masterclass",
+      productId: course.id,
+      marketingOptIn: group.marketingOptIn,
+      group: {
+        reference: group.reference,
+        company: group.companyName,
+        ssmNumber: group.ssmNumber,
+        confirmPath:
+          awaiting && group.confirmBy
+            ? registrationLinkPath("confirm", group.reference, group.confirmBy)
+            : undefined,
+        confirmBy: awaiting ? group.confirmBy?.toISOString() : undefined,
+        seatsPending: members.some((m) => m.confirmBy !== null),
+        attendees: members.map((row) => ({
+          name: row.name,
+          email: row.email,
+          role: row.role ?? "",
+          reference: row.reference,
+          waitlisted: row.status === "waitlisted",
+        })),
+      },
+    },
+    { leadRef: leadRef("registration_group", group.id) },
+  );
+}

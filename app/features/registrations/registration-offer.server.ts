@@ -1,0 +1,46 @@
+import crypto from "node:crypto";
+import type { books, masterclasses } from "#server/db/schema";
+import { getDb } from "#server/runtime";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { offeredModes, registrationClosed } from "./register.server";
+import type { RegistrationOffer } from "./registration-offer";
+import { seatsLeft } from "./seats.server";
+
+type Course = typeof masterclasses.$inferSelect;
+type Book = typeof books.$inferSelect;
+
+/** What a course page tells its registration form, counted now. */
+export async function courseOffer(
+  course: Course,
+  path: string,
+  now: Date,
+): Promise<RegistrationOffer> {
+  return {
+    productType: "masterclass",
+    productId: course.id,
+    title: course.title,
+    price: course.price,
+    path,
+    modes: offeredModes(course),
+    seatsLeft: await seatsLeft(getDb(), course.id, course.classSize),
+    closed: registrationClosed(course, now),
+    formToken: issueFormToken(),
+    idempotencyKey: crypto.randomBytes(16).toString("base64url"),
+  };
+}
+
+/** A book is ordered in individual mode only (shop.md §2), with no seat count. */
+export function bookOffer(book: Book, path: string): RegistrationOffer {
+  return {
+    productType: "book",
+    productId: book.id,
+    title: book.title,
+    price: book.price,
+    path,
+    modes: ["individual"],
+    seatsLeft: null,
+    closed: false,
+    formToken: issueFormToken(),
+    idempotencyKey: crypto.randomBytes(16).toString("base64url"),
+  };
+}

@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import type { Db, Tx } from "#server/db/client";
+import { masterclasses, registrations } from "#server/db/schema";
+import { enqueueRegistrationMails } from "./registration-mails.server";
+
+/** How long a released seat is held for the first person waiting. */
+export const SEAT_OFFER_HOURS = 48;
+
+/** The statuses that hold a seat: a pending offer holds it too, until it expires. */
+export const SEAT_HOLDING = ["registered", "confirmed", "offered"] as const;
+
+export type LockedCourse = typeof masterclasses.$inferSelect;
+
+/**
+ * Locks the course row for the rest of the transaction. Every change to a
+ * course's seats goes through here first, so two registrations for the last
+ * seat are decided one after the other, on PostgreSQL and PGlite alike.
+ */
+export async function lockCourse(tx: Tx, courseId: string): Promise<LockedCourse | null> {
+  const [course] = await tx
+    .select()
+    .from(masterclasses)
+    .where(eq(masterclasses.id, courseId))
+    .for("update");
+  return course ?? null;
+}
+
+export async function seatsTaken(tx: Tx | Db, courseId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.productType, "masterclass"),
+        eq(registrations.productId, courseId),
+        inArray(registrations.status, [...SEAT_HOLDING]),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * With the course locked: offers that ran out are withdrawn (the seat was not
+ * claimed in time), bookings whose booker did not confirm them in time
+ * release what they held, then every free seat is offered to the next person
+ * waiting, in the order they joined, each by mail with a link valid 48 hours.
+ * Nobody pending confirmation, held for review or erased is offered a seat.
+ * Returns how many seats were offered.
+ */
+export async function settleSeats(tx: Tx, course: LockedCourse, now: Date): Promise<number> {
+  await tx
+    .update(registrations)
+    .set({ status: "cancelled", cancelledAt: now, offerExpiresAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(registrations.productId, course.id),
+        eq(registrations.status, "offered"),
+        lte(registrations.offerExpiresAt, now),
+      ),
+    );
+  await tx
+    .update(registrations)
+    .set({ status: "cancelled", cancelledAt: now, offerExpiresAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(registrations.productId, course.id),
+        isNotNull(registrations.confirmBy),
+        lte(registrations.confirmBy, now),
+        ne(registrations.status, "cancelled"),
+      ),
+    );
+  // A course that has started takes nobody from its waiting list any more.
+  if (course.date.getTime() <= now.getTime()) return 0;
+  const free = course.classSize - (await seatsTaken(tx, course.id));
+  if (free <= 0) return 0;
+  const next = await tx
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.productId, course.id),
+        eq(registrations.status, "waitlisted"),
+        isNull(registrations.confirmBy),
+        isNull(registrations.erasedAt),
+      ),
+    )
+    .orderBy(asc(registrations.createdAt), asc(registrations.id))
+    .limit(free);
+  const expires = new Date(
+    Math.min(now.getTime() + SEAT_OFFER_HOURS * 3_600_000, course.date.getTime()),
+  );
+  for (const person of next) {
+    const [offered] = await tx
+      .update(registrations)
+      .set({ status: "offered", offerExpiresAt: expires, updatedAt: now })
+      .where(eq(registrations.id, person.id))
+      .returning();
+    if (offered) await enqueueRegistrationMails(tx, offered, course);
+  }
+  return next.length;
+}
+
+/**
+ * A new arrival (or one just confirmed, or released from review) takes a seat
+ * when one is free once the waiting list has been settled, else joins it.
+ */
+export async function arrivalStatus(
+  tx: Tx,
+  course: LockedCourse,
+): Promise<"registered" | "waitlisted"> {
+  return (await seatsTaken(tx, course.id)) < course.classSize ? "registered" : "waitlisted";
+}
+
+/** Seats still free for a course page, or null when the course is unknown. */
+export async function seatsLeft(db: Db, courseId: string, classSize: number): Promise<number> {
+  return Math.max(0, classSize - (await seatsTaken(db, courseId)));
+}

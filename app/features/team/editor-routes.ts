@@ -1,0 +1,37 @@
+/**
+ * The one list of admin route modules an editor may use (issue 14 §2: blog
+ * and catalogue content, and the dashboard without personal data). Every
+ * other route under /admin answers an editor 403; the route-table test
+ * (tests/integration/admin-auth.test.ts) holds every route to this list.
+ */
+export const EDITOR_ROUTE_FILES: ReadonlySet<string> = new Set([
+  "routes/admin/layout.tsx",
+  "routes/admin/index.tsx",
+  "routes/admin/blog/layout.tsx",
+  "routes/admin/blog/index.tsx",
+  "routes/admin/blog/new.tsx",
+  "routes/admin/blog/categories.tsx",
+  "routes/admin/blog/preview.tsx",
+  // The posts list's CSV: titles, slugs and counts, no personal data.
+  "routes/admin/blog/export.ts",
+  "routes/admin/masterclasses/index.tsx",
+  "routes/admin/masterclasses/new.tsx",
+  "routes/admin/masterclasses/edit.tsx",
+  "routes/admin/masterclasses/export.ts",
+  // Books, grants and NTW programs: catalogue content.
+  "routes/admin/books/index.tsx",
+  "routes/admin/books/new.tsx",
+  "routes/admin/books/edit.tsx",
+  "routes/admin/grants/index.tsx",
+  "routes/admin/grants/new.tsx",
+  "routes/admin/grants/edit.tsx",
+  "routes/admin/ntw/index.tsx",
+  "routes/admin/ntw/new.tsx",
+  "routes/admin/ntw/edit.tsx",
+  // Their CSV exports: titles, dates and counts, no personal data.
+  "routes/admin/books/export.ts",
+  "routes/admin/grants/export.ts",
+  "routes/admin/ntw/export.ts",
+  // Setting one's own password through a one-time link needs no session at all.
+  "routes/admin/team/invite.tsx",
+]);

@@ -1,0 +1,319 @@
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Db, Tx } from "#server/db/client";
+import { adminUsers, sessions } from "#server/db/schema";
+import { hashPassword, unguessableHash } from "#server/auth/password";
+import type { AdminRole, AdminUser } from "#server/auth/sessions";
+import { checkLinkSignature, expiryIn, linkSignature } from "#server/security/signed-link";
+import { getDb, getRuntime } from "#server/runtime";
+import { recordAudit } from "#app/features/audit/audit.server";
+import type { CsvColumn, CsvExport } from "#app/features/backoffice/export/csv-export.server";
+
+/** The running server's database and link secret, for the routes. */
+export function teamContext(): { db: Db; secret: string } {
+  return { db: getDb(), secret: getRuntime().sessionSecret };
+}
+
+/** A set-password link lives a day (issue 14 §10). */
+export const SET_PASSWORD_LINK_SECONDS = 24 * 60 * 60;
+const PURPOSE = "admin-set-password";
+
+export interface TeamMember {
+  id: string;
+  email: string;
+  name: string;
+  role: AdminRole;
+  lastLoginAt: string | null;
+  disabled: boolean;
+  createdAt: string;
+}
+
+/** A refusal the admin is told about in plain words (last admin, unknown account, taken e-mail). */
+export class TeamRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status = 409,
+  ) {
+    super(message);
+    this.name = "TeamRefusal";
+  }
+}
+
+export const LAST_ADMIN_MESSAGE =
+  "This is the last active admin: make another account an admin first, so someone can still manage the team.";
+
+export async function listTeam(db: Db): Promise<TeamMember[]> {
+  const rows = await db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      name: adminUsers.name,
+      role: adminUsers.role,
+      lastLoginAt: adminUsers.lastLoginAt,
+      disabledAt: adminUsers.disabledAt,
+      createdAt: adminUsers.createdAt,
+    })
+    .from(adminUsers)
+    .orderBy(asc(sql`lower(${adminUsers.email})`));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    disabled: row.disabledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The one-time set-password link: an HMAC over the account id and its
+ * current password hash, with a 24-hour expiry. Setting the password changes
+ * the hash, so the link dies once used; no token is stored.
+ */
+export function setPasswordPath(
+  secret: string,
+  user: { id: string; passwordHash: string },
+  nowMs = Date.now(),
+): string {
+  const expires = expiryIn(SET_PASSWORD_LINK_SECONDS, nowMs);
+  const sig = linkSignature(secret, PURPOSE, [user.id, user.passwordHash], expires);
+  return `/admin/invite/${user.id}?${new URLSearchParams({ expires: String(expires), sig })}`;
+}
+
+export type InviteCheck =
+  | { status: "valid"; user: { id: string; email: string; name: string } }
+  | { status: "expired" | "invalid" };
+
+/**
+ * Checks a set-password link against the account as it is now, in `db` (pass
+ * the transaction that will set the password, after locking the row).
+ * A used link (the hash changed), a forged one and a disabled account are
+ * all "invalid"; an intact but old one is "expired".
+ */
+export async function checkSetPasswordLink(
+  db: Db | Tx,
+  secret: string,
+  userId: string,
+  expires: string | null,
+  sig: string | null,
+  options: { lock?: boolean; nowMs?: number } = {},
+): Promise<InviteCheck> {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return { status: "invalid" };
+  const query = db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      name: adminUsers.name,
+      passwordHash: adminUsers.passwordHash,
+      disabledAt: adminUsers.disabledAt,
+    })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, userId));
+  const [user] = options.lock ? await query.for("update") : await query;
+  if (!user || user.disabledAt) return { status: "invalid" };
+  const check = checkLinkSignature(
+    secret,
+    PURPOSE,
+    [user.id, user.passwordHash],
+    expires,
+    sig,
+    options.nowMs,
+  );
+  if (check === "forged") return { status: "invalid" };
+  if (check === "expired") return { status: "expired" };
+  return { status: "valid", user: { id: user.id, email: user.email, name: user.name } };
+}
+
+/**
+ * Sets the password through a link, once: the row is locked and the link
+ * checked again inside the transaction, so two tabs submitting the same link
+ * at once cannot both succeed. Returns the account (to sign in), or the check.
+ */
+export async function setPasswordWithLink(
+  db: Db,
+  secret: string,
+  input: { userId: string; expires: string | null; sig: string | null; password: string },
+): Promise<InviteCheck> {
+  // Hashing is slow: do it before the transaction holds the row.
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const check = await checkSetPasswordLink(tx, secret, input.userId, input.expires, input.sig, {
+      lock: true,
+    });
+    if (check.status !== "valid") return check;
+    await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, check.user.id));
+    // Any session started with the old password ends: the link may have been a reset.
+    await tx.delete(sessions).where(eq(sessions.userId, check.user.id));
+    const [role] = await tx
+      .select({ role: adminUsers.role })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, check.user.id));
+    await recordAudit(
+      tx,
+      { ...check.user, role: role?.role ?? "editor" },
+      {
+        action: "user.password_set",
+        targetType: "admin_user",
+        targetId: check.user.id,
+        summary: `${check.user.email} set their password with a one-time link`,
+      },
+    );
+    return check;
+  });
+}
+
+/** Locks every active admin row, so two admins demoting each other cannot both pass the check. */
+async function otherActiveAdmins(tx: Tx, exceptId: string): Promise<number> {
+  const rows = await tx
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(
+      and(eq(adminUsers.role, "admin"), isNull(adminUsers.disabledAt), ne(adminUsers.id, exceptId)),
+    )
+    .for("update");
+  return rows.length;
+}
+
+async function lockedUser(tx: Tx, id: string) {
+  const [user] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for("update");
+  if (!user) throw new TeamRefusal("This account does not exist any more.", 404);
+  return user;
+}
+
+/**
+ * Delivers a set-password link inside the caller's transaction (the outbox
+ * row is stored with the change and its audit record, or not at all).
+ */
+export type DeliverSetPasswordLink = (
+  tx: Tx,
+  message: { email: string; name: string; path: string; reason: "invite" | "reset" },
+) => Promise<void>;
+
+export async function inviteUser(
+  db: Db,
+  secret: string,
+  actor: AdminUser,
+  input: { email: string; name: string; role: AdminRole },
+  deliver: DeliverSetPasswordLink,
+): Promise<{ id: string; email: string; link: string }> {
+  const email = input.email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(sql`lower(${adminUsers.email}) = ${email}`);
+    if (taken) throw new TeamRefusal("There is already an account with this e-mail.");
+    // Nobody knows a password for the new account until the link sets one.
+    const [user] = await tx
+      .insert(adminUsers)
+      .values({ email, name: input.name, role: input.role, passwordHash: unguessableHash() })
+      .returning({ id: adminUsers.id, passwordHash: adminUsers.passwordHash });
+    if (!user) throw new Error("The new account was not stored");
+    await recordAudit(tx, actor, {
+      action: "user.invite",
+      targetType: "admin_user",
+      targetId: user.id,
+      summary: `Invited ${email} as ${input.role}`,
+      details: { email, role: input.role },
+    });
+    const link = setPasswordPath(secret, user);
+    await deliver(tx, { email, name: input.name, path: link, reason: "invite" });
+    return { id: user.id, email, link };
+  });
+}
+
+export async function changeRole(
+  db: Db,
+  actor: AdminUser,
+  id: string,
+  role: AdminRole,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await lockedUser(tx, id);
+    if (user.role === role) return;
+    if (user.role === "admin" && !user.disabledAt && (await otherActiveAdmins(tx, id)) === 0) {
+      throw new TeamRefusal(LAST_ADMIN_MESSAGE);
+    }
+    await tx.update(adminUsers).set({ role }).where(eq(adminUsers.id, id));
+    await recordAudit(tx, actor, {
+      action: "user.role",
+      targetType: "admin_user",
+      targetId: id,
+      summary: `Changed ${user.email} from ${user.role} to ${role}`,
+      details: { from: user.role, to: role },
+    });
+  });
+}
+
+/** Disabling ends every session of the account at once, in the same transaction. */
+export async function setDisabled(
+  db: Db,
+  actor: AdminUser,
+  id: string,
+  disabled: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await lockedUser(tx, id);
+    if (disabled === (user.disabledAt !== null)) return;
+    if (disabled && user.role === "admin" && (await otherActiveAdmins(tx, id)) === 0) {
+      throw new TeamRefusal(LAST_ADMIN_MESSAGE);
+    }
+    await tx
+      .update(adminUsers)
+      .set({ disabledAt: disabled ? sql`now()` : null })
+      .where(eq(adminUsers.id, id));
+    if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
+    await recordAudit(tx, actor, {
+      action: disabled ? "user.disable" : "user.enable",
+      targetType: "admin_user",
+      targetId: id,
+      summary: `${disabled ? "Disabled" : "Enabled"} ${user.email}`,
+    });
+  });
+}
+
+/**
+ * A new set-password link for an account. The current password keeps
+ * working until the link is used (so nobody can lock a colleague out by
+ * pressing the button); using it ends the account's sessions.
+ */
+export async function resetPassword(
+  db: Db,
+  secret: string,
+  actor: AdminUser,
+  id: string,
+  deliver: DeliverSetPasswordLink,
+): Promise<{ email: string; link: string }> {
+  return db.transaction(async (tx) => {
+    const user = await lockedUser(tx, id);
+    if (user.disabledAt)
+      throw new TeamRefusal("Enable this account before resetting its password.");
+    await recordAudit(tx, actor, {
+      action: "user.password_reset",
+      targetType: "admin_user",
+      targetId: id,
+      summary: `Sent a set-password link to ${user.email}`,
+    });
+    const link = setPasswordPath(secret, user);
+    await deliver(tx, { email: user.email, name: user.name, path: link, reason: "reset" });
+    return { email: user.email, link };
+  });
+}
+
+const TEAM_CSV_COLUMNS: readonly CsvColumn<TeamMember>[] = [
+  { header: "Name", value: (m) => m.name },
+  { header: "E-mail", value: (m) => m.email },
+  { header: "Role", value: (m) => m.role },
+  { header: "Status", value: (m) => (m.disabled ? "disabled" : "active") },
+  { header: "Last sign-in", value: (m) => m.lastLoginAt },
+  { header: "Added", value: (m) => m.createdAt },
+];
+
+/** The team list as CSV, in the list's order; a team is a handful of rows, so one chunk. */
+export function teamExport(db: Db): CsvExport<TeamMember> {
+  async function* chunks(): AsyncGenerator<TeamMember[]> {
+    const team = await listTeam(db);
+    if (team.length > 0) yield team;
+  }
+  return { name: "team", columns: TEAM_CSV_COLUMNS, chunks: chunks() };
+}

@@ -1,0 +1,189 @@
+import { Search } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/index";
+import { FlashToast } from "#app/components/flash-toast";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/field";
+import { pageTitle } from "#common/business";
+import { adminHeaders, requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
+import { listCategories } from "#app/features/blog/admin/categories.server";
+import { EditPostDialog } from "#app/features/blog/admin/edit-post-dialog";
+import { postToFormValues } from "#app/features/blog/admin/post-form";
+import { postEditSchema } from "#app/features/blog/admin/post.schema";
+import { PostsList } from "#app/features/blog/admin/posts-list";
+import {
+  deletePost,
+  getAdminPost,
+  listAdminPosts,
+  POSTS_PAGE_SIZE,
+  updatePost,
+} from "#app/features/blog/admin/posts.server";
+import { pageParam } from "#app/features/catalogue/admin/catalogue-crud.server";
+import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
+import { Pagination } from "#app/components/ui/pagination";
+import { useRefusalToast } from "#app/features/blog/admin/refusal-toast";
+import { logError } from "#app/features/errors/log.server";
+import { failed, invalid, type ActionResult } from "#app/lib/action-result";
+import { formValues, parseForm } from "#app/lib/form";
+import { readFormData } from "#app/lib/form-data.server";
+import type { ToastInput } from "#app/lib/toast";
+import { redirectWithToast } from "#app/lib/toast.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Manage Posts · Blog Admin") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+const idSchema = z.uuid();
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const editId = params.get("edit");
+  const page = pageParam(params.get("page"));
+  const [list, categories, editing] = await Promise.all([
+    listAdminPosts({ q: params.get("q"), page }),
+    listCategories(),
+    editId && idSchema.safeParse(editId).success ? getAdminPost(editId) : null,
+  ]);
+  return {
+    ...list,
+    page,
+    pages: Math.max(1, Math.ceil(list.total / POSTS_PAGE_SIZE)),
+    categories,
+    editing: editing ? postToFormValues(editing) : null,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdminMutation(request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+
+  if (intent === "delete") {
+    const id = idSchema.safeParse(formData.get("id"));
+    try {
+      if (id.success && (await deletePost(actor, id.data))) {
+        return redirectWithToast("/admin/blog", {
+          type: "success",
+          title: "Post deleted successfully",
+        });
+      }
+    } catch (error) {
+      logError(error, "Failed to delete a blog post");
+      return failed("Failed to delete post", formValues(formData));
+    }
+    // Already gone (deleted in another tab) or never a post.
+    return failed("Failed to delete post", formValues(formData), { status: 404 });
+  }
+
+  if (intent === "update") {
+    const parsed = parseForm(postEditSchema, formData);
+    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+    try {
+      const updated = await updatePost(actor, parsed.data.id, parsed.data);
+      if (updated)
+        return redirectWithToast("/admin/blog", {
+          type: "success",
+          title: "Post updated successfully",
+        });
+    } catch (error) {
+      logError(error, "Failed to update a blog post");
+    }
+    return failed("Nothing was changed. Please try again.", formValues(formData));
+  }
+
+  throw data({ error: "Unknown action" }, { status: 400 });
+}
+
+/** A failed delete is one line; a refused edit says what to do next. */
+function refusalToast(result: ActionResult): ToastInput {
+  if (result.values.intent === "delete") return { type: "error", title: "Failed to delete post" };
+  return {
+    type: "error",
+    title: "Failed to update post",
+    description: result.status === "invalid" ? "Check the highlighted fields." : result.message,
+  };
+}
+
+/** The list's URL with its search and page (page 1 left out), plus any extra parameters. */
+function listHref(q: string, page: number, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const search = params.toString();
+  return search ? `/admin/blog?${search}` : "/admin/blog";
+}
+
+export default function ManagePosts({ loaderData, actionData }: Route.ComponentProps) {
+  const { q, rows, total, page, pages, categories, editing } = loaderData;
+  const toast = useRefusalToast(actionData, refusalToast);
+  const refusedEdit = actionData?.values.intent === "update" ? actionData : undefined;
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Manage Posts</h1>
+          <p className="text-sm text-muted-foreground" data-testid="list-count">
+            {q
+              ? `${total} ${total === 1 ? "match" : "matches"} for "${q}", newest first`
+              : `${total} ${total === 1 ? "post" : "posts"}, newest first`}
+          </p>
+        </div>
+        <ExportCsvLink href="/admin/blog.csv" filter={{ q }} />
+      </div>
+      <Form method="get" role="search" className="mt-4 flex flex-wrap gap-2">
+        <label htmlFor="post-search" className="sr-only">
+          Search title or slug
+        </label>
+        <Input
+          id="post-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={200}
+          placeholder="Search title or slug"
+          className="max-w-md min-w-0 flex-1"
+        />
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" /> Search
+        </Button>
+        {q && (
+          <Button asChild variant="ghost">
+            <Link to="/admin/blog">Clear</Link>
+          </Button>
+        )}
+      </Form>
+      {rows.length === 0 && q ? (
+        <div className="mt-6 rounded-xl border border-dashed bg-card p-10 text-center">
+          <p className="font-semibold">No posts match "{q}"</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Try another word, or clear the search.
+          </p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link to="/admin/blog">Clear the search</Link>
+          </Button>
+        </div>
+      ) : (
+        <PostsList posts={rows} editHref={(id) => listHref(q, page, { edit: id })} />
+      )}
+      <div className="mt-4">
+        <Pagination page={Math.min(page, pages)} pages={pages} hrefFor={(n) => listHref(q, n)} />
+      </div>
+      {editing && (
+        <EditPostDialog
+          key={editing.id}
+          post={editing}
+          categories={categories}
+          values={refusedEdit?.values}
+          errors={refusedEdit?.status === "invalid" ? refusedEdit.fieldErrors : undefined}
+        />
+      )}
+      <FlashToast toast={toast} />
+    </>
+  );
+}

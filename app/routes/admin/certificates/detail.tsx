@@ -1,0 +1,272 @@
+import { ArrowLeft, ExternalLink, Mail } from "lucide-react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/detail";
+import { Button } from "#app/components/ui/button";
+import { Field, Input } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { TextareaField } from "#app/components/ui/form-fields";
+import { pageTitle } from "#common/business";
+import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { CertificateStatusBadge } from "#app/features/certificates/admin/certificate-ui";
+import {
+  REASON_MAX,
+  revokeCertificateSchema,
+  todayInMalaysia,
+} from "#app/features/certificates/admin/certificates.schema";
+import {
+  findCertificate,
+  resendCertificate,
+  revokeCertificate,
+  type CertificateOutcome,
+} from "#app/features/certificates/admin/certificates.server";
+import {
+  isCertificateIdShape,
+  normaliseCertificateId,
+} from "#app/features/certificates/certificates.server";
+import { failed, invalid } from "#app/lib/action-result";
+import { formatDate, formatDateTime } from "#common/dates";
+import { formValues, parseForm } from "#app/lib/form";
+import { readFormData } from "#app/lib/form-data.server";
+import { redirectWithToast } from "#app/lib/toast.server";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: pageTitle(`${data?.certificate.id ?? "Certificate"} · Back office`) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+const NOT_FOUND = { error: "No such certificate" };
+
+/** The ID from the URL, as /verify reads it; anything no certificate can have is a 404. */
+function idOf(params: { id?: string }): string {
+  const raw = params.id ?? "";
+  if (!isCertificateIdShape(raw)) throw data(NOT_FOUND, { status: 404 });
+  return normaliseCertificateId(raw);
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const found = await findCertificate(idOf(params));
+  if (!found) throw data(NOT_FOUND, { status: 404 });
+  return { ...found, today: todayInMalaysia() };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const actor = await requireRoleMutation(request, "admin");
+  const id = idOf(params);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  let outcome: CertificateOutcome;
+  if (intent === "revoke") {
+    const parsed = parseForm(revokeCertificateSchema, formData);
+    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+    outcome = await revokeCertificate(actor, id, parsed.data);
+  } else if (intent === "resend") {
+    outcome = await resendCertificate(actor, id);
+  } else {
+    return failed("This request could not be read.", formValues(formData), { status: 400 });
+  }
+  if (!outcome.ok) {
+    if (outcome.status === 404) throw data(NOT_FOUND, { status: 404 });
+    return failed(outcome.message, formValues(formData), { status: outcome.status });
+  }
+  return redirectWithToast(`/admin/certificates/${id}`, {
+    type: "success",
+    title: outcome.message,
+  });
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+export default function CertificateDetail({ loaderData }: Route.ComponentProps) {
+  const { certificate: c, course, registration, mails, history, today } = loaderData;
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const errors = result?.status === "invalid" ? result.fieldErrors : {};
+  const values = result && "values" in result ? result.values : {};
+  const refusal = result?.status === "error" ? result.message : null;
+  const verifyPath = `/verify?id=${encodeURIComponent(c.id)}`;
+
+  return (
+    <main id="main" className="mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:px-6">
+      <div className="space-y-1">
+        <Link
+          to="/admin/certificates"
+          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> All certificates
+        </Link>
+        <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight">
+          <span className="font-mono break-all">{c.id}</span>
+          <CertificateStatusBadge status={c.status} expired={c.expired} />
+        </h1>
+      </div>
+      <FormAlert message={refusal} />
+
+      <section aria-labelledby="certificate-facts" className="rounded-lg border bg-background p-4">
+        <h2 id="certificate-facts" className="sr-only">
+          Certificate
+        </h2>
+        <dl className="grid gap-3">
+          <Row label="Holder">{c.holderName}</Row>
+          <Row label="E-mail">{c.email ?? <span className="text-muted-foreground">None</span>}</Row>
+          <Row label="Program">{c.program}</Row>
+          <Row label="Issued">{formatDate(c.issuedOn)}</Row>
+          <Row label="Expires">{c.expiresOn ? formatDate(c.expiresOn) : "Does not expire"}</Row>
+          {c.revokedAt && (
+            <>
+              <Row label="Revoked">{formatDate(c.revokedAt)}</Row>
+              <Row label="Reason (internal)">{c.revokedReason ?? "—"}</Row>
+            </>
+          )}
+          {course && (
+            <Row label="Course">
+              <Link
+                to={`/admin/registrations/${course.id}`}
+                className="text-primary hover:underline"
+              >
+                {course.title}
+              </Link>
+              {registration && (
+                <span className="text-muted-foreground"> · {registration.reference}</span>
+              )}
+            </Row>
+          )}
+          <Row label="Public check">
+            <a
+              href={verifyPath}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 text-primary hover:underline"
+            >
+              {verifyPath} <ExternalLink aria-hidden="true" className="size-3.5" />
+            </a>
+          </Row>
+        </dl>
+      </section>
+
+      {c.status === "valid" && (
+        <div className="grid gap-4 md:grid-cols-2">
+          <section
+            aria-labelledby="resend"
+            className="grid content-start gap-2 rounded-lg border bg-background p-4"
+          >
+            <h2 id="resend" className="font-semibold">
+              Send again
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {c.email
+                ? `Mails the certificate, with its verify and LinkedIn links, to ${c.email} again.`
+                : "This certificate has no e-mail address."}
+            </p>
+            <Form method="post">
+              <input type="hidden" name="intent" value="resend" />
+              <Button type="submit" variant="outline" disabled={busy || !c.email}>
+                <Mail aria-hidden="true" /> Re-send certificate mail
+              </Button>
+            </Form>
+          </section>
+
+          <section
+            aria-labelledby="revoke"
+            className="grid content-start gap-2 rounded-lg border border-destructive/40 bg-background p-4"
+          >
+            <h2 id="revoke" className="font-semibold text-destructive">
+              Revoke
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              /verify will show it as revoked, with the date; the reason stays internal.
+            </p>
+            <Form method="post" className="grid gap-1">
+              <input type="hidden" name="intent" value="revoke" />
+              <TextareaField
+                label="Reason"
+                name="reason"
+                required
+                rows={3}
+                maxLength={REASON_MAX}
+                defaultValue={values.reason}
+                error={errors.reason}
+              />
+              <Field label="Revoked on" error={errors.revokedOn}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="date"
+                    name="revokedOn"
+                    required
+                    min={c.issuedOn}
+                    max={today}
+                    defaultValue={values.revokedOn ?? today}
+                  />
+                )}
+              </Field>
+              <div>
+                <Button type="submit" variant="destructive" disabled={busy}>
+                  Revoke certificate
+                </Button>
+              </div>
+            </Form>
+          </section>
+        </div>
+      )}
+
+      <section aria-labelledby="mails" className="space-y-2">
+        <h2 id="mails" className="text-lg font-semibold">
+          Mails
+        </h2>
+        {mails.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No mail has been queued for it.</p>
+        ) : (
+          <ul className="divide-y rounded-lg border bg-background text-sm">
+            {mails.map((m) => (
+              <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+                <Link
+                  to={`/admin/mail/${m.id}`}
+                  className="font-medium text-primary hover:underline"
+                >
+                  {m.status}
+                </Link>
+                <span className="break-all">{m.toAddress}</span>
+                <span className="text-muted-foreground">
+                  queued {formatDateTime(m.createdAt)}
+                  {m.sentAt ? ` · sent ${formatDateTime(m.sentAt)}` : ""}
+                </span>
+                {m.lastError && <span className="w-full text-destructive">{m.lastError}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="history" className="space-y-2">
+        <h2 id="history" className="text-lg font-semibold">
+          History
+        </h2>
+        {history.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nothing recorded.</p>
+        ) : (
+          <ul className="divide-y rounded-lg border bg-background text-sm">
+            {history.map((h) => (
+              <li key={h.id} className="grid gap-0.5 px-4 py-2">
+                <span>{h.summary}</span>
+                <span className="text-muted-foreground">
+                  {h.actorEmail} · {formatDateTime(h.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,184 @@
+import { Award } from "lucide-react";
+import { useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/index";
+import { Button } from "#app/components/ui/button";
+import { Field, Input } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { EmailField, TextField } from "#app/components/ui/form-fields";
+import { pageTitle } from "#common/business";
+import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import {
+  CertificateFilterForm,
+  CertificatePagination,
+  CertificateRows,
+} from "#app/features/certificates/admin/certificate-ui";
+import {
+  HOLDER_NAME_MAX,
+  issueCertificateSchema,
+  parseCertificateFilter,
+  PROGRAM_MAX,
+  todayInMalaysia,
+} from "#app/features/certificates/admin/certificates.schema";
+import {
+  issueCertificate,
+  listCertificates,
+  programSuggestions,
+} from "#app/features/certificates/admin/certificates.server";
+import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
+import { invalid } from "#app/lib/action-result";
+import { fieldErrorsOf, formValues, parseForm, type FieldErrors } from "#app/lib/form";
+import { readFormData } from "#app/lib/form-data.server";
+import { redirectWithToast } from "#app/lib/toast.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Certificates · Back office") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const filter = parseCertificateFilter(new URL(request.url).searchParams);
+  const [list, programs] = await Promise.all([listCertificates(filter), programSuggestions()]);
+  return { filter, ...list, programs, today: todayInMalaysia() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireRoleMutation(request, "admin");
+  const formData = await readFormData(request);
+  const parsed = parseForm(issueCertificateSchema, formData);
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  const certificate = await issueCertificate(actor, parsed.data);
+  return redirectWithToast(`/admin/certificates/${certificate.id}`, {
+    type: "success",
+    title: `Certificate ${certificate.id} issued`,
+    description: `Mailed to ${parsed.data.email} with the verify and LinkedIn links.`,
+  });
+}
+
+export default function Certificates({ loaderData }: Route.ComponentProps) {
+  const { filter, rows, total, pages, programs, today } = loaderData;
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const errors = clientErrors ?? (result?.status === "invalid" ? result.fieldErrors : {});
+  const values = result && "values" in result ? result.values : {};
+  const refusal = result?.status === "error" ? result.message : null;
+  const open = result !== undefined || Object.keys(errors).length > 0;
+
+  return (
+    <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Certificates</h1>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {total.toLocaleString("en-MY")} {total === 1 ? "certificate" : "certificates"}, newest
+            first. Anyone can check one at /verify by its ID.
+          </p>
+        </div>
+        <ExportCsvLink
+          href="/admin/certificates.csv"
+          filter={{ status: filter.status, q: filter.q }}
+        />
+      </div>
+
+      <details open={open || undefined} className="group rounded-lg border bg-background">
+        <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold hover:bg-muted">
+          <Award aria-hidden="true" className="size-4" /> Issue certificate
+        </summary>
+        <Form
+          method="post"
+          noValidate
+          aria-label="Issue certificate"
+          className="grid gap-x-4 border-t p-4 sm:grid-cols-2"
+          onSubmit={(event) => {
+            const check = issueCertificateSchema.safeParse(
+              formValues(new FormData(event.currentTarget)),
+            );
+            if (!check.success) {
+              event.preventDefault();
+              setClientErrors(fieldErrorsOf(check.error));
+              return;
+            }
+            setClientErrors(null);
+          }}
+        >
+          <FormAlert message={refusal} />
+          <TextField
+            label="Holder name"
+            name="holderName"
+            required
+            autoComplete="off"
+            maxLength={HOLDER_NAME_MAX}
+            defaultValue={values.holderName}
+            error={errors.holderName}
+            description="As it should read on the certificate and on /verify."
+          />
+          <EmailField
+            label="E-mail"
+            name="email"
+            required
+            autoComplete="off"
+            defaultValue={values.email}
+            error={errors.email}
+            description="The certificate is mailed here."
+          />
+          <TextField
+            label="Program"
+            name="program"
+            required
+            autoComplete="off"
+            maxLength={PROGRAM_MAX}
+            list="certificate-programs"
+            defaultValue={values.program}
+            error={errors.program}
+            className="sm:col-span-2"
+          />
+          <datalist id="certificate-programs">
+            {programs.map((title) => (
+              <option key={title} value={title} />
+            ))}
+          </datalist>
+          <Field label="Issue date" error={errors.issuedOn}>
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                name="issuedOn"
+                required
+                max={today}
+                defaultValue={values.issuedOn ?? today}
+              />
+            )}
+          </Field>
+          <Field
+            label="Expiry date (optional)"
+            error={errors.expiresOn}
+            description="Leave empty for a certificate that does not expire."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                name="expiresOn"
+                defaultValue={values.expiresOn ?? ""}
+              />
+            )}
+          </Field>
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={busy}>
+              {busy ? "Issuing…" : "Issue and mail certificate"}
+            </Button>
+          </div>
+        </Form>
+      </details>
+
+      <CertificateFilterForm filter={filter} />
+      <CertificateRows rows={rows} />
+      <CertificatePagination filter={filter} pages={pages} />
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Route } from "./+types/index";
+import { pageTitle } from "#common/business";
+import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
+import { leadFilterParams, parseLeadFilter } from "#app/features/leads/admin/filters";
+import {
+  KindCounts,
+  LeadFilterForm,
+  LeadRows,
+  LeadTabs,
+  LeadPagination,
+} from "#app/features/leads/admin/leads-list";
+import { listLeads } from "#app/features/leads/admin/leads.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Leads · Back office") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  const result = await listLeads(filter);
+  return { filter, ...result };
+}
+
+export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
+  const { filter, rows, total, pages, kindCounts } = loaderData;
+  return (
+    <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {total.toLocaleString("en-MY")} {total === 1 ? "lead" : "leads"}, newest first
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <LeadTabs current="inbox" />
+          <ExportCsvLink href="/admin/leads.csv" filter={leadFilterParams(filter)} />
+        </div>
+      </div>
+      <LeadFilterForm filter={filter} action="/admin/leads" />
+      <KindCounts filter={filter} counts={kindCounts} base="/admin/leads" />
+      <LeadRows rows={rows} empty="No leads match this filter." />
+      <LeadPagination filter={filter} pages={pages} base="/admin/leads" />
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/dev";
+import { pageTitle } from "#common/business";
+import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { devMailboxActive, listDevMailbox } from "#app/features/mail/mail.server";
+import { formatDateTime } from "#common/dates";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Dev mailbox · Back office") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const active = devMailboxActive();
+  return { active, messages: active ? await listDevMailbox() : [] };
+}
+
+/** DATA_DIR/mail/*.eml, newest first: what the dev transport kept instead of sending. */
+export default function DevMailbox({ loaderData }: Route.ComponentProps) {
+  const { active, messages } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
+      <div className="space-y-1">
+        <Link to="/admin/mail" className="text-sm text-primary hover:underline">
+          ← Outbox
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight">Dev mailbox</h1>
+        <p className="text-muted-foreground">
+          {active
+            ? "No SMTP server is configured (SMTP_URL), so mails are kept in DATA_DIR/mail instead of being sent. Read only."
+            : "Mails are sent through SMTP_URL; there is no dev mailbox."}
+        </p>
+      </div>
+      {active && messages.length === 0 && (
+        <p className="rounded-lg border bg-background p-6 text-muted-foreground">No mails yet.</p>
+      )}
+      {messages.length > 0 && (
+        <ul className="divide-y rounded-lg border bg-background">
+          {messages.map((m) => (
+            <li key={m.file}>
+              <Link
+                to={`/admin/mail/${m.id}`}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-muted/60"
+              >
+                <span className="min-w-0 flex-1 basis-64">
+                  <span className="block font-medium">{m.subject || "(no subject)"}</span>
+                  <span className="block text-sm break-all text-muted-foreground">To {m.to}</span>
+                </span>
+                <span className="text-sm whitespace-nowrap text-muted-foreground">
+                  {formatDateTime(m.modified)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

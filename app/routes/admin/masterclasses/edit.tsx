@@ -1,0 +1,234 @@
+import { Archive, Copy, ExternalLink, Trash2, Users } from "lucide-react";
+import { data, Form, Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/edit";
+import { FlashToast } from "#app/components/flash-toast";
+import { Button } from "#app/components/ui/button";
+import { StatusButton } from "#app/components/ui/status-button";
+import { pageTitle } from "#common/business";
+import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { useRefusalToast } from "#app/features/blog/admin/refusal-toast";
+import { runMasterclassIntent } from "#app/features/catalogue/admin/intents.server";
+import { MasterclassFields } from "#app/features/catalogue/admin/masterclass-form";
+import { parseMasterclassForm } from "#app/features/catalogue/admin/masterclass.schema";
+import {
+  findMasterclass,
+  formValuesOf,
+  getDb,
+  registrationCount,
+  SlugTaken,
+  updateMasterclass,
+} from "#app/features/catalogue/admin/masterclasses.server";
+import { StatusBadge } from "#app/features/catalogue/admin/status-badge";
+import { invalid, type ActionResult } from "#app/lib/action-result";
+import { formatDateRange } from "#common/dates";
+import { readFormData } from "#app/lib/form-data.server";
+import type { ToastInput } from "#app/lib/toast";
+import { redirectWithToast } from "#app/lib/toast.server";
+import { useIsPending } from "#app/lib/use-is-pending";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(`${loaderData?.course.title ?? "Masterclass"} · Back office`) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+const idSchema = z.uuid();
+
+async function courseOr404(id: string) {
+  const course = idSchema.safeParse(id).success ? await findMasterclass(getDb(), id) : null;
+  if (!course) throw data("Masterclass not found", { status: 404 });
+  return course;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireRole(request, "editor");
+  const course = await courseOr404(params.id);
+  return {
+    course: {
+      id: course.id,
+      slug: course.slug,
+      title: course.title,
+      status: course.status,
+      date: course.date,
+      endDate: course.endDate,
+    },
+    values: formValuesOf(course),
+    registrations: await registrationCount(getDb(), course.id),
+    canSeeRegistrations: user.role === "admin",
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const actor = await requireRoleMutation(request, "editor");
+  const course = await courseOr404(params.id);
+  const formData = await readFormData(request);
+  if (formData.get("intent") !== "save") {
+    formData.set("id", course.id);
+    return runMasterclassIntent(actor, formData, `/admin/masterclasses/${course.id}`);
+  }
+  const parsed = parseMasterclassForm(formData);
+  if (!parsed.success) {
+    if ("malformed" in parsed) throw data("This form could not be read.", { status: 400 });
+    return invalid(parsed.fieldErrors, parsed.values);
+  }
+  try {
+    const updated = await updateMasterclass(getDb(), actor, course.id, parsed.data);
+    if (!updated) throw data("Masterclass not found", { status: 404 });
+    return redirectWithToast(`/admin/masterclasses/${course.id}`, {
+      type: "success",
+      title: "Masterclass saved",
+      description: updated.status === "published" ? "The change is live on the site." : undefined,
+    });
+  } catch (error) {
+    if (error instanceof SlugTaken) return invalid({ slug: error.message }, parsed.values);
+    throw error;
+  }
+}
+
+function refusalToast(result: ActionResult): ToastInput {
+  return {
+    type: "error",
+    title: "Masterclass not saved",
+    description: result.status === "invalid" ? "Check the highlighted fields." : result.message,
+  };
+}
+
+export default function EditMasterclass({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, values, registrations, canSeeRegistrations } = loaderData;
+  const pending = useIsPending();
+  const toast = useRefusalToast(actionData, refusalToast);
+  const shown = actionData?.values ?? values;
+  const confirmingDelete = useSearchParams()[0].get("confirm") === "delete";
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6">
+      <div className="space-y-3">
+        <Link to="/admin/masterclasses" className="text-sm text-muted-foreground hover:underline">
+          ← Masterclasses
+        </Link>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight">{course.title}</h1>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <StatusBadge status={course.status} />
+              <span>{formatDateRange(course.date, course.endDate)}</span>
+              <span>
+                {registrations} {registrations === 1 ? "registration" : "registrations"}
+              </span>
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {course.status === "published" && (
+              <Button asChild variant="outline" size="sm">
+                <a href={`/shop/masterclasses/${course.slug}`} target="_blank" rel="noreferrer">
+                  <ExternalLink aria-hidden="true" /> View on site
+                </a>
+              </Button>
+            )}
+            {canSeeRegistrations && (
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/admin/registrations/${course.id}`}>
+                  <Users aria-hidden="true" /> Registrations
+                </Link>
+              </Button>
+            )}
+          </div>
+        </div>
+        <Form method="post" className="flex flex-wrap gap-2 rounded-lg border bg-background p-3">
+          {course.status === "published" ? (
+            <Button type="submit" name="intent" value="unpublish" variant="outline" size="sm">
+              Unpublish
+            </Button>
+          ) : (
+            <Button type="submit" name="intent" value="publish" size="sm">
+              Publish
+            </Button>
+          )}
+          <Button type="submit" name="intent" value="duplicate" variant="outline" size="sm">
+            <Copy aria-hidden="true" /> Duplicate for a new date
+          </Button>
+          {course.status !== "archived" && (
+            <Button type="submit" name="intent" value="archive" variant="outline" size="sm">
+              <Archive aria-hidden="true" /> Archive
+            </Button>
+          )}
+          <DeleteCourse registrations={registrations} />
+        </Form>
+        {confirmingDelete && registrations === 0 && <ConfirmDelete title={course.title} />}
+      </div>
+      <Form method="post" noValidate className="space-y-6">
+        <MasterclassFields
+          key={JSON.stringify(shown)}
+          values={shown}
+          errors={actionData?.status === "invalid" ? actionData.fieldErrors : {}}
+        />
+        <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+          <StatusButton
+            type="submit"
+            name="intent"
+            value="save"
+            pending={pending}
+            pendingLabel="Saving…"
+          >
+            Save changes
+          </StatusButton>
+        </div>
+      </Form>
+      <FlashToast toast={toast} />
+    </div>
+  );
+}
+
+/**
+ * Delete asks first, on the page itself (a link to `?confirm=delete`), so it
+ * works without JavaScript; a course with registrations can only be archived.
+ */
+function DeleteCourse({ registrations }: { registrations: number }) {
+  if (registrations > 0) {
+    return (
+      <p className="self-center text-xs text-muted-foreground">
+        Has registrations: archive it instead of deleting.
+      </p>
+    );
+  }
+  return (
+    <Button
+      asChild
+      variant="outline"
+      size="sm"
+      className="text-destructive hover:bg-destructive/10"
+    >
+      <Link to="?confirm=delete" preventScrollReset>
+        <Trash2 aria-hidden="true" /> Delete
+      </Link>
+    </Button>
+  );
+}
+
+function ConfirmDelete({ title }: { title: string }) {
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="confirm-delete-title"
+      className="rounded-lg border border-destructive/40 bg-destructive/5 p-4"
+    >
+      <h2 id="confirm-delete-title" className="font-semibold">
+        Delete {title}?
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        It leaves the site and cannot be brought back.
+      </p>
+      <Form method="post" action="." className="mt-3 flex flex-wrap gap-2">
+        <Button type="submit" name="intent" value="delete" variant="destructive" size="sm">
+          Delete
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to="." preventScrollReset>
+            Cancel
+          </Link>
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/new";
+import { FlashToast } from "#app/components/flash-toast";
+import { StatusButton } from "#app/components/ui/status-button";
+import { pageTitle } from "#common/business";
+import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { useRefusalToast } from "#app/features/blog/admin/refusal-toast";
+import { MasterclassFields } from "#app/features/catalogue/admin/masterclass-form";
+import { parseMasterclassForm } from "#app/features/catalogue/admin/masterclass.schema";
+import {
+  createMasterclass,
+  getDb,
+  SlugTaken,
+} from "#app/features/catalogue/admin/masterclasses.server";
+import { invalid, type ActionResult } from "#app/lib/action-result";
+import { readFormData } from "#app/lib/form-data.server";
+import type { ToastInput } from "#app/lib/toast";
+import { redirectWithToast } from "#app/lib/toast.server";
+import { useIsPending } from "#app/lib/use-is-pending";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("New masterclass · Back office") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "editor");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireRoleMutation(request, "editor");
+  const formData = await readFormData(request);
+  const parsed = parseMasterclassForm(formData);
+  if (!parsed.success) {
+    if ("malformed" in parsed) throw data("This form could not be read.", { status: 400 });
+    return invalid(parsed.fieldErrors, parsed.values);
+  }
+  const status = formData.get("intent") === "publish" ? "published" : "draft";
+  try {
+    const created = await createMasterclass(getDb(), actor, parsed.data, status);
+    return redirectWithToast(`/admin/masterclasses/${created.id}`, {
+      type: "success",
+      title: status === "published" ? "Masterclass published" : "Draft saved",
+      description: created.title,
+    });
+  } catch (error) {
+    if (error instanceof SlugTaken) return invalid({ slug: error.message }, parsed.values);
+    throw error;
+  }
+}
+
+function refusalToast(result: ActionResult): ToastInput {
+  return {
+    type: "error",
+    title: "Masterclass not saved",
+    description: result.status === "invalid" ? "Check the highlighted fields." : result.message,
+  };
+}
+
+export default function NewMasterclass({ actionData }: Route.ComponentProps) {
+  const pending = useIsPending();
+  const toast = useRefusalToast(actionData, refusalToast);
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight">New masterclass</h1>
+      <Form method="post" noValidate className="space-y-6">
+        <MasterclassFields
+          key={JSON.stringify(actionData?.values ?? {})}
+          values={actionData?.values ?? { type: "masterclass", format: "virtual" }}
+          errors={actionData?.status === "invalid" ? actionData.fieldErrors : {}}
+        />
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+          <StatusButton
+            type="submit"
+            name="intent"
+            value="draft"
+            variant="outline"
+            pending={pending}
+            pendingLabel="Saving…"
+          >
+            Save draft
+          </StatusButton>
+          <StatusButton
+            type="submit"
+            name="intent"
+            value="publish"
+            pending={pending}
+            pendingLabel="Saving…"
+          >
+            Save and publish
+          </StatusButton>
+        </div>
+      </Form>
+      <FlashToast toast={toast} />
+    </div>
+  );
+}

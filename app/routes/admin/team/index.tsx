@@ -1,0 +1,220 @@
+import { Form, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/index";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { EmailField, SelectField, TextField } from "#app/components/ui/form-fields";
+import { pageTitle } from "#common/business";
+import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
+import { DisableConfirmPanel, DisableMemberControl } from "#app/features/team/disable-member";
+import { sendSetPasswordMail } from "#app/features/team/set-password-mail.server";
+import {
+  changeRole,
+  inviteUser,
+  listTeam,
+  resetPassword,
+  setDisabled,
+  TeamRefusal,
+  teamContext,
+} from "#app/features/team/team.server";
+import { inviteSchema, memberActionSchema, ROLE_OPTIONS } from "#app/features/team/team.schema";
+import { failed, invalid } from "#app/lib/action-result";
+import { formValues, parseForm } from "#app/lib/form";
+import { readFormData } from "#app/lib/form-data.server";
+import { redirectWithToast } from "#app/lib/toast.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Team · Back office") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, "admin");
+  const team = await listTeam(teamContext().db);
+  // `?disable=<id>`: the confirmation page (without JavaScript), for an account still active.
+  const asked = new URL(request.url).searchParams.get("disable");
+  const confirmDisable = team.find((member) => member.id === asked && !member.disabled) ?? null;
+  return { team, me: user.id, confirmDisable };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireRoleMutation(request, "admin");
+  const formData = await readFormData(request);
+  const { db, secret } = teamContext();
+  try {
+    if (formData.get("intent") === "invite") {
+      const parsed = parseForm(inviteSchema, formData);
+      if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+      const invited = await inviteUser(db, secret, actor, parsed.data, sendSetPasswordMail);
+      return redirectWithToast("/admin/team", {
+        type: "success",
+        title: `Invitation sent to ${invited.email}`,
+        description: "The set-password link in it works once, for 24 hours.",
+      });
+    }
+    const parsed = memberActionSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return failed("This request could not be read.", {}, { status: 400 });
+    const { id } = parsed.data;
+    switch (parsed.data.intent) {
+      case "role":
+        await changeRole(db, actor, id, parsed.data.role);
+        return redirectWithToast("/admin/team", { type: "success", title: "Role changed" });
+      case "disable":
+        // Confirmed in the dialog or on the confirmation page; anything else is asked first.
+        if (formData.get("confirm") !== "yes") return redirect(`/admin/team?disable=${id}`, 303);
+        await setDisabled(db, actor, id, true);
+        return redirectWithToast("/admin/team", {
+          type: "success",
+          title: "Account disabled",
+          description: "Its sessions have ended.",
+        });
+      case "enable":
+        await setDisabled(db, actor, id, false);
+        return redirectWithToast("/admin/team", { type: "success", title: "Account enabled" });
+      case "reset": {
+        const reset = await resetPassword(db, secret, actor, id, sendSetPasswordMail);
+        return redirectWithToast("/admin/team", {
+          type: "success",
+          title: `Set-password link sent to ${reset.email}`,
+        });
+      }
+    }
+  } catch (error) {
+    if (error instanceof TeamRefusal) {
+      return failed(error.message, formValues(formData), { status: error.status });
+    }
+    throw error;
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat("en-MY", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kuala_Lumpur",
+});
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const inviteErrors = result?.status === "invalid" ? result.fieldErrors : {};
+  const values = result && "values" in result ? (result.values as Record<string, string>) : {};
+  const refusal = result?.status === "error" ? result.message : null;
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Team</h1>
+        <ExportCsvLink href="/admin/team.csv" />
+      </div>
+      <FormAlert message={refusal} />
+      {loaderData.confirmDisable && <DisableConfirmPanel member={loaderData.confirmDisable} />}
+
+      <section aria-labelledby="members-heading" className="space-y-3">
+        <h2 id="members-heading" className="text-lg font-semibold">
+          Accounts
+        </h2>
+        <ul className="space-y-3" data-testid="team-list">
+          {loaderData.team.map((member) => (
+            <li key={member.id} className="rounded-xl border bg-card p-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-semibold break-all">
+                    {member.name}{" "}
+                    <span className="font-normal text-muted-foreground">{member.email}</span>
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    <span className="capitalize">{member.role}</span>
+                    {member.disabled ? " · Disabled" : ""}
+                    {member.id === loaderData.me ? " · You" : ""} · Last sign-in:{" "}
+                    {member.lastLoginAt ? dateTime.format(new Date(member.lastLoginAt)) : "never"}
+                  </p>
+                </div>
+              </div>
+              <div className="mt-3 flex flex-wrap items-end gap-2">
+                <Form method="post" className="flex items-end gap-2">
+                  <input type="hidden" name="intent" value="role" />
+                  <input type="hidden" name="id" value={member.id} />
+                  <label className="text-sm">
+                    <span className="sr-only">Role of {member.email}</span>
+                    <select
+                      name="role"
+                      defaultValue={member.role}
+                      className="h-9 rounded-md border bg-background px-2 text-sm"
+                    >
+                      <option value="editor">Editor</option>
+                      <option value="admin">Admin</option>
+                    </select>
+                  </label>
+                  <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                    Change role
+                  </Button>
+                </Form>
+                {member.disabled ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="enable" />
+                    <input type="hidden" name="id" value={member.id} />
+                    <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                      Enable
+                    </Button>
+                  </Form>
+                ) : (
+                  <DisableMemberControl member={member} busy={busy} />
+                )}
+                {!member.disabled && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="reset" />
+                    <input type="hidden" name="id" value={member.id} />
+                    <Button type="submit" size="sm" variant="ghost" disabled={busy}>
+                      Reset password
+                    </Button>
+                  </Form>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="invite-heading" className="max-w-lg space-y-3">
+        <h2 id="invite-heading" className="text-lg font-semibold">
+          Invite a colleague
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          They get an e-mail with a link to set their password; it works once, for 24 hours.
+        </p>
+        <Form method="post" className="space-y-4 rounded-xl border bg-card p-4">
+          <input type="hidden" name="intent" value="invite" />
+          <EmailField
+            label="E-mail"
+            name="email"
+            required
+            autoComplete="off"
+            defaultValue={values.email}
+            error={inviteErrors.email}
+          />
+          <TextField
+            label="Name"
+            name="name"
+            required
+            autoComplete="off"
+            defaultValue={values.name}
+            error={inviteErrors.name}
+          />
+          <SelectField
+            label="Role"
+            name="role"
+            options={ROLE_OPTIONS}
+            defaultValue={values.role ?? "editor"}
+            error={inviteErrors.role}
+          />
+          <Button type="submit" disabled={busy}>
+            Send invitation
+          </Button>
+        </Form>
+      </section>
+    </main>
+  );
+}

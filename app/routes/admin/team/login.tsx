@@ -1,0 +1,163 @@
+import { LockKeyhole } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { StatusButton } from "#app/components/ui/status-button";
+import { FlashToast } from "#app/components/flash-toast";
+import { Logo } from "#app/components/layout/logo";
+import { Field, Input } from "#app/components/ui/field";
+import { pageTitle } from "#common/business";
+import {
+  adminHeaders,
+  assertSameOrigin,
+  getAdmin,
+  safeAdminRedirect,
+  signIn,
+} from "#app/features/team/auth.server";
+import { loginSchema } from "#app/features/team/login.schema";
+import { parseForm } from "#app/lib/form";
+import { readFormData } from "#app/lib/form-data.server";
+import { newToast, redirectWithToast } from "#app/lib/toast.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Blog Admin") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  // A refused sign-in (429) says when to try again, also to browsers without JavaScript.
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...adminHeaders, "Retry-After": retryAfter } : adminHeaders;
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  if (await getAdmin(request)) throw redirect(safeAdminRedirect(redirectTo));
+  return { redirectTo: redirectTo ?? "" };
+}
+
+/** Sign-in answers carry a session or say who is locked out: never stored by any cache. */
+const noStore = { "Cache-Control": adminHeaders["Cache-Control"] } as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const parsed = parseForm(loginSchema, await readFormData(request));
+  if (!parsed.success) {
+    // Never echo the password back.
+    return data(
+      {
+        fieldErrors: parsed.fieldErrors,
+        email: parsed.values.email ?? "",
+        formError: null,
+        toast: null,
+      },
+      { status: 400, headers: noStore },
+    );
+  }
+  const { email, password, redirectTo } = parsed.data;
+  const result = await signIn(request, { email, password }, context.clientAddress);
+  if (result.ok) {
+    return redirectWithToast(
+      safeAdminRedirect(redirectTo),
+      { type: "success", title: "Logged in successfully" },
+      { headers: { ...noStore, "Set-Cookie": result.setCookie } },
+    );
+  }
+  if (result.reason === "rate-limited" || result.reason === "busy") {
+    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+    const message =
+      result.reason === "busy"
+        ? "Too many sign-ins at once. Try again in a few seconds."
+        : `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    return data(
+      {
+        fieldErrors: {},
+        email,
+        formError: message,
+        toast: newToast({ type: "error", title: message }),
+      },
+      {
+        status: 429,
+        headers: { ...noStore, "Retry-After": String(result.retryAfterSeconds) },
+      },
+    );
+  }
+  // Spec: 'Invalid password', the same whether or not the e-mail has an account.
+  return data(
+    {
+      fieldErrors: {},
+      email,
+      formError: "Invalid password",
+      toast: newToast({ type: "error", title: "Invalid password" }),
+    },
+    { status: 401, headers: noStore },
+  );
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // After a refused attempt the password is cleared and focused for the next try.
+  useEffect(() => {
+    if (actionData?.formError && passwordRef.current) {
+      passwordRef.current.value = "";
+      passwordRef.current.focus();
+    }
+  }, [actionData]);
+  const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/60 px-4 py-16">
+      <div className="w-full max-w-sm rounded-2xl border bg-card p-8 shadow-sm">
+        <Logo />
+        <h1 className="mt-6 flex items-center gap-2 text-2xl font-bold">
+          <LockKeyhole aria-hidden="true" className="size-5 text-primary" /> Blog Admin
+        </h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Sign in with your AIHQ admin account to manage blog posts.
+        </p>
+        <Form method="post" className="mt-6 space-y-2" noValidate>
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <Field label="Email" error={errors.email}>
+            {(control) => (
+              <Input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                maxLength={254}
+                defaultValue={actionData?.email ?? ""}
+                autoFocus
+              />
+            )}
+          </Field>
+          <Field label="Password" error={errors.password}>
+            {(control) => (
+              <Input
+                {...control}
+                ref={passwordRef}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={1024}
+              />
+            )}
+          </Field>
+          <FormAlert message={actionData?.formError} />
+          <StatusButton
+            type="submit"
+            pending={pending}
+            pendingLabel="Signing in…"
+            className="mt-2 w-full"
+          >
+            Sign in
+          </StatusButton>
+        </Form>
+      </div>
+      <FlashToast toast={actionData?.toast} />
+    </main>
+  );
+}

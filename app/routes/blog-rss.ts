@@ -1,7 +1,0 @@
-import type { Route } from "./+types/blog-rss";
-import { rssResponse } from "../features/blog/feeds.server";
-
-/** /blog/rss.xml: RSS 2.0 with the 20 newest published posts. */
-export function loader({ request }: Route.LoaderArgs) {
-  return rssResponse(request);
-}

@@ -1,0 +1,7 @@
+import type { Route } from "./+types/rss";
+import { rssResponse } from "#app/features/blog/feeds.server";
+
+/** /blog/rss.xml: RSS 2.0 with the 20 newest published posts. */
+export function loader({ request }: Route.LoaderArgs) {
+  return rssResponse(request);
+}

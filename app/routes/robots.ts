@@ -1,7 +1,0 @@
-import type { Route } from "./+types/robots";
-import { robotsResponse } from "../features/seo/sitemap.server";
-
-/** /robots.txt: everything but the admin may be crawled; points at the sitemap. */
-export function loader({ request }: Route.LoaderArgs) {
-  return robotsResponse(request);
-}

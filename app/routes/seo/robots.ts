@@ -1,0 +1,7 @@
+import type { Route } from "./+types/robots";
+import { robotsResponse } from "#app/features/seo/sitemap.server";
+
+/** /robots.txt: everything but the admin may be crawled; points at the sitemap. */
+export function loader({ request }: Route.LoaderArgs) {
+  return robotsResponse(request);
+}

@@ -1,0 +1,152 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { Route } from "./+types/contact";
+import { PageHero } from "#app/components/page-hero";
+import { Button } from "#app/components/ui/button";
+import { business, pageTitle, whatsappHref } from "#common/business";
+import { callbackSchema } from "#app/features/leads/callback.schema";
+import { submitCallbackRequest } from "#app/features/leads/callback.server";
+import {
+  CALLBACK_FAILURE,
+  CALLBACK_SUCCESS,
+  CallbackForm,
+} from "#app/features/leads/callback-form";
+import {
+  allowLeadSubmission,
+  spamVerdict,
+  issueFormToken,
+} from "#app/features/spam/form-guard.server";
+import { logError } from "#app/features/errors/log.server";
+import { failed, invalid } from "#app/lib/action-result";
+import { formValues, parseForm } from "#app/lib/form";
+import { readFormData } from "#app/lib/form-data.server";
+import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
+import { redirectWithToast } from "#app/lib/toast.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Contact") },
+  {
+    name: "description",
+    content:
+      "Request a callback from AIHQ, visit our Kuala Lumpur or Singapore office, or chat with us on WhatsApp. We reply within 1 working day.",
+  },
+];
+
+// A refused submission (429) says when to try again, to browsers without JavaScript too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+export function loader() {
+  return { formToken: issueFormToken() };
+}
+
+/**
+ * Post/redirect/get: success is a redirect back here with the spec's message
+ * as a flash toast (shown without JavaScript too), so a reload never posts
+ * again. Refusals stay on the page with the visitor's values.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const parsed = parseForm(callbackSchema, formData);
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
+  const spamReason = spamVerdict(formData, { requireToken: true });
+  const values = formValues(formData);
+  try {
+    const limit = await allowLeadSubmission("callback", context.clientAddress);
+    if (!limit.allowed) {
+      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      });
+    }
+    // A duplicate (double click, retry) is the lead already stored: the same success.
+    await submitCallbackRequest(parsed.data, context.clientAddress, spamReason);
+  } catch (error) {
+    logError(error, "Callback request could not be stored");
+    return failed(CALLBACK_FAILURE, values);
+  }
+  return redirectWithToast("/contact", { type: "success", title: CALLBACK_SUCCESS });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Let's talk about AI for your team"
+        description="Tell us what you need and a consultant will call you back within 1 working day."
+      />
+      <section className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:px-8">
+        <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+          <h2 className="text-2xl font-bold">Request a callback</h2>
+          <p className="mt-2 text-muted-foreground">
+            Leave your details and we will call you back within 1 working day.
+          </p>
+          <div className="mt-6">
+            <CallbackForm formToken={loaderData.formToken} result={actionData} />
+          </div>
+        </div>
+        <aside className="space-y-6">
+          <div className="rounded-2xl bg-navy p-6 text-navy-foreground sm:p-8">
+            <h2 className="text-xl font-bold">Contact details</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="size-4 text-cyan" />
+                <a href={`mailto:${business.email}`} className="hover:underline">
+                  {business.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="size-4 text-cyan" />
+                <a
+                  href={`tel:${business.phone.replace(/[^+\d]/g, "")}`}
+                  className="hover:underline"
+                >
+                  {business.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Clock aria-hidden="true" className="size-4 text-cyan" />
+                We reply within 1 working day (Mon–Fri, 9:00 AM – 6:00 PM MYT)
+              </li>
+            </ul>
+            <Button asChild variant="accent" className="mt-6 w-full">
+              <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" /> Chat with us on WhatsApp
+              </a>
+            </Button>
+          </div>
+          {business.offices.map((office) => (
+            <address
+              key={office.city}
+              className="rounded-2xl border bg-card p-6 not-italic shadow-sm"
+            >
+              <h2 className="flex items-center gap-2 text-lg font-semibold">
+                <MapPin aria-hidden="true" className="size-5 text-primary" /> {office.city} office
+              </h2>
+              <p className="mt-3 text-sm text-muted-foreground">
+                {office.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+                <span className="block">{office.country}</span>
+              </p>
+              <p className="mt-3 flex items-center gap-2 text-sm">
+                <Phone aria-hidden="true" className="size-4 text-primary" />
+                <a
+                  href={`tel:${office.phone.replace(/[^+\d]/g, "")}`}
+                  className="hover:text-primary"
+                >
+                  {office.phone}
+                </a>
+              </p>
+            </address>
+          ))}
+        </aside>
+      </section>
+    </>
+  );
+}
