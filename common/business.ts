@@ -1,6 +1,7 @@
 /**
- * AIHQ's business details in one typed place (DECISIONS 10): every page,
- * e-mail and structured-data block reads them from here.
+ * AIHQ's business details in one typed place: every page, e-mail and
+ * structured-data block reads them from here
+ * (docs/decisions/0010-business-details-in-one-module.md).
  */
 export interface Office {
   city: string;

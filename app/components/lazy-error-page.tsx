@@ -3,7 +3,7 @@ import type { ErrorPage as ErrorPageComponent } from "./error-page";
 
 // The error and 404 pages are shown on few visits, so in the browser their code (texts,
 // icons) is loaded when an error boundary first renders instead of with every page
-// (docs/decisions/lazy-error-page.md).
+// (docs/decisions/0029-lazy-error-page.md).
 type Loaded = { default: typeof ErrorPageComponent };
 let loaded: Loaded | undefined;
 const load = (): Promise<Loaded> =>

@@ -132,8 +132,9 @@ export interface Video {
   poster: string;
   /**
    * YouTube video id. With one, the poster is a click-to-play facade that
-   * loads the privacy-enhanced player only on request (DECISIONS 7); without
-   * one, the poster links to our YouTube channel instead of a dead player.
+   * loads the privacy-enhanced player only on request
+   * (docs/decisions/0007-third-party-widgets-on-request.md); without one, the
+   * poster links to our YouTube channel instead of a dead player.
    */
   youtubeId?: string;
 }

@@ -3,8 +3,8 @@ import { business } from "#common/business";
 /**
  * The privacy notice and terms (spec: tabs Privacy Policy, effective 1 June
  * 2024, and Terms & Conditions in eight numbered sections). The version is
- * stored with every lead's consent (DECISIONS 13): change it when the notice
- * changes.
+ * stored with every lead's consent (docs/decisions/0013-personal-data-pdpa.md):
+ * change it when the notice changes.
  */
 export const PRIVACY_NOTICE_VERSION = "2024-06-01";
 export const POLICY_EFFECTIVE_DATE = "1 June 2024";

@@ -1,5 +1,6 @@
 /**
- * The AI Readiness quiz (DECISIONS 5): our wording for the spec's topics.
+ * The AI Readiness quiz: our wording for the spec's topics
+ * (docs/decisions/0005-quiz-content-and-scoring.md).
  * Every option scores 0–3; a higher score means readier.
  */
 export type QuizPath = "individual" | "organization";

@@ -2,7 +2,7 @@
  * The form guard's timing, shared by the server (which flags a form sent too
  * soon after it was shown) and the browser (which holds such a submission
  * until it no longer is): one number, so both sides agree.
- * See docs/decisions/form-submit-hold.md.
+ * See docs/decisions/0017-form-submit-hold.md.
  */
 
 /** The hidden field that carries the signed time the form was issued at. */

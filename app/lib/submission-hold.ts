@@ -10,7 +10,7 @@ import { FORM_TOKEN_FIELD, holdRemainingMs, serverClockOffset, tokenIssuedAt } f
  * covers them all, and the wait happens while the router says "submitting",
  * so each form shows its own pending text ('Processing...', 'Submitting...').
  * Without JavaScript the server's check stands alone.
- * See docs/decisions/form-submit-hold.md.
+ * See docs/decisions/0017-form-submit-hold.md.
  */
 
 /**

@@ -84,7 +84,7 @@ export function formText<T extends z.ZodType>(schema: T, options: SafeTextOption
 /**
  * A one-line field a visitor fills in on the public site (a name, an e-mail
  * address, an organisation): the shared text rule, and no line breaks or
- * bidirectional controls (docs/decisions/visitor-text-fields.md).
+ * bidirectional controls (docs/decisions/0023-visitor-text-fields.md).
  */
 export function formLine<T extends z.ZodType>(schema: T) {
   return formText(schema, { lines: "one" });

@@ -6,10 +6,11 @@ import { books, grants, masterclasses, ntwPrograms } from "#server/db/schema";
 
 /**
  * Replaces every program, course and grant fact in a form's data with the
- * stored one, looked up by its id (DECISIONS 15). A mail in our name must
- * never carry a title, date, price or joining link that a caller made up:
- * that is what turned the e-mail function into a phishing relay. An id that
- * matches nothing is an invalid submission, reported like a schema issue.
+ * stored one, looked up by its id
+ * (docs/decisions/0015-mail-function-not-public.md). A mail in our name must
+ * never carry a title, date, price or joining link that a caller made up: that
+ * is what turned the e-mail function into a phishing relay. An id that matches
+ * nothing is an invalid submission, reported like a schema issue.
  *
  * A lead module names the resolver that fits its data (`catalogue:
  * productFacts`); the types below make sure the data has the fields the

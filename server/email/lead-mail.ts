@@ -31,7 +31,8 @@ export interface LeadMailDefinition<S extends z.ZodType, T extends MailType = Ma
   readonly visitorName: (data: z.output<S>) => string;
   /**
    * Replaces the program, course or grant facts of the data by the stored
-   * ones (DECISIONS 15): one of the resolvers of `catalogue-facts.ts`.
+   * ones (docs/decisions/0015-mail-function-not-public.md): one of the
+   * resolvers of `catalogue-facts.ts`.
    */
   readonly catalogue?: (db: Db | Tx, data: z.output<S>) => Promise<FactsResult<z.output<S>>>;
   /** Values the server computes at enqueue time (the quiz result), stored with the row. */

@@ -4,7 +4,8 @@ import type { FormType } from "./form-types";
 
 /**
  * The catalogue rows the samples refer to. Mails show stored facts only
- * (DECISIONS 15), so a database that renders the samples needs these rows:
+ * (docs/decisions/0015-mail-function-not-public.md), so a database that
+ * renders the samples needs these rows:
  * `insertSampleCatalogue()` adds them (and leaves them if present).
  */
 export const SAMPLE_IDS = {

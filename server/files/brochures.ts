@@ -139,7 +139,8 @@ export function brochureFiles(options: { dataDir: () => string; secret: () => st
           "Content-Type": "application/pdf",
           "Content-Disposition": `inline; filename="${safePdfName(key)}"`,
           // Opened as a page, a PDF (or whatever a browser takes it for) runs nothing of ours:
-          // no scripts, no same-origin access, no forms (docs/decisions/brochure-pdf-check.md).
+          // no scripts, no same-origin access, no forms
+          // (docs/decisions/0026-brochure-pdf-check.md).
           "Content-Security-Policy": "sandbox",
           // Private: the link is the permission; no shared cache may keep the file past it.
           "Cache-Control": `private, max-age=${remaining}`,

@@ -1,8 +1,9 @@
 import zlib from "node:zlib";
 
 /**
- * A structural check of an uploaded brochure PDF (docs/decisions/brochure-pdf-check.md). No PDF
- * parser is installed, so this reads the file as a careful scanner: it does not render or fully
+ * A structural check of an uploaded brochure PDF
+ * (docs/decisions/0026-brochure-pdf-check.md). No PDF parser is installed, so
+ * this reads the file as a careful scanner: it does not render or fully
  * parse the document, but it looks at every byte a viewer could act on, including the content
  * of FlateDecode-compressed streams (where object streams hide dictionaries), and refuses what
  * a brochure never needs: JavaScript, actions run on open or on events, launching programs,

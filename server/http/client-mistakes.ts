@@ -2,7 +2,7 @@
  * Answers that are a client's mistake rather than our fault or a warning sign: a form posted
  * from another origin (React Router's and our own Origin checks refuse it) and a Range the file
  * cannot satisfy (416). They are logged at `info` with their status
- * (docs/decisions/client-mistakes-log.md); a 5xx stays an error.
+ * (docs/decisions/0024-client-mistakes-log.md); a 5xx stays an error.
  */
 
 /** True when the Origin header names another origin than the request's own ("null" included). */

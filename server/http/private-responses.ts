@@ -6,7 +6,7 @@ export const PRIVATE_NO_STORE = "private, no-store";
 /**
  * `Cache-Control: private, no-store` on every answer that is one visitor's own, so that a CDN
  * or proxy in front (the README recommends one) never keeps it and hands it to the next
- * visitor (docs/decisions/private-responses.md):
+ * visitor (docs/decisions/0016-private-responses.md):
  * - the answer to any post: a redirect that sets a toast, a 400 or 429 that renders the
  *   visitor's values again, a JSON answer;
  * - any answer that sets a cookie (a toast, its clearing on the page that shows it, a session);

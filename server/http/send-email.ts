@@ -25,11 +25,12 @@ export interface SendEmailOptions {
 }
 
 /**
- * `POST /functions/v1/send-email` with JSON `{formType, formData}`: the
- * e-mail function of the original site, kept for trusted integrations only
- * (DECISIONS 15). It answers only `Authorization: Bearer <SEND_EMAIL_API_KEY>`
- * (401 otherwise) and does not exist (404) while the key is unset; our own
- * forms never call it, they queue in their own transaction.
+ * `POST /functions/v1/send-email` with JSON `{formType, formData}`: the e-mail
+ * function of the original site, kept for trusted integrations only
+ * (docs/decisions/0015-mail-function-not-public.md). It answers only
+ * `Authorization: Bearer <SEND_EMAIL_API_KEY>` (401 otherwise) and does not
+ * exist (404) while the key is unset; our own forms never call it, they queue
+ * in their own transaction.
  *
  * Validates with the form type's schema, from the lead module registered
  * for it (`server/email/registry.ts`; 400 with zod's issues; text with

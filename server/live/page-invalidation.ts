@@ -54,7 +54,8 @@ export async function startPageCacheInvalidation(
 
 /**
  * A catalogue change empties the cache (titles, dates and prices show on many pages); on the
- * pages channel a registration drops its course's page only (docs/decisions/page-cache-per-course.md).
+ * pages channel a registration drops its course's page only
+ * (docs/decisions/0025-page-cache-per-course.md).
  */
 function dropPages(cache: PageCache, channel: string, payload: string): void {
   if (channel !== PAGES_CHANNEL) return cache.invalidate();

@@ -419,7 +419,7 @@ for (const viewport of VIEWPORTS) {
       await f.email.fill(email);
       await f.phone.fill("0123456789");
       // One company per width: a second HRDC booking by the same organisation on a course
-      // waits for its contact's confirmation (docs/decisions/seats-for-real-people.md).
+      // waits for its contact's confirmation (docs/decisions/0028-seats-for-real-people.md).
       await f.org.fill(company);
       await f.role.fill("HR Manager");
       await page.waitForTimeout(FILL_TIME_MS);

@@ -145,7 +145,8 @@ for (const target of testDatabases()) {
       const outcome = await post({
         ...inquiry,
         grantId,
-        // A title sent along is never used (DECISIONS 15).
+        // A title sent along is never used
+        // (docs/decisions/0015-mail-function-not-public.md).
         grantTitle: "Free money for everyone",
         marketingOptIn: "on",
         formToken: settledToken(),

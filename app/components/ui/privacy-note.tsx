@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { cn } from "#app/lib/cn";
 
 /**
- * The privacy notice line that sits beside a form's submit button
- * (DECISIONS 13: every form that collects personal data links to it there).
+ * The privacy notice line that sits beside a form's submit button: every
+ * form that collects personal data links to it there
+ * (docs/decisions/0013-personal-data-pdpa.md).
  */
 export function PrivacyNote({ className }: { className?: string }) {
   return (

@@ -2,7 +2,8 @@ import sanitizeHtml from "sanitize-html";
 
 /**
  * Post HTML comes from admins, but is sanitised on save and again on render
- * (DECISIONS 6): a stolen admin session must not become stored XSS.
+ * (docs/decisions/0006-editable-blog-categories.md): a stolen admin session
+ * must not become stored XSS.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [

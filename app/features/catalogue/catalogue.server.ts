@@ -142,8 +142,9 @@ export async function filterMasterclasses(
   if (filters.type !== "all") conditions.push(eq(masterclasses.type, filters.type));
   if (filters.format !== "all") conditions.push(eq(masterclasses.format, filters.format));
   if (filters.month !== null) {
-    // Malaysia time (DECISIONS 14) as a fixed offset: MYT has no daylight
-    // saving, and this does not depend on the database's time zone data.
+    // Malaysia time (docs/decisions/0014-malaysia-time.md) as a fixed offset:
+    // MYT has no daylight saving, and this does not depend on the database's
+    // time zone data.
     conditions.push(
       sql`extract(month from (${masterclasses.date} at time zone 'UTC') + interval '8 hours') = ${filters.month}`,
     );

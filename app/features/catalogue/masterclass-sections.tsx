@@ -503,7 +503,8 @@ function EventDetails({
   logistics: ResolvedContent["logistics"];
   calendar: CalendarLinks;
 }) {
-  // DECISIONS 14: times are Malaysia time; say so when the time is a real one.
+  // Times are Malaysia time; say so when the time is a real one
+  // (docs/decisions/0014-malaysia-time.md).
   const time = parseSessionTime(logistics.time) ? `${logistics.time} (MYT)` : logistics.time;
   const rows = [
     { icon: CalendarDays, label: "Date", value: logistics.date },

@@ -24,7 +24,7 @@ export const GRANT_ID_MESSAGE = "Please choose a grant program from the list.";
 /**
  * The grant the inquiry is about: a grant's id, or blank for none in
  * particular (the spec's empty grant_id). Only the id travels: its title is
- * looked up on the server (DECISIONS 15).
+ * looked up on the server (docs/decisions/0015-mail-function-not-public.md).
  */
 const grantIdRule = z
   .string()

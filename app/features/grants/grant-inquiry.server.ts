@@ -16,13 +16,14 @@ export interface GrantInquiryResult {
 }
 
 /**
- * Stores a grant inquiry and its e-mails in one transaction (DECISIONS 2).
- * The grant's title is the stored one, looked up by id here, never a title
- * from the request (DECISIONS 15). A grant removed while the dialog was
- * open does not lose the inquiry: it is kept without a grant, and the team
- * still hears from the visitor. The same inquiry again from the same client
- * within ten minutes is the one already stored (`duplicate`); suspected spam
- * is stored with its reason and its mails held.
+ * Stores a grant inquiry and its e-mails in one transaction
+ * (docs/decisions/0002-nothing-is-lost.md). The grant's title is the stored
+ * one, looked up by id here, never a title from the request
+ * (docs/decisions/0015-mail-function-not-public.md). A grant removed while the
+ * dialog was open does not lose the inquiry: it is kept without a grant, and
+ * the team still hears from the visitor. The same inquiry again from the same
+ * client within ten minutes is the one already stored (`duplicate`); suspected
+ * spam is stored with its reason and its mails held.
  */
 export async function submitGrantInquiry(
   input: GrantInquiryInput,

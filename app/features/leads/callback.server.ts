@@ -9,10 +9,11 @@ import type { CallbackInput } from "./callback.schema";
 
 /**
  * Stores the callback request and its e-mails in one transaction: either the
- * lead and its mails exist, or neither does (DECISIONS 2). The same request
- * from the same client again within ten minutes (a double click, a retry
- * after a slow answer) is the lead already stored: `duplicate`, no new row.
- * Suspected spam is stored with its reason and its mails held, never dropped.
+ * lead and its mails exist, or neither does
+ * (docs/decisions/0002-nothing-is-lost.md). The same request from the same
+ * client again within ten minutes (a double click, a retry after a slow answer)
+ * is the lead already stored: `duplicate`, no new row. Suspected spam is stored
+ * with its reason and its mails held, never dropped.
  */
 export async function submitCallbackRequest(
   input: CallbackInput,

@@ -95,7 +95,8 @@ export const price = z
 /**
  * A catalogue row's id. Program, course and grant facts in a mail are always
  * the stored ones, looked up by this id (`server/email/catalogue-facts.ts`);
- * any title, price, date or link sent along with it is ignored (DECISIONS 15).
+ * any title, price, date or link sent along with it is ignored
+ * (docs/decisions/0015-mail-function-not-public.md).
  */
 export const catalogueId = (message: string) =>
   z.string({ message }).trim().pipe(z.guid({ message }));

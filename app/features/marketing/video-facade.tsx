@@ -6,9 +6,10 @@ import type { Video } from "#app/content/home";
 const youtubeChannel = business.social.find((link) => link.label === "YouTube")?.href;
 
 /**
- * Nothing from YouTube loads until the visitor asks (DECISIONS 7). With a
- * video id the poster turns into the privacy-enhanced player on click;
- * without one it links to our channel.
+ * Nothing from YouTube loads until the visitor asks
+ * (docs/decisions/0007-third-party-widgets-on-request.md). With a video id the
+ * poster turns into the privacy-enhanced player on click; without one it links
+ * to our channel.
  */
 export function VideoFacade({ video, eager = false }: { video: Video; eager?: boolean }) {
   const [playing, setPlaying] = useState(false);

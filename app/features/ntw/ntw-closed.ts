@@ -4,7 +4,7 @@ import { toDate } from "#common/dates";
  * An NTW program takes registrations until it starts, as a masterclass does
  * (the same moment and the same message, REGISTRATION_CLOSED): the joining
  * link a registration mails is no use once the session has begun.
- * docs/decisions/ntw-registration-closes.md
+ * docs/decisions/0022-ntw-registration-closes.md
  */
 export function ntwRegistrationClosed(
   program: { date: Date | string },

@@ -22,11 +22,12 @@ export type NtwSubmission =
 
 /**
  * Stores an NTW registration and its two mails in one transaction
- * (DECISIONS 2): the program row is locked first, which gives the title and
- * date snapshot and makes registrations for one program take turns, so the
- * same e-mail registering twice at once still finds the first (on PGlite and
- * PostgreSQL alike). The mail's program facts are the stored program's
- * (DECISIONS 15). Suspected spam is stored with its reason and its mails held.
+ * (docs/decisions/0002-nothing-is-lost.md): the program row is locked first,
+ * which gives the title and date snapshot and makes registrations for one
+ * program take turns, so the same e-mail registering twice at once still finds
+ * the first (on PGlite and PostgreSQL alike). The mail's program facts are the
+ * stored program's (docs/decisions/0015-mail-function-not-public.md). Suspected
+ * spam is stored with its reason and its mails held.
  */
 export async function submitNtwRegistration(
   input: NtwRegistrationInput,

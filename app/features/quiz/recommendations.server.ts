@@ -9,7 +9,10 @@ import type { ReadinessBand } from "./scoring";
 
 type Masterclass = typeof masterclasses.$inferSelect;
 
-/** How many programs the quiz result mail suggests (DECISIONS 5: two or three). */
+/**
+ * How many programs the quiz result mail suggests: two or three
+ * (docs/decisions/0005-quiz-content-and-scoring.md).
+ */
 const MAX_RECOMMENDATIONS = 3;
 
 /**

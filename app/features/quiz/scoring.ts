@@ -11,7 +11,10 @@ export interface QuizResult {
   dimensions: { topic: string; answer: string; points: number; max: number }[];
 }
 
-/** Lower bounds of each band, highest first (DECISIONS 5: four bands). */
+/**
+ * Lower bounds of each of the four bands, highest first
+ * (docs/decisions/0005-quiz-content-and-scoring.md).
+ */
 const BANDS: {
   min: number;
   band: ReadinessBand;

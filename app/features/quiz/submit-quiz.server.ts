@@ -10,11 +10,12 @@ import { quizMail } from "./quiz-mail.server";
 import { scoreQuiz } from "./scoring";
 
 /**
- * Stores the submission with its computed score and band, and its e-mails,
- * in one transaction (DECISIONS 2 and 5). The visitor's mail carries the
- * same result that is stored. The same submission from the same client
- * again within ten minutes is the one already stored (`duplicate`).
- * Suspected spam is stored with its reason and its mails held.
+ * Stores the submission with its computed score and band, and its e-mails, in
+ * one transaction (docs/decisions/0002-nothing-is-lost.md,
+ * docs/decisions/0005-quiz-content-and-scoring.md). The visitor's mail carries
+ * the same result that is stored. The same submission from the same client again within ten
+ * minutes is the one already stored (`duplicate`). Suspected spam is stored
+ * with its reason and its mails held.
  */
 export async function submitQuiz(
   path: QuizPath,

@@ -7,7 +7,7 @@ import { getConfig, isBooted } from "#server/runtime";
 
 /**
  * What a stranger's request may cause before anyone has confirmed it
- * (docs/decisions/seats-for-real-people.md): how many seats it holds at once,
+ * (docs/decisions/0028-seats-for-real-people.md): how many seats it holds at once,
  * and how many different people we mail because of it.
  */
 

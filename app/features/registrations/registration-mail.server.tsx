@@ -53,7 +53,8 @@ const MAIL_STATUSES = [
   // From the back office: payment received (seat confirmed), and moved to another course.
   "confirmed",
   "moved",
-  // Waits for the registrant's click on the confirmation link (docs/decisions/seats-for-real-people.md).
+  // Waits for the registrant's click on the confirmation link
+  // (docs/decisions/0028-seats-for-real-people.md).
   "pending",
 ] as const;
 type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -372,7 +373,10 @@ function courseWhen(data: RegistrationData): string | null {
 
 type GroupData = NonNullable<RegistrationData["group"]>;
 
-/** HRD Corp's claim, as the HR contact runs it (DECISIONS 8: payment is off-line). */
+/**
+ * HRD Corp's claim, as the HR contact runs it: payment is off-line
+ * (docs/decisions/0008-payments-out-of-scope.md).
+ */
 const HRDC_STEPS = [
   "We send the quotation and course outline within 1 working day.",
   "Apply for the grant in the HRD Corp e-TRiS portal at least one day before the course starts, naming AIHQ as the training provider.",

@@ -4,7 +4,10 @@
  * schema (`registration.schema.ts`) loads only when the visitor sends it.
  */
 
-/** The modes of a registration (shop.md §1, DECISIONS 8): NTW is free, the others paid off-line. */
+/**
+ * The modes of a registration (shop.md §1): NTW is free, the others paid
+ * off-line (docs/decisions/0008-payments-out-of-scope.md).
+ */
 export const REGISTRATION_MODES = ["individual", "installment", "hrdc", "ntw"] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 

@@ -24,7 +24,8 @@ const MYT_OFFSET_MS = 8 * 3_600_000;
 
 /**
  * "2026-03-10T09:00:00+08:00": the instant in Malaysia's offset
- * (DECISIONS 14), which is how search engines show an event's local time.
+ * (docs/decisions/0014-malaysia-time.md), which is how search engines show an
+ * event's local time.
  */
 export function isoInMalaysia(d: Date | string): string {
   const time = (d instanceof Date ? d : new Date(d)).getTime();

@@ -20,9 +20,10 @@ import { logger } from "#server/logger";
 import { getConfig, getDb } from "#server/runtime";
 
 /**
- * Server-side admin authorisation (DECISIONS 3). Every /admin loader calls
- * requireAdmin and every /admin action requireAdminMutation, before it reads
- * or writes anything.
+ * Server-side admin authorisation
+ * (docs/decisions/0003-admin-sign-in-on-the-server.md). Every /admin loader
+ * calls requireAdmin and every /admin action requireAdminMutation, before it
+ * reads or writes anything.
  */
 
 export const LOGIN_PATH = "/admin/login";

@@ -8,7 +8,7 @@ import { registrations } from "./leads";
  * Malaysian calendar day the team marked the person present. A single-day
  * course needs none (registrations.attended_at says it all); for a multi-day
  * one, attended_at is set only while every day of the course has its row.
- * See docs/decisions/certificates-follow-attendance.md.
+ * See docs/decisions/0019-certificates-follow-attendance.md.
  */
 export const attendanceDays = pgTable(
   "attendance_days",

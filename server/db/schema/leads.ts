@@ -69,7 +69,7 @@ export const ntwRegistrations = pgTable(
  * capacity; `offered` holds a released seat for the first waitlisted person
  * until `offer_expires_at`; `cancelled` frees the seat; `held` waits in review
  * (suspected spam) and holds nothing until a person says "Not spam"
- * (docs/decisions/seats-for-real-people.md).
+ * (docs/decisions/0028-seats-for-real-people.md).
  */
 export const registrationStatus = pgEnum("registration_status", [
   "registered",

@@ -373,7 +373,7 @@ const STATUS_WORDS: Record<string, string> = {
  * title, issued today in Malaysia) and its mail, each in the audit log. Only
  * people the team marked present qualify — on every day of a multi-day
  * course — and issuing marks nobody present by itself: a paid seat is not
- * proof of attendance (docs/decisions/certificates-follow-attendance.md).
+ * proof of attendance (docs/decisions/0019-certificates-follow-attendance.md).
  * Anyone else refuses the whole action, named with the reason. The unique
  * registration_id makes a second run issue nothing new: it reports who
  * already had one, and which of those were revoked.

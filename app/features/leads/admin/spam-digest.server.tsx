@@ -19,7 +19,7 @@ import { SPAM_RETENTION_DAYS } from "./jobs.server";
  * must not forget to look. At most one a Malaysian calendar day, however
  * many instances run the job, and none on a day with nothing held. It
  * carries counts per kind and a link, no one's details.
- * See docs/decisions/spam-review-digest.md.
+ * See docs/decisions/0018-spam-review-digest.md.
  */
 
 export const SPAM_FOLDER_PATH = "/admin/leads/spam";

@@ -9,9 +9,10 @@ import type { CustomTrainingInput } from "./custom-training.schema";
 
 /**
  * Stores a custom training request and its e-mails in one transaction
- * (DECISIONS 2): either both exist or neither does. The same request again
- * from the same client within ten minutes is the one already stored
- * (`duplicate`); suspected spam is stored with its reason and its mails held.
+ * (docs/decisions/0002-nothing-is-lost.md): either both exist or neither does.
+ * The same request again from the same client within ten minutes is the one
+ * already stored (`duplicate`); suspected spam is stored with its reason and
+ * its mails held.
  */
 export async function submitCustomTrainingRequest(
   input: CustomTrainingInput,

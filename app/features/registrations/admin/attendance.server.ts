@@ -12,7 +12,7 @@ import {
 import { courseDays, dayLabel, missingDays } from "./attendance";
 
 /**
- * Attendance as the team marks it (docs/decisions/certificates-follow-attendance.md):
+ * Attendance as the team marks it (docs/decisions/0019-certificates-follow-attendance.md):
  * `registrations.attended_at` means "present on every day of the course".
  * A single-day course needs nothing else; a multi-day one keeps a row per
  * day in `attendance_days`, and attended_at is set only while every day has

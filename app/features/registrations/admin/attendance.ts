@@ -4,7 +4,7 @@ import { addDays, calendarDateKey } from "#common/dates";
  * Attendance by day (browser-safe). A course runs from its start to its end
  * instant; its days are the Malaysian calendar days in between, both ends
  * included. Certificates follow presence on every one of them
- * (docs/decisions/certificates-follow-attendance.md).
+ * (docs/decisions/0019-certificates-follow-attendance.md).
  */
 
 /** Bad data (an end months after the start) must not draw hundreds of day buttons. */
