@@ -1,10 +1,9 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type * as React from "react";
 import { cn } from "#app/lib/cn";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { Button } from "./button";
 import { Input, Textarea } from "./field";
+import { AddRowOrHint, RowControls } from "./row-controls";
 
 /**
  * A list of short texts (key insights, benefits, outcomes …) posted as
@@ -208,42 +207,15 @@ export function ListEditor({
                   />
                 )}
                 {hydrated && (
-                  <div className="flex w-full shrink-0 justify-end gap-0.5 sm:w-auto">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-11 sm:size-10"
-                      data-move="up"
-                      disabled={index === 0}
-                      aria-label={`Move ${rowLabel} up`}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-11 sm:size-10"
-                      data-move="down"
-                      disabled={index === rows.length - 1}
-                      aria-label={`Move ${rowLabel} down`}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-11 text-destructive hover:bg-destructive/10 sm:size-10"
-                      aria-label={`Remove ${rowLabel}`}
-                      onClick={() => remove(index)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
+                  <RowControls
+                    rowLabel={rowLabel}
+                    index={index}
+                    count={rows.length}
+                    onMove={move}
+                    onRemove={remove}
+                    className="flex w-full shrink-0 justify-end gap-0.5 sm:w-auto"
+                    buttonClassName="size-11 sm:size-10"
+                  />
                 )}
               </div>
               {rowError && (
@@ -260,22 +232,13 @@ export function ListEditor({
         })}
       </ol>
       <div className="flex flex-wrap items-center justify-between gap-2 pl-7">
-        {hydrated ? (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            data-slot="list-editor-add"
-            disabled={rows.length >= maxItems && rows[rows.length - 1]?.value.trim() !== ""}
-            onClick={add}
-          >
-            <Plus aria-hidden="true" /> Add {one.toLowerCase()}
-          </Button>
-        ) : (
-          <span className="text-xs text-muted-foreground">
-            Clear a row to remove it; fill the blank row to add one.
-          </span>
-        )}
+        <AddRowOrHint
+          hydrated={hydrated}
+          slot="list-editor-add"
+          itemLabel={one}
+          disabled={rows.length >= maxItems && rows[rows.length - 1]?.value.trim() !== ""}
+          onAdd={add}
+        />
         <span className="text-xs text-muted-foreground tabular-nums">
           {rows.filter((row) => row.value.trim() !== "").length} / {maxItems}
         </span>

@@ -26,7 +26,7 @@ import {
   GRANT_INQUIRY_INTENT,
   GRANT_INQUIRY_SUCCESS,
 } from "#app/features/grants/messages";
-import { useHydrated } from "#app/features/grants/use-hydrated";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { pageMeta } from "#app/features/seo/page-meta";
 import { siteOrigin } from "#app/features/seo/site-origin.server";

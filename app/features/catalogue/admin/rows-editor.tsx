@@ -1,7 +1,6 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Button } from "#app/components/ui/button";
 import { Input, Textarea } from "#app/components/ui/field";
+import { AddRowOrHint, RowControls } from "#app/components/ui/row-controls";
 import { cn } from "#app/lib/cn";
 import { useHydrated } from "#app/lib/use-hydrated";
 
@@ -114,42 +113,15 @@ export function RowsEditor({
               <div className="mb-2 flex items-center justify-between gap-2">
                 <span className="text-xs font-medium text-muted-foreground">{rowLabel}</span>
                 {hydrated && (
-                  <div className="flex gap-0.5">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-9"
-                      data-move="up"
-                      disabled={index === 0}
-                      aria-label={`Move ${rowLabel} up`}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-9"
-                      data-move="down"
-                      disabled={index === rows.length - 1}
-                      aria-label={`Move ${rowLabel} down`}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-9 text-destructive hover:bg-destructive/10"
-                      aria-label={`Remove ${rowLabel}`}
-                      onClick={() => remove(index)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
+                  <RowControls
+                    rowLabel={rowLabel}
+                    index={index}
+                    count={rows.length}
+                    onMove={move}
+                    onRemove={remove}
+                    className="flex gap-0.5"
+                    buttonClassName="size-9"
+                  />
                 )}
               </div>
               <div className="grid gap-3 sm:grid-cols-6">
@@ -206,22 +178,13 @@ export function RowsEditor({
         })}
       </ol>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {hydrated ? (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            data-slot="rows-editor-add"
-            disabled={rows.length >= maxRows}
-            onClick={add}
-          >
-            <Plus aria-hidden="true" /> Add {itemLabel.toLowerCase()}
-          </Button>
-        ) : (
-          <span className="text-xs text-muted-foreground">
-            Clear a row to remove it; fill the blank row to add one.
-          </span>
-        )}
+        <AddRowOrHint
+          hydrated={hydrated}
+          slot="rows-editor-add"
+          itemLabel={itemLabel}
+          disabled={rows.length >= maxRows}
+          onAdd={add}
+        />
       </div>
       {listError && (
         <p role="alert" className="text-sm font-medium text-destructive">
