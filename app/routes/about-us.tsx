@@ -4,6 +4,9 @@ import { PageHero, Section } from "../components/page-hero";
 import { Button } from "../components/ui/button";
 import { aboutStats, methodology, mission, team, timeline } from "../content/about";
 import { pageTitle } from "../content/business";
+import type { PageCacheDeclaration } from "../lib/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("About Us") },

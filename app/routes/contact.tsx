@@ -17,6 +17,9 @@ import { formValues, parseForm } from "../lib/form";
 import { readFormData } from "../lib/form-data.server";
 import { tooManySubmissionsMessage } from "../lib/rate-limit-message";
 import { redirectWithToast } from "../lib/toast.server";
+import type { PageCacheDeclaration } from "../lib/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Contact") },

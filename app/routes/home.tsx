@@ -13,6 +13,9 @@ import {
   TestimonialsSection,
   VideoAndLogosSection,
 } from "../features/home/home-sections";
+import type { PageCacheDeclaration } from "../lib/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("AI Training & Consultancy in Malaysia") },

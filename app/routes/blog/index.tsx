@@ -6,6 +6,9 @@ import { pageTitle } from "../../content/business";
 import { BlogList, BlogListError, BlogSkeleton } from "../../features/blog/blog-list";
 import { PostSkeleton } from "../../features/blog/post-article";
 import { loadPublishedPosts } from "../../features/blog/public.server";
+import type { PageCacheDeclaration } from "../../lib/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Blog") },

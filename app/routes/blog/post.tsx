@@ -8,6 +8,9 @@ import { PostArticle } from "../../features/blog/post-article";
 import { useCountedView } from "../../features/blog/use-counted-view";
 import { postMeta } from "../../features/blog/post-meta";
 import { loadPublicPost } from "../../features/blog/public.server";
+import type { PageCacheDeclaration } from "../../lib/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData)

@@ -20,6 +20,9 @@ import { registrationAction } from "../../features/registration/registration-act
 import { registrationClientAction } from "../../features/registration/registration-client-action";
 import { bookOffer } from "../../features/registration/registration-offer.server";
 import { RegistrationPanel } from "../../features/registration/registration-panel";
+import type { PageCacheDeclaration } from "../../lib/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const book = await getBookBySlug(params.slug);

@@ -15,6 +15,9 @@ import { ErrorAlert } from "../../features/catalogue/shop-ui";
 import { useLiveCatalogue } from "../../features/live/use-live-catalogue";
 import { pageMeta } from "../../features/seo/page-meta";
 import { siteOrigin } from "../../features/seo/site-origin.server";
+import type { PageCacheDeclaration } from "../../lib/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

@@ -7,6 +7,9 @@ import { ChoiceCard, FeatureGrid, PromoBand } from "../../features/catalogue/sho
 import { organisationBenefits } from "../../content/shop/for-organisations";
 import { pageMeta } from "../../features/seo/page-meta";
 import { siteOrigin } from "../../features/seo/site-origin.server";
+import type { PageCacheDeclaration } from "../../lib/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

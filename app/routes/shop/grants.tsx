@@ -41,6 +41,9 @@ import { readFormData } from "../../lib/form-data.server";
 import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
 import { lazyComponent } from "../../lib/lazy";
 import { redirectWithToast } from "../../lib/toast.server";
+import type { PageCacheDeclaration } from "../../lib/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 // Loaded when an inquiry opens or is about to (a pointer over or focus on its button).
 const inquiryDialog = lazyComponent(() =>

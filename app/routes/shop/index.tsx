@@ -28,6 +28,9 @@ import { failed, invalid, type ActionSuccess } from "../../lib/action-result";
 import { formValues, parseForm } from "../../lib/form";
 import { readFormData } from "../../lib/form-data.server";
 import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
+import type { PageCacheDeclaration } from "../../lib/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

@@ -24,6 +24,9 @@ import { registrationClientAction } from "../../features/registration/registrati
 import { lazyComponent } from "../../lib/lazy";
 import { courseOffer } from "../../features/registration/registration-offer.server";
 import { RegistrationPanel } from "../../features/registration/registration-panel";
+import type { PageCacheDeclaration } from "../../lib/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 // Everything below the hero (agenda tabs, FAQ, trainers, options: 4-5 KB) is not in the
 // page's first load: the browser fetches it as the page starts, and React hydrates the hero,

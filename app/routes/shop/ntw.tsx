@@ -46,6 +46,9 @@ import { readFormData } from "../../lib/form-data.server";
 import { tooManySubmissionsMessage } from "../../lib/rate-limit-message";
 import { lazyComponent } from "../../lib/lazy";
 import { redirectWithToast } from "../../lib/toast.server";
+import type { PageCacheDeclaration } from "../../lib/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 // The dialogs load when one opens or is about to (a pointer over or focus on a program's link).
 const loadDialogs = () => import("../../features/ntw/ntw-dialogs");
