@@ -1,4 +1,4 @@
-import { rendersFormInPage } from "./lib/registration-url";
+import { rendersFormInPage } from "#common/registration-url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";

@@ -13,6 +13,7 @@ import { periodicJobsOfEntry, startPeriodicJobs, stopPeriodicJobs } from "./jobs
 import { finalErrorHandler, requestGuard } from "./http/request-guard";
 import { requestLogLevel } from "./http/client-mistakes";
 import { PageCache } from "./http/page-cache";
+import { cacheablePaths, type CacheablePaths } from "./http/page-cache-routes";
 import { privateResponses } from "./http/private-responses";
 import { cspNonce, securityHeaders } from "./http/security";
 import { sendEmailEndpoint } from "./http/send-email";
@@ -101,10 +102,21 @@ export async function renderPublicPage(request: Request): Promise<Response> {
   return renderForCache(request);
 }
 
+/**
+ * Which paths the page cache may keep: those whose route module declares its page public
+ * (`export const pageCache`), matched against React Router's own route table. The cache asks
+ * it once; a test asks it of the built app to pin the list.
+ */
+export async function pageCachePaths(): Promise<CacheablePaths> {
+  const build = await import("virtual:react-router/server-build");
+  return cacheablePaths(build.routes);
+}
+
 // Public pages from memory until their content changes; they carry their own compressed copies.
 const pageCache = new PageCache({
   enabled: () => isBooted() && getConfig().pageCache,
   render: renderPublicPage,
+  cacheablePaths: pageCachePaths,
 });
 // A fresh hit is answered first, as a static file would be, with the headers the chain below
 // gave that page when it was rendered or last sent (security headers and its hash-based CSP

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast as toasts } from "#app/lib/notify";
-import type { Toast } from "#app/lib/toast";
+import type { Toast } from "#common/toast";
 
 const show = { success: toasts.success, error: toasts.error, info: toasts.info } as const;
 

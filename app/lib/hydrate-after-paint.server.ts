@@ -1,6 +1,11 @@
 import { Transform } from "node:stream";
+import { logger } from "#server/logger";
 
 const PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+/** A module preload in any order of attributes (text and scripts would escape its quotes). */
+const ANY_PRELOAD = 'rel="modulepreload"';
+/** A static import left in the bootstrap (one React Router writes that ROUTE_IMPORT does not know). */
+const STATIC_IMPORT = /^\s*import\b(?!\s*\()/m;
 const BOOTSTRAP = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/;
 /** How React Router opens its bootstrap script (after the nonce attribute, when there is one). */
 const BOOTSTRAP_TAG = 'type="module" async="">';
@@ -21,9 +26,22 @@ const MAX_BUFFER = 2 * 1024 * 1024;
  * Lighthouse's simulated phone counts every request that ends before the largest paint as
  * delaying it: with the preloads in the head, LCP was estimated at 2.5 to 3 s for a page that
  * paints in 0.9 s.
+ *
+ * React Router has no means of its own to this: `<Scripts>` (whose props are the script
+ * element's attributes) always writes the preloads and the static imports, and a custom
+ * entry.client only runs once they have all been fetched. So the markup is rewritten here, and
+ * whatever of it is not recognised (an upgrade that writes it otherwise) is reported, never
+ * passed over in silence: null here, an error logged once by {@link hydrateAfterPaint}, and
+ * tests/integration/hydrate-after-paint.test.ts fails on the built app's pages.
  */
 export function deferHydration(html: string): string | null {
-  return deferHydrationInBytes(Buffer.from(html))?.toString("utf8") ?? null;
+  const deferred = deferHydrationInBytes(Buffer.from(html));
+  return "reason" in deferred ? null : deferred.toString("utf8");
+}
+
+/** Why a page could not be rewritten: it goes out as React Router wrote it. */
+export interface NotDeferred {
+  reason: string;
 }
 
 /**
@@ -31,16 +49,18 @@ export function deferHydration(html: string): string | null {
  * a whole page with a few non-ASCII characters took V8 about 0.9 ms to decode (it becomes a
  * two-byte string) and 0.2 ms to encode again, a fifteenth of an uncached render.
  */
-export function deferHydrationInBytes(bytes: Buffer): Buffer | null {
+export function deferHydrationInBytes(bytes: Buffer): Buffer | NotDeferred {
   const tagAt = bytes.indexOf(BOOTSTRAP_TAG);
-  if (tagAt === -1) return null;
+  if (tagAt === -1) return { reason: `no bootstrap script opened with '${BOOTSTRAP_TAG}'` };
   const openAt = bytes.lastIndexOf("<script", tagAt);
   const endAt = bytes.indexOf(SCRIPT_END, tagAt);
-  if (openAt === -1 || endAt === -1) return null;
+  if (openAt === -1 || endAt === -1) return { reason: "the bootstrap script is not closed" };
   const closeAt = endAt + SCRIPT_END.length;
   const bootstrap = BOOTSTRAP.exec(bytes.subarray(openAt, closeAt).toString("utf8"));
   const script = bootstrap?.[1];
-  if (!bootstrap || script === undefined || !script.includes("import * as route0")) return null;
+  if (!bootstrap || script === undefined || !script.includes("import * as route0")) {
+    return { reason: "the bootstrap script has no 'import * as route0'" };
+  }
   // React hoists the preloads into the head; a page without one is searched up to the script.
   const headEnd = bytes.indexOf("</head>");
   const preloadsEnd = headEnd !== -1 && headEnd < openAt ? headEnd : openAt;
@@ -57,6 +77,12 @@ export function deferHydrationInBytes(bytes: Buffer): Buffer | null {
     routes.push([name, url]);
     return "";
   });
+  if (hrefs.length === 0) return { reason: "no module preload in the head" };
+  const strayPreload = bytes.indexOf(ANY_PRELOAD, preloadsEnd);
+  if (strayPreload !== -1 && strayPreload < openAt) {
+    return { reason: "a module preload outside the head" };
+  }
+  if (STATIC_IMPORT.test(rest)) return { reason: "a static import the rewrite does not know" };
   const content = [
     "await new Promise((go) => { requestAnimationFrame(() => setTimeout(go, 0)); setTimeout(go, 1000); });",
     `for (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
@@ -80,8 +106,12 @@ export function deferHydrationInBytes(bytes: Buffer): Buffer | null {
  * chunks are held as bytes and searched only where each one adds to them (the markers are
  * ASCII, so a byte search is safe in UTF-8): measured, holding them as a string cost an
  * uncached render about 1.5 ms more, and decoding the whole page once about 1 ms.
+ *
+ * A page whose markup is not recognised goes out unchanged, and `notDeferred` hears why (by
+ * default an error logged once per process). A page larger than 2 MB before its bootstrap
+ * script is sent as it is without a report: the size, not the markup, is why.
  */
-export function hydrateAfterPaint(): Transform {
+export function hydrateAfterPaint(notDeferred: (reason: string) => void = reportOnce): Transform {
   const parts: Buffer[] = [];
   let size = 0;
   let done = false;
@@ -111,7 +141,7 @@ export function hydrateAfterPaint(): Transform {
         done = true;
         const html = held();
         parts.length = 0;
-        callback(null, closed ? (deferHydrationInBytes(html) ?? html) : html);
+        callback(null, closed ? deferredOr(html, notDeferred) : html);
         return;
       }
       tail = window.subarray(Math.max(0, window.length - BOOTSTRAP_TAG.length));
@@ -122,8 +152,26 @@ export function hydrateAfterPaint(): Transform {
         callback();
         return;
       }
-      const html = held();
-      callback(null, deferHydrationInBytes(html) ?? html);
+      callback(null, deferredOr(held(), notDeferred));
     },
   });
+}
+
+function deferredOr(html: Buffer, notDeferred: (reason: string) => void): Buffer {
+  const deferred = deferHydrationInBytes(html);
+  if (!("reason" in deferred)) return deferred;
+  notDeferred(deferred.reason);
+  return html;
+}
+
+let reported = false;
+
+/** Once per process: the same markup comes with every page, and one line says it all. */
+function reportOnce(reason: string) {
+  if (reported) return;
+  reported = true;
+  logger.error(
+    { reason },
+    "Pages fetch their JavaScript before the first paint: React Router's scripts were not recognised (app/lib/hydrate-after-paint.server.ts)",
+  );
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { redirect } from "react-router";
 import { getRuntime } from "#server/runtime";
-import { toastSchema, type Toast, type ToastInput } from "./toast";
+import { TOAST_COOKIE_NAME, toastSchema, type Toast, type ToastInput } from "#common/toast";
 
 /**
  * Flash toasts (CONVENTIONS: post/redirect/get with a toast). An action puts
@@ -10,7 +10,7 @@ import { toastSchema, type Toast, type ToastInput } from "./toast";
  * so reloading or sharing the URL does not replay the message; signed with the
  * session secret so no other site or script can put words in our mouth.
  */
-const COOKIE_NAME = "aihq_toast";
+const COOKIE_NAME = TOAST_COOKIE_NAME;
 const MAX_AGE_SECONDS = 60;
 
 export type { Toast, ToastInput };

@@ -8,6 +8,8 @@
  */
 const SECURE_NAME = "__Host-aihq_admin";
 const PLAIN_NAME = "aihq_admin";
+/** Both names, for whoever must recognise a session (the page cache leaves such requests). */
+export const SESSION_COOKIE_NAMES: readonly string[] = [SECURE_NAME, PLAIN_NAME];
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** https when the request came over it (proxy-aware upstream) or the site's public address is https. */

@@ -4,7 +4,6 @@ import {
   isPersonalRequest,
   etagMatches,
   inlineScriptHashes,
-  isCacheablePath,
   pageCacheKey,
   policyWithHashes,
   preferredEncoding,
@@ -14,49 +13,6 @@ import {
 
 const ORIGIN = "https://aihq.example";
 const url = (path: string) => new URL(path, ORIGIN);
-
-describe("isCacheablePath", () => {
-  it("takes the public pages and feeds", () => {
-    for (const path of [
-      "/",
-      "/about-us",
-      "/contact",
-      "/privacy-policy",
-      "/blog",
-      "/blog/some-post",
-      "/blog/rss.xml",
-      "/sitemap.xml",
-      "/robots.txt",
-      "/shop",
-      "/shop/masterclasses",
-      "/shop/masterclasses/custom",
-      "/shop/masterclasses/chatgpt-skill-boost",
-      "/shop/books/a-book",
-      "/shop/calendar",
-      "/shop/ntw",
-    ]) {
-      expect(isCacheablePath(path), path).toBe(true);
-    }
-  });
-  it("leaves out the admin, look-ups, signed links, APIs and data requests", () => {
-    for (const path of [
-      "/admin",
-      "/admin/login",
-      "/verify",
-      "/shop/registrations/AIHQ-R-ABC123/cancel",
-      "/api/form-token",
-      "/api/blog-views/x",
-      "/contact.data",
-      "/shop/masterclasses/a/b",
-      "/about-us/",
-      "/shop/masterclasses/chatgpt-skill-boost.ics",
-      "/blog/UPPER",
-      "/files/brochures/x.pdf",
-    ]) {
-      expect(isCacheablePath(path), path).toBe(false);
-    }
-  });
-});
 
 describe("pageCacheKey", () => {
   it("is the same for the same query in any order, per origin", () => {

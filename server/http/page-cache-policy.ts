@@ -1,30 +1,23 @@
 import crypto from "node:crypto";
+import { DIALOG_PARAMS } from "#common/registration-url";
+import { TOAST_COOKIE_NAME } from "#common/toast";
+import { SESSION_COOKIE_NAMES } from "#server/auth/session-cookie";
 
 /**
- * Which requests the page cache may answer, and the pure parts of how it
- * answers them. A page is cached only when it is the same for every
- * visitor: public paths, no admin session, no flash toast, no form rendered
- * in the page for browsers without JavaScript (it carries a per-load key).
+ * The pure parts of how the page cache answers, and which requests it must leave alone. A page
+ * is cached only when it is the same for every visitor: its route says so
+ * (page-cache-routes.ts), and the request carries no admin session or flash toast and opens no
+ * form in the page for browsers without JavaScript (it carries a per-load key).
  */
 
-/**
- * Public pages whose content comes from the database or the code only. Slugs
- * are lower-case words and hyphens (app/lib/slug.ts): anything else, such as
- * a course's `.ics`, is another handler's.
- */
-const CACHEABLE_PATHS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/(about-us|contact|privacy-policy|blog|shop|sitemap\.xml|robots\.txt|blog\/rss\.xml)$/,
-  /^\/blog\/[a-z0-9-]+$/,
-  /^\/shop\/(for-individuals|for-organisations|ntw|masterclasses|books|grants|calendar)$/,
-  /^\/shop\/(masterclasses|books)\/[a-z0-9-]+$/,
-];
+/** Cookies that make a page personal, named by the modules that set them. */
+const PERSONAL_COOKIES = new RegExp(
+  `(?:^|;\\s*)(?:${[TOAST_COOKIE_NAME, ...SESSION_COOKIE_NAMES].map(escapeRegExp).join("|")})=`,
+);
 
-/** Query parameters that render a form in the page (app/lib/registration-url.ts). */
-const IN_PAGE_FORM_PARAMS = ["register", "inquire"];
-
-/** Cookies that make a page personal: the flash toast and the admin session. */
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:aihq_toast|aihq_admin|__Host-aihq_admin)=/;
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 const MAX_KEY_LENGTH = 1024;
 
@@ -35,11 +28,7 @@ const MAX_KEY_LENGTH = 1024;
  */
 export function isPersonalRequest(params: URLSearchParams, cookieHeader: string | undefined) {
   if (cookieHeader && PERSONAL_COOKIES.test(cookieHeader)) return true;
-  return params.has("sig") || IN_PAGE_FORM_PARAMS.some((name) => params.has(name));
-}
-
-export function isCacheablePath(pathname: string): boolean {
-  return CACHEABLE_PATHS.some((pattern) => pattern.test(pathname));
+  return params.has("sig") || DIALOG_PARAMS.some((name) => params.has(name));
 }
 
 /**

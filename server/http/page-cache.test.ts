@@ -18,6 +18,8 @@ let renders = 0;
 let chainCalls = 0;
 const cache = new PageCache({
   enabled: () => true,
+  // The app's routes decide this (page-cache-routes.test.ts); here the shop and the blog are public.
+  cacheablePaths: async () => (pathname) => /^\/(shop|blog)\b/.test(pathname),
   now: () => now,
   render: async () => {
     renders += 1;

@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type {
+  NextFunction,
   Request as ExpressRequest,
   RequestHandler,
   Response as ExpressResponse,
@@ -9,13 +10,13 @@ import {
   CACHED_PAGE_CACHE_CONTROL,
   etagMatches,
   inlineScriptHashes,
-  isCacheablePath,
   pageCacheKey,
   policyWithHashes,
   preferredEncoding,
   requestCacheKey,
   strongEtag,
 } from "./page-cache-policy";
+import type { CacheablePaths } from "./page-cache-routes";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -61,6 +62,11 @@ export type PageCacheState = "hit" | "stale" | "miss" | "bypass" | "off";
 export interface PageCacheOptions {
   /** Renders a page the same for everyone: no cookies, no nonce, whole (not streamed). */
   render: (request: Request) => Promise<Response>;
+  /**
+   * Which paths' pages may be kept: the app's routes say (page-cache-routes.ts). Asked once,
+   * when the first GET arrives, as it needs React Router's build.
+   */
+  cacheablePaths: () => Promise<CacheablePaths>;
   /** False: every page is rendered per request (PAGE_CACHE=off). */
   enabled: () => boolean;
   /** How long a page is served without asking again (time-dependent content: countdowns, "upcoming"). */
@@ -111,6 +117,9 @@ export class PageCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
+  /** Set once {@link PageCacheOptions.cacheablePaths} has answered: what the hits ask, synchronously. */
+  private isCacheablePath?: CacheablePaths;
+  private loadingPaths?: Promise<CacheablePaths>;
 
   constructor(private readonly options: PageCacheOptions) {
     this.freshMs = options.freshMs ?? 60_000;
@@ -164,11 +173,12 @@ export class PageCache {
    */
   hits(): RequestHandler {
     return (req, res, next) => {
+      // A page is kept only after a miss, which loaded the routes: with entries, they are here.
       if (
         this.entries.size === 0 ||
         !this.listening ||
         (req.method !== "GET" && req.method !== "HEAD") ||
-        !isCacheablePath(req.path) ||
+        !this.isCacheablePath?.(req.path) ||
         !this.options.enabled()
       ) {
         return next();
@@ -194,21 +204,44 @@ export class PageCache {
 
   middleware(): RequestHandler {
     return (req, res, next) => {
-      if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheablePath(req.path)) {
-        return next();
-      }
-      if (!this.options.enabled()) {
-        res.setHeader(HEADER, "off");
-        return next();
-      }
-      const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
-      const key = pageCacheKey(origin, new URL(req.originalUrl, origin), req.headers.cookie);
-      if (key === null || !this.listening) {
-        res.setHeader(HEADER, "bypass");
-        return next();
-      }
-      this.answer(key, origin, req, res).catch(next);
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      if (this.isCacheablePath) return this.decide(this.isCacheablePath, req, res, next);
+      this.cacheablePaths()
+        .then((isCacheablePath) => this.decide(isCacheablePath, req, res, next))
+        .catch(next);
     };
+  }
+
+  /** The routes' answer, loaded once (a failed load is asked again by the next request). */
+  private cacheablePaths(): Promise<CacheablePaths> {
+    this.loadingPaths ??= this.options.cacheablePaths().then(
+      (isCacheablePath) => (this.isCacheablePath = isCacheablePath),
+      (error: unknown) => {
+        this.loadingPaths = undefined;
+        throw error;
+      },
+    );
+    return this.loadingPaths;
+  }
+
+  private decide(
+    isCacheablePath: CacheablePaths,
+    req: ExpressRequest,
+    res: ExpressResponse,
+    next: NextFunction,
+  ) {
+    if (!isCacheablePath(req.path)) return next();
+    if (!this.options.enabled()) {
+      res.setHeader(HEADER, "off");
+      return next();
+    }
+    const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+    const key = pageCacheKey(origin, new URL(req.originalUrl, origin), req.headers.cookie);
+    if (key === null || !this.listening) {
+      res.setHeader(HEADER, "bypass");
+      return next();
+    }
+    this.answer(key, origin, req, res).catch(next);
   }
 
   private async answer(key: string, origin: string, req: ExpressRequest, res: ExpressResponse) {

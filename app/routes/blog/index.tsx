@@ -6,6 +6,9 @@ import { pageTitle } from "#common/business";
 import { BlogList, BlogListError, BlogSkeleton } from "#app/features/blog/blog-list";
 import { PostSkeleton } from "#app/features/blog/post-article";
 import { loadPublishedPosts } from "#app/features/blog/public.server";
+import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Blog") },

@@ -8,6 +8,9 @@ import { PostArticle } from "#app/features/blog/post-article";
 import { useCountedView } from "#app/features/blog/use-counted-view";
 import { postMeta } from "#app/features/blog/post-meta";
 import { loadPublicPost } from "#app/features/blog/public.server";
+import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData)

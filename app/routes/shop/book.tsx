@@ -1,7 +1,7 @@
 import { ArrowRight, GraduationCap } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from "react-router";
-import { onlyDialogChanged } from "#app/lib/registration-url";
+import { onlyDialogChanged } from "#common/registration-url";
 import type { Route } from "./+types/book";
 import { LazyErrorPage } from "#app/components/lazy-error-page";
 import { Button } from "#app/components/ui/button";
@@ -20,6 +20,9 @@ import { registrationAction } from "#app/features/registrations/registration-act
 import { registrationClientAction } from "#app/features/registrations/registration-client-action";
 import { bookOffer } from "#app/features/registrations/registration-offer.server";
 import { RegistrationPanel } from "#app/features/registrations/registration-panel";
+import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const book = await getBookBySlug(params.slug);

@@ -15,6 +15,9 @@ import { ErrorAlert } from "#app/features/catalogue/shop-ui";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { pageMeta } from "#app/features/seo/page-meta";
 import { siteOrigin } from "#app/features/seo/site-origin.server";
+import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

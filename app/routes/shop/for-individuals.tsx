@@ -7,6 +7,9 @@ import { ChoiceCard, FeatureGrid, PromoBand } from "#app/features/catalogue/shop
 import { individualReasons } from "#app/content/shop/for-individuals";
 import { pageMeta } from "#app/features/seo/page-meta";
 import { siteOrigin } from "#app/features/seo/site-origin.server";
+import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

@@ -41,6 +41,9 @@ import { readFormData } from "#app/lib/form-data.server";
 import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
 import { lazyComponent } from "#app/lib/lazy";
 import { redirectWithToast } from "#app/lib/toast.server";
+import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 // Loaded when an inquiry opens or is about to (a pointer over or focus on its button).
 const inquiryDialog = lazyComponent(() =>

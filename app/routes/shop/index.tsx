@@ -28,6 +28,9 @@ import { failed, invalid, type ActionSuccess } from "#app/lib/action-result";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
+import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

@@ -2,7 +2,7 @@ import { ArrowRight, Building2 } from "lucide-react";
 import { Suspense, useCallback, useMemo, useState } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from "react-router";
-import { onlyDialogChanged } from "#app/lib/registration-url";
+import { onlyDialogChanged } from "#common/registration-url";
 import type { Route } from "./+types/masterclass";
 import { LazyErrorPage } from "#app/components/lazy-error-page";
 import { Button } from "#app/components/ui/button";
@@ -24,6 +24,9 @@ import { registrationClientAction } from "#app/features/registrations/registrati
 import { lazyComponent } from "#app/lib/lazy";
 import { courseOffer } from "#app/features/registrations/registration-offer.server";
 import { RegistrationPanel } from "#app/features/registrations/registration-panel";
+import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 // Everything below the hero (agenda tabs, FAQ, trainers, options: 4-5 KB) is not in the
 // page's first load: the browser fetches it as the page starts, and React hydrates the hero,

@@ -4,6 +4,9 @@ import { PageHero, Section } from "#app/components/page-hero";
 import { Button } from "#app/components/ui/button";
 import { aboutStats, methodology, mission, team, timeline } from "#app/content/about";
 import { pageTitle } from "#common/business";
+import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("About Us") },

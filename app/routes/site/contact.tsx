@@ -21,6 +21,9 @@ import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
 import { redirectWithToast } from "#app/lib/toast.server";
+import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Contact") },

@@ -13,6 +13,9 @@ import {
   TestimonialsSection,
   VideoAndLogosSection,
 } from "#app/features/marketing/home-sections";
+import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("AI Training & Consultancy in Malaysia") },

@@ -9,6 +9,9 @@ import {
   termsSections,
   type LegalSection,
 } from "#app/content/legal";
+import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+
+export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Privacy Policy") },

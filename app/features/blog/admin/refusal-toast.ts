@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { ActionResult } from "#app/lib/action-result";
-import type { Toast, ToastInput } from "#app/lib/toast";
+import type { Toast, ToastInput } from "#common/toast";
 
 let sequence = 0;
 

@@ -4,7 +4,7 @@ import { FlashToast } from "#app/components/flash-toast";
 import { Button } from "#app/components/ui/button";
 import type { ActionResult } from "#app/lib/action-result";
 import type { FieldErrors } from "#app/lib/form";
-import type { ToastInput } from "#app/lib/toast";
+import type { ToastInput } from "#common/toast";
 import { useIsPending } from "#app/lib/use-is-pending";
 import { useRefusalToast } from "#app/features/blog/admin/refusal-toast";
 import type { CatalogueValues } from "./catalogue-form";

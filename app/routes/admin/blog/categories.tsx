@@ -21,7 +21,7 @@ import { logError } from "#app/features/errors/log.server";
 import { failed, invalid, type ActionResult } from "#app/lib/action-result";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
-import type { ToastInput } from "#app/lib/toast";
+import type { ToastInput } from "#common/toast";
 import { redirectWithToast } from "#app/lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [

@@ -23,7 +23,7 @@ import { StatusBadge } from "#app/features/catalogue/admin/status-badge";
 import { invalid, type ActionResult } from "#app/lib/action-result";
 import { formatDateRange } from "#common/dates";
 import { readFormData } from "#app/lib/form-data.server";
-import type { ToastInput } from "#app/lib/toast";
+import type { ToastInput } from "#common/toast";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useIsPending } from "#app/lib/use-is-pending";
 

@@ -14,7 +14,7 @@ import {
 } from "#app/features/catalogue/admin/masterclasses.server";
 import { invalid, type ActionResult } from "#app/lib/action-result";
 import { readFormData } from "#app/lib/form-data.server";
-import type { ToastInput } from "#app/lib/toast";
+import type { ToastInput } from "#common/toast";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useIsPending } from "#app/lib/use-is-pending";
 

@@ -1,5 +1,8 @@
-/** The search parameters that only open a dialog (registration, grant inquiry) on the page. */
-const DIALOG_PARAMS = ["register", "inquire"] as const;
+/**
+ * The search parameters that only open a dialog (registration, grant inquiry) on the page; without
+ * JavaScript they render its form in the page, with a per-load key (so the page cache leaves them).
+ */
+export const DIALOG_PARAMS = ["register", "inquire"] as const;
 
 function withoutDialogParams(url: URL): string {
   const params = new URLSearchParams(url.search);

@@ -8,5 +8,8 @@ export const toastSchema = z.object({
   description: z.string().max(1000).optional(),
 });
 
+/** The cookie that carries a toast to the next page (toast.server.ts); the page cache leaves a request with it. */
+export const TOAST_COOKIE_NAME = "aihq_toast";
+
 export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = Omit<Toast, "id"> & { id?: string };
