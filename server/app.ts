@@ -149,7 +149,7 @@ app.get(
 app.use(
   brochureFiles({
     dataDir: () => getConfig().dataDir,
-    secret: () => getRuntime().sessionSecret,
+    secrets: () => getRuntime().secrets,
   }),
 );
 

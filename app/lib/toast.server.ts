@@ -22,7 +22,7 @@ export function newToast(input: ToastInput): Toast {
 
 function sign(value: string): string {
   return crypto
-    .createHmac("sha256", getRuntime().sessionSecret)
+    .createHmac("sha256", getRuntime().secrets[0])
     .update(`toast:${value}`)
     .digest("base64url");
 }

@@ -56,7 +56,7 @@ function toastOf(response: Response): { title: string; description?: string } | 
 
 function registrationLink(reference: string, intent: "cancel" | "claim"): string {
   const expires = Math.floor(Date.now() / 1000) + 3600;
-  const sig = linkSignature(SECRET, `registration-${intent}`, [reference], expires);
+  const sig = linkSignature([SECRET], `registration-${intent}`, [reference], expires);
   return `/shop/registrations/${reference}/${intent}?expires=${expires}&sig=${sig}`;
 }
 
