@@ -27,8 +27,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The flash toast left by the previous action's redirect, shown once. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { toast, headers } = getToast(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = await getToast(request);
   return data({ toast }, { headers });
 }
 

@@ -161,7 +161,7 @@ app.get(
 app.use(
   brochureFiles({
     dataDir: () => getConfig().dataDir,
-    secret: () => getRuntime().sessionSecret,
+    secrets: () => getRuntime().secrets,
   }),
 );
 

@@ -111,3 +111,23 @@ describe("rate limits and the mail retry delay", () => {
     expect(() => parseConfig(env)).toThrow(message);
   });
 });
+
+describe("SESSION_SECRET_PREVIOUS", () => {
+  const a = "a".repeat(32);
+  const b = "b".repeat(40);
+  it("is empty unless set, and takes a comma-separated list", () => {
+    expect(parseConfig({}).sessionSecretsPrevious).toEqual([]);
+    expect(parseConfig({ SESSION_SECRET_PREVIOUS: " " }).sessionSecretsPrevious).toEqual([]);
+    expect(parseConfig({ SESSION_SECRET_PREVIOUS: a }).sessionSecretsPrevious).toEqual([a]);
+    expect(parseConfig({ SESSION_SECRET_PREVIOUS: `${a}, ${b},` }).sessionSecretsPrevious).toEqual([
+      a,
+      b,
+    ]);
+  });
+
+  it("refuses a short secret", () => {
+    expect(() => parseConfig({ SESSION_SECRET_PREVIOUS: `${a},short` })).toThrow(
+      "SESSION_SECRET_PREVIOUS must list secrets of at least 32 characters each, comma-separated",
+    );
+  });
+});

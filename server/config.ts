@@ -69,6 +69,23 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().min(32, "must be at least 32 characters (use: openssl rand -hex 32)").optional(),
   ),
+  // Earlier secrets, comma-separated, still accepted after a rotation (never used to sign).
+  SESSION_SECRET_PREVIOUS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((secret) => secret.trim())
+          .filter((secret) => secret !== ""),
+      )
+      .refine(
+        (secrets) => secrets.every((secret) => secret.length >= 32),
+        "must list secrets of at least 32 characters each, comma-separated",
+      )
+      .default([]),
+  ),
   SMTP_URL: z.preprocess(
     blankToUndefined,
     z
@@ -161,6 +178,8 @@ export type Config = Readonly<{
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   sessionSecret: string | undefined;
+  /** SESSION_SECRET_PREVIOUS: secrets that signed before a rotation, still accepted, never used to sign. */
+  sessionSecretsPrevious: readonly string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   mailToTeam: string;
@@ -225,6 +244,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     sessionSecret: e.SESSION_SECRET,
+    sessionSecretsPrevious: Object.freeze(e.SESSION_SECRET_PREVIOUS),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailToTeam: e.MAIL_TO_TEAM,

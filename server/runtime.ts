@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseConfig, type Config } from "./config";
 import { migrateDatabase, openDatabase, type Database, type Db } from "./db/client";
 import { logger } from "./logger";
+import type { Secrets } from "./security/signing";
 
 /**
  * The process-wide state: config and database. Kept on globalThis so that the
@@ -13,7 +14,8 @@ import { logger } from "./logger";
 interface Runtime {
   config: Config;
   database: Database;
-  sessionSecret: string;
+  /** What signs cookies, links and form tokens: the current secret, then the earlier ones still accepted. */
+  secrets: Secrets;
 }
 
 const globalForRuntime = globalThis as typeof globalThis & { __aihqRuntime?: Runtime };
@@ -46,7 +48,11 @@ export async function bootRuntime(env: NodeJS.ProcessEnv = process.env): Promise
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
   });
   await migrateDatabase(database);
-  const runtime: Runtime = { config, database, sessionSecret: resolveSessionSecret(config) };
+  const runtime: Runtime = {
+    config,
+    database,
+    secrets: [resolveSessionSecret(config), ...config.sessionSecretsPrevious],
+  };
   globalForRuntime.__aihqRuntime = runtime;
   return runtime;
 }
@@ -59,8 +65,9 @@ export async function closeRuntime(): Promise<void> {
 }
 
 /**
- * Without SESSION_SECRET a random secret is kept in DATA_DIR, so signed
- * cookies survive restarts of a single-instance install.
+ * Without SESSION_SECRET a random secret is kept in DATA_DIR, so what it
+ * signed (cookies, links, form tokens) survives restarts of a
+ * single-instance install.
  */
 function resolveSessionSecret(config: Config): string {
   if (config.sessionSecret) return config.sessionSecret;
@@ -87,7 +94,10 @@ export function installTestRuntime(database: Database, env: NodeJS.ProcessEnv = 
   globalForRuntime.__aihqRuntime = {
     config,
     database,
-    sessionSecret: config.sessionSecret ?? "test-session-secret-0123456789abcdef",
+    secrets: [
+      config.sessionSecret ?? "test-session-secret-0123456789abcdef",
+      ...config.sessionSecretsPrevious,
+    ],
   };
   return () => {
     globalForRuntime.__aihqRuntime = previous;

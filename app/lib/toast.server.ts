@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { redirect } from "react-router";
+import { createCookie, redirect, type Cookie } from "react-router";
 import { getRuntime } from "#server/runtime";
 import { TOAST_COOKIE_NAME, toastSchema, type Toast, type ToastInput } from "#common/toast";
 
@@ -7,8 +7,10 @@ import { TOAST_COOKIE_NAME, toastSchema, type Toast, type ToastInput } from "#co
  * Flash toasts (CONVENTIONS: post/redirect/get with a toast). An action puts
  * the toast in a short-lived cookie on its redirect; the root loader reads it,
  * clears it and hands it to <FlashToast>. A cookie rather than a query string
- * so reloading or sharing the URL does not replay the message; signed with the
- * session secret so no other site or script can put words in our mouth.
+ * so reloading or sharing the URL does not replay the message; signed by
+ * React Router's createCookie with the app's secrets (current and previous,
+ * server/security/signing.ts) so no other site or script can put words in
+ * our mouth.
  */
 const COOKIE_NAME = TOAST_COOKIE_NAME;
 const MAX_AGE_SECONDS = 60;
@@ -20,39 +22,39 @@ export function newToast(input: ToastInput): Toast {
   return { ...input, id: input.id ?? crypto.randomBytes(8).toString("hex") };
 }
 
-function sign(value: string): string {
-  return crypto
-    .createHmac("sha256", getRuntime().sessionSecret)
-    .update(`toast:${value}`)
-    .digest("base64url");
+function flashCookie(): Cookie {
+  const { config, secrets } = getRuntime();
+  return createCookie(COOKIE_NAME, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: MAX_AGE_SECONDS,
+    secure: !!config.publicUrl?.startsWith("https:"),
+    secrets: [...secrets],
+  });
 }
 
-function secureAttribute(): string {
-  return getRuntime().config.publicUrl?.startsWith("https:") ? "; Secure" : "";
-}
+/**
+ * The same cookie read without its signature, only to tell a forged cookie
+ * (to clear) from none at all: the signed one parses both as null. (A value
+ * crafted to decode to JSON null reads as none: ignored, left to expire.)
+ */
+const unsignedFlashCookie = createCookie(COOKIE_NAME);
 
 /** The Set-Cookie header value that carries `toast` to the next request. */
-export function toastCookie(input: ToastInput): string {
-  const payload = Buffer.from(JSON.stringify(newToast(input))).toString("base64url");
-  return `${COOKIE_NAME}=${payload}.${sign(payload)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_SECONDS}${secureAttribute()}`;
+export function toastCookie(input: ToastInput): Promise<string> {
+  return flashCookie().serialize(newToast(input));
 }
 
 /** A redirect whose next page shows `toast`; `init` may add headers (e.g. a session cookie). */
-export function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit): Response {
+export async function redirectWithToast(
+  url: string,
+  toast: ToastInput,
+  init?: ResponseInit,
+): Promise<Response> {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", toastCookie(toast));
+  headers.append("Set-Cookie", await toastCookie(toast));
   return redirect(url, { ...init, headers });
-}
-
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
 }
 
 /**
@@ -60,27 +62,14 @@ function readCookie(request: Request, name: string): string | undefined {
  * the loader's response so it shows once). A forged or garbled cookie is
  * ignored, and cleared all the same.
  */
-export function getToast(request: Request): { toast: Toast | null; headers: Headers } {
+export async function getToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers }> {
   const headers = new Headers();
-  const raw = readCookie(request, COOKIE_NAME);
-  if (raw === undefined) return { toast: null, headers };
-  headers.append(
-    "Set-Cookie",
-    `${COOKIE_NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureAttribute()}`,
-  );
-  const [payload, signature] = raw.split(".");
-  if (!payload || !signature) return { toast: null, headers };
-  const expected = Buffer.from(sign(payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
-    return { toast: null, headers };
-  }
-  try {
-    const parsed = toastSchema.safeParse(
-      JSON.parse(Buffer.from(payload, "base64url").toString("utf8")),
-    );
-    return { toast: parsed.success ? parsed.data : null, headers };
-  } catch {
-    return { toast: null, headers };
-  }
+  const cookieHeader = request.headers.get("cookie");
+  if ((await unsignedFlashCookie.parse(cookieHeader)) === null) return { toast: null, headers };
+  const cookie = flashCookie();
+  headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+  const parsed = toastSchema.safeParse(await cookie.parse(cookieHeader));
+  return { toast: parsed.success ? parsed.data : null, headers };
 }

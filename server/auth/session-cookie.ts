@@ -1,6 +1,14 @@
+import { createCookie, type Cookie } from "react-router";
+import type { Secrets } from "#server/security/signing";
+
 /**
  * The admin session cookie, shared by the React Router side (sign-in, every
  * admin loader and action) and the Express side (image uploads).
+ *
+ * Its value is the session token (the database keeps only its hash), signed
+ * by React Router's createCookie with the app's secrets like every cookie of
+ * the app: a made-up value is refused before the database is asked, and
+ * after a rotation a cookie signed with a previous secret still verifies.
  *
  * Over https it is `__Host-` prefixed: the browser then refuses it unless it
  * is Secure, host-only and Path=/, so a sibling subdomain cannot plant or
@@ -12,38 +20,41 @@ const PLAIN_NAME = "aihq_admin";
 export const SESSION_COOKIE_NAMES: readonly string[] = [SECURE_NAME, PLAIN_NAME];
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** Whether the cookie is the Secure `__Host-` one, and the secrets that sign it. */
+export interface SessionCookieOptions {
+  secure: boolean;
+  secrets: Secrets;
+}
+
 /** https when the request came over it (proxy-aware upstream) or the site's public address is https. */
 export function isHttps(requestUrl: string, publicUrl: string | undefined): boolean {
   return new URL(requestUrl).protocol === "https:" || !!publicUrl?.startsWith("https:");
 }
 
-export function readCookie(
-  cookieHeader: string | null | undefined,
-  name: string,
-): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const index = part.indexOf("=");
-    if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
+function sessionCookie({ secure, secrets }: SessionCookieOptions): Cookie {
+  return createCookie(secure ? SECURE_NAME : PLAIN_NAME, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    secrets: [...secrets],
+  });
 }
 
-/** The session token from the Cookie header, if it has the shape of one. */
-export function readSessionToken(
+/** The session token from the Cookie header, if it carries a genuine one. */
+export async function readSessionToken(
   cookieHeader: string | null | undefined,
-  secure: boolean,
-): string | undefined {
-  const token = readCookie(cookieHeader, secure ? SECURE_NAME : PLAIN_NAME);
-  return token && TOKEN_PATTERN.test(token) ? token : undefined;
+  options: SessionCookieOptions,
+): Promise<string | undefined> {
+  const value: unknown = await sessionCookie(options).parse(cookieHeader ?? null);
+  return typeof value === "string" && TOKEN_PATTERN.test(value) ? value : undefined;
 }
 
 /** Set-Cookie value; an empty token with maxAge 0 clears it. */
 export function serializeSessionCookie(
   token: string,
   maxAgeSeconds: number,
-  secure: boolean,
-): string {
-  const name = secure ? SECURE_NAME : PLAIN_NAME;
-  return `${name}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
+  options: SessionCookieOptions,
+): Promise<string> {
+  return sessionCookie(options).serialize(token, { maxAge: maxAgeSeconds });
 }

@@ -13,6 +13,7 @@ import {
 import { logger } from "#server/logger";
 import { problem, readBody, storeUpload, uploadSession } from "#server/uploads/upload-request";
 import { checkLinkSignature, expiryIn, linkSignature } from "#server/security/signed-link";
+import type { Secrets } from "#server/security/signing";
 import { brochureFilePath, brochureKey } from "./brochure-path";
 import { checkPdf, type PdfVerdict } from "./pdf-check";
 
@@ -26,9 +27,9 @@ export function brochuresDir(dataDir: string): string {
 }
 
 /** A link to a brochure file, valid for an hour. */
-export function signedBrochureUrl(key: string, secret: string, nowMs = Date.now()): string {
+export function signedBrochureUrl(key: string, secrets: Secrets, nowMs = Date.now()): string {
   const expires = expiryIn(BROCHURE_LINK_SECONDS, nowMs);
-  const sig = linkSignature(secret, PURPOSE, [key], expires);
+  const sig = linkSignature(secrets, PURPOSE, [key], expires);
   return `${brochureFilePath(key)}?expires=${expires}&sig=${sig}`;
 }
 
@@ -68,7 +69,7 @@ function refuse(res: express.Response, status: number, message: string) {
  * PDF viewers) when the link is genuine and current; 403 for an expired or
  * forged link, 404 for a key that is not a brochure or a file that is gone.
  */
-export function brochureFiles(options: { dataDir: () => string; secret: () => string }): Router {
+export function brochureFiles(options: { dataDir: () => string; secrets: () => Secrets }): Router {
   const router = express.Router();
   // A brochure PDF from the back office (masterclasses, grants): judged by its
   // bytes, stored under a random name, answered with the value to save.
@@ -109,7 +110,7 @@ export function brochureFiles(options: { dataDir: () => string; secret: () => st
     if (!key) return refuse(res, 404, "Not found");
     const expires = typeof req.query.expires === "string" ? req.query.expires : null;
     const sig = typeof req.query.sig === "string" ? req.query.sig : null;
-    const check = checkLinkSignature(options.secret(), PURPOSE, [key], expires, sig);
+    const check = checkLinkSignature(options.secrets(), PURPOSE, [key], expires, sig);
     if (check !== "valid") {
       return refuse(
         res,

@@ -38,12 +38,15 @@ export async function uploadSession(
   res: express.Response,
 ): Promise<UploadSession | null> {
   const request = fetchRequest(req);
-  const { config, database } = getRuntime();
+  const { config, database, secrets } = getRuntime();
   if (!isSameOriginRequest(request, config.publicUrl)) {
     problem(res, 403, "This request did not come from the AIHQ site.");
     return null;
   }
-  const token = readSessionToken(req.get("cookie"), isHttps(request.url, config.publicUrl));
+  const token = await readSessionToken(req.get("cookie"), {
+    secure: isHttps(request.url, config.publicUrl),
+    secrets,
+  });
   const session = token ? await findSession(database.db, token) : null;
   if (!session) {
     problem(res, 401, "Your admin session has ended. Sign in again.");

@@ -14,6 +14,7 @@ import {
   importRoute,
   request,
   run,
+  sessionTokenOf,
   setUpRuntime,
   signIn,
   type RouteModule,
@@ -276,9 +277,9 @@ for (const target of testDatabases()) {
       expect(outcome.headers.get("Location")).toBe("/admin/blog/new");
       const cookies = outcome.headers.getSetCookie();
       const session = cookies.find((c) => c.startsWith("aihq_admin="));
-      expect(session).toMatch(/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+      expect(session).toMatch(/^aihq_admin=[^;]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
       expect(session).not.toContain("Secure");
-      const token = cookiePair(session ?? null).split("=")[1] ?? "";
+      const token = await sessionTokenOf(cookiePair(session ?? null));
       expect(Buffer.from(token, "base64url")).toHaveLength(32);
       // Stored hashed, never as the token itself.
       const [row] = await database.db
@@ -309,8 +310,9 @@ for (const target of testDatabases()) {
           .getSetCookie()
           .find((c) => c.startsWith("__Host-aihq_admin="));
         expect(session).toMatch(
-          /^__Host-aihq_admin=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+          /^__Host-aihq_admin=[\w%]+\.[\w%]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
         );
+        expect(await sessionTokenOf(cookiePair(session ?? null), true)).toMatch(/^[\w-]{43}$/);
       } finally {
         httpsRestore();
       }
@@ -485,7 +487,7 @@ for (const target of testDatabases()) {
 
     it("a session ends after the idle limit and after the absolute limit", async () => {
       const cookie = await signIn(login);
-      const id = hashSessionToken(cookie.split("=")[1] ?? "");
+      const id = hashSessionToken(await sessionTokenOf(cookie));
       const page = () => run(layout.loader, args(request("/admin/blog", { cookie })));
       expect((await page()).status).toBe(200);
 
@@ -496,7 +498,7 @@ for (const target of testDatabases()) {
       expect((await page()).status).toBe(302);
 
       const fresh = await signIn(login);
-      const freshId = hashSessionToken(fresh.split("=")[1] ?? "");
+      const freshId = hashSessionToken(await sessionTokenOf(fresh));
       await database.db
         .update(sessions)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -509,7 +511,7 @@ for (const target of testDatabases()) {
 
     it("an active session is kept alive by its requests", async () => {
       const cookie = await signIn(login);
-      const id = hashSessionToken(cookie.split("=")[1] ?? "");
+      const id = hashSessionToken(await sessionTokenOf(cookie));
       const old = new Date(Date.now() - SESSION_IDLE_MS + 60_000);
       await database.db.update(sessions).set({ lastSeenAt: old }).where(eq(sessions.id, id));
       expect((await run(layout.loader, args(request("/admin/blog", { cookie })))).status).toBe(200);
@@ -522,7 +524,7 @@ for (const target of testDatabases()) {
 
     it("logout destroys the session on the server, so the old cookie no longer works", async () => {
       const cookie = await signIn(login);
-      const id = hashSessionToken(cookie.split("=")[1] ?? "");
+      const id = hashSessionToken(await sessionTokenOf(cookie));
       const outcome = await run(
         logout.action,
         args(request("/admin/logout", { cookie, form: {} })),
@@ -544,6 +546,40 @@ for (const target of testDatabases()) {
         ).status,
       ).toBe(403);
       expect((await run(logout.loader, args(request("/admin/logout")))).status).toBe(302);
+    });
+
+    it("after a secret rotation keeps a session signed with the previous secret, and refuses a tampered, unsigned or dropped one", async () => {
+      const OLD = "the-secret-before-the-rotation-0123456789";
+      const NEW = "the-secret-after-the-rotation-0123456789ab";
+      const withSecrets = async <T>(env: NodeJS.ProcessEnv, body: () => Promise<T>) => {
+        const undo = installTestRuntime(database, env);
+        try {
+          return await body();
+        } finally {
+          undo();
+        }
+      };
+      const page = (cookie: string) =>
+        run(layout.loader, args(request("/admin/blog", { cookie }))).then((o) => o.status);
+      const cookie = await withSecrets({ SESSION_SECRET: OLD }, () => signIn(login));
+      const token = await withSecrets({ SESSION_SECRET: OLD }, () => sessionTokenOf(cookie));
+      const [name, value] = cookie.split("=") as [string, string];
+      const at = value.lastIndexOf(".") + 1; // the signature's first character
+      const tampered = `${name}=${value.slice(0, at)}${value[at] === "A" ? "B" : "A"}${value.slice(at + 1)}`;
+
+      await withSecrets({ SESSION_SECRET: NEW, SESSION_SECRET_PREVIOUS: OLD }, async () => {
+        expect(await page(cookie)).toBe(200);
+        expect(await page(tampered)).toBe(302);
+        // The bare token (the cookie before it was signed) is refused: the admin signs in again.
+        expect(await page(`${name}=${token}`)).toBe(302);
+      });
+      await withSecrets({ SESSION_SECRET: NEW }, async () => {
+        expect(await page(cookie)).toBe(302);
+      });
+      // The session itself was never ended: the old secret still opens it.
+      await withSecrets({ SESSION_SECRET: OLD }, async () => {
+        expect(await page(cookie)).toBe(200);
+      });
     });
 
     it("the login page sends a signed-in admin on, and only to admin pages", async () => {

@@ -3,10 +3,11 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "#app/routes";
 import { eq } from "drizzle-orm";
 import { upsertAdmin } from "#server/auth/admin-users";
+import { readSessionToken } from "#server/auth/session-cookie";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Database, Db } from "#server/db/client";
 import { adminUsers } from "#server/db/schema";
-import { installTestRuntime } from "#server/runtime";
+import { getRuntime, installTestRuntime } from "#server/runtime";
 
 /**
  * Helpers for calling route loaders and actions directly, as React Router
@@ -146,6 +147,11 @@ export async function run(fn: RouteFunction | undefined, routeArgs: RouteArgs): 
 export function cookiePair(setCookie: string | null): string {
   if (!setCookie) throw new Error("No Set-Cookie header");
   return setCookie.split(";")[0] ?? "";
+}
+
+/** The session token a session cookie's name=value pair carries (its value is signed), or "". */
+export async function sessionTokenOf(pair: string, secure = false): Promise<string> {
+  return (await readSessionToken(pair, { secure, secrets: getRuntime().secrets })) ?? "";
 }
 
 /** Signs in through the login action; returns the session cookie to send. */

@@ -266,7 +266,7 @@ describe("brochure uploads (POST /files/brochures)", () => {
     restore = await setUpRuntime(database, { DATA_DIR: dataDir });
     cookie = await signIn(await importRoute("routes/admin/team/login.tsx"));
     const app = express()
-      .use(brochureFiles({ dataDir: () => dataDir, secret: () => "test-secret-0123456789" }))
+      .use(brochureFiles({ dataDir: () => dataDir, secrets: () => ["test-secret-0123456789"] }))
       .use("/uploads", uploadsRouter());
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));

@@ -44,7 +44,7 @@ for (const target of testDatabases()) {
     let audit: RouteModule;
     let dashboard: RouteModule;
 
-    const secret = () => getRuntime().sessionSecret;
+    const secrets = () => getRuntime().secrets;
     const adminRow = async (email = ADMIN.email) => {
       const [row] = await database.db
         .select()
@@ -149,7 +149,7 @@ for (const target of testDatabases()) {
       await expect(
         inviteUser(
           database.db,
-          secret(),
+          secrets(),
           await actor(),
           { email: "rollback@aihq.test", name: "Rollback", role: "editor" },
           async (tx, message) => {
@@ -171,7 +171,7 @@ for (const target of testDatabases()) {
     it("the set-password link works once, then signs in; a used, expired or forged link is refused", async () => {
       const invited = await inviteUser(
         database.db,
-        secret(),
+        secrets(),
         await actor(),
         { email: "once@aihq.test", name: "Once", role: "editor" },
         sendSetPasswordMail,
@@ -216,16 +216,16 @@ for (const target of testDatabases()) {
 
       // Expired: a link made 25 hours ago.
       const user = await adminRow("once@aihq.test");
-      const old = linkParts(setPasswordPath(secret(), user, Date.now() - 25 * 60 * 60 * 1000));
+      const old = linkParts(setPasswordPath(secrets(), user, Date.now() - 25 * 60 * 60 * 1000));
       const expired = await run(invite.loader, args(request(old.url), { id: old.id }));
       expect(expired.status).toBe(410);
       expect(expired.body).toMatchObject({ refused: expect.stringMatching(/expired/) });
       expect(
-        await checkSetPasswordLink(database.db, secret(), user.id, old.expires, old.sig),
+        await checkSetPasswordLink(database.db, secrets(), user.id, old.expires, old.sig),
       ).toEqual({ status: "expired" });
 
       // Forged: a changed expiry, another account's id, a made-up signature.
-      const fresh = linkParts(setPasswordPath(secret(), user));
+      const fresh = linkParts(setPasswordPath(secrets(), user));
       const admin = await adminRow();
       for (const [id, expires, sig] of [
         [fresh.id, String(Number(fresh.expires) + 3600), fresh.sig],
@@ -234,7 +234,7 @@ for (const target of testDatabases()) {
         [fresh.id, fresh.expires, null],
         ["not-a-uuid", fresh.expires, fresh.sig],
       ] as const) {
-        expect(await checkSetPasswordLink(database.db, secret(), id, expires, sig)).toEqual({
+        expect(await checkSetPasswordLink(database.db, secrets(), id, expires, sig)).toEqual({
           status: "invalid",
         });
       }

@@ -121,18 +121,18 @@ for (const target of testDatabases()) {
     const post = (form: Record<string, string>, address?: string) =>
       run(route.action, args(request(PATH, { form }), {}, address));
 
-    function expectSuccess(outcome: Outcome) {
+    async function expectSuccess(outcome: Outcome) {
       expect(outcome.status).toBe(302);
       expect(outcome.headers.get("Location")).toBe(`${PATH}?submitted=1#request`);
       const cookie = outcome.headers.get("Set-Cookie")!;
-      const { toast } = getToast(
+      const { toast } = await getToast(
         new Request("http://aihq.test/", { headers: { cookie: cookie.split(";")[0]! } }),
       );
       expect(toast).toMatchObject({ type: "success", ...CUSTOM_TRAINING_SUCCESS });
     }
 
     it("stores the request with its consent and queues the visitor's and the team's mail", async () => {
-      expectSuccess(
+      await expectSuccess(
         await post({ ...requestForm, marketingOptIn: "on", formToken: settledToken() }),
       );
       const [row] = await database.db.select().from(customTrainingRequests);
@@ -155,7 +155,7 @@ for (const target of testDatabases()) {
     });
 
     it("stores blank preferred dates as null and an unticked opt-in as false", async () => {
-      expectSuccess(
+      await expectSuccess(
         await post({ ...requestForm, preferredDates: "  ", formToken: settledToken() }),
       );
       const [row] = await database.db.select().from(customTrainingRequests);
@@ -216,8 +216,8 @@ for (const target of testDatabases()) {
     });
 
     it("stores suspected spam flagged, holds its mails and answers the same success", async () => {
-      expectSuccess(await post({ ...requestForm, website: "https://spam.example" }));
-      expectSuccess(
+      await expectSuccess(await post({ ...requestForm, website: "https://spam.example" }));
+      await expectSuccess(
         await post({ ...requestForm, orgName: "Fast Co", formToken: issueFormToken() }),
       );
       const rows = await database.db
@@ -236,19 +236,19 @@ for (const target of testDatabases()) {
 
     it("stores the same request sent twice, or three times at once, once", async () => {
       const form = { ...requestForm, formToken: settledToken() };
-      expectSuccess(await post(form, "198.51.100.30"));
+      await expectSuccess(await post(form, "198.51.100.30"));
       const parallel = await Promise.all([1, 2, 3].map(() => post(form, "198.51.100.30")));
-      for (const outcome of parallel) expectSuccess(outcome);
+      for (const outcome of parallel) await expectSuccess(outcome);
       expect(await count(customTrainingRequests)).toBe(1);
       expect(await count(emailOutbox)).toBe(2);
       // Another client is another lead.
-      expectSuccess(await post(form, "198.51.100.31"));
+      await expectSuccess(await post(form, "198.51.100.31"));
       expect(await count(customTrainingRequests)).toBe(2);
     });
 
     it("limits requests per address with 429, Retry-After and the values", async () => {
       for (let i = 0; i < 5; i++) {
-        expectSuccess(
+        await expectSuccess(
           await post({ ...requestForm, orgName: `Org ${i}`, formToken: settledToken() }),
         );
       }
@@ -273,7 +273,7 @@ for (const target of testDatabases()) {
         values: { orgName: requestForm.orgName, goals: requestForm.goals },
       });
       expect(await count(customTrainingRequests)).toBe(0);
-      expectSuccess(await post({ ...requestForm, formToken: settledToken() }));
+      await expectSuccess(await post({ ...requestForm, formToken: settledToken() }));
       expect(await count(customTrainingRequests)).toBe(1);
     });
   });

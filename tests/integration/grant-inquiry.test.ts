@@ -129,13 +129,13 @@ for (const target of testDatabases()) {
     const post = (form: Record<string, string>, address?: string) =>
       run(route.action, args(request("/shop/grants", { form }), {}, address));
 
-    function expectSuccess(outcome: Outcome, id: string | null = grantId) {
+    async function expectSuccess(outcome: Outcome, id: string | null = grantId) {
       expect(outcome.status).toBe(302);
       expect(outcome.headers.get("Location")).toBe(
         `/shop/grants?inquired=${id ?? "1"}#inquiry-confirmation`,
       );
       const cookie = outcome.headers.get("Set-Cookie")!;
-      const { toast } = getToast(
+      const { toast } = await getToast(
         new Request("http://aihq.test/", { headers: { cookie: cookie.split(";")[0]! } }),
       );
       expect(toast).toMatchObject({ type: "success", ...GRANT_INQUIRY_SUCCESS });
@@ -151,7 +151,7 @@ for (const target of testDatabases()) {
         marketingOptIn: "on",
         formToken: settledToken(),
       });
-      expectSuccess(outcome);
+      await expectSuccess(outcome);
       const [row] = await database.db.select().from(grantInquiries);
       expect(row).toMatchObject({
         name: inquiry.name,
@@ -179,7 +179,7 @@ for (const target of testDatabases()) {
     });
 
     it("keeps optional fields empty as null and an opt-in left unticked as false", async () => {
-      expectSuccess(
+      await expectSuccess(
         await post({
           intent: "grant-inquiry",
           grantId,
@@ -203,7 +203,7 @@ for (const target of testDatabases()) {
         grantId: "00000000-0000-4000-8000-000000000000",
         formToken: settledToken(),
       });
-      expectSuccess(outcome, null);
+      await expectSuccess(outcome, null);
       const [row] = await database.db.select().from(grantInquiries);
       expect(row).toMatchObject({ grantId: null, grantTitle: null });
       expect(await count(emailOutbox)).toBe(2);
@@ -269,8 +269,8 @@ for (const target of testDatabases()) {
     });
 
     it("stores suspected spam flagged, holds its mails and answers the same success", async () => {
-      expectSuccess(await post({ ...inquiry, grantId, website: "https://spam.example" }));
-      expectSuccess(await post({ ...inquiry, grantId, name: "No Token" }));
+      await expectSuccess(await post({ ...inquiry, grantId, website: "https://spam.example" }));
+      await expectSuccess(await post({ ...inquiry, grantId, name: "No Token" }));
       const rows = await database.db.select().from(grantInquiries).orderBy(grantInquiries.name);
       expect(rows.map((row) => row.spamReason)).toEqual([
         expect.stringMatching(/honeypot/),
@@ -286,16 +286,16 @@ for (const target of testDatabases()) {
 
     it("stores the same inquiry sent twice, or three times at once, once", async () => {
       const form = { ...inquiry, grantId, formToken: settledToken() };
-      expectSuccess(await post(form, "198.51.100.20"));
+      await expectSuccess(await post(form, "198.51.100.20"));
       const parallel = await Promise.all([1, 2, 3].map(() => post(form, "198.51.100.20")));
-      for (const outcome of parallel) expectSuccess(outcome);
+      for (const outcome of parallel) await expectSuccess(outcome);
       expect(await count(grantInquiries)).toBe(1);
       expect(await count(emailOutbox)).toBe(2);
     });
 
     it("limits inquiries per address with 429, Retry-After and the values", async () => {
       for (let i = 0; i < 5; i++) {
-        expectSuccess(
+        await expectSuccess(
           await post({ ...inquiry, grantId, name: `Visitor ${i}`, formToken: settledToken() }),
         );
       }
@@ -323,7 +323,7 @@ for (const target of testDatabases()) {
       expect(await count(grantInquiries)).toBe(0);
       expect(await count(emailOutbox)).toBe(0);
       // Nothing half-written: the same inquiry goes through once the outbox is back.
-      expectSuccess(await post({ ...inquiry, grantId, formToken: settledToken() }));
+      await expectSuccess(await post({ ...inquiry, grantId, formToken: settledToken() }));
       expect(await count(grantInquiries)).toBe(1);
     });
 

@@ -107,13 +107,13 @@ describe("brochures on the built server", () => {
   it("refuses an expired or forged link with 403", async () => {
     const key = "business-writing-masterclass.pdf";
     const past = Math.floor(Date.now() / 1000) - 1;
-    const expired = `/files/brochures/${key}?expires=${past}&sig=${linkSignature(SECRET, "brochure", [key], past)}`;
+    const expired = `/files/brochures/${key}?expires=${past}&sig=${linkSignature([SECRET], "brochure", [key], past)}`;
     const expiredAnswer = await fetch(`${server.url}${expired}`);
     expect(expiredAnswer.status).toBe(403);
     expect(await expiredAnswer.text()).toMatch(/expired/);
 
     const future = Math.floor(Date.now() / 1000) + 600;
-    const good = linkSignature(SECRET, "brochure", [key], future);
+    const good = linkSignature([SECRET], "brochure", [key], future);
     const forgeries = [
       `/files/brochures/${key}?expires=${future}&sig=${good.slice(1)}x`,
       `/files/brochures/${key}?expires=${future + 1}&sig=${good}`,
@@ -121,7 +121,7 @@ describe("brochures on the built server", () => {
       `/files/brochures/${key}?expires=${future}`,
       `/files/brochures/${key}`,
       `/files/brochures/${key}?expires=${future}&sig=${good}&sig=${good}`,
-      `/files/brochures/${key}?expires=${future}&sig=${linkSignature("another-secret-of-32-characters-xx", "brochure", [key], future)}`,
+      `/files/brochures/${key}?expires=${future}&sig=${linkSignature(["another-secret-of-32-characters-xx"], "brochure", [key], future)}`,
     ];
     for (const forged of forgeries) {
       expect((await fetch(`${server.url}${forged}`)).status, forged).toBe(403);
@@ -137,7 +137,7 @@ describe("brochures on the built server", () => {
       ".session-secret",
       "x.txt",
     ]) {
-      const sig = linkSignature(SECRET, "brochure", [decodeURIComponent(key)], future);
+      const sig = linkSignature([SECRET], "brochure", [decodeURIComponent(key)], future);
       const response = await fetch(
         `${server.url}/files/brochures/${key}?expires=${future}&sig=${sig}`,
       );
@@ -146,7 +146,7 @@ describe("brochures on the built server", () => {
     }
     // A signed link to a file that was removed: 404, not 500.
     const key = "gone.pdf";
-    const sig = linkSignature(SECRET, "brochure", [key], future);
+    const sig = linkSignature([SECRET], "brochure", [key], future);
     expect(
       (await fetch(`${server.url}/files/brochures/${key}?expires=${future}&sig=${sig}`)).status,
     ).toBe(404);

@@ -43,12 +43,12 @@ function hiddenFields(html: string): Record<string, string> {
   return fields;
 }
 
-/** The toast a redirect carries, decoded from its signed cookie. */
+/** The toast a redirect carries, decoded from its signed cookie (createCookie's base64 JSON, URL-encoded). */
 function toastOf(response: Response): { title: string; description?: string } | null {
   const cookie = response.headers.get("set-cookie") ?? "";
   const payload = /aihq_toast=([^.;]+)\./.exec(cookie)?.[1];
   if (!payload) return null;
-  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+  return JSON.parse(Buffer.from(decodeURIComponent(payload), "base64").toString("utf8")) as {
     title: string;
     description?: string;
   };
@@ -56,7 +56,7 @@ function toastOf(response: Response): { title: string; description?: string } | 
 
 function registrationLink(reference: string, intent: "cancel" | "claim"): string {
   const expires = Math.floor(Date.now() / 1000) + 3600;
-  const sig = linkSignature(SECRET, `registration-${intent}`, [reference], expires);
+  const sig = linkSignature([SECRET], `registration-${intent}`, [reference], expires);
   return `/shop/registrations/${reference}/${intent}?expires=${expires}&sig=${sig}`;
 }
 

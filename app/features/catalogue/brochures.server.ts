@@ -37,5 +37,5 @@ export async function brochureUrl(kind: BrochureOwner, id: string): Promise<stri
   if (!location) return null;
   if (location.kind === "external") return location.url;
   if (!(await brochureFileExists(getConfig().dataDir, location.key))) return null;
-  return signedBrochureUrl(location.key, getRuntime().sessionSecret);
+  return signedBrochureUrl(location.key, getRuntime().secrets);
 }

@@ -20,7 +20,7 @@ export function registrationLinkPath(
   expiresAt: Date,
 ): string {
   const expires = Math.floor(expiresAt.getTime() / 1000);
-  const sig = linkSignature(getRuntime().sessionSecret, PURPOSE[intent], [reference], expires);
+  const sig = linkSignature(getRuntime().secrets, PURPOSE[intent], [reference], expires);
   return `/shop/registrations/${reference}/${intent}?expires=${expires}&sig=${sig}`;
 }
 
@@ -32,7 +32,7 @@ export function checkRegistrationLink(
   nowMs = Date.now(),
 ): LinkCheck {
   return checkLinkSignature(
-    getRuntime().sessionSecret,
+    getRuntime().secrets,
     PURPOSE[intent],
     [reference],
     expires,

@@ -1,7 +1,7 @@
-import crypto from "node:crypto";
 import { retryOnConnectionLoss } from "#server/db/connection-loss";
 import { consumeRateLimit, type RateLimitResult } from "#server/http/rate-limit";
 import { getConfig, getDb, getRuntime } from "#server/runtime";
+import { signMessage, verifyMessage } from "#server/security/signing";
 import { FORM_TOKEN_FIELD, MIN_FILL_MS } from "#app/lib/form-timing";
 
 export { FORM_TOKEN_FIELD, MIN_FILL_MS };
@@ -10,24 +10,23 @@ export { FORM_TOKEN_FIELD, MIN_FILL_MS };
 export const HONEYPOT_FIELD = "website";
 const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-function sign(value: string) {
-  return crypto
-    .createHmac("sha256", getRuntime().sessionSecret)
-    .update(`form:${value}`)
-    .digest("base64url");
-}
+/**
+ * What the token's signature covers. The token is a hidden form field, not a
+ * cookie, so the shared HMAC of server/security/signing.ts signs it (with the
+ * same secrets and rotation as the cookies). Changing this message would turn
+ * every form open in a browser at a deploy into a "forged" one.
+ */
+const tokenMessage = (issued: string) => `form:${issued}`;
 
 /** A signed render time, put in the form by its loader. */
 export function issueFormToken(now = Date.now()): string {
-  return `${now}.${sign(String(now))}`;
+  return `${now}.${signMessage(getRuntime().secrets, tokenMessage(String(now)))}`;
 }
 
 function tokenAge(token: string, now: number): number | null {
   const [issued, signature] = token.split(".");
   if (!issued || !signature || !/^\d+$/.test(issued)) return null;
-  const expected = Buffer.from(sign(issued));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  if (!verifyMessage(getRuntime().secrets, tokenMessage(issued), signature)) return null;
   return now - Number(issued);
 }
 

@@ -6,7 +6,12 @@ import {
 } from "#server/auth/login-throttle";
 import { isSameOriginRequest } from "#server/auth/origin";
 import { PasswordCheckBusyError } from "#server/auth/password";
-import { isHttps, readSessionToken, serializeSessionCookie } from "#server/auth/session-cookie";
+import {
+  isHttps,
+  readSessionToken,
+  serializeSessionCookie,
+  type SessionCookieOptions,
+} from "#server/auth/session-cookie";
 import {
   authenticate,
   createSession,
@@ -17,7 +22,7 @@ import {
   type AdminUser,
 } from "#server/auth/sessions";
 import { logger } from "#server/logger";
-import { getConfig, getDb } from "#server/runtime";
+import { getConfig, getDb, getRuntime } from "#server/runtime";
 
 /**
  * Server-side admin authorisation
@@ -29,17 +34,18 @@ import { getConfig, getDb } from "#server/runtime";
 export const LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME = "/admin";
 
-function secure(request: Request): boolean {
-  return isHttps(request.url, getConfig().publicUrl);
+function cookieOptions(request: Request): SessionCookieOptions {
+  const { config, secrets } = getRuntime();
+  return { secure: isHttps(request.url, config.publicUrl), secrets };
 }
 
-function sessionToken(request: Request): string | undefined {
-  return readSessionToken(request.headers.get("cookie"), secure(request));
+function sessionToken(request: Request): Promise<string | undefined> {
+  return readSessionToken(request.headers.get("cookie"), cookieOptions(request));
 }
 
 /** The signed-in admin, or null. */
 export async function getAdmin(request: Request): Promise<AdminUser | null> {
-  const token = sessionToken(request);
+  const token = await sessionToken(request);
   if (!token) return null;
   const session = await findSession(getDb(), token);
   return session?.user ?? null;
@@ -177,10 +183,10 @@ export async function signIn(
   return {
     ok: true,
     user,
-    setCookie: serializeSessionCookie(
+    setCookie: await serializeSessionCookie(
       token,
       Math.floor(SESSION_ABSOLUTE_MS / 1000),
-      secure(request),
+      cookieOptions(request),
     ),
   };
 }
@@ -191,14 +197,18 @@ export async function signIn(
  */
 export async function startSession(request: Request, userId: string): Promise<string> {
   const { token } = await createSession(getDb(), userId);
-  return serializeSessionCookie(token, Math.floor(SESSION_ABSOLUTE_MS / 1000), secure(request));
+  return serializeSessionCookie(
+    token,
+    Math.floor(SESSION_ABSOLUTE_MS / 1000),
+    cookieOptions(request),
+  );
 }
 
 /** Ends the request's session in the database; returns the Set-Cookie that clears the cookie. */
 export async function endSession(request: Request): Promise<string> {
-  const token = sessionToken(request);
+  const token = await sessionToken(request);
   if (token) await destroySession(getDb(), token);
-  return serializeSessionCookie("", 0, secure(request));
+  return serializeSessionCookie("", 0, cookieOptions(request));
 }
 
 /** Only our own admin pages are valid targets after sign-in (no open redirect). */

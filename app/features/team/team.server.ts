@@ -4,13 +4,14 @@ import { adminUsers, sessions } from "#server/db/schema";
 import { hashPassword, unguessableHash } from "#server/auth/password";
 import type { AdminRole, AdminUser } from "#server/auth/sessions";
 import { checkLinkSignature, expiryIn, linkSignature } from "#server/security/signed-link";
+import type { Secrets } from "#server/security/signing";
 import { getDb, getRuntime } from "#server/runtime";
 import { recordAudit } from "#app/features/audit/audit.server";
 import type { CsvColumn, CsvExport } from "#app/features/backoffice/export/csv-export.server";
 
-/** The running server's database and link secret, for the routes. */
-export function teamContext(): { db: Db; secret: string } {
-  return { db: getDb(), secret: getRuntime().sessionSecret };
+/** The running server's database and link secrets, for the routes. */
+export function teamContext(): { db: Db; secrets: Secrets } {
+  return { db: getDb(), secrets: getRuntime().secrets };
 }
 
 /** A set-password link lives a day (issue 14 §10). */
@@ -71,12 +72,12 @@ export async function listTeam(db: Db): Promise<TeamMember[]> {
  * the hash, so the link dies once used; no token is stored.
  */
 export function setPasswordPath(
-  secret: string,
+  secrets: Secrets,
   user: { id: string; passwordHash: string },
   nowMs = Date.now(),
 ): string {
   const expires = expiryIn(SET_PASSWORD_LINK_SECONDS, nowMs);
-  const sig = linkSignature(secret, PURPOSE, [user.id, user.passwordHash], expires);
+  const sig = linkSignature(secrets, PURPOSE, [user.id, user.passwordHash], expires);
   return `/admin/invite/${user.id}?${new URLSearchParams({ expires: String(expires), sig })}`;
 }
 
@@ -92,7 +93,7 @@ export type InviteCheck =
  */
 export async function checkSetPasswordLink(
   db: Db | Tx,
-  secret: string,
+  secrets: Secrets,
   userId: string,
   expires: string | null,
   sig: string | null,
@@ -112,7 +113,7 @@ export async function checkSetPasswordLink(
   const [user] = options.lock ? await query.for("update") : await query;
   if (!user || user.disabledAt) return { status: "invalid" };
   const check = checkLinkSignature(
-    secret,
+    secrets,
     PURPOSE,
     [user.id, user.passwordHash],
     expires,
@@ -131,13 +132,13 @@ export async function checkSetPasswordLink(
  */
 export async function setPasswordWithLink(
   db: Db,
-  secret: string,
+  secrets: Secrets,
   input: { userId: string; expires: string | null; sig: string | null; password: string },
 ): Promise<InviteCheck> {
   // Hashing is slow: do it before the transaction holds the row.
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const check = await checkSetPasswordLink(tx, secret, input.userId, input.expires, input.sig, {
+    const check = await checkSetPasswordLink(tx, secrets, input.userId, input.expires, input.sig, {
       lock: true,
     });
     if (check.status !== "valid") return check;
@@ -191,7 +192,7 @@ export type DeliverSetPasswordLink = (
 
 export async function inviteUser(
   db: Db,
-  secret: string,
+  secrets: Secrets,
   actor: AdminUser,
   input: { email: string; name: string; role: AdminRole },
   deliver: DeliverSetPasswordLink,
@@ -216,7 +217,7 @@ export async function inviteUser(
       summary: `Invited ${email} as ${input.role}`,
       details: { email, role: input.role },
     });
-    const link = setPasswordPath(secret, user);
+    const link = setPasswordPath(secrets, user);
     await deliver(tx, { email, name: input.name, path: link, reason: "invite" });
     return { id: user.id, email, link };
   });
@@ -279,7 +280,7 @@ export async function setDisabled(
  */
 export async function resetPassword(
   db: Db,
-  secret: string,
+  secrets: Secrets,
   actor: AdminUser,
   id: string,
   deliver: DeliverSetPasswordLink,
@@ -294,7 +295,7 @@ export async function resetPassword(
       targetId: id,
       summary: `Sent a set-password link to ${user.email}`,
     });
-    const link = setPasswordPath(secret, user);
+    const link = setPasswordPath(secrets, user);
     await deliver(tx, { email: user.email, name: user.name, path: link, reason: "reset" });
     return { email: user.email, link };
   });

@@ -42,12 +42,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRoleMutation(request, "admin");
   const formData = await readFormData(request);
-  const { db, secret } = teamContext();
+  const { db, secrets } = teamContext();
   try {
     if (formData.get("intent") === "invite") {
       const parsed = parseForm(inviteSchema, formData);
       if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-      const invited = await inviteUser(db, secret, actor, parsed.data, sendSetPasswordMail);
+      const invited = await inviteUser(db, secrets, actor, parsed.data, sendSetPasswordMail);
       return redirectWithToast("/admin/team", {
         type: "success",
         title: `Invitation sent to ${invited.email}`,
@@ -74,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
         await setDisabled(db, actor, id, false);
         return redirectWithToast("/admin/team", { type: "success", title: "Account enabled" });
       case "reset": {
-        const reset = await resetPassword(db, secret, actor, id, sendSetPasswordMail);
+        const reset = await resetPassword(db, secrets, actor, id, sendSetPasswordMail);
         return redirectWithToast("/admin/team", {
           type: "success",
           title: `Set-password link sent to ${reset.email}`,

@@ -45,8 +45,8 @@ function linkParts(request: Request, params: { id?: string }) {
 /** No session needed: the signed link is the proof, and it works once. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { userId, expires, sig } = linkParts(request, params);
-  const { db, secret } = teamContext();
-  const check = await checkSetPasswordLink(db, secret, userId, expires, sig);
+  const { db, secrets } = teamContext();
+  const check = await checkSetPasswordLink(db, secrets, userId, expires, sig);
   if (check.status !== "valid") {
     return data({ refused: REFUSED[check.status], email: null }, { status: 410 });
   }
@@ -61,8 +61,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ fieldErrors: parsed.fieldErrors, refused: null }, { status: 400 });
   }
   const { userId, expires, sig } = linkParts(request, params);
-  const { db, secret } = teamContext();
-  const result = await setPasswordWithLink(db, secret, {
+  const { db, secrets } = teamContext();
+  const result = await setPasswordWithLink(db, secrets, {
     userId,
     expires,
     sig,
