@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Field, Input } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { SelectField, TextareaField, TextField } from "../../../components/ui/form-fields";
-import { toMalaysiaLocal } from "../../../lib/dates";
+import { toMalaysiaLocal } from "../../../lib/malaysia-local-time";
 import { textValue, type CatalogueValues } from "./catalogue-form";
 import { FormActions, FormSection, useFormCheck, type CatalogueKind } from "./catalogue-ui";
 import { NTW_FORMAT_OPTIONS, NTW_LIMITS, NTW_LISTS, ntwSchema } from "./ntw.schema";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fromMalaysiaLocal } from "../../../lib/dates";
+import { fromMalaysiaLocal } from "../../../lib/malaysia-local-time";
 import { isWebUrl, nullableText, optionalText, requiredText } from "./catalogue-form";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isImageUrl } from "../../blog/admin/post.schema";
-import { fromMalaysiaLocal } from "../../../lib/dates";
+import { fromMalaysiaLocal } from "../../../lib/malaysia-local-time";
 import type { MasterclassContent } from "../../../lib/masterclass-content";
 import { fieldErrorsOf } from "../../../lib/form";
 import { MAX_NESTED_INDEX, unflattenForm } from "../../../lib/form-nesting";

@@ -17,7 +17,7 @@ import type { AdminUser } from "../../../../server/auth/sessions";
 import type { Db, Tx } from "../../../../server/db/client";
 import { masterclasses, registrations } from "../../../../server/db/schema";
 import { getDb } from "../../../../server/runtime";
-import { fromMalaysiaLocal, toMalaysiaLocal } from "../../../lib/dates";
+import { fromMalaysiaLocal, toMalaysiaLocal } from "../../../lib/malaysia-local-time";
 import type { MasterclassContent } from "../../../lib/masterclass-content";
 import { slugify } from "../../../lib/slug";
 import { hasForbiddenCharacters } from "../../../lib/text-safety";
