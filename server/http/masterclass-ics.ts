@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import express, { type Router } from "express";
-import { buildIcs } from "../../app/lib/ics";
+import { buildIcs } from "../../app/lib/ics.server";
 import {
   masterclassCalendarEvent,
   type MasterclassEventFacts,

@@ -9,7 +9,7 @@ import {
 import type { Tx } from "../../../server/db/client";
 import { leadRef } from "../../../server/leads/spam";
 import { getConfig } from "../../../server/runtime";
-import { buildIcs } from "../../lib/ics";
+import { buildIcs } from "../../lib/ics.server";
 import { masterclassCalendarEvent } from "../../lib/masterclass-event";
 import { masterclassHrdcMail, REGISTRATION_MAILS } from "./registration-mail.server";
 import { registrationLinkPath } from "./registration-links.server";
