@@ -1,6 +1,14 @@
 /**
  * Date display for AIHQ. Every event happens in Malaysia, so dates are shown
  * in Malaysia time whatever time zone the server or the browser runs in.
+ *
+ * Hand-written on purpose: the public pages render these, and the browser's
+ * own Intl.DateTimeFormat costs no bytes, whereas date-fns's `format` with
+ * @date-fns/tz put 7 KB gzip on the home page and TZDate alone 1.7 KB,
+ * against a first-load budget with 669 bytes to spare (see
+ * docs/decisions/0030-dates-stay-on-intl-on-public-pages.md). The back office's
+ * datetime-local conversions, which no public page loads, are in
+ * ./malaysia-local-time on @date-fns/tz.
  */
 
 export const MALAYSIA_TIME_ZONE = "Asia/Kuala_Lumpur";
@@ -178,37 +186,4 @@ export function addDays(key: string, n: number): string {
 /** Month (1–12) of the instant in Malaysia time. */
 export function monthOf(d: Date | string): number {
   return calendarDay(d).month;
-}
-
-/** Malaysia is UTC+8 all year (no daylight saving), so a fixed offset is exact. */
-const MYT_OFFSET_MS = 8 * 60 * 60 * 1000;
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/**
- * The instant of a `datetime-local` value ("2026-12-01T09:00") read as
- * Malaysia time, or null when it is not a real date and time (back-office
- * forms are entered in MYT whatever the editor's own time zone).
- */
-export function fromMalaysiaLocal(value: string): Date | null {
-  const match = LOCAL_DATE_TIME.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (hour > 23 || minute > 59) return null;
-  const utc = Date.UTC(year, month - 1, day, hour, minute);
-  const check = new Date(utc);
-  // Date.UTC rolls "02-30" over into March; such a value is refused.
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return new Date(utc - MYT_OFFSET_MS);
-}
-
-/** The `datetime-local` value ("2026-12-01T09:00") of an instant, in Malaysia time. */
-export function toMalaysiaLocal(d: Date | string): string {
-  const shifted = new Date(toDate(d).getTime() + MYT_OFFSET_MS);
-  return shifted.toISOString().slice(0, 16);
 }

@@ -1,7 +1,8 @@
 /**
- * iCalendar (RFC 5545) for "Add to calendar", and the matching Google
- * Calendar link. Pure, so the server route and the page build the same
- * events from the same facts.
+ * The facts of "Add to calendar": the event's Malaysian days and times, and
+ * the Google Calendar link. Pure and light, so the page and the server's
+ * .ics file (./ics.server, on the `ics` package) build the same events from
+ * the same facts.
  */
 import { addDays, calendarDateKey, dayCount, MALAYSIA_TIME_ZONE, toDate } from "./dates";
 
@@ -79,43 +80,8 @@ export function eventDays(
   }));
 }
 
-/** Escapes a TEXT value (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
-
-const MAX_LINE_OCTETS = 75;
-const encoder = new TextEncoder();
-
-/**
- * Folds a content line at 75 octets (RFC 5545 §3.1); a continuation line
- * starts with one space, which counts towards its 75. A multi-byte
- * character is never split.
- */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
-function compactDate(key: string): string {
+/** "2026-01-05" → "20260105", the DATE form of RFC 5545 and Google Calendar. */
+export function compactDate(key: string): string {
   return key.replace(/-/g, "");
 }
 
@@ -124,58 +90,6 @@ function utcStamp(d: Date | string): string {
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}Z$/, "Z");
-}
-
-// Malaysia has kept UTC+8 without daylight saving since 1982, so one
-// STANDARD rule describes every date we will ever schedule.
-const VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  `TZID:${MALAYSIA_TIME_ZONE}`,
-  "BEGIN:STANDARD",
-  "DTSTART:19820101T000000",
-  "TZOFFSETFROM:+0800",
-  "TZOFFSETTO:+0800",
-  "TZNAME:MYT",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
-
-/** A VCALENDAR with one VEVENT per day, CRLF line ends and folded lines. */
-export function buildIcs(e: CalendarEventInput): string {
-  const days = eventDays(e.start, e.end, e.time);
-  const timed = days.some((d) => d.from !== null);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//AIHQ//Masterclasses//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    ...(timed ? VTIMEZONE : []),
-  ];
-  for (const d of days) {
-    const summary = days.length > 1 ? `${e.title} (Day ${d.day} of ${days.length})` : e.title;
-    const date = compactDate(d.date);
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:${e.slug}-day-${d.day}@${e.uidDomain}`,
-      `DTSTAMP:${utcStamp(e.stamp)}`,
-      ...(d.from !== null && d.to !== null
-        ? [
-            `DTSTART;TZID=${MALAYSIA_TIME_ZONE}:${date}T${d.from}`,
-            `DTEND;TZID=${MALAYSIA_TIME_ZONE}:${date}T${d.to}`,
-          ]
-        : [`DTSTART;VALUE=DATE:${date}`, `DTEND;VALUE=DATE:${compactDate(addDays(d.date, 1))}`]),
-      `SUMMARY:${escapeText(summary)}`,
-      `DESCRIPTION:${escapeText(`${e.description}\n\n${e.url}`)}`,
-      `LOCATION:${escapeText(e.location)}`,
-      `URL:${e.url}`,
-      "STATUS:CONFIRMED",
-      "TRANSP:OPAQUE",
-      "END:VEVENT",
-    );
-  }
-  lines.push("END:VCALENDAR");
-  return lines.map(foldLine).join("\r\n") + "\r\n";
 }
 
 /** "2026-01-05" + "090000" in Malaysia → "20260105T010000Z". */

@@ -16,6 +16,9 @@ describe("csvCell", () => {
     expect(csvCell("Grab, Malaysia")).toBe('"Grab, Malaysia"');
     expect(csvCell('The "AI" team')).toBe('"The ""AI"" team"');
     expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
+    // A lone CR or LF starts a new row in a spreadsheet just as CRLF does.
+    expect(csvCell("a\rb")).toBe('"a\rb"');
+    expect(csvRow(["a\nb", "c"])).toBe('"a\nb",c\r\n');
   });
 
   it("neutralises cells a spreadsheet would run as a formula", () => {

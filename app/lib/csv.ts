@@ -2,8 +2,10 @@
  * CSV for the back office's exports (issue 14 §8): UTF-8 with a byte-order
  * mark so Excel reads accents, RFC 4180 quoting, CRLF line ends, and cells
  * that a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, tab, CR)
- * neutralised by a leading apostrophe. Pure: the routes stream the lines.
+ * neutralised by a leading apostrophe. csv-stringify does the quoting; the
+ * casts below fix how each type is written. Pure: the routes stream the lines.
  */
+import { stringify, type Options } from "csv-stringify/sync";
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -15,27 +17,42 @@ export const CSV_EOL = "\r\n";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * Text a spreadsheet would run as a formula gets a leading apostrophe (CSV
+ * injection). Ours rather than csv-stringify's `escape_formulas`, which also
+ * rewrites full-width signs: the exports keep the bytes they always had.
+ */
+function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+const OPTIONS: Options = {
+  record_delimiter: CSV_EOL,
+  // With its own record delimiter csv-stringify would stop quoting a lone
+  // LF or CR, which a spreadsheet reads as a new row.
+  quote_record_delimiter: true,
+  cast: {
+    string: neutraliseFormula,
+    date: (value) => neutraliseFormula(value.toISOString()),
+    // Numbers are never neutralised: -5 stays a number. NaN and ∞ are blank.
+    number: (value) => (Number.isFinite(value) ? String(value) : ""),
+    boolean: (value) => (value ? "true" : "false"),
+  },
+};
+
 /** One cell's text: formula-neutralised, then quoted when it must be. */
 export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return "";
-  let text: string;
-  if (value instanceof Date) text = value.toISOString();
-  else if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  else if (typeof value === "boolean") return value ? "true" : "false";
-  else text = value;
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  if (/[",\r\n]/.test(text)) return `"${text.replace(/"/g, '""')}"`;
-  return text;
+  return stringify([[value]], { ...OPTIONS, eof: false });
 }
 
 /** One record, CRLF-terminated. */
 export function csvRow(values: readonly CsvValue[]): string {
-  return values.map(csvCell).join(",") + CSV_EOL;
+  return stringify([[...values]], OPTIONS);
 }
 
 /** A whole document in memory (small exports; large ones stream csvRow lines). */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return CSV_BOM + csvRow(header) + rows.map(csvRow).join("");
+  return CSV_BOM + stringify([[...header], ...rows.map((row) => [...row])], OPTIONS);
 }
 
 /** A file name safe for Content-Disposition: "leads-2026-11-23.csv". */

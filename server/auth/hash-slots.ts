@@ -1,11 +1,14 @@
 /**
- * A counting semaphore with a bounded queue, for CPU-heavy work (scrypt).
- * Without it a burst of sign-ins runs every hash at once: the libuv pool
- * (and the cores behind it) stay busy for seconds and every other request
- * waits. With it, at most `slots` hashes run, at most `maxQueue` wait, and
- * nobody waits longer than `maxWaitMs`: the rest are refused at once, which
- * the sign-in answers as 429.
+ * A bounded queue for CPU-heavy work (scrypt), on p-queue. Without it a
+ * burst of sign-ins runs every hash at once: the libuv pool (and the cores
+ * behind it) stay busy for seconds and every other request waits. With it,
+ * at most `slots` hashes run, at most `maxQueue` wait, and nobody waits
+ * longer than `maxWaitMs`: the rest are refused at once, which the sign-in
+ * answers as 429. p-queue runs and orders the work; the two refusals (queue
+ * full, wait over) are ours, since p-queue has no queue bound.
  */
+import PQueue from "p-queue";
+
 export class SlotsBusyError extends Error {
   constructor() {
     super("Too many password checks at once");
@@ -22,25 +25,20 @@ export interface SlotsOptions {
   maxWaitMs: number;
 }
 
-interface Waiter {
-  grant: () => void;
-  timer: NodeJS.Timeout | undefined;
-}
-
 export class Slots {
-  private active = 0;
-  private readonly queue: Waiter[] = [];
+  private readonly queue: PQueue;
 
   constructor(readonly options: SlotsOptions) {
     if (!Number.isInteger(options.slots) || options.slots < 1)
       throw new RangeError("slots must be ≥ 1");
     if (!Number.isInteger(options.maxQueue) || options.maxQueue < 0)
       throw new RangeError("maxQueue must be ≥ 0");
+    this.queue = new PQueue({ concurrency: options.slots });
   }
 
   /** How many run now, and how many wait. */
   get usage(): { active: number; waiting: number } {
-    return { active: this.active, waiting: this.queue.length };
+    return { active: this.queue.pending, waiting: this.queue.size };
   }
 
   /**
@@ -49,43 +47,25 @@ export class Slots {
    * password), still never running beside more than `slots` others.
    */
   async run<T>(task: () => Promise<T>, { bounded = true }: { bounded?: boolean } = {}): Promise<T> {
-    await this.acquire(bounded);
+    if (!bounded) return this.queue.add(task);
+    const { pending, size } = this.queue;
+    const mustWait = pending >= this.options.slots || size > 0;
+    if (mustWait && size >= this.options.maxQueue) throw new SlotsBusyError();
+    // Aborting takes a waiter out of the queue. The timer is cleared the
+    // moment the task starts: p-queue would also reject a running task on
+    // abort, freeing its slot while the hash still runs.
+    const wait = new AbortController();
+    const timer = setTimeout(() => wait.abort(new SlotsBusyError()), this.options.maxWaitMs);
     try {
-      return await task();
+      return await this.queue.add(
+        () => {
+          clearTimeout(timer);
+          return task();
+        },
+        { signal: wait.signal },
+      );
     } finally {
-      this.release();
+      clearTimeout(timer);
     }
-  }
-
-  private acquire(bounded: boolean): Promise<void> {
-    if (this.active < this.options.slots && this.queue.length === 0) {
-      this.active++;
-      return Promise.resolve();
-    }
-    if (bounded && this.queue.length >= this.options.maxQueue) {
-      return Promise.reject(new SlotsBusyError());
-    }
-    return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { grant: resolve, timer: undefined };
-      if (bounded) {
-        waiter.timer = setTimeout(() => {
-          const index = this.queue.indexOf(waiter);
-          if (index !== -1) this.queue.splice(index, 1);
-          reject(new SlotsBusyError());
-        }, this.options.maxWaitMs);
-      }
-      this.queue.push(waiter);
-    });
-  }
-
-  private release(): void {
-    const next = this.queue.shift();
-    if (next) {
-      // The slot passes straight to the next waiter: `active` stays the same.
-      if (next.timer) clearTimeout(next.timer);
-      next.grant();
-      return;
-    }
-    this.active--;
   }
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isImageUrl } from "#app/features/blog/admin/post.schema";
-import { fromMalaysiaLocal } from "#common/dates";
+import { fromMalaysiaLocal } from "#app/lib/malaysia-local-time";
 import type { MasterclassContent } from "#common/masterclass-content";
 import { fieldErrorsOf } from "#app/lib/form";
 import { MAX_NESTED_INDEX, unflattenForm } from "#app/lib/form-nesting";

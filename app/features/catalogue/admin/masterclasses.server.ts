@@ -17,17 +17,13 @@ import type { AdminUser } from "#server/auth/sessions";
 import type { Db, Tx } from "#server/db/client";
 import { masterclasses, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
-import { fromMalaysiaLocal, toMalaysiaLocal } from "#common/dates";
+import { fromMalaysiaLocal, toMalaysiaLocal } from "#app/lib/malaysia-local-time";
 import type { MasterclassContent } from "#common/masterclass-content";
 import { slugify } from "#common/slug";
 import { hasForbiddenCharacters } from "#common/text-safety";
 import { SEAT_HOLDING } from "#app/features/registrations/seats.server";
 import { recordAudit } from "#app/features/audit/audit.server";
-import {
-  offsetChunks,
-  type CsvColumn,
-  type CsvExport,
-} from "#app/features/backoffice/export/csv-export.server";
+import { offsetChunks, type CsvColumn, type CsvExport } from "#app/features/backoffice/export/csv-export.server";
 import {
   ADMIN_PAGE_SIZE,
   contentOf,

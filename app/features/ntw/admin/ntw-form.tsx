@@ -2,14 +2,9 @@ import { Form } from "react-router";
 import { Field, Input } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { SelectField, TextareaField, TextField } from "#app/components/ui/form-fields";
-import { toMalaysiaLocal } from "#common/dates";
+import { toMalaysiaLocal } from "#app/lib/malaysia-local-time";
 import { textValue, type CatalogueValues } from "#app/features/catalogue/admin/catalogue-form";
-import {
-  FormActions,
-  FormSection,
-  useFormCheck,
-  type CatalogueKind,
-} from "#app/features/catalogue/admin/catalogue-ui";
+import { FormActions, FormSection, useFormCheck, type CatalogueKind } from "#app/features/catalogue/admin/catalogue-ui";
 import { NTW_FORMAT_OPTIONS, NTW_LIMITS, NTW_LISTS, ntwSchema } from "./ntw.schema";
 import type { CatalogueFormProps } from "#app/features/catalogue/admin/catalogue-pages";
 

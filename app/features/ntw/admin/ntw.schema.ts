@@ -1,11 +1,6 @@
 import { z } from "zod";
-import { fromMalaysiaLocal } from "#common/dates";
-import {
-  isWebUrl,
-  nullableText,
-  optionalText,
-  requiredText,
-} from "#app/features/catalogue/admin/catalogue-form";
+import { fromMalaysiaLocal } from "#app/lib/malaysia-local-time";
+import { isWebUrl, nullableText, optionalText, requiredText } from "#app/features/catalogue/admin/catalogue-form";
 
 /**
  * The NTW program form of the back office (create and edit), shared by the
