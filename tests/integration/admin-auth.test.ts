@@ -211,10 +211,10 @@ for (const target of testDatabases()) {
       // Buyers' names and addresses: the book orders list, its actions and export are admins'.
       expect([...refusedFiles]).toEqual(
         expect.arrayContaining([
-          "routes/admin/book-orders.tsx loader",
-          "routes/admin/book-orders.tsx action",
-          "routes/admin/book-orders-export.ts loader",
-          "routes/admin/privacy.tsx loader",
+          "routes/admin/books/orders.tsx loader",
+          "routes/admin/books/orders.tsx action",
+          "routes/admin/books/orders-export.ts loader",
+          "routes/admin/privacy/index.tsx loader",
         ]),
       );
     });

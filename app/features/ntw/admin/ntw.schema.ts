@@ -63,6 +63,3 @@ export const ntwSchema = z.object({
 });
 
 export type NtwInput = z.output<typeof ntwSchema>;
-
-/** The form has no list fields. */
-export const NTW_LISTS: readonly string[] = [];
