@@ -16,7 +16,7 @@ function catalogueAdmin(type: ProductTypeKey) {
 }
 
 /** A catalogue list's CSV export (`/admin/<segment>.csv`), one shared module. */
-function catalogueCsv(segment: ProductTypeKey) {
+function catalogueCsv(segment: ProductTypeKey | "masterclasses") {
   return route(`${segment}.csv`, "routes/admin/catalogue/export.ts", {
     id: `admin/${segment}.csv`,
   });
@@ -45,7 +45,7 @@ export default [
     route("leads.csv", "routes/admin/leads/export.ts"),
     route("blog.csv", "routes/admin/blog/export.ts"),
     route("team.csv", "routes/admin/team/export.ts"),
-    route("masterclasses.csv", "routes/admin/masterclasses/export.ts"),
+    catalogueCsv("masterclasses"),
     catalogueCsv("books"),
     catalogueCsv("grants"),
     catalogueCsv("ntw"),

@@ -83,6 +83,7 @@ describe("the catalogue admin's routes", () => {
         { path: `/admin/${type}/:id`, file: file("edit.tsx") },
         { path: `/admin/${type}.csv`, file: file("export.ts") },
       ]),
+      { path: "/admin/masterclasses.csv", file: file("export.ts") },
     ];
     expect(shared).toEqual(expect.arrayContaining(expected));
     expect(shared).toHaveLength(expected.length);

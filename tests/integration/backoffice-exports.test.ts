@@ -82,7 +82,7 @@ for (const target of testDatabases()) {
         "registrations",
       ]) {
         // The catalogue's lists share one export module, registered per list (the URL says which).
-        const catalogue = ["books", "grants", "ntw"].includes(name);
+        const catalogue = ["books", "grants", "ntw", "masterclasses"].includes(name);
         mods[name] = await importRoute(
           catalogue ? "routes/admin/catalogue/export.ts" : `routes/admin/${name}/export.ts`,
         );

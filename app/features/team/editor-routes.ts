@@ -17,13 +17,12 @@ export const EDITOR_ROUTE_FILES: ReadonlySet<string> = new Set([
   "routes/admin/masterclasses/index.tsx",
   "routes/admin/masterclasses/new.tsx",
   "routes/admin/masterclasses/edit.tsx",
-  "routes/admin/masterclasses/export.ts",
   // Books, grants and NTW programs: catalogue content, one set of modules registered once per
   // type (app/routes.ts), so each file here stands for every type's route.
   "routes/admin/catalogue/list.tsx",
   "routes/admin/catalogue/new.tsx",
   "routes/admin/catalogue/edit.tsx",
-  // Their CSV exports: titles, dates and counts, no personal data.
+  // The catalogue's CSV exports, the masterclasses' too: titles, dates and counts, no personal data.
   "routes/admin/catalogue/export.ts",
   // Setting one's own password through a one-time link needs no session at all.
   "routes/admin/team/invite.tsx",

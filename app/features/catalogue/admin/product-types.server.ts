@@ -1,7 +1,9 @@
+import { csvExport } from "#app/features/backoffice/export/csv-export.server";
 import { BOOK_ADMIN } from "#app/features/books/admin/books.server";
 import { GRANT_ADMIN } from "#app/features/grants/admin/grants.server";
 import { NTW_ADMIN } from "#app/features/ntw/admin/ntw.server";
 import type { CatalogueAdmin } from "./catalogue-admin.server";
+import { masterclassesExport } from "./masterclasses.server";
 import { adminSegment, productTypeKeyAt, type ProductTypeKey } from "./product-types";
 
 /** The server half of each product type (product-types.ts holds the halves the browser gets). */
@@ -22,13 +24,17 @@ export function catalogueAdminAt(request: Request): {
 
 /**
  * The catalogue's CSV exports by URL (`/admin/<segment>.csv`): each product
- * type's list. Catalogue content, no personal data, so editors may export it
- * too.
+ * type's list and the masterclasses' view. Catalogue content, no personal
+ * data, so editors may export it too.
  */
 const CSV_EXPORTS = new Map<string, (request: Request) => Promise<Response>>([
   ...Object.entries(CATALOGUE_ADMINS).map(
     ([segment, admin]) => [segment, admin.exportCsv] as const,
   ),
+  [
+    "masterclasses",
+    (request) => csvExport(request, "editor", (params) => masterclassesExport(params)),
+  ],
 ]);
 
 export function catalogueCsvAt(request: Request): Promise<Response> {

@@ -7,7 +7,7 @@ import type { ProductType } from "./product-type";
  * The product types of the catalogue admin, by the URL segment each is
  * registered under in app/routes.ts (`/admin/<type>`, `/admin/<type>/new`,
  * `/admin/<type>/:id`, `/admin/<type>.csv`). Masterclasses have an editor
- * of their own.
+ * of their own; they share only the export route.
  */
 export const PRODUCT_TYPES = {
   books: BOOK_TYPE,
