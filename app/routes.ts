@@ -5,20 +5,24 @@ import type { ProductTypeKey } from "#app/features/catalogue/admin/product-types
  * One catalogue admin, registered once per product type (its URL segment:
  * the modules read their type from it, product-types.ts): list, new, and
  * edit with its delete (confirmed in a dialog, or on `?delete` without
- * JavaScript). Each registration has its own id, as they share the files.
+ * JavaScript). Each registration has its own id, as they share the files;
+ * ids start with routes/admin/ like every admin route's (the JS budget of
+ * public pages leaves those out).
  */
+const CATALOGUE = "routes/admin/catalogue";
+
 function catalogueAdmin(type: ProductTypeKey) {
   return [
-    route(type, "routes/admin/catalogue/list.tsx", { id: `admin/${type}` }),
-    route(`${type}/new`, "routes/admin/catalogue/new.tsx", { id: `admin/${type}/new` }),
-    route(`${type}/:id`, "routes/admin/catalogue/edit.tsx", { id: `admin/${type}/edit` }),
+    route(type, "routes/admin/catalogue/list.tsx", { id: `${CATALOGUE}/${type}` }),
+    route(`${type}/new`, "routes/admin/catalogue/new.tsx", { id: `${CATALOGUE}/${type}/new` }),
+    route(`${type}/:id`, "routes/admin/catalogue/edit.tsx", { id: `${CATALOGUE}/${type}/edit` }),
   ];
 }
 
 /** A catalogue list's CSV export (`/admin/<segment>.csv`), one shared module. */
 function catalogueCsv(segment: ProductTypeKey | "masterclasses") {
   return route(`${segment}.csv`, "routes/admin/catalogue/export.ts", {
-    id: `admin/${segment}.csv`,
+    id: `${CATALOGUE}/${segment}.csv`,
   });
 }
 
