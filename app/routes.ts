@@ -1,4 +1,30 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import type { ProductTypeKey } from "#app/features/catalogue/admin/product-types";
+
+/**
+ * One catalogue admin, registered once per product type (its URL segment:
+ * the modules read their type from it, product-types.ts): list, new, and
+ * edit with its delete (confirmed in a dialog, or on `?delete` without
+ * JavaScript). Each registration has its own id, as they share the files;
+ * ids start with routes/admin/ like every admin route's (the JS budget of
+ * public pages leaves those out).
+ */
+const CATALOGUE = "routes/admin/catalogue";
+
+function catalogueAdmin(type: ProductTypeKey) {
+  return [
+    route(type, "routes/admin/catalogue/list.tsx", { id: `${CATALOGUE}/${type}` }),
+    route(`${type}/new`, "routes/admin/catalogue/new.tsx", { id: `${CATALOGUE}/${type}/new` }),
+    route(`${type}/:id`, "routes/admin/catalogue/edit.tsx", { id: `${CATALOGUE}/${type}/edit` }),
+  ];
+}
+
+/** A catalogue list's CSV export (`/admin/<segment>.csv`), one shared module. */
+function catalogueCsv(segment: ProductTypeKey | "masterclasses") {
+  return route(`${segment}.csv`, "routes/admin/catalogue/export.ts", {
+    id: `${CATALOGUE}/${segment}.csv`,
+  });
+}
 
 // In the order of the spec's route table.
 export default [
@@ -23,10 +49,10 @@ export default [
     route("leads.csv", "routes/admin/leads/export.ts"),
     route("blog.csv", "routes/admin/blog/export.ts"),
     route("team.csv", "routes/admin/team/export.ts"),
-    route("masterclasses.csv", "routes/admin/masterclasses/export.ts"),
-    route("books.csv", "routes/admin/books/export.ts"),
-    route("grants.csv", "routes/admin/grants/export.ts"),
-    route("ntw.csv", "routes/admin/ntw/export.ts"),
+    catalogueCsv("masterclasses"),
+    catalogueCsv("books"),
+    catalogueCsv("grants"),
+    catalogueCsv("ntw"),
     route("certificates.csv", "routes/admin/certificates/export.ts"),
     route("registrations.csv", "routes/admin/registrations/export.ts"),
     route("book-orders.csv", "routes/admin/books/orders-export.ts"),
@@ -41,17 +67,10 @@ export default [
         route("categories", "routes/admin/blog/categories.tsx"),
         route("posts/:id/preview", "routes/admin/blog/preview.tsx"),
       ]),
-      // Catalogue content (editors and admins): books, grants and NTW programs; list, new, and
-      // edit with its delete (confirmed in a dialog, or on `?delete` without JavaScript).
-      route("books", "routes/admin/books/index.tsx"),
-      route("books/new", "routes/admin/books/new.tsx"),
-      route("books/:id", "routes/admin/books/edit.tsx"),
-      route("grants", "routes/admin/grants/index.tsx"),
-      route("grants/new", "routes/admin/grants/new.tsx"),
-      route("grants/:id", "routes/admin/grants/edit.tsx"),
-      route("ntw", "routes/admin/ntw/index.tsx"),
-      route("ntw/new", "routes/admin/ntw/new.tsx"),
-      route("ntw/:id", "routes/admin/ntw/edit.tsx"),
+      // Catalogue content (editors and admins): books, grants and NTW programs.
+      ...catalogueAdmin("books"),
+      ...catalogueAdmin("grants"),
+      ...catalogueAdmin("ntw"),
       // Masterclasses and conferences (editors and admins).
       route("masterclasses", "routes/admin/masterclasses/index.tsx"),
       route("masterclasses/new", "routes/admin/masterclasses/new.tsx"),

@@ -1,4 +1,7 @@
 import path from "node:path";
+import { expect } from "vitest";
+import { getToast } from "#app/lib/toast.server";
+import { TOAST_COOKIE_NAME, type Toast } from "#common/toast";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "#app/routes";
 import { eq } from "drizzle-orm";
@@ -169,4 +172,15 @@ export async function signIn(login: RouteModule, credentials = ADMIN): Promise<s
     .getSetCookie()
     .find((cookie) => cookie.startsWith("aihq_admin=") || cookie.startsWith("__Host-aihq_admin="));
   return cookiePair(sessionCookie ?? null);
+}
+
+/** The flash toast a response sets, read as the next page's root loader would read it. */
+export async function flashToastOf(headers: Headers): Promise<Toast> {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith(`${TOAST_COOKIE_NAME}=`));
+  expect(cookie, "a toast cookie").toBeDefined();
+  const { toast } = await getToast(
+    new Request(ORIGIN, { headers: { cookie: cookie!.split(";")[0]! } }),
+  );
+  expect(toast, "a toast the server signed").not.toBeNull();
+  return toast!;
 }

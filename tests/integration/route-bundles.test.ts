@@ -8,13 +8,14 @@ import { routeBundles, routeName } from "../../scripts/lib/route-bundles.mjs";
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "route-bundles-"));
 const files: Record<string, string> = {
   "app/root.tsx": `import { cn } from "./lib/cn";\nimport type { Page } from "./lib/types";\nexport default 1;`,
-  "app/routes/site/site-layout.tsx": `export {\n  Footer,\n} from "../components/footer";`,
+  "app/routes/site/site-layout.tsx": `export {\n  Footer,\n} from "#app/components/footer";`,
   "app/routes/shop/layout.tsx": `import "../../lib/side-effect";`,
   "app/routes/shop/ntw.tsx": `import { dates } from "../../lib/dates";\nimport { cn } from "../../lib/cn";\nimport { x } from "../../lib/x.server";\nconst dialog = () => import("../../features/dialog");`,
   "app/lib/cn.ts": `export const cn = 1;`,
   "app/lib/types.ts": `export type Page = 1;`,
   "app/lib/dates.ts": `import { money } from "./money";\nexport const dates = money;`,
   "app/lib/money.ts": `export const money = 1;`,
+  "common/slug.ts": `export const slug = 1;`,
   "app/lib/side-effect.ts": `console.log(1);`,
   "app/lib/x.server.ts": `export const x = 1;`,
   "app/components/footer.tsx": `export const Footer = 1;`,
@@ -47,6 +48,14 @@ describe("routeBundles", () => {
     expect(plugin.resolveId("./money", dates!)).toBe(
       `${at("app/lib/money.ts")}?aihq-route=shop-ntw`,
     );
+    // Through the path aliases as well: #app/ and #common/ modules are the page's own too.
+    expect(plugin.resolveId("#app/lib/dates", page)).toBe(
+      `${at("app/lib/dates.ts")}?aihq-route=shop-ntw`,
+    );
+    expect(plugin.resolveId("#common/slug", page)).toBe(
+      `${at("common/slug.ts")}?aihq-route=shop-ntw`,
+    );
+    expect(plugin.resolveId("#app/components/footer", page)).toBeNull();
     // Dynamic imports too, so that a page is one copy throughout.
     expect(plugin.resolveId("../../features/dialog", page)).toBe(
       `${at("app/features/dialog/index.tsx")}?aihq-route=shop-ntw`,
@@ -57,7 +66,7 @@ describe("routeBundles", () => {
     expect(plugin.resolveId("../../lib/cn", page)).toBeNull();
     expect(plugin.resolveId("../../lib/side-effect", page)).toBeNull();
     expect(
-      plugin.resolveId("../components/footer", at("app/routes/site/site-layout.tsx")),
+      plugin.resolveId("../../components/footer", at("app/routes/site/site-layout.tsx")),
     ).toBeNull();
     expect(plugin.resolveId("../../components/footer", page)).toBeNull();
     expect(plugin.resolveId("../../lib/x.server", page)).toBeNull();

@@ -17,21 +17,13 @@ export const EDITOR_ROUTE_FILES: ReadonlySet<string> = new Set([
   "routes/admin/masterclasses/index.tsx",
   "routes/admin/masterclasses/new.tsx",
   "routes/admin/masterclasses/edit.tsx",
-  "routes/admin/masterclasses/export.ts",
-  // Books, grants and NTW programs: catalogue content.
-  "routes/admin/books/index.tsx",
-  "routes/admin/books/new.tsx",
-  "routes/admin/books/edit.tsx",
-  "routes/admin/grants/index.tsx",
-  "routes/admin/grants/new.tsx",
-  "routes/admin/grants/edit.tsx",
-  "routes/admin/ntw/index.tsx",
-  "routes/admin/ntw/new.tsx",
-  "routes/admin/ntw/edit.tsx",
-  // Their CSV exports: titles, dates and counts, no personal data.
-  "routes/admin/books/export.ts",
-  "routes/admin/grants/export.ts",
-  "routes/admin/ntw/export.ts",
+  // Books, grants and NTW programs: catalogue content, one set of modules registered once per
+  // type (app/routes.ts), so each file here stands for every type's route.
+  "routes/admin/catalogue/list.tsx",
+  "routes/admin/catalogue/new.tsx",
+  "routes/admin/catalogue/edit.tsx",
+  // The catalogue's CSV exports, the masterclasses' too: titles, dates and counts, no personal data.
+  "routes/admin/catalogue/export.ts",
   // Setting one's own password through a one-time link needs no session at all.
   "routes/admin/team/invite.tsx",
 ]);

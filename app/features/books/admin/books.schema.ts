@@ -23,9 +23,6 @@ export const BOOK_LIMITS = {
   insights: 12,
 } as const;
 
-/** The list fields of the form (repeated inputs). */
-export const BOOK_LISTS = ["keyInsights"] as const;
-
 export const bookSchema = z.object({
   title: requiredText("Title", BOOK_LIMITS.title),
   slug: slugField(),

@@ -1,23 +1,17 @@
 import { and, asc, count, eq, ilike, like, ne, or, type SQL } from "drizzle-orm";
-import type { AdminUser } from "#server/auth/sessions";
 import type { Db, Tx } from "#server/db/client";
 import { books, registrations } from "#server/db/schema";
-import { recordAudit } from "#app/features/audit/audit.server";
-import type { CsvColumn, CsvExport } from "#app/features/backoffice/export/csv-export.server";
-import type { BookInput } from "./books.schema";
+import { formatMYR } from "#common/money";
+import type { CsvColumn } from "#app/features/backoffice/export/csv-export.server";
+import { defineCatalogueAdmin } from "#app/features/catalogue/admin/catalogue-admin.server";
 import { slugFromTitle } from "#app/features/catalogue/admin/catalogue-form";
 import {
-  catalogueDb,
-  catalogueExport,
-  cataloguePage,
   type CatalogueList,
   CatalogueRefusal,
-  changedFields,
   isUniqueViolation,
-  type DeleteOutcome,
 } from "#app/features/catalogue/admin/catalogue-crud.server";
-
-export type AdminBook = typeof books.$inferSelect;
+import type { BookInput } from "./books.schema";
+import { BOOK_TYPE } from "./book-type";
 
 /** Rows of the list in its order (by title). */
 function bookRows(db: Db, where: SQL | undefined, limit: number, offset: number) {
@@ -48,10 +42,6 @@ const bookList: CatalogueList<BookListRow> = {
   rows: bookRows,
 };
 
-export function listBooksForAdmin(db: Db, options: { q: string | null; page: number }) {
-  return cataloguePage(db, bookList, options);
-}
-
 const BOOK_CSV_COLUMNS: CsvColumn<BookListRow>[] = [
   { header: "Title", value: (b) => b.title },
   { header: "Author", value: (b) => b.author },
@@ -61,19 +51,6 @@ const BOOK_CSV_COLUMNS: CsvColumn<BookListRow>[] = [
   { header: "Updated", value: (b) => b.updatedAt },
   { header: "Book ID", value: (b) => b.id },
 ];
-
-/** The list's search (`q`) as CSV. */
-export function booksExport(
-  params: URLSearchParams,
-  db: Db = catalogueDb(),
-): CsvExport<BookListRow> {
-  return catalogueExport(db, bookList, params, { name: "books", columns: BOOK_CSV_COLUMNS });
-}
-
-export async function getBookForAdmin(db: Db, id: string): Promise<AdminBook | null> {
-  const [row] = await db.select().from(books).where(eq(books.id, id)).limit(1);
-  return row ?? null;
-}
 
 const SLUG_CONSTRAINT = "books_slug_unique";
 const SLUG_TAKEN = "Another book already has this slug. Choose another, or leave it blank.";
@@ -132,92 +109,47 @@ async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-function columns(input: BookInput) {
-  return {
-    title: input.title,
-    author: input.author,
-    description: input.description,
-    cover: input.cover,
-    keyInsights: input.keyInsights,
-    authorBio: input.authorBio,
-    price: input.price,
-  };
-}
-
-export function createBook(db: Db, actor: AdminUser, input: BookInput) {
-  return withSlugRetry(() =>
-    db.transaction(async (tx) => {
-      const slug = await slugFor(tx, input);
-      const [row] = await tx
-        .insert(books)
-        .values({ ...columns(input), slug })
-        .returning({ id: books.id, slug: books.slug, title: books.title });
-      if (!row) throw new Error("The insert returned no row");
-      await recordAudit(tx, actor, {
-        action: "book.create",
-        targetType: "book",
-        targetId: row.id,
-        summary: `Created the book "${row.title}"`,
-        details: { slug: row.slug },
-      });
-      return row;
-    }),
-  );
-}
-
-/** Saves an edit; null when the book is gone (deleted in another tab). */
-export function updateBook(db: Db, actor: AdminUser, id: string, input: BookInput) {
-  return withSlugRetry(() =>
-    db.transaction(async (tx) => {
-      const [current] = await tx.select().from(books).where(eq(books.id, id)).for("update");
-      if (!current) return null;
-      const slug = await slugFor(tx, input, id);
-      const next = { ...columns(input), slug };
-      const changed = changedFields(current, next);
-      if (changed.length === 0) return current;
-      const [row] = await tx.update(books).set(next).where(eq(books.id, id)).returning();
-      if (!row) return null;
-      await recordAudit(tx, actor, {
-        action: "book.update",
-        targetType: "book",
-        targetId: id,
-        summary: `Edited the book "${row.title}"`,
-        details: { changed, slug: row.slug },
-      });
-      return row;
-    }),
-  );
-}
-
-/**
- * Deletes a book unless someone ordered it: a registration keeps the book's
- * id (product_id, no foreign key, as it may name a course or a book), and
- * the team must still see what was ordered. The row lock waits for an order
- * in progress (orders lock the book too), so none slips in between.
- */
-export function deleteBook(db: Db, actor: AdminUser, id: string): Promise<DeleteOutcome> {
-  return db.transaction(async (tx) => {
-    const [book] = await tx.select().from(books).where(eq(books.id, id)).for("update");
-    if (!book) return { kind: "missing" };
+/** Books in the back office: the list, its CSV, and create, edit and delete with their audit. */
+export const BOOK_ADMIN = defineCatalogueAdmin({
+  type: BOOK_TYPE,
+  table: books,
+  list: () => bookList,
+  listItem: (book) => ({
+    id: book.id,
+    title: book.title,
+    cover: book.cover,
+    siteHref: `/shop/books/${book.slug}`,
+    facts: [{ text: `${book.author} · ${formatMYR(book.price)}` }],
+  }),
+  csv: { name: "books", columns: BOOK_CSV_COLUMNS },
+  audit: { action: "book", targetType: "book", note: (book) => ({ details: { slug: book.slug } }) },
+  values: async (tx, input, id) => ({ ...input, slug: await slugFor(tx, input, id) }),
+  retry: withSlugRetry,
+  /**
+   * A book someone ordered is kept: a registration keeps the book's id
+   * (product_id, no foreign key, as it may name a course or a book), and the
+   * team must still see what was ordered. Orders lock the book too, so none
+   * slips in while this counts.
+   */
+  async deleteRefusal(tx, book) {
     const [orders] = await tx
       .select({ n: count() })
       .from(registrations)
-      .where(and(eq(registrations.productType, "book"), eq(registrations.productId, id)));
+      .where(and(eq(registrations.productType, "book"), eq(registrations.productId, book.id)));
     const n = orders?.n ?? 0;
-    if (n > 0) {
-      return {
-        kind: "refused",
-        message: `"${book.title}" has ${n} ${n === 1 ? "registration" : "registrations"}, so it cannot be deleted: the team would lose what those people ordered. Edit the book instead.`,
-      };
-    }
-    await tx.delete(books).where(eq(books.id, id));
-    await recordAudit(tx, actor, {
-      action: "book.delete",
-      targetType: "book",
-      targetId: id,
-      summary: `Deleted the book "${book.title}"`,
-      details: { slug: book.slug },
-    });
-    return { kind: "deleted", title: book.title };
-  });
-}
+    if (n === 0) return null;
+    return `"${book.title}" has ${n} ${n === 1 ? "registration" : "registrations"}, so it cannot be deleted: the team would lose what those people ordered. Edit the book instead.`;
+  },
+  formValues: (book) => ({
+    title: book.title,
+    slug: book.slug,
+    author: book.author,
+    description: book.description,
+    cover: book.cover ?? "",
+    keyInsights: book.keyInsights,
+    authorBio: book.authorBio ?? "",
+    price: book.price,
+  }),
+  siteHref: (book) => `/shop/books/${book.slug}`,
+  createdDescription: (book) => `"${book.title}" is on the site at /shop/books/${book.slug}.`,
+});

@@ -17,15 +17,23 @@ import { CatalogueRefusal, catalogueDb, type DeleteOutcome } from "./catalogue-c
 import { capitalised, type CatalogueKind } from "./catalogue-ui";
 
 /**
- * The create and edit actions of the book, grant and NTW program pages: one
- * flow for the three, so a refusal, a confirmation or a failed save reads
- * the same everywhere. Each kind brings its schema, its lists and its
- * storage functions.
+ * The create and edit actions of every product type (books, grants, NTW
+ * programs): one flow, so a refusal, a confirmation or a failed save reads
+ * the same everywhere. Each type brings its schema, its lists and its
+ * storage functions (bound by defineCatalogueAdmin).
  */
 export interface CatalogueActionSpec<S extends z.ZodType> {
   kind: CatalogueKind;
   schema: S;
   lists: readonly string[];
+}
+
+/** What a create or edit action answers: a redirect with its toast, or the refusal. */
+export type CatalogueActionAnswer = Promise<Response | ReturnType<typeof invalid<CatalogueValues>>>;
+
+/** The edit page's and action's 404, in the type's words. */
+export function notFoundMessage(kind: CatalogueKind): string {
+  return `This ${kind.one} does not exist any more. It may have been deleted.`;
 }
 
 interface Saved {
@@ -50,7 +58,7 @@ export async function createCatalogueItem<S extends z.ZodType, T extends Saved>(
     /** The success toast's sentence, e.g. where the new item is on the site. */
     createdDescription: (item: T) => string;
   },
-) {
+): CatalogueActionAnswer {
   const actor = await requireRoleMutation(request, "editor");
   const formData = await readFormData(request);
   const parsed = parseCatalogueForm(spec.schema, formData, spec.lists);
@@ -74,12 +82,12 @@ export async function editCatalogueItem<S extends z.ZodType>(
   spec: CatalogueActionSpec<S> & {
     update: (db: Db, actor: AdminUser, id: string, input: z.output<S>) => Promise<Saved | null>;
     remove: (db: Db, actor: AdminUser, id: string) => Promise<DeleteOutcome>;
-    notFound: string;
   },
-) {
+): CatalogueActionAnswer {
+  const notFound = notFoundMessage(spec.kind);
   const actor = await requireRoleMutation(request, "editor");
   const formData = await readFormData(request);
-  if (!isId(id)) throw data({ error: spec.notFound }, { status: 404 });
+  if (!isId(id)) throw data({ error: notFound }, { status: 404 });
   const values = readCatalogueForm(formData, spec.lists);
   const intent = formData.get("intent");
   const Name = capitalised(spec.kind.one);
@@ -89,7 +97,7 @@ export async function editCatalogueItem<S extends z.ZodType>(
     // crafted or replayed one) only reaches the confirmation page.
     if (formData.get("confirm") !== "yes") throw redirect(`${spec.kind.base}/${id}?delete`, 303);
     const outcome = await spec.remove(catalogueDb(), actor, id);
-    if (outcome.kind === "missing") return failed(spec.notFound, values, { status: 404 });
+    if (outcome.kind === "missing") return failed(notFound, values, { status: 404 });
     if (outcome.kind === "refused") return failed(outcome.message, values, { status: 409 });
     return redirectWithToast(spec.kind.base, {
       type: "success",
@@ -103,7 +111,7 @@ export async function editCatalogueItem<S extends z.ZodType>(
     if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
     try {
       const item = await spec.update(catalogueDb(), actor, id, parsed.data);
-      if (!item) return failed(spec.notFound, values, { status: 404 });
+      if (!item) return failed(notFound, values, { status: 404 });
       return redirectWithToast(spec.kind.base, {
         type: "success",
         title: `${Name} saved`,

@@ -10,8 +10,8 @@ import {
 } from "#app/features/backoffice/export/csv-export.server";
 
 /**
- * What the book, grant and NTW program back office share on the server:
- * refusals, search patterns, paging and the audit details of an edit.
+ * What the catalogue admin's product types share on the server: refusals,
+ * search patterns, paging, the CSV of a list and the audit details of an edit.
  */
 
 /** The database, for the route modules (which may not import server/ themselves). */
@@ -73,12 +73,15 @@ function same(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-/** The names of the fields an edit changed, for the audit log (values stay out of it). */
-export function changedFields<T extends Record<string, unknown>>(
-  before: T,
-  after: Partial<T>,
-): string[] {
-  return Object.keys(after).filter((key) => !same(before[key], after[key]));
+/**
+ * The names of the fields an edit changed (`after`'s fields, compared with the
+ * stored row), for the audit log: values stay out of it.
+ */
+export function changedFields(before: object, after: object): string[] {
+  const stored = new Map<string, unknown>(Object.entries(before));
+  return Object.entries(after)
+    .filter(([key, value]) => !same(stored.get(key), value))
+    .map(([key]) => key);
 }
 
 /** A catalogue list: its table (counted), its search over `?q=` and its rows in the list's order. */

@@ -1,13 +1,13 @@
 import { ExternalLink } from "lucide-react";
-import type * as React from "react";
+import { useMemo } from "react";
 import { FlashToast } from "#app/components/flash-toast";
 import { Button } from "#app/components/ui/button";
 import type { ActionResult } from "#app/lib/action-result";
-import type { FieldErrors } from "#app/lib/form";
 import type { ToastInput } from "#common/toast";
 import { useIsPending } from "#app/lib/use-is-pending";
 import { useRefusalToast } from "#app/features/blog/admin/refusal-toast";
 import type { CatalogueValues } from "./catalogue-form";
+import { CatalogueItemForm } from "./catalogue-item-form";
 import {
   DeleteConfirmPanel,
   DeleteControl,
@@ -15,29 +15,17 @@ import {
   PageFrame,
   type CatalogueKind,
 } from "./catalogue-ui";
+import type { ProductType } from "./product-type";
 
 /**
- * The new and edit pages of books, grants and NTW programs: the same frame,
- * refusal toasts and delete confirmation around each kind's own form.
+ * The new and edit pages of every product type: the same frame, refusal
+ * toasts and delete confirmation around the type's form.
  */
-
-/** What each kind's form takes (BookForm, GrantForm, NtwForm). */
-export interface CatalogueFormProps {
-  intent: "create" | "update";
-  values: CatalogueValues;
-  errors: FieldErrors;
-  refusal: string | null;
-  pending: boolean;
-  submitLabel: string;
-}
 
 type Result = ActionResult<CatalogueValues>;
 
-/**
- * The toast of a refused create, save or delete. Made once per kind at module
- * level: useRefusalToast needs the same function on every render.
- */
-export function catalogueRefusalToast(
+/** The toast of a refused create, save or delete. */
+function refusalToastFor(
   kind: CatalogueKind,
   page: "new" | "edit",
 ): (result: Result) => ToastInput {
@@ -52,23 +40,31 @@ export function catalogueRefusalToast(
   };
 }
 
+/** useRefusalToast needs the same function on every render: one per type and page. */
+function useRefusalToastFor(
+  type: ProductType,
+  page: "new" | "edit",
+  actionData: Result | undefined,
+) {
+  const toastFor = useMemo(() => refusalToastFor(type.kind, page), [type, page]);
+  return useRefusalToast(actionData, toastFor);
+}
+
 export function NewCatalogueItemPage({
-  kind,
+  type,
   actionData,
-  refusalToast,
-  Form,
 }: {
-  kind: CatalogueKind;
+  type: ProductType;
   actionData: Result | undefined;
-  refusalToast: (result: Result) => ToastInput;
-  Form: React.ComponentType<CatalogueFormProps>;
 }) {
+  const { kind } = type;
   const pending = useIsPending();
-  const toast = useRefusalToast(actionData, refusalToast);
+  const toast = useRefusalToastFor(type, "new", actionData);
   return (
     <PageFrame>
       <FormHeader kind={kind} title={`New ${kind.one}`} />
-      <Form
+      <CatalogueItemForm
+        type={type}
         intent="create"
         values={actionData?.values ?? {}}
         errors={actionData?.status === "invalid" ? actionData.fieldErrors : {}}
@@ -82,16 +78,14 @@ export function NewCatalogueItemPage({
 }
 
 export function EditCatalogueItemPage({
-  kind,
+  type,
   item,
   siteHref,
   values,
   confirmDelete,
   actionData,
-  refusalToast,
-  Form,
 }: {
-  kind: CatalogueKind;
+  type: ProductType;
   item: { id: string; title: string };
   /** Where the item is on the public site. */
   siteHref: string;
@@ -99,11 +93,10 @@ export function EditCatalogueItemPage({
   values: CatalogueValues;
   confirmDelete: boolean;
   actionData: Result | undefined;
-  refusalToast: (result: Result) => ToastInput;
-  Form: React.ComponentType<CatalogueFormProps>;
 }) {
+  const { kind } = type;
   const pending = useIsPending({ fields: { intent: "update" } });
-  const toast = useRefusalToast(actionData, refusalToast);
+  const toast = useRefusalToastFor(type, "edit", actionData);
   const refusedUpdate = actionData?.values.intent === "update" ? actionData : undefined;
   const refusedDelete =
     actionData?.values.intent === "delete" && actionData.status === "error"
@@ -123,7 +116,8 @@ export function EditCatalogueItemPage({
       {(confirmDelete || refusedDelete) && (
         <DeleteConfirmPanel kind={kind} id={item.id} title={item.title} refusal={refusedDelete} />
       )}
-      <Form
+      <CatalogueItemForm
+        type={type}
         key={item.id}
         intent="update"
         values={refusedUpdate?.values ?? values}

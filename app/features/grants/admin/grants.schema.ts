@@ -21,8 +21,6 @@ export const GRANT_LIMITS = {
   brochure: 2_048,
 } as const;
 
-export const GRANT_LISTS = ["benefits"] as const;
-
 /**
  * The badge colours the public grant card draws (its BADGE_COLORS in
  * app/features/catalogue/grant-card.tsx; a test renders the card with each

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { fromMalaysiaLocal } from "#app/lib/malaysia-local-time";
-import { isWebUrl, nullableText, optionalText, requiredText } from "#app/features/catalogue/admin/catalogue-form";
+import {
+  isWebUrl,
+  nullableText,
+  optionalText,
+  requiredText,
+} from "#app/features/catalogue/admin/catalogue-form";
 
 /**
  * The NTW program form of the back office (create and edit), shared by the
@@ -58,6 +63,3 @@ export const ntwSchema = z.object({
 });
 
 export type NtwInput = z.output<typeof ntwSchema>;
-
-/** The form has no list fields. */
-export const NTW_LISTS: readonly string[] = [];

@@ -1,35 +1,20 @@
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { AdminUser } from "#server/auth/sessions";
 import type { Db } from "#server/db/client";
 import { ntwPrograms, ntwRegistrations } from "#server/db/schema";
 import { formatDateTime } from "#common/dates";
-import { recordAudit } from "#app/features/audit/audit.server";
-import type { CsvColumn, CsvExport } from "#app/features/backoffice/export/csv-export.server";
-import {
-  catalogueDb,
-  catalogueExport,
-  cataloguePage,
-  type CatalogueList,
-  changedFields,
-  type DeleteOutcome,
-} from "#app/features/catalogue/admin/catalogue-crud.server";
-import type { NtwInput } from "./ntw.schema";
-
-export type AdminNtwProgram = typeof ntwPrograms.$inferSelect;
+import { toMalaysiaLocal } from "#app/lib/malaysia-local-time";
+import type { CsvColumn } from "#app/features/backoffice/export/csv-export.server";
+import { defineCatalogueAdmin } from "#app/features/catalogue/admin/catalogue-admin.server";
+import type { CatalogueList } from "#app/features/catalogue/admin/catalogue-crud.server";
+import type { ListFact } from "#app/features/catalogue/admin/product-type";
+import { durationLabel } from "#app/features/ntw/ntw-program-card";
+import { NTW_TYPE } from "./ntw-type";
 
 /**
  * The list: upcoming programs first, soonest first, then past ones, latest
  * first (what the team looks for is what comes next); searched on title and
  * trainer.
  */
-export function listNtwForAdmin(
-  db: Db,
-  options: { q: string | null; page: number },
-  now: Date = new Date(),
-) {
-  return cataloguePage(db, ntwList(now), options);
-}
-
 function ntwList(now: Date): CatalogueList<NtwListRow> {
   return {
     table: ntwPrograms,
@@ -66,6 +51,7 @@ function ntwRows(db: Db, where: SQL | undefined, now: Date, limit: number, offse
 
 type NtwListRow = Awaited<ReturnType<typeof ntwRows>>[number];
 
+/** Registrations are a count, never the people. */
 const NTW_CSV_COLUMNS: CsvColumn<NtwListRow>[] = [
   { header: "Title", value: (p) => p.title },
   { header: "Date", value: (p) => p.date },
@@ -76,106 +62,67 @@ const NTW_CSV_COLUMNS: CsvColumn<NtwListRow>[] = [
   { header: "Program ID", value: (p) => p.id },
 ];
 
-/** The list's search (`q`) as CSV; registrations are a count, never the people. */
-export function ntwExport(params: URLSearchParams, db: Db = catalogueDb()): CsvExport<NtwListRow> {
-  return catalogueExport(db, ntwList(new Date()), params, {
-    name: "ntw-programs",
-    columns: NTW_CSV_COLUMNS,
-  });
+/** A list row's line: past or not, when (Malaysia time), how long, format, trainer, registrations. */
+function ntwFacts(program: NtwListRow, now: Date): ListFact[] {
+  const date = new Date(program.date);
+  const n = program.registrations;
+  return [
+    ...(date.getTime() < now.getTime() ? [{ text: "Past", look: "badge" } as const] : []),
+    { text: formatDateTime(date), dateTime: date.toISOString() },
+    { text: durationLabel(program.duration) },
+    { text: program.format },
+    ...(program.trainerName ? [{ text: program.trainerName }] : []),
+    { text: `${n} ${n === 1 ? "registration" : "registrations"}` },
+  ];
 }
 
-export async function getNtwForAdmin(db: Db, id: string): Promise<AdminNtwProgram | null> {
-  const [row] = await db.select().from(ntwPrograms).where(eq(ntwPrograms.id, id)).limit(1);
-  return row ?? null;
-}
-
-function columns(input: NtwInput) {
-  return {
-    title: input.title,
-    description: input.description,
-    date: input.date,
-    format: input.format,
-    link: input.link,
-    duration: input.duration,
-    trainerName: input.trainerName,
-  };
-}
-
-export function createNtw(db: Db, actor: AdminUser, input: NtwInput) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(ntwPrograms)
-      .values(columns(input))
-      .returning({ id: ntwPrograms.id, title: ntwPrograms.title, date: ntwPrograms.date });
-    if (!row) throw new Error("The insert returned no row");
-    await recordAudit(tx, actor, {
-      action: "ntw.create",
-      targetType: "ntw_program",
-      targetId: row.id,
-      summary: `Created the NTW program "${row.title}" on ${formatDateTime(row.date)}`,
-    });
-    return row;
-  });
-}
-
-/** Saves an edit; null when the program is gone (deleted in another tab). */
-export function updateNtw(db: Db, actor: AdminUser, id: string, input: NtwInput) {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(ntwPrograms)
-      .where(eq(ntwPrograms.id, id))
-      .for("update");
-    if (!current) return null;
-    const next = columns(input);
-    const changed = changedFields(current, next);
-    if (changed.length === 0) return current;
-    const [row] = await tx.update(ntwPrograms).set(next).where(eq(ntwPrograms.id, id)).returning();
-    if (!row) return null;
-    await recordAudit(tx, actor, {
-      action: "ntw.update",
-      targetType: "ntw_program",
-      targetId: id,
-      summary: `Edited the NTW program "${row.title}"`,
-      details: { changed },
-    });
-    return row;
-  });
-}
-
-/**
- * Deletes a program nobody registered for. A registration's foreign key is
- * ON DELETE SET NULL and it keeps a copy of the title and date, but the
- * team would lose the program's attendee list: a program with registrations
- * (cancelled ones too) is kept. The row lock makes a registration in
- * progress wait (its foreign key check locks the program's key).
- */
-export function deleteNtw(db: Db, actor: AdminUser, id: string): Promise<DeleteOutcome> {
-  return db.transaction(async (tx) => {
-    const [program] = await tx
-      .select()
-      .from(ntwPrograms)
-      .where(eq(ntwPrograms.id, id))
-      .for("update");
-    if (!program) return { kind: "missing" };
+/** NTW programs in the back office: the list, its CSV, and create, edit and delete with their audit. */
+export const NTW_ADMIN = defineCatalogueAdmin({
+  type: NTW_TYPE,
+  table: ntwPrograms,
+  list: ntwList,
+  listItem: (program, now) => ({
+    id: program.id,
+    title: program.title,
+    facts: ntwFacts(program, now),
+  }),
+  csv: { name: "ntw-programs", columns: NTW_CSV_COLUMNS },
+  audit: {
+    action: "ntw",
+    targetType: "ntw_program",
+    // The date tells two runs of one program apart.
+    note: (program, step) =>
+      step === "create"
+        ? { suffix: ` on ${formatDateTime(program.date)}` }
+        : step === "delete"
+          ? { suffix: ` of ${formatDateTime(program.date)}` }
+          : {},
+  },
+  values: (_tx, input) => input,
+  /**
+   * A program someone registered for (cancelled ones too) is kept. A
+   * registration's foreign key is ON DELETE SET NULL and it keeps a copy of
+   * the title and date, but the team would lose the program's attendee list.
+   */
+  async deleteRefusal(tx, program) {
     const [registered] = await tx
       .select({ n: count() })
       .from(ntwRegistrations)
-      .where(eq(ntwRegistrations.programId, id));
+      .where(eq(ntwRegistrations.programId, program.id));
     const n = registered?.n ?? 0;
-    if (n > 0) {
-      return {
-        kind: "refused",
-        message: `"${program.title}" has ${n} ${n === 1 ? "registration" : "registrations"}, so it cannot be deleted: the team would lose who signed up. Edit the program instead.`,
-      };
-    }
-    await tx.delete(ntwPrograms).where(eq(ntwPrograms.id, id));
-    await recordAudit(tx, actor, {
-      action: "ntw.delete",
-      targetType: "ntw_program",
-      targetId: id,
-      summary: `Deleted the NTW program "${program.title}" of ${formatDateTime(program.date)}`,
-    });
-    return { kind: "deleted", title: program.title };
-  });
-}
+    if (n === 0) return null;
+    return `"${program.title}" has ${n} ${n === 1 ? "registration" : "registrations"}, so it cannot be deleted: the team would lose who signed up. Edit the program instead.`;
+  },
+  // The date as the form enters it: Malaysia time.
+  formValues: (program) => ({
+    title: program.title,
+    description: program.description,
+    date: toMalaysiaLocal(program.date),
+    format: program.format,
+    link: program.link ?? "",
+    duration: program.duration,
+    trainerName: program.trainerName ?? "",
+  }),
+  siteHref: () => "/shop/ntw",
+  createdDescription: (program) => `"${program.title}" is on the NTW page.`,
+});

@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { AdminUser } from "#server/auth/sessions";
+import type { Db, Tx } from "#server/db/client";
+import { recordAudit } from "#app/features/audit/audit.server";
+import { changedFields, type DeleteOutcome } from "./catalogue-crud.server";
+
+/**
+ * Create, edit and delete of a product type's row, each in one transaction
+ * with its audit entry: one flow for books, grants and NTW programs, each
+ * type bringing its table, its audit names and its rule for deleting.
+ */
+
+/** What the flows name in the audit log and the toasts. */
+export type StoredItem = { id: string; title: string };
+
+export type CatalogueTable = PgTable & { id: PgColumn; $inferSelect: StoredItem };
+
+type Values<T extends CatalogueTable> = PgInsertValue<T> & PgUpdateSetSource<T>;
+
+export type AuditStep = "create" | "update" | "delete";
+
+export interface CatalogueWrites<T extends CatalogueTable, Input> {
+  table: T;
+  /** The type's name in the audit log's sentences: "book", "NTW program". */
+  one: string;
+  audit: {
+    /** The actions' prefix: "book" → book.create, book.update, book.delete. */
+    action: string;
+    targetType: string;
+    /** Words after a step's summary, and details beside the changed fields. */
+    note?: (
+      item: T["$inferSelect"],
+      step: AuditStep,
+    ) => { suffix?: string; details?: Record<string, unknown> };
+  };
+  /** The columns to store from the form's input; `id` is the item being edited. */
+  values: (tx: Tx, input: Input, id?: string) => Promise<Values<T>> | Values<T>;
+  /** Runs each write, e.g. again after a clash on a unique slug. */
+  retry?: <R>(write: () => Promise<R>) => Promise<R>;
+  /** Why this item may not be deleted (what would lose it), or null. */
+  deleteRefusal: (tx: Tx, item: T["$inferSelect"]) => Promise<string | null>;
+}
+
+/** The row of `id` in a catalogue table, locked for the transaction when `lock`. */
+export async function findCatalogueRow<T extends CatalogueTable>(
+  db: Db | Tx,
+  table: T,
+  id: string,
+  lock = false,
+): Promise<T["$inferSelect"] | null> {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  const [row] = lock ? await query.for("update") : await query.limit(1);
+  // Every column of `table`: its own row type, which Drizzle cannot follow through a generic table.
+  return (row as T["$inferSelect"] | undefined) ?? null;
+}
+
+function recordStep<T extends CatalogueTable, Input>(
+  tx: Tx,
+  actor: AdminUser,
+  spec: CatalogueWrites<T, Input>,
+  item: T["$inferSelect"],
+  step: AuditStep,
+  summary: string,
+  details?: Record<string, unknown>,
+) {
+  const note = spec.audit.note?.(item, step) ?? {};
+  return recordAudit(tx, actor, {
+    action: `${spec.audit.action}.${step}`,
+    targetType: spec.audit.targetType,
+    targetId: item.id,
+    summary: `${summary}${note.suffix ?? ""}`,
+    details: details || note.details ? { ...details, ...note.details } : undefined,
+  });
+}
+
+/** One write in its transaction, run again as the type asks (after a slug clash, for books). */
+function write<T extends CatalogueTable, Input, R>(
+  db: Db,
+  spec: CatalogueWrites<T, Input>,
+  work: (tx: Tx) => Promise<R>,
+): Promise<R> {
+  const inTransaction = () => db.transaction(work);
+  return spec.retry ? spec.retry(inTransaction) : inTransaction();
+}
+
+export function createCatalogueRow<T extends CatalogueTable, Input>(
+  db: Db,
+  actor: AdminUser,
+  spec: CatalogueWrites<T, Input>,
+  input: Input,
+): Promise<T["$inferSelect"]> {
+  return write(db, spec, async (tx) => {
+    const [row] = await tx
+      .insert(spec.table)
+      .values(await spec.values(tx, input))
+      .returning();
+    if (!row) throw new Error("The insert returned no row");
+    await recordStep(tx, actor, spec, row, "create", `Created the ${spec.one} "${row.title}"`);
+    return row;
+  });
+}
+
+/** Saves an edit; null when the item is gone (deleted in another tab). */
+export function updateCatalogueRow<T extends CatalogueTable, Input>(
+  db: Db,
+  actor: AdminUser,
+  spec: CatalogueWrites<T, Input>,
+  id: string,
+  input: Input,
+): Promise<T["$inferSelect"] | null> {
+  return write(db, spec, async (tx) => {
+    const current = await findCatalogueRow(tx, spec.table, id, true);
+    if (!current) return null;
+    const next = await spec.values(tx, input, id);
+    const changed = changedFields(current, next);
+    // Nothing changed: nothing written, so the sitemap's lastmod stays.
+    if (changed.length === 0) return current;
+    await tx.update(spec.table).set(next).where(eq(spec.table.id, id));
+    // Read back rather than RETURNING, which Drizzle cannot type through a generic table.
+    const row = await findCatalogueRow(tx, spec.table, id);
+    if (!row) return null;
+    await recordStep(tx, actor, spec, row, "update", `Edited the ${spec.one} "${row.title}"`, {
+      changed,
+    });
+    return row;
+  });
+}
+
+/**
+ * Deletes an item unless the type's rule refuses it. The row lock makes a
+ * lead or order in progress (whose foreign key check, or own lock, takes the
+ * same row) wait for this transaction, so the rule's count cannot go stale.
+ */
+export function deleteCatalogueRow<T extends CatalogueTable, Input>(
+  db: Db,
+  actor: AdminUser,
+  spec: CatalogueWrites<T, Input>,
+  id: string,
+): Promise<DeleteOutcome> {
+  return db.transaction(async (tx) => {
+    const item = await findCatalogueRow(tx, spec.table, id, true);
+    if (!item) return { kind: "missing" };
+    const refusal = await spec.deleteRefusal(tx, item);
+    if (refusal) return { kind: "refused", message: refusal };
+    await tx.delete(spec.table).where(eq(spec.table.id, id));
+    await recordStep(tx, actor, spec, item, "delete", `Deleted the ${spec.one} "${item.title}"`);
+    return { kind: "deleted", title: item.title };
+  });
+}

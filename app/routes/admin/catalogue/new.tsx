@@ -1,0 +1,30 @@
+import type { Route } from "./+types/new";
+import { pageTitle } from "#common/business";
+import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { NewCatalogueItemPage } from "#app/features/catalogue/admin/catalogue-pages";
+import { PRODUCT_TYPES, productTypeAt } from "#app/features/catalogue/admin/product-types";
+import { catalogueAdminAt } from "#app/features/catalogue/admin/product-types.server";
+
+/** A new item of a catalogue product type; registered once per type, the URL says which. */
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: pageTitle(`New ${productTypeAt(location.pathname).kind.one} · Back office`) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "editor");
+  return { type: catalogueAdminAt(request).type };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return catalogueAdminAt(request).admin.create(request);
+}
+
+export default function NewCatalogueItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { type } = loaderData;
+  // Keyed by type: the types share this component, and another type's form starts afresh.
+  return <NewCatalogueItemPage key={type} type={PRODUCT_TYPES[type]} actionData={actionData} />;
+}
