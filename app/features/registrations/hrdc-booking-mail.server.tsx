@@ -14,7 +14,7 @@ import { business } from "#common/business";
 import { confirmDeadline, courseWhen, TEAM_TODO } from "./registration-mail-copy.server";
 import type { GroupData, RegistrationData } from "./registration-mail-data.server";
 
-/** HRD Corp's claim, as the HR contact runs it (DECISIONS 8: payment is off-line). */
+/** HRD Corp's claim, as the HR contact runs it (payment is off-line). */
 const HRDC_STEPS = [
   "We send the quotation and course outline within 1 working day.",
   "Apply for the grant in the HRD Corp e-TRiS portal at least one day before the course starts, naming AIHQ as the training provider.",
