@@ -4,7 +4,7 @@ import {
   certifyAttendeesSchema,
   isCalendarDay,
 } from "#app/features/certificates/admin/certificates.schema";
-import { certifyAttendees } from "#app/features/certificates/admin/certificates.server";
+import { certifyAttendees } from "#app/features/certificates/admin/certify-attendees.server";
 import { failed } from "#app/lib/action-result";
 import { formValues } from "#app/lib/form";
 import { redirectWithToast } from "#app/lib/toast.server";
