@@ -13,7 +13,8 @@ import {
   LeadTabs,
   LeadPagination,
 } from "#app/features/leads/admin/leads-list";
-import { listLeads, releaseSpamLead, spamReasons } from "#app/features/leads/admin/leads.server";
+import { listLeads, spamReasons } from "#app/features/leads/admin/leads.server";
+import { releaseSpamLead } from "#app/features/leads/admin/lead-changes.server";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
