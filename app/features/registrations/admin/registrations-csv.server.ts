@@ -1,5 +1,3 @@
-import { data } from "react-router";
-import { z } from "zod";
 import {
   offsetChunks,
   type CsvColumn,
@@ -7,8 +5,8 @@ import {
 } from "#app/features/backoffice/export/csv-export.server";
 import type { Attendee } from "./attendees";
 import {
+  courseOr404,
   courseWhen,
-  findCourse,
   listAttendees,
   listCourses,
   type CourseSummary,
@@ -59,9 +57,7 @@ const ATTENDEE_CSV_COLUMNS: CsvColumn<Attendee>[] = [
 
 /** One course's registrations as CSV; an unknown course is a 404. */
 export async function attendeesExport(courseId: string | undefined): Promise<CsvExport<Attendee>> {
-  const id = z.uuid().safeParse(courseId);
-  const course = id.success ? await findCourse(id.data) : null;
-  if (!course) throw data({ error: "No such course" }, { status: 404 });
+  const course = await courseOr404(courseId);
   const attendees = await listAttendees(course.id);
   return {
     name: `registrations-${course.slug}`,

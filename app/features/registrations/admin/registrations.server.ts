@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { z } from "zod";
 import { certificates, masterclasses, registrationGroups, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { SEAT_HOLDING } from "#app/features/registrations/seats.server";
@@ -78,6 +80,14 @@ export async function findCourse(courseId: string) {
     .where(eq(masterclasses.id, courseId))
     .limit(1);
   return course ?? null;
+}
+
+/** The course a URL names by id; an unknown course (or not an id at all) is a 404. */
+export async function courseOr404(courseId: string | undefined) {
+  const id = z.uuid().safeParse(courseId);
+  const course = id.success ? await findCourse(id.data) : null;
+  if (!course) throw data({ error: "No such course" }, { status: 404 });
+  return course;
 }
 
 /** Everyone registered for a course, in the order they registered. */
