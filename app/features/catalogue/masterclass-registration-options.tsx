@@ -1,8 +1,9 @@
-import { ArrowRight, Building2, CreditCard, GraduationCap, Wallet } from "lucide-react";
+import { ArrowRight, Building2, CreditCard, Wallet } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import type { RegistrationOffer } from "#app/features/registrations/registration-offer";
 import { RegisterLink } from "#app/features/registrations/registration-panel";
+import { GraduationCap } from "./masterclass-icons";
 
 /** The four registration modes (spec §6: HRDC only if is_hrdc, NTW only if is_ntw). */
 export function registrationOptions(isHrdc: boolean, isNtw: boolean) {

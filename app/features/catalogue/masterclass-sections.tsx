@@ -7,11 +7,10 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import type { MasterclassCardData } from "./masterclass-card";
 import { participants } from "./masterclass-labels";
 import type { RegistrationOffer } from "#app/features/registrations/registration-offer";
-import { Agenda } from "./masterclass-agenda";
-import { EventDetails, type CalendarLinks } from "./masterclass-event-details";
-import { RegistrationOptions } from "./masterclass-registration-options";
 import { Band, CheckList, Pair, Part, Prose } from "./masterclass-section-parts";
+import { Agenda, EventDetails, type CalendarLinks } from "./masterclass-schedule";
 import { Person } from "./masterclass-trainer";
+import { RegistrationOptions } from "./masterclass-registration-options";
 import type { ResolvedContent } from "./masterclass-view";
 
 /** Everything below the hero, in the spec's order; sections without content are left out. */

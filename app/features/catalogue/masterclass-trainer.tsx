@@ -1,7 +1,8 @@
-import { ExternalLink, GraduationCap } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { SmartImage } from "#app/components/ui/smart-image";
 import { imageCandidates } from "#common/images";
 import type { Trainer } from "#common/masterclass-content";
+import { GraduationCap } from "./masterclass-icons";
 import { DEFAULT_TRAINER_NAME } from "./masterclass-view";
 
 function initials(name: string): string {
