@@ -1,18 +1,16 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#server/db/client";
-import { retryOnConnectionLoss } from "#server/db/connection-loss";
 import { subscribe } from "#server/db/notify";
 import { emailOutbox } from "#server/db/schema";
-import { logger as rootLogger, scrubErrorMessage } from "#server/logger";
+import { logger as rootLogger } from "#server/logger";
 import type { LeadMailRuntime } from "./lead-mail";
 import { OUTBOX_CHANNEL } from "./outbox";
+import { outboxClaims, type OutboxRow } from "./outbox-claims";
+import { outboxSettlement, type SentMail } from "./outbox-settlement";
 import { requireLeadMail } from "./registry";
 import { renderEmail, type RenderContext } from "./render";
 import type { MailTransport } from "./transport";
-
-type OutboxRow = typeof emailOutbox.$inferSelect;
-type SentMail = Awaited<ReturnType<MailTransport["send"]>>;
 
 export interface MailWorkerOptions {
   database: Database;
@@ -68,11 +66,6 @@ export const DEFAULTS = {
   batchSize: 5,
 } as const;
 
-/** Delay before the attempt after `attempts` failed ones: base, 2×base, 4×base … capped. */
-export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
-}
-
 /** "AIHQ <hello@aihq.com.my>" → "aihq.com.my": Message-IDs live in the sender's domain. */
 export function messageIdDomain(mailFrom: string): string {
   const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom.trim());
@@ -82,15 +75,6 @@ export function messageIdDomain(mailFrom: string): string {
 /** Stable per outbox row: every retry of a message carries the same Message-ID. */
 export function messageIdFor(rowId: string, mailFrom: string): string {
   return `<${rowId}@${messageIdDomain(mailFrom)}>`;
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof Error) {
-    const smtp = error as Error & { code?: string; responseCode?: number };
-    const prefix = [smtp.code, smtp.responseCode].filter(Boolean).join(" ");
-    return `${prefix ? `${prefix}: ` : ""}${error.message}`.slice(0, 2000);
-  }
-  return String(error).slice(0, 2000);
 }
 
 /**
@@ -104,6 +88,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { database, transport } = options;
   const db = database.db;
   const log = (options.logger ?? rootLogger).child({ component: "mail-worker" });
+  const { claim, failAbandoned, releaseAbandoned } = outboxClaims(db, settings, log);
+  const { recordSent, recordFailure } = outboxSettlement(db, settings, log);
 
   let started = false;
   let stopped = false;
@@ -111,76 +97,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let loop: Promise<number> | null = null;
   let wakeAgain = false;
   let unlisten: (() => Promise<void>) | undefined;
-
-  /** Claims up to batchSize due rows: pending and due, or sending with an expired lease. */
-  async function claim(): Promise<OutboxRow[]> {
-    const due = db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(
-        or(
-          and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)),
-          and(
-            eq(emailOutbox.status, "sending"),
-            lte(emailOutbox.leaseExpiresAt, sql`now()`),
-            lt(emailOutbox.attempts, settings.maxAttempts),
-          ),
-        ),
-      )
-      .orderBy(asc(emailOutbox.nextAttemptAt))
-      .limit(settings.batchSize)
-      .for("update", { skipLocked: true });
-    return db
-      .update(emailOutbox)
-      .set({
-        status: "sending",
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        leaseExpiresAt: sql`now() + ${settings.leaseMs} * interval '1 millisecond'`,
-        updatedAt: sql`now()`,
-      })
-      .where(inArray(emailOutbox.id, due))
-      .returning();
-  }
-
-  /**
-   * A row whose last allowed attempt was interrupted (its worker died, maybe
-   * because of that very message) is not taken again: it is `failed`, so a
-   * message that crashes the process cannot do so forever.
-   */
-  async function failAbandoned(): Promise<void> {
-    const abandoned = await db
-      .update(emailOutbox)
-      .set({
-        status: "failed",
-        leaseExpiresAt: null,
-        lastError: sql`concat_ws(' / ', 'The last attempt was interrupted (the worker stopped mid-send)', ${emailOutbox.lastError})`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(emailOutbox.status, "sending"),
-          lte(emailOutbox.leaseExpiresAt, sql`now()`),
-          gte(emailOutbox.attempts, settings.maxAttempts),
-        ),
-      )
-      .returning({ id: emailOutbox.id });
-    for (const row of abandoned)
-      log.error({ id: row.id }, "Mail failed for good: its last attempt was interrupted");
-  }
-
-  /** Ends the leases of rows a dead process left `sending` (sole worker only; see `soleWorker`). */
-  async function releaseAbandoned(): Promise<void> {
-    const released = await db
-      .update(emailOutbox)
-      .set({ leaseExpiresAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(emailOutbox.status, "sending"), gt(emailOutbox.leaseExpiresAt, sql`now()`)))
-      .returning({ id: emailOutbox.id });
-    if (released.length > 0)
-      log.warn(
-        { ids: released.map((row) => row.id) },
-        "Mails were being sent when the server last stopped; sending them again",
-      );
-  }
 
   async function renderRow(mail: LeadMailRuntime, row: OutboxRow) {
     const ctx: RenderContext = {
@@ -235,97 +151,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       return;
     }
     await recordSent(row, mine, subject, sent, leaseEndsAt);
-  }
-
-  /**
-   * Marks a delivered mail `sent`. The mail is out, so this must not be taken for a failed
-   * send: with the database away for a moment (a restart) the row would be retried and the
-   * visitor mailed twice. A lost connection is ridden out as the lead transactions do, for as
-   * long as the lease keeps the row this worker's; past that another claim may send it again
-   * (at least once, same Message-ID).
-   */
-  async function recordSent(
-    row: OutboxRow,
-    mine: ReturnType<typeof and>,
-    subject: string | null,
-    sent: SentMail,
-    leaseEndsAt: number,
-  ): Promise<void> {
-    try {
-      const settled = await retryOnConnectionLoss(
-        () =>
-          db
-            .update(emailOutbox)
-            .set({
-              status: "sent",
-              messageId: sent.messageId,
-              subject,
-              rawMessage: sent.raw ?? null,
-              sentAt: sql`now()`,
-              leaseExpiresAt: null,
-              lastError: null,
-              updatedAt: sql`now()`,
-            })
-            .where(mine)
-            .returning({ id: emailOutbox.id }),
-        {
-          budgetMs: leaseEndsAt - Date.now(),
-          onRetry: (dbError, attempt) => {
-            if (attempt === 1)
-              log.warn(
-                { err: dbError, id: row.id },
-                "Sent a mail; recording it waits for the database",
-              );
-          },
-        },
-      );
-      if (settled.length === 0)
-        log.warn({ id: row.id }, "Sent a mail whose lease had already passed to another worker");
-      else log.info({ id: row.id, formType: row.formType, role: row.recipientRole }, "Mail sent");
-    } catch (dbError) {
-      log.error(
-        { err: dbError, id: row.id },
-        "Sent a mail but could not record it; after its lease it may be sent again",
-      );
-    }
-  }
-
-  async function recordFailure(
-    row: OutboxRow,
-    mine: ReturnType<typeof and>,
-    subject: string | null,
-    error: unknown,
-  ): Promise<void> {
-    const final = row.attempts >= settings.maxAttempts;
-    const delay = retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
-    const message = describeError(error);
-    await db
-      .update(emailOutbox)
-      .set({
-        status: final ? "failed" : "pending",
-        nextAttemptAt: final ? sql`now()` : sql`now() + ${delay} * interval '1 millisecond'`,
-        leaseExpiresAt: null,
-        lastError: message,
-        subject,
-        updatedAt: sql`now()`,
-      })
-      .where(mine)
-      .catch((dbError: unknown) => {
-        // The lease expires and the row is tried again: nothing is lost.
-        log.error({ err: dbError, id: row.id }, "Could not record a failed send");
-      });
-    const level = final ? "error" : "warn";
-    log[level](
-      // SMTP refusals quote the recipient; the row id says which mail it was.
-      {
-        id: row.id,
-        formType: row.formType,
-        attempts: row.attempts,
-        error: scrubErrorMessage(message),
-        retryInMs: final ? undefined : delay,
-      },
-      final ? "Mail failed for good after the last attempt" : "Mail not sent; will retry",
-    );
   }
 
   async function runLoop(): Promise<number> {

@@ -8,12 +8,8 @@ import { enqueueFormEmails } from "#server/email/outbox";
 import { insertSampleCatalogue, sampleFormData } from "#server/email/samples";
 import { registerLeadMails } from "#server/email/registry";
 import { smtpTransport, type MailTransport } from "#server/email/transport";
-import {
-  createMailWorker,
-  retryDelayMs,
-  type MailWorker,
-  type MailWorkerOptions,
-} from "#server/email/worker";
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from "#server/email/worker";
+import { retryDelayMs } from "#server/email/outbox-settlement";
 import { freePort, SINK_PASS, SINK_USER, startSmtpSink, type SmtpSink } from "./email-sink";
 import { testDatabases } from "./test-db";
 

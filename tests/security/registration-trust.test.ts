@@ -7,7 +7,7 @@ import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { settleLapsedOffers } from "#app/features/registrations/jobs.server";
 import { registrationLinkPath } from "#app/features/registrations/registration-links.server";
 import { seatsTaken } from "#app/features/registrations/seats.server";
-import { releaseSpamLead } from "#app/features/leads/admin/leads.server";
+import { releaseSpamLead } from "#app/features/leads/admin/lead-changes.server";
 import {
   emailOutbox,
   leads,

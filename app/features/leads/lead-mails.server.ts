@@ -6,8 +6,8 @@ import {
   masterclassHrdcMail,
   masterclassIndividualMail,
   masterclassInstallmentMail,
-  ntwMail,
 } from "#app/features/registrations/registration-mail.server";
+import { ntwMail } from "#app/features/registrations/ntw-registration-mail.server";
 
 /**
  * Every lead type's mails, one module each in its feature folder. The server

@@ -13,8 +13,8 @@ import {
   masterclassHrdcMail,
   masterclassIndividualMail,
   masterclassInstallmentMail,
-  ntwMailSchema,
 } from "#app/features/registrations/registration-mail.server";
+import { ntwMailSchema } from "#app/features/registrations/ntw-registration-mail.server";
 
 const issuesOf = (result: {
   success: boolean;

@@ -1,75 +1,26 @@
 import { ArrowRight, CalendarCheck, CheckCircle2, FileDown, Sparkles } from "lucide-react";
-import { Suspense } from "react";
-import { Await, Link } from "react-router";
-import { PostCard, type PostCardData } from "#app/features/blog/post-card";
+import { Link } from "react-router";
 import { QUIZ_QUERY } from "#app/components/layout/nav-links";
 import { Button } from "#app/components/ui/button";
 import { business } from "#common/business";
 import {
   aboutBlockStats,
   approach,
-  clientLogos,
-  corporateVideo,
-  counters,
-  feedbackImages,
-  galleryImages,
   industries,
-  mediaLogos,
   processSteps,
   reasons,
   solutions,
-  testimonials,
-  videos,
 } from "#app/content/home";
 import { cn } from "#app/lib/cn";
-import { AnimatedCounters } from "./animated-counters";
-import { EventGallery } from "./event-gallery";
-import { FeedbackGallery } from "./feedback-gallery";
-import { TestimonialCarousel } from "./testimonial-carousel";
-import { VideoFacade } from "./video-facade";
+import { SectionHeading, sectionWrap } from "./section-heading";
+
+// The home page's sections about AIHQ and its offer, with its calls to action; the
+// proof (home-proof-sections.tsx) and the latest articles (home-insights-section.tsx)
+// have modules of their own.
 
 /** A transparent 1×1 GIF: the src of an image whose real source is a media-gated <source>. */
 const EMPTY_IMAGE =
   "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
-
-function SectionHeading({
-  eyebrow,
-  title,
-  text,
-  dark = false,
-  id,
-}: {
-  eyebrow?: string;
-  title: string;
-  text?: string;
-  dark?: boolean;
-  id?: string;
-}) {
-  return (
-    <div className="max-w-3xl">
-      {eyebrow && (
-        <p
-          className={cn(
-            "text-sm font-semibold tracking-wide uppercase",
-            dark ? "text-cyan" : "text-primary",
-          )}
-        >
-          {eyebrow}
-        </p>
-      )}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-        {title}
-      </h2>
-      {text && (
-        <p className={cn("mt-3 text-lg", dark ? "text-navy-muted" : "text-muted-foreground")}>
-          {text}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const wrap = "mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8";
 
 export function HeroSection() {
   return (
@@ -123,30 +74,10 @@ export function HeroSection() {
   );
 }
 
-export function TestimonialsSection() {
-  return (
-    <section
-      data-section="testimonials"
-      aria-labelledby="testimonials-title"
-      className={cn(wrap, "below-fold")}
-    >
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow="Testimonials"
-          title="Trusted by teams across Malaysia"
-          text="What participants and HR leaders say after training with us."
-        />
-        <TestimonialCarousel items={testimonials} />
-      </div>
-    </section>
-  );
-}
-
 export function AboutSection() {
   return (
     <section data-section="about" className="bg-secondary/50 below-fold">
-      <div className={cn(wrap, "grid gap-10 lg:grid-cols-2 lg:items-center")}>
+      <div className={cn(sectionWrap, "grid gap-10 lg:grid-cols-2 lg:items-center")}>
         <div>
           <SectionHeading eyebrow="About AIHQ" title="AI training that changes how people work" />
           <p className="mt-5 leading-relaxed text-muted-foreground">
@@ -181,112 +112,10 @@ export function AboutSection() {
   );
 }
 
-function LogoStrip({
-  title,
-  logos,
-}: {
-  title: string;
-  logos: readonly { name: string; src: string }[];
-}) {
-  return (
-    <div>
-      <h3 className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-        {title}
-      </h3>
-      <ul
-        className={cn(
-          "mt-6 grid grid-cols-2 items-center gap-6 sm:grid-cols-4",
-          logos.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-5",
-        )}
-      >
-        {logos.map((logo) => (
-          <li key={logo.name} className="flex justify-center">
-            <img
-              src={logo.src}
-              alt={logo.name}
-              width={240}
-              height={96}
-              loading="lazy"
-              className="h-12 w-auto opacity-80"
-            />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-export function VideoAndLogosSection() {
-  return (
-    <section data-section="video-logos" className={cn(wrap, "below-fold")}>
-      <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
-        <SectionHeading
-          eyebrow="See us in action"
-          title="From boardrooms to ballrooms"
-          text="Watch how AIHQ programmes run, and who we have trained."
-        />
-        <VideoFacade video={corporateVideo} />
-      </div>
-      <div className="mt-16 space-y-12">
-        <LogoStrip title="Our clients" logos={clientLogos} />
-        <LogoStrip title="As featured in" logos={mediaLogos} />
-      </div>
-    </section>
-  );
-}
-
-export function GallerySection() {
-  return (
-    <section data-section="gallery" className="bg-secondary/50 below-fold">
-      <div className={wrap}>
-        <SectionHeading eyebrow="Event gallery" title="Moments from our classes and conferences" />
-        <div className="mt-10">
-          <EventGallery images={galleryImages} />
-        </div>
-      </div>
-    </section>
-  );
-}
-
-export function CountersSection() {
-  // Not `below-fold`: its count-up waits for an IntersectionObserver, which did not report
-  // the band once a jump scrolled it into view while it was skipped (desktop E2E).
-  return (
-    <section data-section="counters" className="bg-navy text-navy-foreground">
-      <div className={wrap}>
-        <SectionHeading dark eyebrow="Our impact" title="Numbers we are proud of" />
-        <div className="mt-10">
-          <AnimatedCounters items={counters} />
-        </div>
-      </div>
-    </section>
-  );
-}
-
-export function FeedbackAndVideosSection() {
-  return (
-    <section data-section="feedback-videos" className={cn(wrap, "below-fold")}>
-      <SectionHeading
-        eyebrow="Client feedback"
-        title="In their own words"
-        text="Select a message to enlarge it."
-      />
-      <div className="mt-10">
-        <FeedbackGallery images={feedbackImages} />
-      </div>
-      <div className="mt-14 grid gap-8 sm:grid-cols-2">
-        {videos.map((video) => (
-          <VideoFacade key={video.title} video={video} />
-        ))}
-      </div>
-    </section>
-  );
-}
-
 export function SolutionsSection() {
   return (
     <section data-section="solutions" className="bg-secondary/50 below-fold">
-      <div className={wrap}>
+      <div className={sectionWrap}>
         <SectionHeading eyebrow="Solutions" title="Three ways we help" />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {solutions.map((solution) => (
@@ -349,73 +178,6 @@ export function SolutionsSection() {
           ))}
         </ol>
       </div>
-    </section>
-  );
-}
-
-function InsightsSkeleton() {
-  return (
-    <div
-      className="mt-8 grid gap-6 md:grid-cols-3"
-      aria-hidden="true"
-      data-testid="insights-skeleton"
-    >
-      {[0, 1, 2].map((key) => (
-        <div key={key} className="overflow-hidden rounded-xl border bg-card">
-          <div className="aspect-[1200/630] animate-pulse bg-muted" />
-          <div className="space-y-3 p-5">
-            <div className="h-4 w-1/3 animate-pulse rounded bg-muted" />
-            <div className="h-5 w-5/6 animate-pulse rounded bg-muted" />
-            <div className="h-4 w-full animate-pulse rounded bg-muted" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-export function LatestInsightsSection({ posts }: { posts: Promise<PostCardData[]> }) {
-  return (
-    <section
-      data-section="insights"
-      aria-labelledby="latest-insights"
-      className={cn(wrap, "below-fold")}
-    >
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="latest-insights" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Latest Insights
-          </h2>
-          <p className="mt-2 text-muted-foreground">
-            Ideas and guides from our trainers and consultants.
-          </p>
-        </div>
-        <Button asChild variant="outline">
-          <Link to="/blog">View all articles</Link>
-        </Button>
-      </div>
-      <Suspense fallback={<InsightsSkeleton />}>
-        <Await
-          resolve={posts}
-          errorElement={
-            <p role="alert" className="mt-8 text-muted-foreground">
-              Unable to load blog posts at the moment.
-            </p>
-          }
-        >
-          {(resolved) =>
-            resolved.length === 0 ? (
-              <p className="mt-8 text-muted-foreground">No blog posts available at the moment.</p>
-            ) : (
-              <div className="mt-8 grid gap-6 md:grid-cols-3">
-                {resolved.map((post) => (
-                  <PostCard key={post.slug} post={post} />
-                ))}
-              </div>
-            )
-          }
-        </Await>
-      </Suspense>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { getDb } from "#server/runtime";
 import { enqueueGroupSummary, enqueueRegistrationMails } from "./registration-mails.server";
 import { arrivalStatus, lockCourse, settleSeats, type LockedCourse } from "./seats.server";
 import { bookerHasBooking, holdDeadline, trustSettings } from "./booking-trust.server";
-import { findActive } from "./register.server";
+import { findActive } from "./registration-lookup.server";
 
 type Registration = typeof registrations.$inferSelect;
 type Group = typeof registrationGroups.$inferSelect;

@@ -1,18 +1,11 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { books, registrationGroups, registrations } from "#server/db/schema";
+import { eq } from "drizzle-orm";
+import { registrationGroups, registrations } from "#server/db/schema";
 import type { Tx } from "#server/db/client";
-import { newReference } from "#server/leads/reference";
 import { leadTransaction } from "#server/leads/lead-transaction";
 import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
 import type { HrdcGroupInput, RegistrationInput, RegistrationMode } from "./registration.schema";
 import { enqueueGroupSummary, enqueueRegistrationMails } from "./registration-mails.server";
-import {
-  arrivalStatus,
-  lockCourse,
-  seatsTaken,
-  settleSeats,
-  type LockedCourse,
-} from "./seats.server";
+import { lockCourse, seatsTaken, settleSeats } from "./seats.server";
 import {
   bookerHasBooking,
   holdDeadline,
@@ -20,36 +13,16 @@ import {
   recipientsWithinAllowance,
   unconfirmedSeatsFrom,
 } from "./booking-trust.server";
-
-export type RegistrationOutcome =
-  | { kind: "registered" | "waitlisted"; reference: string }
-  /** Held for review (suspected spam): stored, no seat, no mail until a person decides. */
-  | { kind: "received"; reference: string }
-  /** Waits for the registrant's click on the mailed link; `seatHeld` until `confirmBy`. */
-  | { kind: "pending"; reference: string; seatHeld: boolean; confirmBy: string }
-  | { kind: "already"; reference: string; waitlisted: boolean }
-  | { kind: "closed" }
-  | { kind: "mode-not-offered" }
-  | { kind: "not-found" }
-  | { kind: "key-reused" }
-  | {
-      kind: "group";
-      reference: string;
-      registered: number;
-      waitlisted: number;
-      skipped: number;
-      /** The booker confirms by mail before the attendees are told; seats are held until then. */
-      confirmBy: string;
-      /** Seats held only until `confirmBy` (a large or repeated booking), not firm. */
-      pending: boolean;
-    };
-
-export interface SubmissionOptions {
-  spamReason?: string | null;
-  now?: Date;
-  /** Who sent it: counts their unconfirmed seats and the people they have us mail. */
-  clientAddress?: string;
-}
+import { findActive, findByKey, unusedReference } from "./registration-lookup.server";
+import {
+  already,
+  outcomeOf,
+  repeatOf,
+  type Registration,
+  type RegistrationOutcome,
+  type SubmissionOptions,
+} from "./registration-outcome.server";
+import { holdForReview, orderBook, placeInCourse } from "./store-registration.server";
 
 /** The modes a course offers (shop.md §6): self payment and installments always, the others by flag. */
 export function offeredModes(course: { isHrdc: boolean; isNtw: boolean }): RegistrationMode[] {
@@ -69,103 +42,6 @@ export function registrationClosed(
 ): boolean {
   if (course.status !== undefined && course.status !== "published") return true;
   return course.date.getTime() <= now.getTime();
-}
-
-type Registration = typeof registrations.$inferSelect;
-
-async function findByKey(tx: Tx, key: string): Promise<Registration | null> {
-  const [row] = await tx
-    .select()
-    .from(registrations)
-    .where(eq(registrations.idempotencyKey, key))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The person's standing place on the course (not cancelled, not held for review), if any. */
-export async function findActive(
-  tx: Tx,
-  courseId: string,
-  email: string,
-): Promise<Registration | null> {
-  const [row] = await tx
-    .select()
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.productType, "masterclass"),
-        eq(registrations.productId, courseId),
-        sql`lower(${registrations.email}) = lower(${email})`,
-        ne(registrations.status, "cancelled"),
-        // A submission held for review does not stand in the way of a real one.
-        isNull(registrations.spamReason),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * A reference no registration (or group) holds yet. Six characters from 31 make a
- * repeat rare but not impossible once thousands are stored; a repeat would break the
- * unique constraint and lose the submission, so one is drawn again instead.
- */
-async function unusedReference(tx: Tx, prefix: "AIHQ-R" | "AIHQ-G"): Promise<string> {
-  const table = prefix === "AIHQ-G" ? registrationGroups : registrations;
-  for (;;) {
-    const reference = newReference(prefix);
-    const [taken] = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(eq(table.reference, reference))
-      .limit(1);
-    if (!taken) return reference;
-  }
-}
-
-/** A registration as just stored: registered, waitlisted, pending or held. */
-function outcomeOf(row: Registration): RegistrationOutcome {
-  const found = already(row);
-  if (found.kind !== "already") return found;
-  return {
-    kind: row.status === "waitlisted" ? "waitlisted" : "registered",
-    reference: row.reference,
-  };
-}
-
-function already(row: Registration): RegistrationOutcome {
-  if (row.status === "held") return { kind: "received", reference: row.reference };
-  if (row.confirmBy && row.status !== "cancelled")
-    return {
-      kind: "pending",
-      reference: row.reference,
-      seatHeld: row.status !== "waitlisted",
-      confirmBy: row.confirmBy.toISOString(),
-    };
-  return { kind: "already", reference: row.reference, waitlisted: row.status === "waitlisted" };
-}
-
-/**
- * A key names one dialog opening: the same key with another product or
- * address is not a retry (and must not reveal whose registration it was).
- */
-function repeatOf(row: Registration, input: RegistrationInput): RegistrationOutcome {
-  const same =
-    row.productId === input.productId && row.email.toLowerCase() === input.email.toLowerCase();
-  return same ? already(row) : { kind: "key-reused" };
-}
-
-function personOf(input: RegistrationInput) {
-  return {
-    name: input.name,
-    email: input.email,
-    phone: input.phone || null,
-    org: input.org || null,
-    role: input.role || null,
-    marketingOptIn: input.marketingOptIn,
-    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-    idempotencyKey: input.idempotencyKey,
-  };
 }
 
 /**
@@ -204,107 +80,6 @@ export async function register(
     const allowance = await unconfirmedSeatsFrom(tx, course.id, options.clientAddress, 1);
     return placeInCourse(tx, course, input, now, allowance.after > allowance.limit);
   });
-}
-
-/** Stored for a person to review: no seat, no mail (the team's digest lists it). */
-async function holdForReview(
-  tx: Tx,
-  course: LockedCourse,
-  input: RegistrationInput,
-  spamReason: string,
-  now: Date,
-): Promise<RegistrationOutcome> {
-  const [row] = await tx
-    .insert(registrations)
-    .values({
-      ...courseRowOf(input, course),
-      status: "held",
-      spamReason,
-      reference: await unusedReference(tx, "AIHQ-R"),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return { kind: "received", reference: row!.reference };
-}
-
-function courseRowOf(input: RegistrationInput, course: LockedCourse) {
-  return {
-    ...personOf(input),
-    payment: input.mode,
-    productType: "masterclass" as const,
-    productId: course.id,
-    productTitle: course.title,
-    productPrice: input.mode === "ntw" ? "0.00" : course.price,
-  };
-}
-
-/**
- * Seats the registrant (or waitlists them). Past the address's allowance the
- * registration waits for its registrant's confirmation instead, holding no
- * seat: the mail carries the link, and the click places them as if they had
- * just arrived.
- */
-async function placeInCourse(
-  tx: Tx,
-  course: LockedCourse,
-  input: RegistrationInput,
-  now: Date,
-  needsConfirmation: boolean,
-): Promise<RegistrationOutcome> {
-  const confirmBy = needsConfirmation ? holdDeadline(now, course.date) : null;
-  const status = needsConfirmation ? "waitlisted" : await arrivalStatus(tx, course);
-  const [row] = await tx
-    .insert(registrations)
-    .values({
-      ...courseRowOf(input, course),
-      reference: await unusedReference(tx, "AIHQ-R"),
-      status,
-      confirmBy,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await enqueueRegistrationMails(tx, row!, course, {
-    recipients: confirmBy ? "visitor" : "both",
-  });
-  if (confirmBy)
-    return {
-      kind: "pending",
-      reference: row!.reference,
-      seatHeld: false,
-      confirmBy: confirmBy.toISOString(),
-    };
-  return { kind: status, reference: row!.reference };
-}
-
-async function orderBook(
-  tx: Tx,
-  input: RegistrationInput,
-  spamReason: string | null,
-): Promise<RegistrationOutcome> {
-  // Serialises orders of one book, so a retried request finds the first one's row.
-  const [book] = await tx.select().from(books).where(eq(books.id, input.productId)).for("update");
-  if (!book) return { kind: "not-found" };
-  const byKey = await findByKey(tx, input.idempotencyKey);
-  if (byKey) return repeatOf(byKey, input);
-  if (input.mode !== "individual") return { kind: "mode-not-offered" };
-  const [row] = await tx
-    .insert(registrations)
-    .values({
-      ...personOf(input),
-      reference: await unusedReference(tx, "AIHQ-R"),
-      payment: "individual",
-      productType: "book",
-      productId: book.id,
-      productTitle: book.title,
-      productPrice: book.price,
-      status: "registered",
-      spamReason,
-    })
-    .returning();
-  await enqueueRegistrationMails(tx, row!, null, { hold: spamReason !== null });
-  return { kind: "registered", reference: row!.reference };
 }
 
 /**

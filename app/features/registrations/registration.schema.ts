@@ -17,7 +17,7 @@ export {
 
 /**
  * Field rules of a masterclass (or book) registration, written once for the
- * mail data (`registration-mail.server.tsx`) and the shop's forms to come.
+ * mail data (`registration-mail-data.server.ts`) and the shop's forms to come.
  * Limits: generous for real people, small enough that a row stays a few KB.
  */
 export const registrationRules = {

@@ -1,10 +1,7 @@
-import { Suspense } from "react";
-import { Await, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/index";
-import { PageHero } from "#app/components/page-hero";
 import { pageTitle } from "#common/business";
-import { BlogList, BlogListError, BlogSkeleton } from "#app/features/blog/blog-list";
-import { PostSkeleton } from "#app/features/blog/post-article";
+import { BlogIndexPage } from "#app/features/blog/blog-index-page";
 import { loadPublishedPosts } from "#app/features/blog/public.server";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
@@ -49,31 +46,5 @@ export function shouldRevalidate({
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  // Spec: a post shows a 10-line skeleton while it loads. A post's title and
-  // share tags must come with its HTML, so its loader cannot stream; the list
-  // shows the skeleton in its place instead while the post is on its way.
-  const navigation = useNavigation();
-  if (navigation.state === "loading" && /^\/blog\/[a-z0-9-]+$/.test(navigation.location.pathname)) {
-    return <PostSkeleton />;
-  }
-  return (
-    <>
-      <PageHero
-        eyebrow="AIHQ Blog"
-        title="Insights on AI at work"
-        description="Guides, case studies and news from our trainers and consultants, for professionals and organisations in Malaysia."
-      />
-      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        {"pending" in loaderData ? (
-          <Suspense fallback={<BlogSkeleton />}>
-            <Await resolve={loaderData.pending} errorElement={<BlogListError />}>
-              {(result) => <BlogList {...result} />}
-            </Await>
-          </Suspense>
-        ) : (
-          <BlogList {...loaderData} />
-        )}
-      </section>
-    </>
-  );
+  return <BlogIndexPage loaderData={loaderData} />;
 }

@@ -1,9 +1,6 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/about-us";
-import { PageHero, Section } from "#app/components/page-hero";
-import { Button } from "#app/components/ui/button";
-import { aboutStats, methodology, mission, team, timeline } from "#app/content/about";
 import { pageTitle } from "#common/business";
+import { AboutPage } from "#app/features/marketing/about-page";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
@@ -18,75 +15,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AboutUs() {
-  return (
-    <>
-      <PageHero
-        eyebrow="About AIHQ"
-        title="We help Malaysia work smarter with AI"
-        description="AIHQ is an AI training and consultancy company based in Kuala Lumpur, serving professionals and organisations across Malaysia and Southeast Asia."
-      />
-      <Section>
-        <dl className="grid gap-6 sm:grid-cols-3">
-          {aboutStats.map((stat) => (
-            <div key={stat.label} className="rounded-xl border bg-card p-6 text-center shadow-sm">
-              <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
-              <dd className="mt-2 text-4xl font-bold text-primary">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
-      <Section title="Our Mission">
-        <p className="max-w-3xl text-lg leading-relaxed text-muted-foreground">{mission}</p>
-      </Section>
-      <Section title="Meet the Team">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {team.map((member) => (
-            <li key={member.name} className="rounded-xl border bg-card p-6 shadow-sm">
-              <img
-                src={member.photo}
-                alt={`Portrait of ${member.name}`}
-                width={96}
-                height={96}
-                loading="lazy"
-                className="size-24 rounded-full bg-secondary"
-              />
-              <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
-              <p className="text-sm font-medium text-primary">{member.role}</p>
-              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{member.bio}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section title="Our Journey">
-        <ol className="relative space-y-8 border-l-2 border-primary/20 pl-6">
-          {timeline.map((item) => (
-            <li key={item.year} className="relative">
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 -left-[31px] size-4 rounded-full border-2 border-background bg-primary"
-              />
-              <p className="text-sm font-semibold text-primary">{item.year}</p>
-              <p className="mt-1 text-muted-foreground">{item.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-      <Section title="Our Methodology">
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {methodology.map((item, index) => (
-            <li key={item.step} className="rounded-xl bg-secondary/60 p-6">
-              <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{item.step}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{item.text}</p>
-            </li>
-          ))}
-        </ol>
-        <Button asChild size="lg" className="mt-10">
-          <Link to="/contact">Talk to our team</Link>
-        </Button>
-      </Section>
-    </>
-  );
+  return <AboutPage />;
 }

@@ -3,16 +3,18 @@ import { pageTitle } from "#common/business";
 import { listPublishedPosts } from "#app/features/blog/posts.server";
 import {
   AboutSection,
+  FinalCallSection,
+  HeroSection,
+  SolutionsSection,
+} from "#app/features/marketing/home-sections";
+import {
   CountersSection,
   FeedbackAndVideosSection,
-  FinalCallSection,
   GallerySection,
-  HeroSection,
-  LatestInsightsSection,
-  SolutionsSection,
   TestimonialsSection,
   VideoAndLogosSection,
-} from "#app/features/marketing/home-sections";
+} from "#app/features/marketing/home-proof-sections";
+import { LatestInsightsSection } from "#app/features/marketing/home-insights-section";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";

@@ -1,14 +1,6 @@
-import { useSearchParams } from "react-router";
 import type { Route } from "./+types/privacy-policy";
-import { PageHero } from "#app/components/page-hero";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
 import { pageTitle } from "#common/business";
-import {
-  POLICY_EFFECTIVE_DATE,
-  privacySections,
-  termsSections,
-  type LegalSection,
-} from "#app/content/legal";
+import { PrivacyPolicyPage } from "#app/features/privacy/privacy-policy-page";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
@@ -23,69 +15,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function PrivacyPolicy() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // ?tab=terms opens the terms directly, so each tab can be linked to.
-  const tab = searchParams.get("tab") === "terms" ? "terms" : "privacy";
-  return (
-    <>
-      <PageHero
-        eyebrow="Legal"
-        title="Privacy Policy"
-        description={`Effective ${POLICY_EFFECTIVE_DATE}. How we handle your personal data under Malaysia's Personal Data Protection Act 2010, and the terms of our programmes and website.`}
-      />
-      <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <Tabs
-          value={tab}
-          onValueChange={(value) =>
-            setSearchParams(value === "terms" ? { tab: "terms" } : {}, {
-              replace: true,
-              preventScrollReset: true,
-            })
-          }
-        >
-          <TabsList aria-label="Legal documents">
-            <TabsTrigger value="privacy">Privacy Policy</TabsTrigger>
-            <TabsTrigger value="terms">Terms &amp; Conditions</TabsTrigger>
-          </TabsList>
-          <TabsContent value="privacy">
-            <h2 className="text-2xl font-bold">Privacy Policy</h2>
-            <p className="mt-2 text-sm text-muted-foreground">Effective {POLICY_EFFECTIVE_DATE}</p>
-            <LegalSections sections={privacySections} numbered={false} />
-          </TabsContent>
-          <TabsContent value="terms">
-            <h2 className="text-2xl font-bold">Terms &amp; Conditions</h2>
-            <p className="mt-2 text-sm text-muted-foreground">Effective {POLICY_EFFECTIVE_DATE}</p>
-            <LegalSections sections={termsSections} numbered />
-          </TabsContent>
-        </Tabs>
-      </section>
-    </>
-  );
-}
-
-function LegalSections({ sections, numbered }: { sections: LegalSection[]; numbered: boolean }) {
-  return (
-    <div className="mt-8 space-y-8">
-      {sections.map((section, index) => (
-        <section key={section.title}>
-          <h3 className="text-lg font-semibold">
-            {numbered ? `${index + 1}. ` : ""}
-            {section.title}
-          </h3>
-          {section.paragraphs?.map((paragraph) => (
-            <p key={paragraph} className="mt-3 leading-relaxed text-muted-foreground">
-              {paragraph}
-            </p>
-          ))}
-          {section.items && (
-            <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-muted-foreground">
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
-    </div>
-  );
+  return <PrivacyPolicyPage />;
 }

@@ -3,7 +3,7 @@ import { BOOK_ADMIN } from "#app/features/books/admin/books.server";
 import { GRANT_ADMIN } from "#app/features/grants/admin/grants.server";
 import { NTW_ADMIN } from "#app/features/ntw/admin/ntw.server";
 import type { CatalogueAdmin } from "./catalogue-admin.server";
-import { masterclassesExport } from "./masterclasses.server";
+import { masterclassesExport } from "./masterclasses-csv.server";
 import { adminSegment, productTypeKeyAt, type ProductTypeKey } from "./product-types";
 
 /** The server half of each product type (product-types.ts holds the halves the browser gets). */

@@ -51,6 +51,8 @@ export const NEXT_STATUSES: Record<LeadStatusName, readonly LeadStatusName[]> = 
 
 export const PAGE_SIZE = 50;
 export const SEARCH_MAX = 100;
+/** The longest note the team can write on a lead. */
+export const NOTE_MAX = 2000;
 
 export interface LeadFilter {
   kind: LeadKindName | null;

@@ -14,11 +14,11 @@ import {
   todayInMalaysia,
 } from "#app/features/certificates/admin/certificates.schema";
 import {
-  findCertificate,
   resendCertificate,
   revokeCertificate,
   type CertificateOutcome,
 } from "#app/features/certificates/admin/certificates.server";
+import { findCertificate } from "#app/features/certificates/admin/certificate-queries.server";
 import {
   isCertificateIdShape,
   normaliseCertificateId,

@@ -20,11 +20,11 @@ import {
   PROGRAM_MAX,
   todayInMalaysia,
 } from "#app/features/certificates/admin/certificates.schema";
+import { issueCertificate } from "#app/features/certificates/admin/certificates.server";
 import {
-  issueCertificate,
   listCertificates,
   programSuggestions,
-} from "#app/features/certificates/admin/certificates.server";
+} from "#app/features/certificates/admin/certificate-queries.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { invalid } from "#app/lib/action-result";
 import { fieldErrorsOf, formValues, parseForm, type FieldErrors } from "#app/lib/form";

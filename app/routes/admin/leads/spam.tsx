@@ -1,19 +1,12 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/spam";
-import { Button } from "#app/components/ui/button";
 import { pageTitle } from "#common/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
-import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
-import { leadFilterParams, parseLeadFilter } from "#app/features/leads/admin/filters";
-import {
-  KindCounts,
-  LeadFilterForm,
-  LeadRows,
-  LeadTabs,
-  LeadPagination,
-} from "#app/features/leads/admin/leads-list";
-import { listLeads, releaseSpamLead, spamReasons } from "#app/features/leads/admin/leads.server";
+import { parseLeadFilter } from "#app/features/leads/admin/filters";
+import { SPAM_FOLDER, SpamFolder } from "#app/features/leads/admin/spam-folder";
+import { listLeads, spamReasons } from "#app/features/leads/admin/leads.server";
+import { releaseSpamLead } from "#app/features/leads/admin/lead-changes.server";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
@@ -23,8 +16,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
-
-const BASE = "/admin/leads/spam";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
@@ -43,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const released = await releaseSpamLead(actor, id.data);
   if (!released) {
-    return redirectWithToast(BASE, {
+    return redirectWithToast(SPAM_FOLDER, {
       type: "error",
       title: "Nothing changed",
       description: "This item is no longer in the Spam folder.",
@@ -56,51 +47,6 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function SpamFolder({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, pages, kindCounts, reasons } = loaderData;
-  return (
-    <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Spam</h1>
-          <p className="text-sm text-muted-foreground">
-            {total.toLocaleString("en-MY")} suspected, mails held. Deleted after 30 days.
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <LeadTabs current="spam" />
-          <ExportCsvLink
-            href="/admin/leads.csv"
-            filter={{ ...Object.fromEntries(leadFilterParams(filter)), spam: "1" }}
-          />
-        </div>
-      </div>
-      <LeadFilterForm filter={filter} action={BASE} />
-      <KindCounts filter={filter} counts={kindCounts} base={BASE} />
-      <LeadRows
-        rows={rows}
-        empty="The Spam folder is empty."
-        extra={(row) => (
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <span className="text-muted-foreground">
-              Reason: {reasons[`${row.kind}:${row.sourceId}`] ?? "unknown"}
-            </span>
-            <Form method="post">
-              <input type="hidden" name="intent" value="not-spam" />
-              <input type="hidden" name="id" value={row.id} />
-              <Button
-                type="submit"
-                size="sm"
-                variant="outline"
-                aria-label={`Not spam: ${row.name}`}
-              >
-                Not spam
-              </Button>
-            </Form>
-          </div>
-        )}
-      />
-      <LeadPagination filter={filter} pages={pages} base={BASE} />
-    </main>
-  );
+export default function Spam({ loaderData }: Route.ComponentProps) {
+  return <SpamFolder {...loaderData} />;
 }

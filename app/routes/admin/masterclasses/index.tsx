@@ -13,11 +13,11 @@ import {
   MASTERCLASS_VIEWS,
   type MasterclassView,
 } from "#app/features/catalogue/admin/masterclass.schema";
+import { getDb } from "#app/features/catalogue/admin/masterclasses.server";
 import {
-  getDb,
   listMasterclassesForAdmin,
   masterclassView,
-} from "#app/features/catalogue/admin/masterclasses.server";
+} from "#app/features/catalogue/admin/masterclass-list.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { StatusBadge } from "#app/features/catalogue/admin/status-badge";
 import { cn } from "#app/lib/cn";

@@ -1,11 +1,9 @@
-import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/sheet";
 import { pageTitle } from "#common/business";
 import { adminHeaders, requireRole } from "#app/features/team/auth.server";
-import { findCourse, listAttendees } from "#app/features/registrations/admin/registrations.server";
-import { courseDays, dayLabel } from "#app/features/registrations/admin/attendance";
-import { formatDateRange, formatTime } from "#common/dates";
+import { courseOr404, listAttendees } from "#app/features/registrations/admin/registrations.server";
+import { courseDays } from "#app/features/registrations/admin/attendance";
+import { AttendanceSheet } from "#app/features/registrations/admin/attendance-sheet";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: pageTitle(`Attendance: ${data?.course.title ?? "Course"}`) },
@@ -16,9 +14,7 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const id = z.uuid().safeParse(params.courseId);
-  const course = id.success ? await findCourse(id.data) : null;
-  if (!course) throw data({ error: "No such course" }, { status: 404 });
+  const course = await courseOr404(params.courseId);
   const attendees = (await listAttendees(course.id))
     .filter((a) => a.status === "registered" || a.status === "confirmed")
     .sort((a, b) => a.name.localeCompare(b.name, "en"))
@@ -36,76 +32,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The attendance sheet: one table (name, organisation, a signature column,
- * one per day for a multi-day course), the course and its date in Malaysia
- * time, nothing else; it sits outside the back-office layout so no
- * navigation is printed. A course of more than three days prints landscape.
- */
-export default function AttendanceSheet({ loaderData }: Route.ComponentProps) {
-  const { course, attendees } = loaderData;
-  const multiDay = course.days.length > 1;
-  const wide = course.days.length > 3;
-  return (
-    <main
-      id="main"
-      className="mx-auto max-w-4xl bg-white px-6 py-8 text-black print:max-w-none print:p-0"
-    >
-      <style>{`@media print { @page { size: A4 ${wide ? "landscape" : "portrait"}; margin: 14mm; } tr { break-inside: avoid; } }`}</style>
-      <div className="mb-6 flex items-start justify-between gap-4 print:hidden">
-        <a
-          href={`/admin/registrations/${course.id}`}
-          className="text-sm text-primary hover:underline"
-        >
-          ← Back to the course
-        </a>
-        <p className="text-sm text-gray-600">Print this page (Ctrl/⌘ P) for the sign-in sheet.</p>
-      </div>
-      <h1 className="text-2xl font-bold">{course.title}</h1>
-      <p className="mt-1 text-gray-700">
-        {formatDateRange(course.date, course.endDate)}, from {formatTime(course.date)} (Malaysia
-        time, MYT) · Attendance sheet · {attendees.length} attendee
-        {attendees.length === 1 ? "" : "s"}
-      </p>
-      {/* A multi-day sheet is wider than a phone: it scrolls on screen, and prints whole. */}
-      <div className="mt-6 overflow-x-auto print:overflow-visible">
-        <table className="w-full border-collapse text-left text-sm">
-          <thead>
-            <tr>
-              <th className="w-10 border border-gray-500 px-2 py-2">#</th>
-              <th className="border border-gray-500 px-2 py-2">Name</th>
-              <th className="border border-gray-500 px-2 py-2">Organisation</th>
-              {multiDay ? (
-                course.days.map((day) => (
-                  <th key={day} className="border border-gray-500 px-2 py-2 text-xs">
-                    Signature
-                    <span className="block font-normal whitespace-nowrap">
-                      {dayLabel(course.days, day)}
-                    </span>
-                  </th>
-                ))
-              ) : (
-                <th className="w-1/3 border border-gray-500 px-2 py-2">Signature</th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {attendees.map((a, index) => (
-              <tr key={a.id}>
-                <td className="h-12 border border-gray-500 px-2 tabular-nums">{index + 1}</td>
-                <td className="border border-gray-500 px-2">{a.name}</td>
-                <td className="border border-gray-500 px-2">{a.organisation}</td>
-                {course.days.map((day) => (
-                  <td
-                    key={day}
-                    className={`border border-gray-500 px-2 ${multiDay ? "min-w-20" : ""}`}
-                  />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </main>
-  );
+export default function Sheet({ loaderData }: Route.ComponentProps) {
+  return <AttendanceSheet {...loaderData} />;
 }

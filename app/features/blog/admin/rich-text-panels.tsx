@@ -1,0 +1,186 @@
+import type { Editor } from "@tiptap/react";
+import { Loader2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type * as React from "react";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/field";
+import { ACCEPTED_IMAGE_TYPES } from "#common/images";
+import { uploadImage } from "./upload";
+
+// The rich-text toolbar's panels: a link's address, and an image (uploaded or by address).
+
+/** Enter in a panel field must apply the panel, not submit the whole post form. */
+function onEnter(action: () => void) {
+  return (event: React.KeyboardEvent) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      action();
+    }
+    if (event.key === "Escape") event.stopPropagation();
+  };
+}
+
+export function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const id = useId();
+  const [href, setHref] = useState<string>(
+    () => (editor.getAttributes("link").href as string | undefined) ?? "",
+  );
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => inputRef.current?.focus(), []);
+
+  function apply() {
+    const value = href.trim();
+    if (value === "") {
+      editor.chain().focus().extendMarkRange("link").unsetLink().run();
+      return onDone();
+    }
+    const withScheme = /^(https?:|mailto:|tel:|\/|#)/i.test(value) ? value : `https://${value}`;
+    if (!/^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d\s()-]+|\/[^\s]*|#[^\s]*)$/i.test(withScheme)) {
+      return setError("Enter a web address (https://…), mailto: or tel: link");
+    }
+    editor.chain().focus().extendMarkRange("link").setLink({ href: withScheme }).run();
+    onDone();
+  }
+
+  return (
+    <div className="flex flex-wrap items-start gap-2 border-t p-2">
+      <div className="min-w-48 flex-1">
+        <label htmlFor={id} className="sr-only">
+          Link address
+        </label>
+        <Input
+          ref={inputRef}
+          id={id}
+          type="url"
+          placeholder="https://example.com"
+          value={href}
+          onChange={(event) => {
+            setHref(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={onEnter(apply)}
+          aria-invalid={error ? true : undefined}
+          className="h-9"
+        />
+        {error && (
+          <p role="alert" className="mt-1 text-xs font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="button" size="sm" onClick={apply}>
+        Apply
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        onClick={() => {
+          editor.chain().focus().extendMarkRange("link").unsetLink().run();
+          onDone();
+        }}
+      >
+        Remove link
+      </Button>
+    </div>
+  );
+}
+
+export function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [src, setSrc] = useState("");
+  const [alt, setAlt] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    const result = await uploadImage(file);
+    setBusy(false);
+    if (fileRef.current) fileRef.current.value = "";
+    if (result.ok) {
+      setSrc(result.url);
+      if (!alt) setAlt(file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " "));
+    } else {
+      setError(result.error);
+    }
+  }
+
+  function insert() {
+    const value = src.trim();
+    if (!/^(https?:\/\/|\/(?!\/))\S+$/i.test(value)) {
+      return setError("Upload an image or enter its https:// address");
+    }
+    editor.chain().focus().setImage({ src: value, alt: alt.trim() }).run();
+    onDone();
+  }
+
+  return (
+    <div className="grid gap-2 border-t p-2 sm:grid-cols-[1fr_1fr_auto]">
+      <div className="flex gap-2">
+        <label htmlFor={`${id}-src`} className="sr-only">
+          Image address
+        </label>
+        <Input
+          id={`${id}-src`}
+          type="text"
+          inputMode="url"
+          placeholder="Image address or upload"
+          value={src}
+          onChange={(event) => {
+            setSrc(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={onEnter(insert)}
+          className="h-9"
+        />
+        <input
+          ref={fileRef}
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES.join(",")}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => void onFile(event.target.files?.[0])}
+        />
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => fileRef.current?.click()}
+        >
+          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {busy ? "Uploading…" : "Upload"}
+        </Button>
+      </div>
+      <div>
+        <label htmlFor={`${id}-alt`} className="sr-only">
+          Alternative text
+        </label>
+        <Input
+          id={`${id}-alt`}
+          type="text"
+          placeholder="Describe the image (alt text)"
+          value={alt}
+          maxLength={300}
+          onChange={(event) => setAlt(event.target.value)}
+          onKeyDown={onEnter(insert)}
+          className="h-9"
+        />
+      </div>
+      <Button type="button" size="sm" onClick={insert} disabled={busy}>
+        Insert image
+      </Button>
+      {error && (
+        <p role="alert" className="text-xs font-medium text-destructive sm:col-span-3">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

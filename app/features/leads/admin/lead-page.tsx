@@ -1,0 +1,54 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "#app/components/ui/badge";
+import { FormAlert } from "#app/components/ui/form-alert";
+import type { ActionResult } from "#app/lib/action-result";
+import { formatDateTime } from "#common/dates";
+import { LEAD_KIND_LABELS } from "./filters";
+import type { LeadDetail } from "./lead-detail.server";
+import { LeadFollowUp } from "./lead-follow-up";
+import { ManageLink } from "./lead-manage-link";
+import { LeadRecord } from "./lead-record";
+import { StatusBadge } from "./leads-list";
+
+/** One lead in the back office: who, what they sent, and the team's follow-up. */
+export function LeadPage({
+  detail,
+  actionData,
+}: {
+  detail: LeadDetail;
+  /** The refused form's answer, if any. */
+  actionData: ActionResult | undefined;
+}) {
+  const { lead, source, attendees, group, mails, events } = detail;
+  const formError = actionData?.status === "error" ? actionData.message : null;
+  return (
+    <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
+      <Link
+        to={lead.spam ? "/admin/leads/spam" : "/admin/leads"}
+        className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> {lead.spam ? "Spam" : "Leads"}
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight break-words">
+          {lead.name || "(no name)"}
+        </h1>
+        <Badge variant="outline">{LEAD_KIND_LABELS[lead.kind]}</Badge>
+        <StatusBadge status={lead.status} />
+        {lead.spam && (
+          <Badge variant="accent">Suspected spam: {lead.spamReason ?? "unknown"}</Badge>
+        )}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Received {formatDateTime(lead.createdAt)} · {lead.email}
+      </p>
+      <ManageLink kind={lead.kind} source={source} />
+      <FormAlert message={formError} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <LeadRecord lead={lead} source={source} attendees={attendees} group={group} mails={mails} />
+        <LeadFollowUp lead={lead} events={events} actionData={actionData} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { Form } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
+import { leadFilterParams, type LeadFilter, type LeadKindName } from "./filters";
+import {
+  KindCounts,
+  LeadFilterForm,
+  LeadRows,
+  LeadTabs,
+  LeadPagination,
+  type LeadRowView,
+} from "./leads-list";
+
+/** The Spam folder's address. */
+export const SPAM_FOLDER = "/admin/leads/spam";
+
+/** The Spam folder: suspected spam with its reason, each with a "Not spam" button. */
+export function SpamFolder({
+  filter,
+  rows,
+  total,
+  pages,
+  kindCounts,
+  reasons,
+}: {
+  filter: LeadFilter;
+  rows: LeadRowView[];
+  total: number;
+  pages: number;
+  kindCounts: Record<LeadKindName, number>;
+  /** The spam reason of each row, by `kind:sourceId`. */
+  reasons: Record<string, string>;
+}) {
+  return (
+    <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Spam</h1>
+          <p className="text-sm text-muted-foreground">
+            {total.toLocaleString("en-MY")} suspected, mails held. Deleted after 30 days.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <LeadTabs current="spam" />
+          <ExportCsvLink
+            href="/admin/leads.csv"
+            filter={{ ...Object.fromEntries(leadFilterParams(filter)), spam: "1" }}
+          />
+        </div>
+      </div>
+      <LeadFilterForm filter={filter} action={SPAM_FOLDER} />
+      <KindCounts filter={filter} counts={kindCounts} base={SPAM_FOLDER} />
+      <LeadRows
+        rows={rows}
+        empty="The Spam folder is empty."
+        extra={(row) => (
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <span className="text-muted-foreground">
+              Reason: {reasons[`${row.kind}:${row.sourceId}`] ?? "unknown"}
+            </span>
+            <Form method="post">
+              <input type="hidden" name="intent" value="not-spam" />
+              <input type="hidden" name="id" value={row.id} />
+              <Button
+                type="submit"
+                size="sm"
+                variant="outline"
+                aria-label={`Not spam: ${row.name}`}
+              >
+                Not spam
+              </Button>
+            </Form>
+          </div>
+        )}
+      />
+      <LeadPagination filter={filter} pages={pages} base={SPAM_FOLDER} />
+    </main>
+  );
+}

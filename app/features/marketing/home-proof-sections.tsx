@@ -1,0 +1,142 @@
+import { cn } from "#app/lib/cn";
+import {
+  clientLogos,
+  corporateVideo,
+  counters,
+  feedbackImages,
+  galleryImages,
+  mediaLogos,
+  testimonials,
+  videos,
+} from "#app/content/home";
+import { AnimatedCounters } from "./animated-counters";
+import { EventGallery } from "./event-gallery";
+import { FeedbackGallery } from "./feedback-gallery";
+import { SectionHeading, sectionWrap } from "./section-heading";
+import { TestimonialCarousel } from "./testimonial-carousel";
+import { VideoFacade } from "./video-facade";
+
+// The home page's proof: testimonials, videos, client and media logos, gallery,
+// counters and feedback.
+
+export function TestimonialsSection() {
+  return (
+    <section
+      data-section="testimonials"
+      aria-labelledby="testimonials-title"
+      className={cn(sectionWrap, "below-fold")}
+    >
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Testimonials"
+          title="Trusted by teams across Malaysia"
+          text="What participants and HR leaders say after training with us."
+        />
+        <TestimonialCarousel items={testimonials} />
+      </div>
+    </section>
+  );
+}
+
+function LogoStrip({
+  title,
+  logos,
+}: {
+  title: string;
+  logos: readonly { name: string; src: string }[];
+}) {
+  return (
+    <div>
+      <h3 className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      <ul
+        className={cn(
+          "mt-6 grid grid-cols-2 items-center gap-6 sm:grid-cols-4",
+          logos.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-5",
+        )}
+      >
+        {logos.map((logo) => (
+          <li key={logo.name} className="flex justify-center">
+            <img
+              src={logo.src}
+              alt={logo.name}
+              width={240}
+              height={96}
+              loading="lazy"
+              className="h-12 w-auto opacity-80"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function VideoAndLogosSection() {
+  return (
+    <section data-section="video-logos" className={cn(sectionWrap, "below-fold")}>
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+        <SectionHeading
+          eyebrow="See us in action"
+          title="From boardrooms to ballrooms"
+          text="Watch how AIHQ programmes run, and who we have trained."
+        />
+        <VideoFacade video={corporateVideo} />
+      </div>
+      <div className="mt-16 space-y-12">
+        <LogoStrip title="Our clients" logos={clientLogos} />
+        <LogoStrip title="As featured in" logos={mediaLogos} />
+      </div>
+    </section>
+  );
+}
+
+export function GallerySection() {
+  return (
+    <section data-section="gallery" className="bg-secondary/50 below-fold">
+      <div className={sectionWrap}>
+        <SectionHeading eyebrow="Event gallery" title="Moments from our classes and conferences" />
+        <div className="mt-10">
+          <EventGallery images={galleryImages} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function CountersSection() {
+  // Not `below-fold`: its count-up waits for an IntersectionObserver, which did not report
+  // the band once a jump scrolled it into view while it was skipped (desktop E2E).
+  return (
+    <section data-section="counters" className="bg-navy text-navy-foreground">
+      <div className={sectionWrap}>
+        <SectionHeading dark eyebrow="Our impact" title="Numbers we are proud of" />
+        <div className="mt-10">
+          <AnimatedCounters items={counters} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function FeedbackAndVideosSection() {
+  return (
+    <section data-section="feedback-videos" className={cn(sectionWrap, "below-fold")}>
+      <SectionHeading
+        eyebrow="Client feedback"
+        title="In their own words"
+        text="Select a message to enlarge it."
+      />
+      <div className="mt-10">
+        <FeedbackGallery images={feedbackImages} />
+      </div>
+      <div className="mt-14 grid gap-8 sm:grid-cols-2">
+        {videos.map((video) => (
+          <VideoFacade key={video.title} video={video} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AdminUser } from "#server/auth/sessions";
+import type { Tx } from "#server/db/client";
+import { registrationGroups, registrations } from "#server/db/schema";
+import { getDb } from "#server/runtime";
+import { cancelRegistrationIn } from "#app/features/registrations/manage-registration.server";
+import { confirmBookingIn } from "#app/features/registrations/confirm-booking.server";
+import { enqueueRegistrationMails } from "#app/features/registrations/registration-mails.server";
+import {
+  lockCourse,
+  seatsTaken,
+  settleSeats,
+  type LockedCourse,
+} from "#app/features/registrations/seats.server";
+import { recordAudit } from "#app/features/audit/audit.server";
+
+// The team's changes to one registration of a course: each in one transaction, audited.
+
+export type ActionOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+export const refused = (message: string): ActionOutcome => ({ ok: false, message });
+
+export async function lockedRegistration(tx: Tx, courseId: string, registrationId: string) {
+  const course = await lockCourse(tx, courseId);
+  if (!course) return null;
+  const [row] = await tx
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.id, registrationId),
+        eq(registrations.productType, "masterclass"),
+        eq(registrations.productId, courseId),
+      ),
+    )
+    .for("update");
+  return row ? { course, row } : null;
+}
+
+export const NOT_FOUND = "That registration is not in this course any more. Reload the list.";
+
+/** Payment received: registered → confirmed, and the registrant is told their seat is confirmed. */
+export async function confirmPayment(
+  actor: AdminUser,
+  courseId: string,
+  registrationId: string,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  return getDb().transaction(async (tx) => {
+    const found = await lockedRegistration(tx, courseId, registrationId);
+    if (!found) return refused(NOT_FOUND);
+    const { course, row } = found;
+    if (row.status !== "registered") {
+      return refused(
+        row.status === "confirmed"
+          ? `${row.reference} is already confirmed.`
+          : `Only a registered seat can be confirmed; ${row.reference} is ${row.status}.`,
+      );
+    }
+    const [confirmed] = await tx
+      .update(registrations)
+      .set({ status: "confirmed", updatedAt: now })
+      .where(eq(registrations.id, row.id))
+      .returning();
+    await enqueueRegistrationMails(tx, confirmed!, course, {
+      recipients: "visitor",
+      event: { kind: "confirmed" },
+    });
+    await recordAudit(tx, actor, {
+      action: "registration.confirm",
+      targetType: "registration",
+      targetId: row.id,
+      summary: `Confirmed the payment of ${row.reference} (${course.title})`,
+      details: { reference: row.reference, courseId },
+    });
+    return { ok: true, message: `Payment confirmed for ${row.reference}` };
+  });
+}
+
+/**
+ * The team confirms a booking its contact has not: held seats become firm,
+ * the attendees are mailed (as the contact's own click would do), audited.
+ */
+export async function confirmBookingFromBackOffice(
+  actor: AdminUser,
+  courseId: string,
+  registrationId: string,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        reference: registrations.reference,
+        productId: registrations.productId,
+        groupReference: registrationGroups.reference,
+      })
+      .from(registrations)
+      .leftJoin(registrationGroups, eq(registrationGroups.id, registrations.groupId))
+      .where(eq(registrations.id, registrationId))
+      .limit(1);
+    if (!row || row.productId !== courseId) return refused(NOT_FOUND);
+    const reference = row.groupReference ?? row.reference;
+    const outcome = await confirmBookingIn(tx, reference, now);
+    if (outcome === "already") return refused(`${reference} is already confirmed.`);
+    if (outcome === "expired")
+      return refused(`${reference} was not confirmed in time; its seats have been released.`);
+    if (outcome === "not-found") return refused(NOT_FOUND);
+    await recordAudit(tx, actor, {
+      action: "registration.confirm_booking",
+      targetType: "registration",
+      targetId: registrationId,
+      summary: `Confirmed the booking ${reference} for its contact`,
+      details: { reference, courseId },
+    });
+    return { ok: true, message: `Booking ${reference} confirmed` };
+  });
+}
+
+/**
+ * Cancels with the visitor's own cancellation (seat freed, offered to the
+ * first person waiting, mails), plus the audit entry, in one transaction.
+ */
+export async function cancelFromBackOffice(
+  actor: AdminUser,
+  courseId: string,
+  registrationId: string,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  return getDb().transaction(async (tx) => {
+    const found = await lockedRegistration(tx, courseId, registrationId);
+    if (!found) return refused(NOT_FOUND);
+    const { course, row } = found;
+    const outcome = await cancelRegistrationIn(tx, row.reference, now);
+    if (outcome === "already-cancelled") return refused(`${row.reference} is already cancelled.`);
+    if (outcome === "not-found") return refused(NOT_FOUND);
+    await recordAudit(tx, actor, {
+      action: "registration.cancel",
+      targetType: "registration",
+      targetId: row.id,
+      summary: `Cancelled ${row.reference} (${course.title})`,
+      details: { reference: row.reference, courseId, previousStatus: row.status },
+    });
+    return { ok: true, message: `Cancelled ${row.reference}` };
+  });
+}
+
+/**
+ * Moves a seat to another upcoming course with a free seat. Both courses are
+ * locked (in id order, so two opposite moves cannot deadlock); the freed seat
+ * of the old course goes to its waiting list; the registrant gets the new
+ * course's details and .ics. The price snapshot is kept: it is what was agreed.
+ */
+export async function moveRegistration(
+  actor: AdminUser,
+  courseId: string,
+  registrationId: string,
+  targetId: string,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  if (targetId === courseId) return refused("Choose a different course to move to.");
+  return getDb().transaction(async (tx) => {
+    const locked = new Map<string, LockedCourse | null>();
+    for (const id of [courseId, targetId].sort()) locked.set(id, await lockCourse(tx, id));
+    const source = locked.get(courseId);
+    const target = locked.get(targetId);
+    if (!source) return refused(NOT_FOUND);
+    if (!target) return refused("The course to move to does not exist.");
+    const [row] = await tx
+      .select()
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.id, registrationId),
+          eq(registrations.productType, "masterclass"),
+          eq(registrations.productId, courseId),
+        ),
+      )
+      .for("update");
+    if (!row) return refused(NOT_FOUND);
+    if (row.status !== "registered" && row.status !== "confirmed") {
+      return refused(`Only a seat that is held can be moved; ${row.reference} is ${row.status}.`);
+    }
+    if (target.date.getTime() <= now.getTime()) {
+      return refused(`${target.title} has already started: registrations there are closed.`);
+    }
+    if ((await seatsTaken(tx, target.id)) >= target.classSize) {
+      return refused(`${target.title} is full: no seat to move ${row.reference} to.`);
+    }
+    const [already] = await tx
+      .select({ reference: registrations.reference })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.productId, target.id),
+          sql`lower(${registrations.email}) = lower(${row.email})`,
+          sql`${registrations.status} <> 'cancelled'`,
+        ),
+      )
+      .limit(1);
+    if (already) {
+      return refused(`This person already has a place in ${target.title} (${already.reference}).`);
+    }
+    const [moved] = await tx
+      .update(registrations)
+      .set({
+        productId: target.id,
+        productTitle: target.title,
+        attendedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(registrations.id, row.id))
+      .returning();
+    await settleSeats(tx, source, now);
+    await enqueueRegistrationMails(tx, moved!, target, {
+      recipients: "visitor",
+      event: { kind: "moved", movedFrom: source.title },
+    });
+    await recordAudit(tx, actor, {
+      action: "registration.move",
+      targetType: "registration",
+      targetId: row.id,
+      summary: `Moved ${row.reference} from ${source.title} to ${target.title}`,
+      details: { reference: row.reference, from: source.id, to: target.id },
+    });
+    return { ok: true, message: `Moved ${row.reference} to ${target.title}` };
+  });
+}

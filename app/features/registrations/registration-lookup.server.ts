@@ -1,0 +1,55 @@
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { registrationGroups, registrations } from "#server/db/schema";
+import type { Tx } from "#server/db/client";
+import { newReference } from "#server/leads/reference";
+import type { Registration } from "./registration-outcome.server";
+
+export async function findByKey(tx: Tx, key: string): Promise<Registration | null> {
+  const [row] = await tx
+    .select()
+    .from(registrations)
+    .where(eq(registrations.idempotencyKey, key))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The person's standing place on the course (not cancelled, not held for review), if any. */
+export async function findActive(
+  tx: Tx,
+  courseId: string,
+  email: string,
+): Promise<Registration | null> {
+  const [row] = await tx
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.productType, "masterclass"),
+        eq(registrations.productId, courseId),
+        sql`lower(${registrations.email}) = lower(${email})`,
+        ne(registrations.status, "cancelled"),
+        // A submission held for review does not stand in the way of a real one.
+        isNull(registrations.spamReason),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A reference no registration (or group) holds yet. Six characters from 31 make a
+ * repeat rare but not impossible once thousands are stored; a repeat would break the
+ * unique constraint and lose the submission, so one is drawn again instead.
+ */
+export async function unusedReference(tx: Tx, prefix: "AIHQ-R" | "AIHQ-G"): Promise<string> {
+  const table = prefix === "AIHQ-G" ? registrationGroups : registrations;
+  for (;;) {
+    const reference = newReference(prefix);
+    const [taken] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.reference, reference))
+      .limit(1);
+    if (!taken) return reference;
+  }
+}

@@ -1,0 +1,66 @@
+import type { registrations } from "#server/db/schema";
+import type { RegistrationInput } from "./registration.schema";
+
+export type RegistrationOutcome =
+  | { kind: "registered" | "waitlisted"; reference: string }
+  /** Held for review (suspected spam): stored, no seat, no mail until a person decides. */
+  | { kind: "received"; reference: string }
+  /** Waits for the registrant's click on the mailed link; `seatHeld` until `confirmBy`. */
+  | { kind: "pending"; reference: string; seatHeld: boolean; confirmBy: string }
+  | { kind: "already"; reference: string; waitlisted: boolean }
+  | { kind: "closed" }
+  | { kind: "mode-not-offered" }
+  | { kind: "not-found" }
+  | { kind: "key-reused" }
+  | {
+      kind: "group";
+      reference: string;
+      registered: number;
+      waitlisted: number;
+      skipped: number;
+      /** The booker confirms by mail before the attendees are told; seats are held until then. */
+      confirmBy: string;
+      /** Seats held only until `confirmBy` (a large or repeated booking), not firm. */
+      pending: boolean;
+    };
+
+export interface SubmissionOptions {
+  spamReason?: string | null;
+  now?: Date;
+  /** Who sent it: counts their unconfirmed seats and the people they have us mail. */
+  clientAddress?: string;
+}
+
+export type Registration = typeof registrations.$inferSelect;
+
+/** A registration as just stored: registered, waitlisted, pending or held. */
+export function outcomeOf(row: Registration): RegistrationOutcome {
+  const found = already(row);
+  if (found.kind !== "already") return found;
+  return {
+    kind: row.status === "waitlisted" ? "waitlisted" : "registered",
+    reference: row.reference,
+  };
+}
+
+export function already(row: Registration): RegistrationOutcome {
+  if (row.status === "held") return { kind: "received", reference: row.reference };
+  if (row.confirmBy && row.status !== "cancelled")
+    return {
+      kind: "pending",
+      reference: row.reference,
+      seatHeld: row.status !== "waitlisted",
+      confirmBy: row.confirmBy.toISOString(),
+    };
+  return { kind: "already", reference: row.reference, waitlisted: row.status === "waitlisted" };
+}
+
+/**
+ * A key names one dialog opening: the same key with another product or
+ * address is not a retry (and must not reveal whose registration it was).
+ */
+export function repeatOf(row: Registration, input: RegistrationInput): RegistrationOutcome {
+  const same =
+    row.productId === input.productId && row.email.toLowerCase() === input.email.toLowerCase();
+  return same ? already(row) : { kind: "key-reused" };
+}

@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import { books, registrations } from "#server/db/schema";
+import type { Tx } from "#server/db/client";
+import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
+import type { RegistrationInput } from "./registration.schema";
+import { enqueueRegistrationMails } from "./registration-mails.server";
+import { arrivalStatus, type LockedCourse } from "./seats.server";
+import { holdDeadline } from "./booking-trust.server";
+import { findByKey, unusedReference } from "./registration-lookup.server";
+import { repeatOf, type RegistrationOutcome } from "./registration-outcome.server";
+
+// Storing one registration, once register() has decided where it goes: held for
+// review, placed in the course (seated, waitlisted or pending), or a book order.
+
+function personOf(input: RegistrationInput) {
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone || null,
+    org: input.org || null,
+    role: input.role || null,
+    marketingOptIn: input.marketingOptIn,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    idempotencyKey: input.idempotencyKey,
+  };
+}
+
+/** Stored for a person to review: no seat, no mail (the team's digest lists it). */
+export async function holdForReview(
+  tx: Tx,
+  course: LockedCourse,
+  input: RegistrationInput,
+  spamReason: string,
+  now: Date,
+): Promise<RegistrationOutcome> {
+  const [row] = await tx
+    .insert(registrations)
+    .values({
+      ...courseRowOf(input, course),
+      status: "held",
+      spamReason,
+      reference: await unusedReference(tx, "AIHQ-R"),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return { kind: "received", reference: row!.reference };
+}
+
+function courseRowOf(input: RegistrationInput, course: LockedCourse) {
+  return {
+    ...personOf(input),
+    payment: input.mode,
+    productType: "masterclass" as const,
+    productId: course.id,
+    productTitle: course.title,
+    productPrice: input.mode === "ntw" ? "0.00" : course.price,
+  };
+}
+
+/**
+ * Seats the registrant (or waitlists them). Past the address's allowance the
+ * registration waits for its registrant's confirmation instead, holding no
+ * seat: the mail carries the link, and the click places them as if they had
+ * just arrived.
+ */
+export async function placeInCourse(
+  tx: Tx,
+  course: LockedCourse,
+  input: RegistrationInput,
+  now: Date,
+  needsConfirmation: boolean,
+): Promise<RegistrationOutcome> {
+  const confirmBy = needsConfirmation ? holdDeadline(now, course.date) : null;
+  const status = needsConfirmation ? "waitlisted" : await arrivalStatus(tx, course);
+  const [row] = await tx
+    .insert(registrations)
+    .values({
+      ...courseRowOf(input, course),
+      reference: await unusedReference(tx, "AIHQ-R"),
+      status,
+      confirmBy,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await enqueueRegistrationMails(tx, row!, course, {
+    recipients: confirmBy ? "visitor" : "both",
+  });
+  if (confirmBy)
+    return {
+      kind: "pending",
+      reference: row!.reference,
+      seatHeld: false,
+      confirmBy: confirmBy.toISOString(),
+    };
+  return { kind: status, reference: row!.reference };
+}
+
+export async function orderBook(
+  tx: Tx,
+  input: RegistrationInput,
+  spamReason: string | null,
+): Promise<RegistrationOutcome> {
+  // Serialises orders of one book, so a retried request finds the first one's row.
+  const [book] = await tx.select().from(books).where(eq(books.id, input.productId)).for("update");
+  if (!book) return { kind: "not-found" };
+  const byKey = await findByKey(tx, input.idempotencyKey);
+  if (byKey) return repeatOf(byKey, input);
+  if (input.mode !== "individual") return { kind: "mode-not-offered" };
+  const [row] = await tx
+    .insert(registrations)
+    .values({
+      ...personOf(input),
+      reference: await unusedReference(tx, "AIHQ-R"),
+      payment: "individual",
+      productType: "book",
+      productId: book.id,
+      productTitle: book.title,
+      productPrice: book.price,
+      status: "registered",
+      spamReason,
+    })
+    .returning();
+  await enqueueRegistrationMails(tx, row!, null, { hold: spamReason !== null });
+  return { kind: "registered", reference: row!.reference };
+}
