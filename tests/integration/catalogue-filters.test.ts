@@ -154,6 +154,48 @@ for (const target of testDatabases()) {
       expect((await load("?view=calendar&month=5")).calMonth.month).toBe(5);
     });
 
+    it("leads with what can still be booked, then lists what has started, each soonest first", async () => {
+      // The fixed rows above are all in the past; these two start later (registration is open).
+      const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+      const coming = [
+        row({
+          slug: "later-one",
+          title: "Later One",
+          date: inDays(40),
+          format: "virtual",
+          type: "masterclass",
+        }),
+        row({
+          slug: "sooner-one",
+          title: "Sooner One",
+          date: inDays(10),
+          format: "virtual",
+          type: "masterclass",
+        }),
+      ];
+      await database.db.insert(masterclasses).values(coming);
+      try {
+        expect(await slugs("")).toEqual([
+          "sooner-one",
+          "later-one",
+          "chatgpt-skill-boost",
+          "ai-business-summit",
+          "future-of-work",
+          "hr-masterclass",
+        ]);
+        expect(await slugs("?type=masterclass")).toEqual([
+          "sooner-one",
+          "later-one",
+          "chatgpt-skill-boost",
+          "hr-masterclass",
+        ]);
+      } finally {
+        await database.db.execute(
+          sql`delete from masterclasses where slug in ('later-one', 'sooner-one')`,
+        );
+      }
+    });
+
     it("sends the cards' fields, not the page content", async () => {
       const [first] = (await load("?q=chatgpt%20skill")).masterclasses;
       expect(Object.keys(first ?? {}).sort()).toEqual(

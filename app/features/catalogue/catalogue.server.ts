@@ -87,17 +87,12 @@ export async function searchMasterclasses(query: string): Promise<Masterclass[]>
     .orderBy(asc(masterclasses.date));
 }
 
-/** The next events that have not finished yet, soonest first. */
+/** The next events that can still be booked (registration closes at the start), soonest first. */
 export function listUpcomingMasterclasses(limit: number, now: Date = new Date()) {
   return getDb()
     .select()
     .from(masterclasses)
-    .where(
-      and(
-        isPublished,
-        sql`coalesce(${masterclasses.endDate}, ${masterclasses.date}) >= ${now.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(and(isPublished, sql`${masterclasses.date} > ${now.toISOString()}::timestamptz`))
     .orderBy(asc(masterclasses.date))
     .limit(limit);
 }
@@ -122,12 +117,15 @@ export type MasterclassFilterInput = Pick<CatalogueFilters, "q" | "type" | "form
 /**
  * The catalogue's filters in SQL (spec: search is a case-insensitive
  * substring of title or subtitle; the month is the start date's), optionally
- * narrowed to the events that overlap [from, to) for the calendar view;
- * soonest first.
+ * narrowed to the events that overlap [from, to) for the calendar view.
+ * Soonest first; the grid leads with what can still be booked (registration
+ * closes at the start), and lists what has started or is over after it, so a
+ * visitor's first card is never a closed one. The calendar shows each on its days.
  */
 export async function filterMasterclasses(
   filters: MasterclassFilterInput,
   range?: { from: Date; to: Date },
+  now: Date = new Date(),
 ): Promise<Masterclass[]> {
   const conditions: (SQL | undefined)[] = [isPublished];
   const q = filters.q.trim();
@@ -155,11 +153,12 @@ export async function filterMasterclasses(
       sql`coalesce(${masterclasses.endDate}, ${masterclasses.date}) >= ${range.from.toISOString()}::timestamptz`,
     );
   }
+  const started = sql`${masterclasses.date} <= ${now.toISOString()}::timestamptz`;
   return getDb()
     .select()
     .from(masterclasses)
     .where(and(...conditions))
-    .orderBy(asc(masterclasses.date), asc(masterclasses.title));
+    .orderBy(...(range ? [] : [asc(started)]), asc(masterclasses.date), asc(masterclasses.title));
 }
 
 /** Book search (spec: case-insensitive substring on title and author), by title. */
