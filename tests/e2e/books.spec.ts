@@ -106,6 +106,23 @@ for (const width of [1280, 390]) {
       await expect(cards(page)).toHaveCount(demo.length);
     });
 
+    test("the results follow the search box as one types, which keeps its focus", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, "/shop/books");
+      await searchbox(page).click();
+      await searchbox(page).pressSequentially("profit", { delay: 60 });
+      await expect(page).toHaveURL(/\/shop\/books\?q=profit$/);
+      await expect(cards(page)).toHaveCount(1);
+      await expect(card(page, PROFIT.title)).toBeVisible();
+      await expect(searchbox(page)).toBeFocused();
+      await expect(searchbox(page)).toHaveValue("profit");
+      await page.goBack();
+      await expect(page).toHaveURL(/\/shop\/books$/);
+      await expect(searchbox(page)).toHaveValue("");
+      await expect(cards(page)).toHaveCount(demo.length);
+    });
+
     test("a book's page has everything of the spec, and Buy Now opens the order", async ({
       page,
     }) => {

@@ -80,6 +80,33 @@ test("type, format, month and search go through the form into the URL and surviv
   await expect(cards(page)).toHaveCount(1);
 });
 
+test("the results follow the search box as one types, which keeps its focus and caret", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/shop/masterclasses");
+  const box = page.getByRole("searchbox", { name: "Search masterclasses" });
+  await box.click();
+  await box.pressSequentially("sum", { delay: 60 });
+  await expect(page).toHaveURL(/\/shop\/masterclasses\?q=sum$/);
+  await box.pressSequentially("mit", { delay: 60 });
+  await expect(page).toHaveURL(/\/shop\/masterclasses\?q=summit$/);
+  await expect(page.getByRole("link", { name: `View Details: ${SUMMIT}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `View Details: ${CHATGPT}` })).toHaveCount(0);
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue("summit");
+  expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(6);
+  // Typing replaced its own history entry: Back leaves the search at once.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop\/masterclasses$/);
+  await expect(box).toHaveValue("");
+  await expect(page.getByRole("link", { name: `View Details: ${CHATGPT}` })).toBeVisible();
+  // Enter still searches at once.
+  await box.fill("chatgpt");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\?q=chatgpt$/);
+  await expect(page.getByRole("link", { name: `View Details: ${CHATGPT}` })).toBeVisible();
+});
+
 test("the empty result says so, and a bad value falls back to all", async ({ page }) => {
   const response = await page.goto("/shop/masterclasses?q=quantum+basket+weaving");
   expect(response?.status()).toBe(200);

@@ -13,6 +13,7 @@ import {
 } from "#app/lib/catalogue-filters";
 import { cn } from "#app/lib/cn";
 import { MONTH_NAMES } from "#common/dates";
+import { useSearchAsYouType } from "#app/lib/use-search-as-you-type";
 
 export const CATALOGUE_PATH = "/shop/masterclasses";
 
@@ -86,24 +87,34 @@ function ViewSwitch({ filters }: { filters: CatalogueFilters }) {
   );
 }
 
+/** The catalogue URL for what the form holds. */
+function formHref(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === "string") params.append(key, value);
+  }
+  return catalogueHref(parseCatalogueFilters(params));
+}
+
 /**
  * Search, the Filter panel and the grid/calendar switch. A plain GET form, so
- * it works without JavaScript; with it, the URL is tidied to the filters that
- * are set. The panel is a <details>, which opens without JavaScript too.
+ * it works without JavaScript; with it, the results follow the search box as
+ * the visitor types and the URL is tidied to the filters that are set. The
+ * panel is a <details>, which opens without JavaScript too.
  */
 export function CatalogueFiltersForm({ filters }: { filters: CatalogueFilters }) {
   const navigate = useNavigate();
+  const search = useSearchAsYouType(filters.q, (form, { replace }) => {
+    void navigate(formHref(form), { preventScrollReset: true, replace });
+  });
   const active =
     [filters.type, filters.format].filter((v) => v !== "all").length +
     (filters.month === null ? 0 : 1);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string") params.append(key, value);
-    }
-    void navigate(catalogueHref(parseCatalogueFilters(params)), { preventScrollReset: true });
+    search.cancel();
+    void navigate(formHref(event.currentTarget), { preventScrollReset: true });
   }
 
   return (
@@ -125,9 +136,11 @@ export function CatalogueFiltersForm({ filters }: { filters: CatalogueFilters })
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <input
+              ref={search.ref}
               type="search"
               name="q"
               defaultValue={filters.q}
+              onChange={search.onChange}
               placeholder="Search masterclasses…"
               className="h-11 w-full rounded-md border border-input bg-background pr-3 pl-9 text-base shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />

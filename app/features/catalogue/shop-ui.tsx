@@ -1,9 +1,10 @@
 import { AlertCircle, ArrowLeft, ArrowRight, Search, SearchX, type LucideIcon } from "lucide-react";
 import type * as React from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { Button } from "#app/components/ui/button";
 import type { Feature } from "#app/content/shop/feature";
 import { cn } from "#app/lib/cn";
+import { useSearchAsYouType } from "#app/lib/use-search-as-you-type";
 
 /** A big card that leads somewhere: icon, title, text and an arrow line. */
 export function ChoiceCard({
@@ -101,7 +102,10 @@ export function PromoBand({
   );
 }
 
-/** A plain GET search form: it works before (and without) JavaScript. */
+/**
+ * A plain GET search form: it works before (and without) JavaScript. With it
+ * the results follow the box as the visitor types.
+ */
 export function SearchForm({
   defaultValue,
   label,
@@ -111,8 +115,17 @@ export function SearchForm({
   label: string;
   placeholder: string;
 }) {
+  const submit = useSubmit();
+  const search = useSearchAsYouType(defaultValue, (form, { replace }) => {
+    void submit(form, { replace, preventScrollReset: true });
+  });
   return (
-    <Form method="get" role="search" className="flex w-full max-w-xl gap-2">
+    <Form
+      method="get"
+      role="search"
+      onSubmit={search.cancel}
+      className="flex w-full max-w-xl gap-2"
+    >
       <label className="relative flex-1">
         <span className="sr-only">{label}</span>
         <Search
@@ -120,9 +133,11 @@ export function SearchForm({
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <input
+          ref={search.ref}
           type="search"
           name="q"
           defaultValue={defaultValue}
+          onChange={search.onChange}
           placeholder={placeholder}
           className="h-11 w-full rounded-md border border-input bg-background pr-3 pl-9 text-base shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         />

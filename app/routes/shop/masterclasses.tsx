@@ -131,7 +131,9 @@ export default function Masterclasses({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <section aria-label="Catalogue" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <CatalogueFiltersForm key={catalogueHref(filters)} filters={filters} />
+        {/* A new form when the filters change elsewhere (a link, Back), not while the visitor
+            types: the search box keeps its focus and caret as the results follow it. */}
+        <CatalogueFiltersForm key={catalogueHref({ ...filters, q: "" })} filters={filters} />
         {!failed && !loadingView && filters.view === "grid" && (
           <p className="mt-4 text-sm text-muted-foreground" aria-live="polite">
             {masterclasses.length} {masterclasses.length === 1 ? "program" : "programs"}
