@@ -28,7 +28,7 @@ describe("action results", () => {
       status: "error",
       message: "Too many",
       values: {},
-      toast: { type: "error", title: "No", id: expect.stringMatching(/^[0-9a-f]{16}$/) },
+      toast: { type: "error", title: "No", id: expect.stringMatching(/^[0-9a-z]+$/) },
     });
     expect(result.init).toEqual({ status: 429 });
     const again = invalid({ a: "b" }, {}, { toast: { type: "error", title: "No" } }).data;

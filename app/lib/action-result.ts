@@ -39,9 +39,8 @@ export type RefusalInit = ResponseInit & { toast?: ToastInput | undefined };
 
 /** The toast with an id of its own: the page shows each answer's toast once, and each answer's. */
 export function withToastId(input: ToastInput): Toast {
-  if (input.id) return { ...input, id: input.id };
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return { ...input, id: Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("") };
+  // Only tells answers apart on one page: no need for a strong random source.
+  return { ...input, id: input.id ?? Math.random().toString(36).slice(2, 12) };
 }
 
 /** A refusal's toast as the forms word it: the form's title over the message, or the message alone. */

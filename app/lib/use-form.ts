@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import type { ActionResult } from "./action-result";
 import { formValues, type FieldErrors, type FormCheck, type FormValues } from "./form";
+import { answerWiring, errorsOf, type FormAnswer } from "./form-wiring";
 import type { LazyModule } from "./lazy";
 import { useToast } from "./use-toast";
 
 export interface FormOptions {
   /** The latest answer to this form: its action data, its fetcher's, or a fetch's JSON. */
-  result: ActionResult<FormValues, object> | undefined;
+  result: FormAnswer;
   /**
    * The browser's check, with the action's own schema (`schemaCheck`). A
    * lazily loaded one (the schema and zod stay out of the page's first
@@ -24,9 +24,6 @@ export interface FormOptions {
   onRefused?: ((errors: FieldErrors) => void) | undefined;
 }
 
-const errorsOf = (result: FormOptions["result"]): FieldErrors =>
-  result?.status === "invalid" ? result.fieldErrors : {};
-
 function focusFirstError(form: HTMLFormElement | null) {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
@@ -39,9 +36,6 @@ function focusFirstError(form: HTMLFormElement | null) {
  * (`TextField` and its siblings): the form keeps working without
  * JavaScript, where the action answers the same messages.
  */
-/** What `useForm` gives a form; parts of a form take the pieces they need. */
-export type FormWiring = ReturnType<typeof useForm>;
-
 export function useForm({ result, check, send, clearOnEdit = false, onRefused }: FormOptions) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(() => errorsOf(result));
@@ -95,10 +89,8 @@ export function useForm({ result, check, send, clearOnEdit = false, onRefused }:
     if (name && errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
 
-  const values: FormValues = result && result.status !== "success" ? result.values : {};
   return {
-    errors,
-    values,
+    ...answerWiring(result, errors),
     form: {
       ref,
       noValidate: true,
@@ -107,7 +99,8 @@ export function useForm({ result, check, send, clearOnEdit = false, onRefused }:
       onPointerEnter: preload,
       onChange: clearOnEdit ? onChange : undefined,
     },
-    /** A field's name, the value a refusal gave back and its message. */
-    field: (name: string) => ({ name, defaultValue: values[name], error: errors[name] }),
   };
 }
+
+/** What `useForm` gives a form; parts of a form take the pieces they need. */
+export type FormWiring = ReturnType<typeof useForm>;
