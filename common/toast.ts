@@ -6,6 +6,8 @@ export const toastSchema = z.object({
   type: z.enum(["success", "error", "info"]),
   title: z.string().max(300),
   description: z.string().max(1000).optional(),
+  /** How long it stays, in ms, where the default is too short to read it (a reference to note). */
+  duration: z.number().int().min(1000).max(60_000).optional(),
 });
 
 /** The cookie that carries a toast to the next page (toast.server.ts); the page cache leaves a request with it. */

@@ -1,24 +1,20 @@
-import { useEffect } from "react";
-import { toast as toasts } from "#app/lib/notify";
 import type { Toast } from "#common/toast";
-
-const show = { success: toasts.success, error: toasts.error, info: toasts.info } as const;
+import { useToast } from "#app/lib/use-toast";
 
 /**
- * Shows a flash toast through the page's <Toaster>. The root renders one for
- * toasts that came through a redirect; a route may render another for a
- * toast in its action data (a 4xx answer does not re-run the root loader).
- * Without JavaScript the same text is rendered in <noscript>, so the message
- * is never lost.
+ * A toast an answer carried (`useToast`), and without JavaScript the same
+ * text in <noscript>, so the message is never lost. The root renders one
+ * for the flash cookie's toast (after a redirect); a page whose form is
+ * posted without JavaScript too renders one for its action data's toast
+ * (a 4xx answer does not run the root loader again).
  */
 export function FlashToast({ toast }: { toast: Toast | null | undefined }) {
-  useEffect(() => {
-    if (!toast) return;
-    // Shown once the page's <Toaster> listens (lib/notify); the id stops a
-    // re-render from showing it twice.
-    show[toast.type](toast.title, { id: toast.id, description: toast.description });
-  }, [toast]);
+  useToast(toast);
+  return <NoscriptToast toast={toast} />;
+}
 
+/** The toast's text for a browser without JavaScript, where a form shows its toast by `useForm`. */
+export function NoscriptToast({ toast }: { toast: Toast | null | undefined }) {
   if (!toast) return null;
   return (
     <noscript>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failed, invalid } from "./action-result";
+import { failed, invalid, isActionResult, refusal, succeeded, withToastId } from "./action-result";
 
 describe("action results", () => {
   it("invalid is a 400 with the field messages and the values", () => {
@@ -21,5 +21,40 @@ describe("action results", () => {
     expect(limited.init?.status).toBe(429);
     expect(new Headers(limited.init?.headers).get("Retry-After")).toBe("60");
     expect(limited.data).toEqual({ status: "error", message: "Too many", values: { a: "1" } });
+  });
+  it("a refusal carries its toast, with an id of its own, and not in the response init", () => {
+    const result = failed("Too many", {}, { status: 429, toast: { type: "error", title: "No" } });
+    expect(result.data).toEqual({
+      status: "error",
+      message: "Too many",
+      values: {},
+      toast: { type: "error", title: "No", id: expect.stringMatching(/^[0-9a-z]+$/) },
+    });
+    expect(result.init).toEqual({ status: 429 });
+    const again = invalid({ a: "b" }, {}, { toast: { type: "error", title: "No" } }).data;
+    expect(again.toast?.id).not.toBe(result.data.toast?.id);
+    expect(refusal("Sorry", { a: "1" })).toEqual({
+      status: "error",
+      message: "Sorry",
+      values: { a: "1" },
+    });
+  });
+  it("a success that stays on the page carries what the page needs and its toast", () => {
+    expect(succeeded()).toEqual({ status: "success" });
+    expect(succeeded({ type: "success", title: "Saved" }, { reference: "R-1" })).toEqual({
+      status: "success",
+      reference: "R-1",
+      toast: { type: "success", title: "Saved", id: expect.any(String) },
+    });
+  });
+  it("keeps an id it is given", () => {
+    expect(withToastId({ id: "live", type: "info", title: "x" }).id).toBe("live");
+  });
+  it("tells our answers from anything else", () => {
+    expect(isActionResult({ status: "success" })).toBe(true);
+    expect(isActionResult({ status: "invalid", fieldErrors: {}, values: {} })).toBe(true);
+    for (const other of [null, undefined, "<html>", { status: "exception" }, { ok: true }]) {
+      expect(isActionResult(other)).toBe(false);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseForm } from "./form";
+import { parseForm, schemaCheck } from "./form";
 
 const schema = z.object({
   name: z.string().trim().min(1, "Name is required").min(2, "Too short"),
@@ -27,6 +27,17 @@ describe("parseForm", () => {
       success: false,
       fieldErrors: { name: "Name is required", email: "Valid email is required" },
       values: { name: "", email: "nope" },
+    });
+  });
+});
+
+describe("schemaCheck", () => {
+  it("says nothing when the values pass, and the schema's first message per field when not", () => {
+    const check = schemaCheck(schema);
+    expect(check({ name: "Aina", email: "a@b.my" })).toBeNull();
+    expect(check({ name: "", email: "nope" })).toEqual({
+      name: "Name is required",
+      email: "Valid email is required",
     });
   });
 });

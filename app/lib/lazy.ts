@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type FormEvent } from "react";
+import { lazy, type ComponentType } from "react";
 
 /**
  * Code a page loads only when asked (on open, or on intent: a pointer over
@@ -59,31 +59,4 @@ function settled<T>(value: T): PromiseLike<T> {
       return settled(onFulfilled ? onFulfilled(value) : value) as never;
     },
   };
-}
-
-/**
- * A submit handler's check that needs lazily loaded code (a form's zod
- * schema): with the code there it runs `check` at once; while it is still
- * downloading the submission waits and is sent again when it arrives. If it
- * cannot load, the form is sent unchecked: the server validates with the
- * same schema.
- */
-export function checkWhenLoaded<T>(
-  module: LazyModule<T>,
-  event: FormEvent<HTMLFormElement>,
-  check: (loaded: T) => void,
-): void {
-  const loaded = module.current();
-  if (loaded !== undefined) {
-    check(loaded);
-    return;
-  }
-  if (module.failed()) return;
-  event.preventDefault();
-  const form = event.currentTarget;
-  const submitter = (event.nativeEvent as SubmitEvent).submitter;
-  const resubmit = () => {
-    if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
-  };
-  module.load().then(resubmit, resubmit);
 }

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
 import { leadMails } from "#app/features/leads/lead-mails.server";
+import { NTW_SUCCESS } from "#app/features/ntw/messages";
 import { ntwRegistrationSchema } from "#app/features/ntw/ntw-registration.schema";
 import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { fieldErrorsOf } from "#app/lib/form";
@@ -18,6 +19,12 @@ import { args, importRoute, request, run, setUpRuntime, type RouteModule } from 
 import { testDatabases } from "./test-db";
 
 registerLeadMails(leadMails);
+
+/** The answer to the page's script for a registration that stands: success, with the spec's toast. */
+const REGISTERED = {
+  status: "success",
+  toast: { id: expect.any(String), type: "success", ...NTW_SUCCESS },
+};
 
 /** A token issued three seconds ago: old enough to pass the minimum fill time. */
 const settledToken = () => issueFormToken(Date.now() - 3000);
@@ -101,7 +108,7 @@ for (const target of testDatabases()) {
         // Whatever a caller sends about the program is ignored.
         programTitle: "Win a prize",
       });
-      expect(outcome.body).toEqual({ status: "success" });
+      expect(outcome.body).toEqual(REGISTERED);
       const [row] = await database.db.select().from(ntwRegistrations);
       expect(row).toMatchObject({
         programId,
@@ -200,7 +207,7 @@ for (const target of testDatabases()) {
     it("stores a double click once, and the same e-mail again for the same program is the registration that stands", async () => {
       const form = { ...person, programId, formToken: settledToken(), via: "dialog" };
       const answers = await Promise.all([post(form), post(form), post(form)]);
-      for (const answer of answers) expect(answer.body).toEqual({ status: "success" });
+      for (const answer of answers) expect(answer.body).toEqual(REGISTERED);
       expect(await count(ntwRegistrations)).toBe(1);
       expect(await count(emailOutbox)).toBe(2);
       // Another name, the same address in another case, from another client: still one place.
@@ -208,7 +215,7 @@ for (const target of testDatabases()) {
         { ...form, name: "Aina H.", email: person.email.toUpperCase() },
         "198.51.100.9",
       );
-      expect(again.body).toEqual({ status: "success" });
+      expect(again.body).toEqual(REGISTERED);
       // Both at once, differently written: the program row lock makes them take turns.
       await Promise.all([
         post({ ...form, email: "twin@example.my", name: "Twin One" }, "198.51.100.10"),
@@ -226,7 +233,7 @@ for (const target of testDatabases()) {
       ];
       for (const extra of attempts) {
         const outcome = await post({ ...person, programId, via: "dialog", ...extra });
-        expect(outcome.body).toEqual({ status: "success" });
+        expect(outcome.body).toEqual(REGISTERED);
       }
       const rows = await database.db
         .select()

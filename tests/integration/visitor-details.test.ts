@@ -2,12 +2,19 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
 import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { VISITOR_SUCCESS } from "#app/features/leads/visitors/messages";
 import { visitorSchema } from "#app/features/leads/visitors/visitor.schema";
 import { fieldErrorsOf } from "#app/lib/form";
 import { emailOutbox, rateLimits, submissionFingerprints, visitors } from "#server/db/schema";
 import { markNotSpam } from "#server/leads/spam";
 import { args, importRoute, request, run, setUpRuntime, type RouteModule } from "./admin-helpers";
 import { testDatabases } from "./test-db";
+
+/** The dialog's answer to a save: success, with the spec's toast. */
+const SAVED = {
+  status: "success",
+  toast: { id: expect.any(String), type: "success", ...VISITOR_SUCCESS },
+};
 
 const settledToken = () => issueFormToken(Date.now() - 3000);
 
@@ -58,7 +65,7 @@ for (const target of testDatabases()) {
     it("stores the visitor with the consent choice, notice version and time", async () => {
       const before = Date.now();
       const outcome = await post({ ...visitor, marketingOptIn: "on", formToken: settledToken() });
-      expect(outcome.body).toEqual({ status: "success" });
+      expect(outcome.body).toEqual(SAVED);
       const [row] = await rows();
       expect(row).toMatchObject({
         ...visitor,
@@ -113,7 +120,7 @@ for (const target of testDatabases()) {
     it("stores a double click once, and parallel saves of one address in two cases as one row", async () => {
       const form = { ...visitor, formToken: settledToken() };
       const answers = await Promise.all([post(form), post(form), post(form)]);
-      for (const answer of answers) expect(answer.body).toEqual({ status: "success" });
+      for (const answer of answers) expect(answer.body).toEqual(SAVED);
       const [claims] = await database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(submissionFingerprints);
@@ -160,7 +167,7 @@ for (const target of testDatabases()) {
 
     it("stores suspected spam flagged, and 'Not spam' clears it", async () => {
       const outcome = await post({ ...visitor, website: "https://spam.example" });
-      expect(outcome.body).toEqual({ status: "success" });
+      expect(outcome.body).toEqual(SAVED);
       const [row] = await rows();
       expect(row!.spamReason).toMatch(/honeypot/);
       expect(await markNotSpam(database.db, "visitor", row!.id)).toBe(true);

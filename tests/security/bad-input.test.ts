@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quizQuestions } from "#app/content/quiz-questions";
+import { QUIZ_SUCCESS_TOAST } from "#app/features/quiz/messages";
 import { FORBIDDEN_CHARACTERS_MESSAGE } from "#common/text-safety";
 import { UNREADABLE_FORM_MESSAGE, UNSUPPORTED_FORM_MESSAGE } from "#app/lib/form-data.server";
 import { callbackRequests, quizSubmissions } from "#server/db/schema";
@@ -218,7 +219,10 @@ for (const target of liveDatabases()) {
         }
         const quiz = await fetch(`${server.url}/api/quiz`, { method: "POST", body: form });
         expect(quiz.status).toBe(200);
-        expect(await quiz.json()).toEqual({ status: "success" });
+        expect(await quiz.json()).toEqual({
+          status: "success",
+          toast: { id: expect.any(String), type: "success", title: QUIZ_SUCCESS_TOAST },
+        });
         const token = await contactFormToken(server);
         await new Promise((resolve) => setTimeout(resolve, HUMAN_FILL_MS));
         const contact = await postForm(server, "/contact", {

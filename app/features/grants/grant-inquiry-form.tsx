@@ -12,23 +12,10 @@ import {
 import { PrivacyNote } from "#app/components/ui/privacy-note";
 import { StatusButton } from "#app/components/ui/status-button";
 import type { ActionResult } from "#app/lib/action-result";
-import type { FieldErrors } from "#app/lib/form";
+import { answerWiring, type FieldWiring } from "#app/lib/form-wiring";
 import { GRANT_INQUIRY_LIMITS } from "./grant-inquiry-limits";
+import { inquireHref, type InquiryGrant } from "./grant-inquiry-links";
 import { GRANT_INQUIRY_FAILURE, GRANT_INQUIRY_INTENT } from "./messages";
-
-/** What the /shop/grants action answers the dialog; `exception` comes from its clientAction. */
-export type GrantInquiryActionData = ActionResult | { status: "exception" };
-
-export interface InquiryGrant {
-  id: string;
-  title: string;
-}
-
-export const GRANTS_PATH = "/shop/grants";
-
-/** Where the no-JavaScript form lives: the page with that grant's form open, scrolled to its card. */
-export const inquireHref = (grantId: string) =>
-  `${GRANTS_PATH}?inquire=${encodeURIComponent(grantId)}#grant-${grantId}`;
 
 /**
  * The inquiry's fields, submit button and privacy note; the caller supplies
@@ -37,15 +24,13 @@ export const inquireHref = (grantId: string) =>
 export function GrantInquiryFields({
   grant,
   formToken,
-  values,
-  errors,
+  form: { field, values, errors },
   message,
   pending,
 }: {
   grant: InquiryGrant;
   formToken: string;
-  values: Record<string, string>;
-  errors: FieldErrors;
+  form: FieldWiring;
   message: string | null;
   pending: boolean;
 }) {
@@ -55,47 +40,37 @@ export function GrantInquiryFields({
       <input type="hidden" name="grantId" value={grant.id} />
       <TextField
         label="Full Name *"
-        name="name"
+        {...field("name")}
         autoComplete="name"
         required
         maxLength={GRANT_INQUIRY_LIMITS.name}
-        defaultValue={values.name}
-        error={errors.name}
       />
       <EmailField
         label="Email Address *"
-        name="email"
+        {...field("email")}
         required
         maxLength={GRANT_INQUIRY_LIMITS.email}
-        defaultValue={values.email}
-        error={errors.email}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TelField
           label="Phone Number"
-          name="phone"
+          {...field("phone")}
           inputMode="tel"
           maxLength={GRANT_INQUIRY_LIMITS.phone}
-          defaultValue={values.phone}
-          error={errors.phone}
         />
         <TextField
           label="Organization/Company"
-          name="organization"
+          {...field("organization")}
           autoComplete="organization"
           maxLength={GRANT_INQUIRY_LIMITS.organization}
-          defaultValue={values.organization}
-          error={errors.organization}
         />
       </div>
       <TextareaField
         label="About Your Organization"
-        name="about_organization"
+        {...field("about_organization")}
         rows={3}
         maxLength={GRANT_INQUIRY_LIMITS.about_organization}
         placeholder="Your industry, team size and the training you have in mind"
-        defaultValue={values.about_organization}
-        error={errors.about_organization}
       />
       <CheckboxField
         name="marketingOptIn"
@@ -146,7 +121,8 @@ export function GrantInquiryInline({
   formToken: string;
   result: ActionResult | undefined;
 }) {
-  const errors = result?.status === "invalid" ? result.fieldErrors : {};
+  // Shown only without JavaScript (the page has the dialog once hydrated): the answer's wiring.
+  const form = answerWiring(result);
   const message =
     result?.status === "error" ? `${GRANT_INQUIRY_FAILURE.title}: ${result.message}` : null;
   return (
@@ -170,8 +146,7 @@ export function GrantInquiryInline({
         <GrantInquiryFields
           grant={grant}
           formToken={formToken}
-          values={result?.values ?? {}}
-          errors={errors}
+          form={form}
           message={message}
           pending={false}
         />

@@ -1,24 +1,35 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { toast } from "#app/lib/notify";
+import { Form, useNavigation } from "react-router";
 import { SpamFields } from "#app/components/spam-fields";
-import { Button } from "#app/components/ui/button";
-import { Field, Input, Textarea } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { EmailField, TelField, TextareaField, TextField } from "#app/components/ui/form-fields";
+import { PrivacyNote } from "#app/components/ui/privacy-note";
+import { StatusButton } from "#app/components/ui/status-button";
 import type { ActionResult } from "#app/lib/action-result";
+import { schemaCheck } from "#app/lib/form";
+import { lazyModule } from "#app/lib/lazy";
+import { useForm } from "#app/lib/use-form";
 import { CALLBACK_LIMITS } from "./callback-limits";
+import { MarketingOptIn } from "./lead-form";
 
 export const CALLBACK_SUCCESS =
   "Thank you! We will call you back within 1 working day. Please check your email for confirmation.";
 export const CALLBACK_FAILURE =
   "Sorry, there was an error submitting your request. Please try again or contact us directly.";
 
+// The schema (and zod) load when the visitor starts on the form, not with the page.
+const validation = lazyModule(() =>
+  import("./callback.schema").then((module) => schemaCheck(module.callbackSchema)),
+);
+
 /**
- * The callback form. A plain form post that works before JavaScript loads.
- * Success is a redirect with a flash toast (the root shows it, in
- * <noscript> too); this form then clears. A refusal keeps the visitor's
- * values, shows messages at the fields or, for a refusal that is not about
- * a field, a toast and a line under the form.
+ * The callback form. A plain form post that works before JavaScript loads;
+ * with it, the fields are checked with the action's schema first. Success
+ * is a redirect with a flash toast (the root shows it, in <noscript> too);
+ * this form then clears. A refusal keeps the visitor's values, shows
+ * messages at the fields or, for a refusal that is not about a field, its
+ * toast and a line under the form.
  */
 export function CallbackForm({
   formToken,
@@ -30,8 +41,8 @@ export function CallbackForm({
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
   const [formKey, setFormKey] = useState(0);
-  const announced = useRef<ActionResult | null>(null);
   const sent = useRef(false);
+  const { form, field, values } = useForm({ result, check: validation });
 
   useEffect(() => {
     if (submitting) {
@@ -45,112 +56,59 @@ export function CallbackForm({
     }
   }, [submitting, navigation.state, result]);
 
-  useEffect(() => {
-    if (!result || result.status !== "error" || announced.current === result) return;
-    announced.current = result;
-    toast.error(result.message);
-  }, [result]);
-
-  const values = result?.values ?? {};
-  const errors = result?.status === "invalid" ? result.fieldErrors : {};
-
   return (
     <Form
       key={formKey}
+      {...form}
       method="post"
       action="/contact"
-      noValidate
       className="relative space-y-1"
       aria-label="Request a callback"
     >
       <fieldset disabled={submitting} className="space-y-1">
-        <Field label="Full name" error={errors.fullName}>
-          {(control) => (
-            <Input
-              {...control}
-              name="fullName"
-              autoComplete="name"
-              required
-              maxLength={CALLBACK_LIMITS.fullName}
-              defaultValue={values.fullName}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Full name"
+          {...field("fullName")}
+          autoComplete="name"
+          required
+          maxLength={CALLBACK_LIMITS.fullName}
+        />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Phone number" error={errors.phone}>
-            {(control) => (
-              <Input
-                {...control}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                required
-                maxLength={CALLBACK_LIMITS.phone}
-                defaultValue={values.phone}
-              />
-            )}
-          </Field>
-          <Field label="Email" error={errors.email}>
-            {(control) => (
-              <Input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={CALLBACK_LIMITS.email}
-                defaultValue={values.email}
-              />
-            )}
-          </Field>
-        </div>
-        <Field label="Message (optional)" error={errors.message}>
-          {(control) => (
-            <Textarea
-              {...control}
-              name="message"
-              rows={4}
-              maxLength={CALLBACK_LIMITS.message}
-              defaultValue={values.message}
-              placeholder="What would you like to talk about?"
-            />
-          )}
-        </Field>
-        <label className="flex items-start gap-3 pb-4 text-sm text-muted-foreground">
-          <input
-            type="checkbox"
-            name="marketingOptIn"
-            defaultChecked={values.marketingOptIn === "on"}
-            className="mt-0.5 size-4 rounded border-input accent-primary"
+          <TelField
+            label="Phone number"
+            {...field("phone")}
+            inputMode="tel"
+            required
+            maxLength={CALLBACK_LIMITS.phone}
           />
-          <span>
-            Yes, send me occasional e-mails about AIHQ programmes and events. You can unsubscribe at
-            any time.
-          </span>
-        </label>
+          <EmailField
+            label="Email"
+            {...field("email")}
+            required
+            maxLength={CALLBACK_LIMITS.email}
+          />
+        </div>
+        <TextareaField
+          label="Message (optional)"
+          {...field("message")}
+          rows={4}
+          maxLength={CALLBACK_LIMITS.message}
+          placeholder="What would you like to talk about?"
+        />
+        <MarketingOptIn defaultChecked={values.marketingOptIn === "on"} />
         <SpamFields formToken={formToken} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button type="submit" size="lg">
+          <StatusButton type="submit" size="lg" pending={submitting} pendingLabel="Submitting...">
             <Send aria-hidden="true" />
-            {submitting ? "Submitting..." : "Request a Callback"}
-          </Button>
-          <p className="text-xs text-muted-foreground">
-            We use your details only to answer your request. See our{" "}
-            <Link to="/privacy-policy" className="text-primary underline">
-              Privacy Policy
-            </Link>
-            .
-          </p>
+            Request a Callback
+          </StatusButton>
+          <PrivacyNote />
         </div>
       </fieldset>
       {result?.status === "error" && (
-        <p
-          role="alert"
-          className="mt-4 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
-        >
-          {result.message}
-        </p>
+        <div className="mt-4">
+          <FormAlert message={result.message} />
+        </div>
       )}
     </Form>
   );

@@ -10,11 +10,8 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog";
 import { NTW_FOLLOW_UP_TITLE } from "./messages";
-import {
-  NtwProgramSummary,
-  NtwRegistrationForm,
-  type NtwFormProgram,
-} from "./ntw-registration-form";
+import { NtwProgramSummary, type NtwFormProgram } from "./ntw-program-summary";
+import { NtwRegistrationForm } from "./ntw-registration-form";
 
 // The NTW page's dialogs and their Radix parts, loaded when one opens or is about to.
 

@@ -1,33 +1,29 @@
 import { CalendarX2, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "#app/lib/notify";
 import { SpamFields } from "#app/components/spam-fields";
-import { Field, Input } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { EmailField, TextField } from "#app/components/ui/form-fields";
+import { PrivacyNote } from "#app/components/ui/privacy-note";
 import { StatusButton } from "#app/components/ui/status-button";
-import type { ActionResult, ActionSuccess } from "#app/lib/action-result";
-import { formatDate, formatTime } from "#common/dates";
-import { fieldErrorsOf, type FieldErrors } from "#app/lib/form";
+import type { ActionResult } from "#app/lib/action-result";
+import { schemaCheck, type FormValues } from "#app/lib/form";
 import { lazyModule } from "#app/lib/lazy";
+import { useForm } from "#app/lib/use-form";
+import { MarketingOptIn } from "#app/features/leads/lead-form";
 import { readProfile, saveProfile } from "#app/features/leads/visitors/profile";
 import { REGISTRATION_CLOSED } from "#app/features/registrations/registration-messages";
-import { NTW_FAILURE, NTW_SUCCESS } from "./messages";
+import { NTW_FAILURE } from "./messages";
+import type { NtwFormProgram } from "./ntw-program-summary";
 import { NTW_LIMITS, type NtwField } from "./ntw-registration-limits";
 
 // The schema (and zod) load when the visitor starts on the form, not with the page.
-const validation = lazyModule(() => import("./ntw-registration.schema"));
-const loadValidation = () => void validation.load().catch(() => undefined);
+const validation = lazyModule(() =>
+  import("./ntw-registration.schema").then((module) => schemaCheck(module.ntwRegistrationSchema)),
+);
 
-export type NtwActionData = ActionSuccess | ActionResult;
-
-/** What the form shows of the program it registers for. */
-export interface NtwFormProgram {
-  id: string;
-  title: string;
-  date: Date | string;
-  /** The program has started: the form gives way to the closed message. */
-  closed?: boolean;
-}
+/** What the /shop/ntw action answers: a refusal, or (to the page's script) the success. */
+export type NtwActionData = ActionResult<FormValues, object>;
 
 /** Marks a post from the page's script: answered with the result, not a redirect. */
 export const VIA_FIELD = "via";
@@ -35,13 +31,13 @@ export const VIA_FIELD = "via";
 const FIELDS: {
   name: NtwField;
   label: string;
-  type: "text" | "email";
+  Control: typeof TextField;
   autoComplete: string;
 }[] = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "role", label: "Job Role", type: "text", autoComplete: "organization-title" },
-  { name: "org", label: "Company", type: "text", autoComplete: "organization" },
+  { name: "name", label: "Name", Control: TextField, autoComplete: "name" },
+  { name: "email", label: "Email", Control: EmailField, autoComplete: "email" },
+  { name: "role", label: "Job Role", Control: TextField, autoComplete: "organization-title" },
+  { name: "org", label: "Company", Control: TextField, autoComplete: "organization" },
 ];
 
 export function ntwActionUrl(programId: string): string {
@@ -71,145 +67,87 @@ export function NtwRegistrationForm({
 }) {
   const fetcher = useFetcher<NtwActionData>();
   const busy = fetcher.state !== "idle";
-  const [errors, setErrors] = useState<FieldErrors>(
-    serverResult?.status === "invalid" ? serverResult.fieldErrors : {},
-  );
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitted = useRef<Record<string, string> | null>(null);
+  const submitted = useRef<FormValues | null>(null);
   const handled = useRef<NtwActionData | undefined>(undefined);
-  const values = serverResult && serverResult.status !== "success" ? serverResult.values : {};
+  const { form, field, values } = useForm({
+    result: fetcher.data ?? serverResult,
+    check: validation,
+    clearOnEdit: true,
+    send(formData, sent) {
+      if (busy) return;
+      submitted.current = sent;
+      formData.set(VIA_FIELD, "dialog");
+      void fetcher.submit(formData, { method: "post", action: ntwActionUrl(program.id) });
+    },
+  });
 
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   // The profile lives in the browser: fill the fields the server could not.
   useEffect(() => {
     const profile = readProfile();
-    const form = formRef.current;
-    if (!form) return;
-    for (const field of FIELDS) {
-      const input = form.elements.namedItem(field.name);
-      if (input instanceof HTMLInputElement && !input.value && profile[field.name]) {
-        input.value = profile[field.name];
+    const element = form.ref.current;
+    if (!element) return;
+    for (const { name } of FIELDS) {
+      const input = element.elements.namedItem(name);
+      if (input instanceof HTMLInputElement && !input.value && profile[name]) {
+        input.value = profile[name];
       }
     }
+    // Once, at mount: the ref is the form's for its life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    if (fetcher.state !== "idle" || result?.status !== "success" || handled.current === result)
+      return;
     handled.current = result;
-    if (result.status === "success") {
-      if (submitted.current) {
-        const { name = "", email = "", org = "", role = "" } = submitted.current;
-        saveProfile({ name, email, org, role });
-      }
-      toast.success(NTW_SUCCESS.title, { description: NTW_SUCCESS.description });
-      onSuccess();
-    } else if (result.status === "invalid" && Object.keys(result.fieldErrors).length > 0) {
-      setErrors(result.fieldErrors);
-      if (result.fieldErrors.programId) {
-        toast.error(NTW_FAILURE.title, { description: result.fieldErrors.programId });
-      }
-    } else {
-      toast.error(NTW_FAILURE.title, {
-        description: result.status === "error" ? result.message : NTW_FAILURE.description,
-      });
+    if (submitted.current) {
+      const { name = "", email = "", org = "", role = "" } = submitted.current;
+      saveProfile({ name, email, org, role });
     }
+    onSuccess();
     // onSuccess is the parent's; a new one each render must not re-run this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const formData = new FormData(event.currentTarget);
-    const entries = Object.fromEntries(
-      [...formData.entries()].map(([key, value]) => [key, typeof value === "string" ? value : ""]),
-    );
-    // Unchecked if the schema cannot load (offline): the server validates with the same one.
-    const schema = await validation.load().then(
-      (module) => module.ntwRegistrationSchema,
-      () => null,
-    );
-    const parsed = schema?.safeParse(entries);
-    if (parsed && !parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    submitted.current = entries;
-    formData.set(VIA_FIELD, "dialog");
-    void fetcher.submit(formData, { method: "post", action: ntwActionUrl(program.id) });
-  }
 
   if (program.closed) return <NtwRegistrationClosed />;
 
   return (
     <form
-      ref={formRef}
+      {...form}
       method="post"
       action={ntwActionUrl(program.id)}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      onFocus={loadValidation}
-      onPointerEnter={loadValidation}
       aria-label={`Register for ${program.title}`}
       className="relative"
     >
       <input type="hidden" name="programId" value={program.id} />
       <fieldset disabled={busy} className="grid gap-x-4 sm:grid-cols-2">
-        {FIELDS.map((field) => (
-          <Field key={field.name} label={field.label} error={errors[field.name]}>
-            {(control) => (
-              <Input
-                {...control}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required
-                maxLength={NTW_LIMITS[field.name]}
-                defaultValue={values[field.name]}
-                onChange={() => {
-                  if (errors[field.name]) setErrors(({ [field.name]: _cleared, ...rest }) => rest);
-                }}
-              />
-            )}
-          </Field>
-        ))}
-        <label className="flex items-start gap-3 pb-4 text-sm text-muted-foreground sm:col-span-2">
-          <input
-            type="checkbox"
-            name="marketingOptIn"
-            defaultChecked={values.marketingOptIn === "on"}
-            className="mt-0.5 size-4 rounded border-input accent-primary"
+        {FIELDS.map(({ name, label, Control, autoComplete }) => (
+          <Control
+            key={name}
+            label={label}
+            {...field(name)}
+            autoComplete={autoComplete}
+            required
+            maxLength={NTW_LIMITS[name]}
           />
-          <span>
-            Yes, send me occasional e-mails about AIHQ programmes and events. You can unsubscribe at
-            any time.
-          </span>
-        </label>
+        ))}
+        <MarketingOptIn defaultChecked={values.marketingOptIn === "on"} className="sm:col-span-2" />
         <SpamFields formToken={formToken} />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
           <StatusButton type="submit" size="lg" pending={busy} pendingLabel="Processing...">
             <Send aria-hidden="true" />
             Register
           </StatusButton>
-          <p className="text-xs text-muted-foreground">
-            We use your details only for this registration. See our{" "}
-            <Link to="/privacy-policy" className="text-primary underline">
-              Privacy Policy
-            </Link>
-            .
-          </p>
+          <PrivacyNote use="only for this registration" />
         </div>
       </fieldset>
       {serverResult?.status === "error" && (
-        <p
-          role="alert"
-          className="mt-4 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
-        >
-          <span className="font-semibold">{NTW_FAILURE.title}.</span> {serverResult.message}
-        </p>
+        <div className="mt-4">
+          <FormAlert message={`${NTW_FAILURE.title}. ${serverResult.message}`} />
+        </div>
       )}
     </form>
   );
@@ -233,19 +171,5 @@ export function NtwRegistrationClosed({ compact = false }: { compact?: boolean }
         )}
       </p>
     </div>
-  );
-}
-
-/** The program the form is for, above its fields. */
-export function NtwProgramSummary({ program }: { program: NtwFormProgram }) {
-  return (
-    <p className="text-sm text-muted-foreground">
-      <span className="font-semibold text-foreground">{program.title}</span>
-      <br />
-      <time dateTime={new Date(program.date).toISOString()}>
-        {formatDate(program.date)}, {formatTime(program.date)}
-      </time>{" "}
-      · Free
-    </p>
   );
 }

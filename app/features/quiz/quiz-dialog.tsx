@@ -1,9 +1,6 @@
-import { ArrowLeft, Building2, CheckCircle2, Loader2, User } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import { toast } from "#app/lib/notify";
+import { ArrowLeft, Building2, CheckCircle2, User } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { SpamFields } from "#app/components/spam-fields";
-import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -11,22 +8,24 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog";
-import { Field, Input } from "#app/components/ui/field";
+import { TextField, EmailField } from "#app/components/ui/form-fields";
+import { PrivacyNote } from "#app/components/ui/privacy-note";
+import { StatusButton } from "#app/components/ui/status-button";
 import { quizQuestions, type QuizPath } from "#app/content/quiz-questions";
+import { isActionResult, type ActionResult } from "#app/lib/action-result";
 import { cn } from "#app/lib/cn";
-import { fieldErrorsOf, type FieldErrors } from "#app/lib/form";
-import type { QuizActionData } from "#app/routes/api/quiz";
-import { LEAD_LIMITS, leadSchema, type LeadField } from "./lead.schema";
-import { QUIZ_FAILURE_TOAST, QUIZ_SUCCESS_TOAST } from "./messages";
+import { schemaCheck, type FormValues } from "#app/lib/form";
+import { useForm } from "#app/lib/use-form";
+import { showToast } from "#app/lib/use-toast";
+import { MarketingOptIn } from "#app/features/leads/lead-form";
+import { LEAD_LIMITS, leadSchema } from "./lead.schema";
+import { QUIZ_FAILURE_TOAST } from "./messages";
 
 export const QUIZ_ADVANCE_DELAY_MS = 300;
 export const QUIZ_AUTO_CLOSE_MS = 4000;
-export { QUIZ_FAILURE_TOAST, QUIZ_SUCCESS_TOAST } from "./messages";
 
 type Stage =
   { kind: "path" } | { kind: "question"; index: number } | { kind: "lead" } | { kind: "done" };
-
-const emptyLead: Record<LeadField, string> = { name: "", email: "", organization: "", jobRole: "" };
 
 /**
  * The AI Readiness quiz. Controlled by the page (open flag); every opening
@@ -66,11 +65,16 @@ function QuizFlow({
   const [path, setPath] = useState<QuizPath>("individual");
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<string | null>(null);
-  const [lead, setLead] = useState(emptyLead);
-  const [optIn, setOptIn] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ActionResult<FormValues, object>>();
   const inFlight = useRef(false);
+  const check = useMemo(() => schemaCheck(leadSchema(path)), [path]);
+  const { form, field } = useForm({
+    result,
+    check,
+    clearOnEdit: true,
+    send: (formData) => void send(formData),
+  });
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
@@ -94,16 +98,9 @@ function QuizFlow({
     }, QUIZ_ADVANCE_DELAY_MS);
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(formData: FormData) {
     // A ref, not state: a double click lands before React re-renders.
     if (inFlight.current) return;
-    const parsed = leadSchema(path).safeParse({ ...lead, marketingOptIn: optIn });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    const formData = new FormData(event.currentTarget);
     formData.set("path", path);
     formData.set("answers", JSON.stringify(answers));
     inFlight.current = true;
@@ -112,29 +109,18 @@ function QuizFlow({
       // Plain fetch to the resource route: any failure (network, 5xx) stays
       // inside the dialog instead of reaching the page's error boundary.
       const response = await fetch("/api/quiz", { method: "POST", body: formData });
-      const result = (await response.json().catch(() => null)) as QuizActionData | null;
-      if (response.ok && result?.status === "success") {
-        toast.success(QUIZ_SUCCESS_TOAST);
-        setStage({ kind: "done" });
-      } else if (result?.status === "invalid" && !result.fieldErrors.form) {
-        setErrors(result.fieldErrors);
-      } else {
-        // A refusal for now (429) says so and when to try again; the answers stay.
-        toast.error(
-          result?.status === "error" && result.message ? result.message : QUIZ_FAILURE_TOAST,
-        );
-      }
+      const answer: unknown = await response.json().catch(() => null);
+      if (!isActionResult(answer)) throw new Error(`Not an answer of ours (${response.status})`);
+      // Its toast, its messages at the fields; a refusal for now (429) says when to try again.
+      setResult(answer);
+      if (answer.status === "success") setStage({ kind: "done" });
     } catch {
-      toast.error(QUIZ_FAILURE_TOAST);
+      // The post never reached the action (the network, a proxy's error page): the answers stay.
+      showToast({ type: "error", title: QUIZ_FAILURE_TOAST });
     } finally {
       inFlight.current = false;
       setBusy(false);
     }
-  }
-
-  function edit(field: LeadField, value: string) {
-    setLead((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   }
 
   if (stage.kind === "path") {
@@ -246,85 +232,39 @@ function QuizFlow({
             Tell us where to send your personalised result and recommendations.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="mt-6" aria-busy={busy}>
+        <form {...form} className="relative mt-6" aria-busy={busy}>
           <fieldset disabled={busy}>
-            <Field label="Name" error={errors.name}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="name"
-                  autoComplete="name"
-                  maxLength={LEAD_LIMITS.name}
-                  value={lead.name}
-                  onChange={(e) => edit("name", e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Email" error={errors.email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={LEAD_LIMITS.email}
-                  value={lead.email}
-                  onChange={(e) => edit("email", e.target.value)}
-                />
-              )}
-            </Field>
-            <Field
+            <TextField
+              label="Name"
+              {...field("name")}
+              autoComplete="name"
+              maxLength={LEAD_LIMITS.name}
+            />
+            <EmailField label="Email" {...field("email")} maxLength={LEAD_LIMITS.email} />
+            <TextField
               label={path === "organization" ? "Organization" : "Organization (optional)"}
-              error={errors.organization}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name="organization"
-                  autoComplete="organization"
-                  maxLength={LEAD_LIMITS.organization}
-                  value={lead.organization}
-                  onChange={(e) => edit("organization", e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Job role" error={errors.jobRole}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="jobRole"
-                  autoComplete="organization-title"
-                  maxLength={LEAD_LIMITS.jobRole}
-                  value={lead.jobRole}
-                  onChange={(e) => edit("jobRole", e.target.value)}
-                />
-              )}
-            </Field>
-            <label className="flex items-start gap-3 text-sm text-muted-foreground">
-              <input
-                type="checkbox"
-                name="marketingOptIn"
-                checked={optIn}
-                onChange={(e) => setOptIn(e.target.checked)}
-                className="mt-0.5 size-4 accent-primary"
-              />
-              <span>
-                Yes, send me occasional e-mails about AIHQ programmes and events. You can
-                unsubscribe at any time.
-              </span>
-            </label>
+              {...field("organization")}
+              autoComplete="organization"
+              maxLength={LEAD_LIMITS.organization}
+            />
+            <TextField
+              label="Job role"
+              {...field("jobRole")}
+              autoComplete="organization-title"
+              maxLength={LEAD_LIMITS.jobRole}
+            />
+            <MarketingOptIn className="pb-0" />
             <SpamFields />
-            <Button type="submit" size="lg" className="mt-6 w-full">
-              {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
-              {busy ? "Submitting..." : "Get My Results"}
-            </Button>
-            <p className="mt-3 text-center text-xs text-muted-foreground">
-              We use your details to send your result. See our{" "}
-              <Link to="/privacy-policy" className="text-primary underline">
-                Privacy Policy
-              </Link>
-              .
-            </p>
+            <StatusButton
+              type="submit"
+              size="lg"
+              pending={busy}
+              pendingLabel="Submitting..."
+              className="mt-6 w-full"
+            >
+              Get My Results
+            </StatusButton>
+            <PrivacyNote use="to send your result" className="mt-3 text-center" />
           </fieldset>
         </form>
       </>

@@ -1,18 +1,17 @@
-import { data } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { logError } from "#app/features/errors/log.server";
-import { allowLeadSubmission, spamVerdict } from "#app/features/spam/form-guard.server";
-import { failed, invalid } from "#app/lib/action-result";
-import { formValues, parseForm } from "#app/lib/form";
+import { overSubmissionLimit, spamVerdict } from "#app/features/spam/form-guard.server";
+import { failed, invalid, refusalToast, succeeded } from "#app/lib/action-result";
+import { formValues, parseForm, type FieldErrors, type FormValues } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { formatDateTime } from "#common/dates";
-import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { register, registerGroup } from "./register.server";
 import {
   collectGroup,
   groupFieldErrors,
   hrdcGroupSchema,
+  isGroupBooking,
   registrationFormSchema,
 } from "./registration.schema";
 import {
@@ -27,6 +26,18 @@ import {
 
 /** Set by the dialog: it reads the answer as data; a plain form post gets a redirect. */
 export const DIALOG_FIELD = "via";
+
+/** How long the dialog's success toast stays: it quotes the reference to note. */
+const SUCCESS_TOAST_MS = 10_000;
+
+// Every refusal says 'Registration Failed' over its sentence; one at the fields, over the spec's.
+const refuse = (message: string, values: FormValues, status: number) =>
+  failed(message, values, { status, toast: refusalToast(message, REGISTRATION_FAILURE.title) });
+const refuseFields = (fieldErrors: FieldErrors, values: FormValues, status = 400) =>
+  invalid(fieldErrors, values, {
+    status,
+    toast: refusalToast(REGISTRATION_FAILURE.description, REGISTRATION_FAILURE.title),
+  });
 
 /**
  * The registration action of a masterclass or book page. The dialog posts
@@ -44,19 +55,18 @@ export async function registrationAction(
   const parsed = parseForm(registrationFormSchema, formData);
   if (!parsed.success) {
     if (parsed.fieldErrors.idempotencyKey || parsed.fieldErrors.productId)
-      return failed(REOPEN_FORM, parsed.values, { status: 400 });
-    return invalid(parsed.fieldErrors, parsed.values);
+      return refuse(REOPEN_FORM, parsed.values, 400);
+    return refuseFields(parsed.fieldErrors, parsed.values);
   }
   // An HRDC course booking carries its attendees; a single registrant is a group of one.
-  const groupBooking = parsed.data.mode === "hrdc" && parsed.data.productType === "masterclass";
   const rawGroup = collectGroup(values);
-  const group = groupBooking ? hrdcGroupSchema.safeParse(rawGroup) : null;
-  if (group && !group.success) return invalid(groupFieldErrors(group.error, rawGroup), values);
+  const group = isGroupBooking(parsed.data) ? hrdcGroupSchema.safeParse(rawGroup) : null;
+  if (group && !group.success) return refuseFields(groupFieldErrors(group.error, rawGroup), values);
   if (group?.success && group.data.selfAttending) {
     const own = parsed.data.email.toLowerCase();
     const twice = group.data.rows.find((row) => row.email.toLowerCase() === own);
     if (twice) {
-      return invalid(
+      return refuseFields(
         { [`attendees.${twice.index}.email`]: "This attendee is already in the list" },
         values,
       );
@@ -64,29 +74,28 @@ export async function registrationAction(
   }
   const spamReason = spamVerdict(formData, { requireToken: true });
   try {
-    const limit = await allowLeadSubmission("registration", context.clientAddress);
-    if (!limit.allowed) {
-      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      });
-    }
+    const limited = await overSubmissionLimit(
+      "registration",
+      context.clientAddress,
+      values,
+      REGISTRATION_FAILURE.title,
+    );
+    if (limited) return limited;
     const options = { spamReason, clientAddress: context.clientAddress };
     const outcome = group?.success
       ? await registerGroup(parsed.data, group.data, options)
       : await register(parsed.data, options);
     switch (outcome.kind) {
       case "closed":
-        return failed(REGISTRATION_CLOSED, values, { status: 409 });
+        return refuse(REGISTRATION_CLOSED, values, 409);
       case "mode-not-offered":
-        return invalid({ mode: MODE_NOT_OFFERED }, values, { status: 409 });
+        return refuseFields({ mode: MODE_NOT_OFFERED }, values, 409);
       case "not-found":
-        return failed(PRODUCT_GONE, values, { status: 404 });
+        return refuse(PRODUCT_GONE, values, 404);
       case "key-reused":
-        return failed(REOPEN_FORM, values, { status: 409 });
+        return refuse(REOPEN_FORM, values, 409);
     }
     const done: RegistrationDone = {
-      status: "success",
       outcome: outcome.kind,
       reference: outcome.reference,
       waitlisted:
@@ -106,11 +115,12 @@ export async function registrationAction(
           }
         : {}),
     };
+    const toast = { type: "success", ...registrationToast(done) } as const;
     if (formData.get(DIALOG_FIELD) === "dialog")
-      return data({ ...done, toast: registrationToast(done) });
-    return redirectWithToast(pagePath, { type: "success", ...registrationToast(done) });
+      return succeeded({ ...toast, duration: SUCCESS_TOAST_MS }, done);
+    return redirectWithToast(pagePath, toast);
   } catch (error) {
     logError(error, "Registration could not be stored");
-    return failed(REGISTRATION_FAILURE.description, values);
+    return refuse(REGISTRATION_FAILURE.description, values, 500);
   }
 }

@@ -1,31 +1,31 @@
 import { CalendarX2, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { toast } from "#app/lib/notify";
 import { SpamFields } from "#app/components/spam-fields";
 import { Button } from "#app/components/ui/button";
-import { Field, Input } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { EmailField, TelField, TextField } from "#app/components/ui/form-fields";
+import { PrivacyNote } from "#app/components/ui/privacy-note";
 import type { ActionResult } from "#app/lib/action-result";
-import { fieldErrorsOf, formValues, type FieldErrors } from "#app/lib/form";
+import { formValues, type FieldErrors, type FormCheck, type FormValues } from "#app/lib/form";
 import { lazyModule } from "#app/lib/lazy";
+import { useForm } from "#app/lib/use-form";
 import { priceLabel } from "#common/money";
+import { MarketingOptIn } from "#app/features/leads/lead-form";
 import { readProfile, saveProfile } from "#app/features/leads/visitors/profile";
 import { rememberRegistration } from "./registration-history";
-import {
-  REGISTRATION_CLOSED,
-  REGISTRATION_FAILURE,
-  REGISTRATION_SUCCESS,
-  type RegistrationDone,
-} from "./registration-messages";
+import { REGISTRATION_CLOSED, type RegistrationDone } from "./registration-messages";
 import { newIdempotencyKey, type RegistrationOffer } from "./registration-offer";
 import { MAX_GROUP_ATTENDEES, MODE_LABELS, type RegistrationMode } from "./registration-options";
 
 // The schema (zod) is not in the page's first load: it loads when the dialog
 // opens, and a form sent before it arrives waits for it.
-const validation = lazyModule(() => import("./registration.schema"));
+const validation = lazyModule(() =>
+  import("./registration.schema").then((module): FormCheck => module.checkRegistration),
+);
 
-export type RegistrationAnswer = RegistrationDone | ActionResult;
+/** What the registration action answers: a refusal, or (to the dialog) the registration made. */
+export type RegistrationAnswer = ActionResult<FormValues, RegistrationDone>;
 
 const MODE_HINTS: Record<RegistrationMode, string> = {
   individual: "Pay the full fee by invoice.",
@@ -36,9 +36,10 @@ const MODE_HINTS: Record<RegistrationMode, string> = {
 
 /**
  * The registration form of a course or a book. In the dialog it checks the
- * fields with the shared schema, posts through a fetcher and says the answer
- * in a toast; rendered by the server (no JavaScript) it is a plain form post
- * answered by a redirect with the same toast. Values stay on any refusal.
+ * fields with the shared schema, posts through a fetcher and shows the
+ * answer's toast; rendered by the server (no JavaScript) it is a plain form
+ * post answered by a redirect with the same toast. Values stay on any
+ * refusal.
  */
 export default function RegistrationForm({
   offer,
@@ -60,55 +61,51 @@ export default function RegistrationForm({
   // One key per opening of the dialog: a double click or a retry is the same registration.
   const [idempotencyKey] = useState(() => (inDialog ? newIdempotencyKey() : offer.idempotencyKey));
   const [profile] = useState(() => (inDialog ? readProfile() : null));
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<unknown>(null);
   // What was sent, kept at submit: by the time the answer arrives the form may have re-rendered.
-  const sentValues = useRef<Record<string, string> | null>(null);
+  const sentValues = useRef<FormValues | null>(null);
 
   const answer: RegistrationAnswer | undefined = inDialog ? fetcher.data : result;
   const submitting = inDialog
     ? fetcher.state === "submitting"
     : navigation.state === "submitting" && navigation.formAction === offer.path;
-  const refused = answer && answer.status !== "success" ? answer : undefined;
-  const values: Record<string, string> = refused?.values ?? {};
-  const serverErrors = refused?.status === "invalid" ? refused.fieldErrors : {};
-  const errors = { ...serverErrors, ...clientErrors };
+  // In the dialog: checked in the browser, sent by the fetcher. In the page: a plain post.
+  const { form, field, errors, values } = useForm({
+    result: answer,
+    check: inDialog ? validation : undefined,
+    send: inDialog
+      ? (formData, sent) => {
+          sentValues.current = sent;
+          void fetcher.submit(formData, { method: "post", action: offer.path });
+        }
+      : undefined,
+  });
 
   useEffect(() => {
     if (inDialog) validation.load().catch(() => undefined);
   }, [inDialog]);
 
   useEffect(() => {
-    if (!inDialog || !answer || handled.current === answer) return;
+    if (!inDialog || answer?.status !== "success" || handled.current === answer) return;
     handled.current = answer;
-    if (answer.status === "success") {
-      const { title, description } = answer.toast ?? REGISTRATION_SUCCESS;
-      toast.success(title, { description, duration: 10_000 });
-      const form = formRef.current;
-      if (form) {
-        const sent = sentValues.current ?? formValues(new FormData(form));
-        saveProfile(sent);
-        rememberRegistration({
-          reference: answer.reference,
-          name: sent.name ?? "",
-          email: sent.email ?? "",
-          phone: sent.phone || null,
-          org: sent.org || null,
-          role: sent.role || null,
-          payment: mode,
-          product: { type: offer.productType, id: offer.productId },
-        });
-        form.reset();
-      }
-      onDone?.();
-      return;
+    const element = form.ref.current;
+    if (element) {
+      const sent = sentValues.current ?? formValues(new FormData(element));
+      saveProfile(sent);
+      rememberRegistration({
+        reference: answer.reference,
+        name: sent.name ?? "",
+        email: sent.email ?? "",
+        phone: sent.phone || null,
+        org: sent.org || null,
+        role: sent.role || null,
+        payment: mode,
+        product: { type: offer.productType, id: offer.productId },
+      });
+      element.reset();
     }
-    toast.error(REGISTRATION_FAILURE.title, {
-      description: answer.status === "error" ? answer.message : REGISTRATION_FAILURE.description,
-    });
-    focusFirstError(formRef.current);
-  }, [answer, inDialog, mode, offer.productId, offer.productType, onDone]);
+    onDone?.();
+  }, [answer, inDialog, mode, offer.productId, offer.productType, onDone, form.ref]);
 
   if (offer.closed) {
     return (
@@ -125,45 +122,6 @@ export default function RegistrationForm({
     );
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    if (!inDialog) return;
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    const sent = formValues(formData);
-    // Unchecked if the schema cannot load (offline): the server validates with the same one.
-    void validation.load().then(
-      (schemas) => sendChecked(formData, sent, schemas),
-      () => sendChecked(formData, sent, null),
-    );
-  }
-
-  function sendChecked(
-    formData: FormData,
-    sent: Record<string, string>,
-    schemas: typeof import("./registration.schema") | null,
-  ) {
-    if (schemas) {
-      const parsed = schemas.registrationFormSchema.safeParse(sent);
-      const rawGroup = schemas.collectGroup(sent);
-      const group = groupBooking ? schemas.hrdcGroupSchema.safeParse(rawGroup) : null;
-      if (!parsed.success || (group && !group.success)) {
-        // Rendered at once so that focus moves now, not a frame later into a field the
-        // visitor may already have gone on to type in.
-        flushSync(() =>
-          setClientErrors({
-            ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
-            ...(group && !group.success ? schemas.groupFieldErrors(group.error, rawGroup) : {}),
-          }),
-        );
-        focusFirstError(formRef.current);
-        return;
-      }
-    }
-    setClientErrors({});
-    sentValues.current = sent;
-    void fetcher.submit(formData, { method: "post", action: offer.path });
-  }
-
   const book = offer.productType === "book";
   const groupBooking = mode === "hrdc" && !book;
   const waitlist = offer.seatsLeft === 0;
@@ -174,11 +132,9 @@ export default function RegistrationForm({
 
   return (
     <FormTag
-      ref={formRef}
+      {...form}
       method="post"
       action={offer.path}
-      noValidate
-      onSubmit={onSubmit}
       aria-label={book ? `Order ${offer.title}` : `Register for ${offer.title}`}
       className="relative space-y-1"
     >
@@ -244,86 +200,55 @@ export default function RegistrationForm({
         ) : (
           <input type="hidden" name="mode" value={mode} />
         )}
-        <Field label="Full Name *" error={errors.name}>
-          {(control) => (
-            <Input
-              {...control}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={120}
-              defaultValue={value("name")}
-            />
-          )}
-        </Field>
-        <Field label="Email *" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={value("email")}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Full Name *"
+          {...field("name")}
+          defaultValue={value("name")}
+          autoComplete="name"
+          required
+          maxLength={120}
+        />
+        <EmailField
+          label="Email *"
+          {...field("email")}
+          defaultValue={value("email")}
+          required
+          maxLength={254}
+        />
         {mode === "ntw" ? (
-          <Field label="Job Role *" error={errors.role}>
-            {(control) => (
-              <Input
-                {...control}
-                key="ntw-role"
-                name="role"
-                autoComplete="organization-title"
-                maxLength={120}
-                defaultValue={value("role")}
-              />
-            )}
-          </Field>
+          <TextField
+            key="ntw-role"
+            label="Job Role *"
+            {...field("role")}
+            defaultValue={value("role")}
+            autoComplete="organization-title"
+            maxLength={120}
+          />
         ) : (
-          <Field label={`Phone Number${needs(["installment", "hrdc"])}`} error={errors.phone}>
-            {(control) => (
-              <Input
-                {...control}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={40}
-                defaultValue={value("phone")}
-              />
-            )}
-          </Field>
+          <TelField
+            label={`Phone Number${needs(["installment", "hrdc"])}`}
+            {...field("phone")}
+            defaultValue={value("phone")}
+            inputMode="tel"
+            maxLength={40}
+          />
         )}
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field
+          <TextField
             label={mode === "ntw" ? "Company Name *" : `Organization${needs(["hrdc"])}`}
-            error={errors.org}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="org"
-                autoComplete="organization"
-                maxLength={200}
-                defaultValue={value("org")}
-              />
-            )}
-          </Field>
+            {...field("org")}
+            defaultValue={value("org")}
+            autoComplete="organization"
+            maxLength={200}
+          />
           {mode !== "ntw" && (
-            <Field label={`Job Role${needs(["hrdc"])}`} error={errors.role}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="role"
-                  autoComplete="organization-title"
-                  maxLength={120}
-                  defaultValue={value("role")}
-                />
-              )}
-            </Field>
+            <TextField
+              label={`Job Role${needs(["hrdc"])}`}
+              {...field("role")}
+              defaultValue={value("role")}
+              autoComplete="organization-title"
+              maxLength={120}
+            />
           )}
         </div>
         {groupBooking && (
@@ -334,18 +259,7 @@ export default function RegistrationForm({
             startWithRow={!inDialog}
           />
         )}
-        <label className="flex items-start gap-3 pb-4 text-sm text-muted-foreground">
-          <input
-            type="checkbox"
-            name="marketingOptIn"
-            defaultChecked={values.marketingOptIn === "on"}
-            className="mt-0.5 size-4 rounded border-input accent-primary"
-          />
-          <span>
-            Yes, send me occasional e-mails about AIHQ programmes and events. You can unsubscribe at
-            any time.
-          </span>
-        </label>
+        <MarketingOptIn defaultChecked={values.marketingOptIn === "on"} />
         <SpamFields formToken={offer.formToken} />
         <div className="flex flex-col gap-3">
           <Button type="submit" size="lg" className="w-full">
@@ -357,22 +271,13 @@ export default function RegistrationForm({
                   ? "Join the Waiting List"
                   : "Complete Registration"}
           </Button>
-          <p className="text-xs text-muted-foreground">
-            We use your details only for this {book ? "order" : "registration"}. See our{" "}
-            <Link to="/privacy-policy" className="text-primary underline">
-              Privacy Policy
-            </Link>
-            .
-          </p>
+          <PrivacyNote use={`only for this ${book ? "order" : "registration"}`} />
         </div>
       </fieldset>
-      {refused?.status === "error" && (
-        <p
-          role="alert"
-          className="mt-4 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
-        >
-          {refused.message}
-        </p>
+      {answer?.status === "error" && (
+        <div className="mt-4">
+          <FormAlert message={answer.message} />
+        </div>
       )}
     </FormTag>
   );
@@ -420,17 +325,14 @@ function AttendeeRows({
           <> {seatsLeft === 1 ? "1 seat is" : `${seatsLeft} seats are`} left.</>
         )}
       </p>
-      <Field label="SSM Registration Number" error={errors.ssmNumber}>
-        {(control) => (
-          <Input
-            {...control}
-            name="ssmNumber"
-            maxLength={40}
-            placeholder="e.g. 202001012345"
-            defaultValue={values.ssmNumber ?? ""}
-          />
-        )}
-      </Field>
+      <TextField
+        label="SSM Registration Number"
+        name="ssmNumber"
+        maxLength={40}
+        placeholder="e.g. 202001012345"
+        defaultValue={values.ssmNumber}
+        error={errors.ssmNumber}
+      />
       <label className="flex items-center gap-3 py-2 text-sm">
         <input
           type="checkbox"
@@ -461,23 +363,21 @@ function AttendeeRows({
               </button>
             </div>
             <div className="grid gap-x-3 sm:grid-cols-3">
-              {(["name", "email", "role"] as const).map((field) => (
-                <Field
-                  key={field}
-                  label={field === "name" ? "Name" : field === "email" ? "Email" : "Job Role"}
-                  error={errors[`attendees.${index}.${field}`]}
-                >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      type={field === "email" ? "email" : "text"}
-                      name={`attendees.${index}.${field}`}
-                      maxLength={field === "email" ? 254 : 120}
-                      defaultValue={values[`attendees.${index}.${field}`] ?? ""}
-                    />
-                  )}
-                </Field>
-              ))}
+              {(["name", "email", "role"] as const).map((part) => {
+                const name = `attendees.${index}.${part}`;
+                const Control = part === "email" ? EmailField : TextField;
+                return (
+                  <Control
+                    key={part}
+                    label={part === "name" ? "Name" : part === "email" ? "Email" : "Job Role"}
+                    name={name}
+                    autoComplete="off"
+                    maxLength={part === "email" ? 254 : 120}
+                    defaultValue={values[name]}
+                    error={errors[name]}
+                  />
+                );
+              })}
             </div>
           </li>
         ))}
@@ -494,8 +394,4 @@ function AttendeeRows({
       </Button>
     </fieldset>
   );
-}
-
-function focusFirstError(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

@@ -12,9 +12,8 @@ export const MODE_NOT_OFFERED = "This payment option is not offered for this cou
 export const PRODUCT_GONE = "This course or book is no longer available.";
 export const REOPEN_FORM = "Please reopen the registration form and try again.";
 
-/** What the server answers the dialog after a stored (or found) registration. */
+/** What the server answers the dialog after a stored (or found) registration, besides its toast. */
 export type RegistrationDone = {
-  status: "success";
   /**
    * `pending`: waits for the click on the link we mailed (seat held or not);
    * `received`: stored for our team to check before a seat is given.
@@ -30,13 +29,14 @@ export type RegistrationDone = {
    * registered, and whether the seats are only held until the contact confirms.
    */
   group?: { registered: number; waitlisted: number; skipped: number; pending?: boolean };
-  /** What the dialog's toast says, written by the server so the page ships none of these texts. */
-  toast?: { title: string; description: string };
 };
 
 const attendees = (n: number) => `${n} attendee${n === 1 ? "" : "s"}`;
 
-/** The toast for an answer, with the reference the visitor should quote. */
+/**
+ * The toast for an answer, with the reference the visitor should quote;
+ * written by the server, so the page ships none of these texts.
+ */
 export function registrationToast(done: RegistrationDone): { title: string; description: string } {
   const quote = `Your reference is ${done.reference}.`;
   if (done.outcome === "already") {

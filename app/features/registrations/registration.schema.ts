@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldErrorsOf, type FieldErrors, type FormValues } from "#app/lib/form";
 import { formLine, formPhone } from "#app/lib/validation";
 import { checkbox, emailRule, limited, required } from "#app/features/leads/fields";
 
@@ -202,4 +203,24 @@ export function groupFieldErrors(
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/** Whether a posted registration is an HRDC course booking, which carries its attendees. */
+export const isGroupBooking = (values: { mode?: string; productType?: string }) =>
+  values.mode === "hrdc" && values.productType === "masterclass";
+
+/**
+ * The whole form's check, as the action makes it: the fields, then an HRDC
+ * course booking's company and attendees. The dialog runs it in the
+ * browser before sending.
+ */
+export function checkRegistration(values: FormValues): FieldErrors | null {
+  const parsed = registrationFormSchema.safeParse(values);
+  const rawGroup = collectGroup(values);
+  const group = isGroupBooking(values) ? hrdcGroupSchema.safeParse(rawGroup) : null;
+  if (parsed.success && (!group || group.success)) return null;
+  return {
+    ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+    ...(group && !group.success ? groupFieldErrors(group.error, rawGroup) : {}),
+  };
 }

@@ -2,7 +2,10 @@ import { retryOnConnectionLoss } from "#server/db/connection-loss";
 import { consumeRateLimit, type RateLimitResult } from "#server/http/rate-limit";
 import { getConfig, getDb, getRuntime } from "#server/runtime";
 import { signMessage, verifyMessage } from "#server/security/signing";
+import { failed, refusalToast } from "#app/lib/action-result";
+import type { FormValues } from "#app/lib/form";
 import { FORM_TOKEN_FIELD, MIN_FILL_MS } from "#app/lib/form-timing";
+import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
 
 export { FORM_TOKEN_FIELD, MIN_FILL_MS };
 
@@ -75,4 +78,26 @@ export async function allowLeadSubmission(
       }),
     { budgetMs: 45_000 },
   );
+}
+
+/**
+ * The per-address limit as a form's answer: null while the address may
+ * send, else the 429 that says when to try again (`Retry-After`, and in the
+ * message), with the values and the form's refusal toast (`toastTitle`
+ * over the message, or the message alone).
+ */
+export async function overSubmissionLimit(
+  form: string,
+  clientAddress: string,
+  values: FormValues,
+  toastTitle?: string,
+) {
+  const limit = await allowLeadSubmission(form, clientAddress);
+  if (limit.allowed) return null;
+  const message = tooManySubmissionsMessage(limit.retryAfterSeconds);
+  return failed(message, values, {
+    status: 429,
+    headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    toast: refusalToast(message, toastTitle),
+  });
 }

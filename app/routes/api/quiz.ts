@@ -2,18 +2,23 @@ import { z } from "zod";
 import type { Route } from "./+types/quiz";
 import { isCompleteAnswerSet } from "#app/features/quiz/scoring";
 import { leadSchema } from "#app/features/quiz/lead.schema";
-import { QUIZ_FAILURE_TOAST } from "#app/features/quiz/messages";
+import { QUIZ_FAILURE_TOAST, QUIZ_SUCCESS_TOAST } from "#app/features/quiz/messages";
 import { submitQuiz } from "#app/features/quiz/submit-quiz.server";
-import { allowLeadSubmission, spamVerdict } from "#app/features/spam/form-guard.server";
+import { overSubmissionLimit, spamVerdict } from "#app/features/spam/form-guard.server";
 import { logError } from "#app/features/errors/log.server";
-import { failed, invalid, type ActionResult, type ActionSuccess } from "#app/lib/action-result";
-import { fieldErrorsOf, formValues } from "#app/lib/form";
+import {
+  failed,
+  invalid,
+  refusalToast,
+  succeeded,
+  type ActionResult,
+} from "#app/lib/action-result";
+import { fieldErrorsOf, formValues, type FormValues } from "#app/lib/form";
 import { exceedsJsonDepth } from "#common/json-depth";
 import { readFormData } from "#app/lib/form-data.server";
-import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
 
 /** The one action result shape, as JSON: the dialog stays on the page and reads it through fetch. */
-export type QuizActionData = ActionSuccess | ActionResult;
+export type QuizActionData = ActionResult<FormValues, object>;
 
 const envelope = z.object({
   path: z.enum(["individual", "organization"]),
@@ -42,7 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     !parsedEnvelope.success ||
     !isCompleteAnswerSet(parsedEnvelope.data.path, parsedEnvelope.data.answers)
   ) {
-    return invalid({ form: "The quiz answers are incomplete" }, values);
+    // Not a field the visitor can fix: the spec's failure toast.
+    return invalid({ form: "The quiz answers are incomplete" }, values, {
+      toast: refusalToast(QUIZ_FAILURE_TOAST),
+    });
   }
   const { path, answers } = parsedEnvelope.data;
   const lead = leadSchema(path).safeParse(values);
@@ -52,18 +60,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
   const spamReason = spamVerdict(formData, { requireToken: false });
   try {
-    const limit = await allowLeadSubmission("quiz", context.clientAddress);
-    if (!limit.allowed) {
-      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      });
-    }
+    const limited = await overSubmissionLimit("quiz", context.clientAddress, values);
+    if (limited) return limited;
     // A duplicate (double click, retry) is the submission already stored: the same success.
     await submitQuiz(path, answers, lead.data, context.clientAddress, spamReason);
-    return { status: "success" } satisfies ActionSuccess;
+    return succeeded({ type: "success", title: QUIZ_SUCCESS_TOAST });
   } catch (error) {
     logError(error, "Quiz submission could not be stored");
-    return failed(QUIZ_FAILURE_TOAST, values);
+    return failed(QUIZ_FAILURE_TOAST, values, { toast: refusalToast(QUIZ_FAILURE_TOAST) });
   }
 }

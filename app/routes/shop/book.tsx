@@ -17,7 +17,8 @@ import { NotFoundPanel, PromoBand } from "#app/features/catalogue/shop-ui";
 import { productJsonLd } from "#app/features/catalogue/structured-data";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { registrationAction } from "#app/features/registrations/registration-action.server";
-import { registrationClientAction } from "#app/features/registrations/registration-client-action";
+import { REGISTRATION_FAILURE } from "#app/features/registrations/registration-messages";
+import { keepFormOnFault } from "#app/lib/client-action";
 import { bookOffer } from "#app/features/registrations/registration-offer.server";
 import { RegistrationPanel } from "#app/features/registrations/registration-panel";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
@@ -87,7 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** A post that fails on the way keeps the dialog open with its values ('Registration Failed'). */
 export function clientAction(args: Route.ClientActionArgs) {
-  return registrationClientAction(args);
+  return keepFormOnFault(args, REGISTRATION_FAILURE);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -8,7 +8,6 @@ import {
   CUSTOM_TRAINING_PATH,
   CustomTrainingForm,
   CustomTrainingReceived,
-  type CustomTrainingActionData,
 } from "#app/features/leads/custom-training/custom-training-form";
 import { customTrainingSchema } from "#app/features/leads/custom-training/custom-training.schema";
 import { submitCustomTrainingRequest } from "#app/features/leads/custom-training/custom-training.server";
@@ -20,14 +19,14 @@ import { logError } from "#app/features/errors/log.server";
 import { pageMeta } from "#app/features/seo/page-meta";
 import { siteOrigin } from "#app/features/seo/site-origin.server";
 import {
-  allowLeadSubmission,
   issueFormToken,
+  overSubmissionLimit,
   spamVerdict,
 } from "#app/features/spam/form-guard.server";
-import { failed, invalid } from "#app/lib/action-result";
+import { failed, invalid, refusalToast } from "#app/lib/action-result";
+import { keepFormOnFault } from "#app/lib/client-action";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
-import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
@@ -74,17 +73,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const spamReason = spamVerdict(formData, { requireToken: true });
   const values = formValues(formData);
   try {
-    const limit = await allowLeadSubmission("custom_training", context.clientAddress);
-    if (!limit.allowed) {
-      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      });
-    }
+    const limited = await overSubmissionLimit(
+      "custom_training",
+      context.clientAddress,
+      values,
+      CUSTOM_TRAINING_FAILURE.title,
+    );
+    if (limited) return limited;
     await submitCustomTrainingRequest(parsed.data, context.clientAddress, spamReason);
   } catch (error) {
     logError(error, "Custom training request could not be stored");
-    return failed(CUSTOM_TRAINING_FAILURE.description, values);
+    const { title, description } = CUSTOM_TRAINING_FAILURE;
+    return failed(description, values, { toast: refusalToast(description, title) });
   }
   return redirectWithToast(`${CUSTOM_TRAINING_PATH}?submitted=1#request`, {
     type: "success",
@@ -97,15 +97,8 @@ export async function action({ request, context }: Route.ActionArgs) {
  * unexpected answer) is the spec's failure toast in the page, with the
  * values still in the form, rather than the error page.
  */
-export async function clientAction({
-  serverAction,
-}: Route.ClientActionArgs): Promise<CustomTrainingActionData> {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { status: "exception" };
-  }
+export function clientAction(args: Route.ClientActionArgs) {
+  return keepFormOnFault(args, CUSTOM_TRAINING_FAILURE);
 }
 
 export default function CustomTraining({ loaderData, actionData }: Route.ComponentProps) {

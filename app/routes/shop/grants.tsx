@@ -15,13 +15,12 @@ import { grantInquirySchema } from "#app/features/grants/grant-inquiry.schema";
 import { submitGrantInquiry } from "#app/features/grants/grant-inquiry.server";
 import {
   GRANTS_PATH,
-  GrantInquiryInline,
   inquireHref,
-  type GrantInquiryActionData,
   type InquiryGrant,
-} from "#app/features/grants/grant-inquiry-form";
+} from "#app/features/grants/grant-inquiry-links";
 import {
   GRANT_INQUIRY_CONFIRMATION_TITLE,
+  GRANT_INQUIRY_EXCEPTION,
   GRANT_INQUIRY_FAILURE,
   GRANT_INQUIRY_INTENT,
   GRANT_INQUIRY_SUCCESS,
@@ -31,14 +30,14 @@ import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { pageMeta } from "#app/features/seo/page-meta";
 import { siteOrigin } from "#app/features/seo/site-origin.server";
 import {
-  allowLeadSubmission,
   issueFormToken,
+  overSubmissionLimit,
   spamVerdict,
 } from "#app/features/spam/form-guard.server";
-import { failed, invalid } from "#app/lib/action-result";
+import { failed, invalid, refusalToast } from "#app/lib/action-result";
+import { keepFormOnFault } from "#app/lib/client-action";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
-import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
 import { lazyComponent } from "#app/lib/lazy";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
@@ -48,6 +47,12 @@ export const pageCache: PageCacheDeclaration = "public";
 // Loaded when an inquiry opens or is about to (a pointer over or focus on its button).
 const inquiryDialog = lazyComponent(() =>
   import("#app/features/grants/grant-inquiry-dialog").then((module) => module.default),
+);
+// The form in the page, for a browser without JavaScript (`?inquire=`, or a refused post): the
+// server loads it at startup and renders it whole; a browser that hydrates such a page keeps
+// the server's form until its code is there, then shows the dialog instead.
+const inquiryInline = lazyComponent(() =>
+  import("#app/features/grants/grant-inquiry-form").then((module) => module.GrantInquiryInline),
 );
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
@@ -120,17 +125,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const spamReason = spamVerdict(formData, { requireToken: true });
   let grantId: string | null;
   try {
-    const limit = await allowLeadSubmission("grant_inquiry", context.clientAddress);
-    if (!limit.allowed) {
-      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      });
-    }
+    const limited = await overSubmissionLimit(
+      "grant_inquiry",
+      context.clientAddress,
+      values,
+      GRANT_INQUIRY_FAILURE.title,
+    );
+    if (limited) return limited;
     ({ grantId } = await submitGrantInquiry(parsed.data, context.clientAddress, spamReason));
   } catch (error) {
     logError(error, "Grant inquiry could not be stored");
-    return failed(GRANT_INQUIRY_FAILURE.description, values);
+    const { title, description } = GRANT_INQUIRY_FAILURE;
+    return failed(description, values, { toast: refusalToast(description, title) });
   }
   // The fragment brings the page's confirmation into view, without JavaScript too.
   const target = `${GRANTS_PATH}?inquired=${grantId ?? "1"}#inquiry-confirmation`;
@@ -143,15 +149,8 @@ export async function action({ request, context }: Route.ActionArgs) {
  * unexpected answer) stays in the dialog as the spec's 'Submission Error'
  * instead of replacing the page with the error boundary.
  */
-export async function clientAction({
-  serverAction,
-}: Route.ClientActionArgs): Promise<GrantInquiryActionData> {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { status: "exception" };
-  }
+export function clientAction(args: Route.ClientActionArgs) {
+  return keepFormOnFault(args, GRANT_INQUIRY_EXCEPTION);
 }
 
 function InquiryConfirmation() {
@@ -202,9 +201,7 @@ export default function Grants({ loaderData, actionData }: Route.ComponentProps)
   }
 
   // Without JavaScript: the form of the grant in the link, or of the one just refused.
-  const result =
-    actionData?.status === "invalid" || actionData?.status === "error" ? actionData : undefined;
-  const inlineId = hydrated ? null : (result?.values.grantId ?? inquire);
+  const inlineId = hydrated ? null : (actionData?.values.grantId ?? inquire);
 
   return (
     <>
@@ -290,11 +287,13 @@ export default function Grants({ loaderData, actionData }: Route.ComponentProps)
                   >
                     {confirmed?.grantId === grant.id && <InquiryConfirmation />}
                     {inlineId === grant.id && (
-                      <GrantInquiryInline
-                        grant={grant}
-                        formToken={formToken}
-                        result={result?.values.grantId === grant.id ? result : undefined}
-                      />
+                      <Suspense fallback={null}>
+                        <inquiryInline.Component
+                          grant={grant}
+                          formToken={formToken}
+                          result={actionData?.values.grantId === grant.id ? actionData : undefined}
+                        />
+                      </Suspense>
                     )}
                   </GrantCard>
                 ))}

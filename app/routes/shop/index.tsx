@@ -15,19 +15,18 @@ import { logError } from "#app/features/errors/log.server";
 import { pageMeta } from "#app/features/seo/page-meta";
 import { siteOrigin } from "#app/features/seo/site-origin.server";
 import {
-  allowLeadSubmission,
   issueFormToken,
+  overSubmissionLimit,
   spamVerdict,
 } from "#app/features/spam/form-guard.server";
-import { VISITOR_FAILURE } from "#app/features/leads/visitors/messages";
+import { VISITOR_FAILURE, VISITOR_SUCCESS } from "#app/features/leads/visitors/messages";
 import { hasVisited } from "#app/features/leads/visitors/profile";
-import type { VisitorActionData } from "#app/features/leads/visitors/visitor-dialog";
 import { visitorSchema } from "#app/features/leads/visitors/visitor.schema";
 import { saveVisitorDetails } from "#app/features/leads/visitors/visitors.server";
-import { failed, invalid, type ActionSuccess } from "#app/lib/action-result";
+import { failed, invalid, refusalToast, succeeded } from "#app/lib/action-result";
+import { keepFormOnFault } from "#app/lib/client-action";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
-import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
@@ -76,40 +75,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const spamReason = spamVerdict(formData, { requireToken: true });
   const values = formValues(formData);
   try {
-    const limit = await allowLeadSubmission("visitor", context.clientAddress);
-    if (!limit.allowed) {
-      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      });
-    }
+    const limited = await overSubmissionLimit(
+      "visitor",
+      context.clientAddress,
+      values,
+      VISITOR_FAILURE.title,
+    );
+    if (limited) return limited;
     // A duplicate (double click, retry) is the save already made: the same success.
     await saveVisitorDetails(parsed.data, context.clientAddress, spamReason);
   } catch (error) {
     logError(error, "Visitor details could not be stored");
-    return failed(VISITOR_FAILURE.description, values);
+    const { title, description } = VISITOR_FAILURE;
+    return failed(description, values, { toast: refusalToast(description, title) });
   }
-  return { status: "success" } satisfies ActionSuccess;
+  return succeeded({ type: "success", ...VISITOR_SUCCESS });
 }
 
-/** A network failure stays inside the dialog as the spec's error, not the page's error boundary. */
 /** A refused or failed submission changed nothing: the page's data need not be fetched again. */
 export function shouldRevalidate({
   actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  const status = (actionResult as VisitorActionData | undefined)?.status;
+  const status = (actionResult as { status?: unknown } | undefined)?.status;
   return status === "error" || status === "invalid" ? false : defaultShouldRevalidate;
 }
 
-export async function clientAction({
-  serverAction,
-}: Route.ClientActionArgs): Promise<VisitorActionData> {
-  try {
-    return (await serverAction()) as VisitorActionData;
-  } catch {
-    return { status: "error", message: VISITOR_FAILURE.description, values: {} };
-  }
+/** A post that fails on the way stays inside the dialog as the spec's error, not the page's error boundary. */
+export function clientAction(args: Route.ClientActionArgs) {
+  return keepFormOnFault(args, VISITOR_FAILURE);
 }
 
 const PATHS = new Set(["/shop/for-individuals", "/shop/for-organisations", "/shop/ntw"]);

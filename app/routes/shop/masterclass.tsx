@@ -20,7 +20,8 @@ import { resolveContent } from "#app/features/catalogue/masterclass-view";
 import { NotFoundPanel, PromoBand } from "#app/features/catalogue/shop-ui";
 import { eventJsonLd } from "#app/features/catalogue/structured-data";
 import { registrationAction } from "#app/features/registrations/registration-action.server";
-import { registrationClientAction } from "#app/features/registrations/registration-client-action";
+import { REGISTRATION_FAILURE } from "#app/features/registrations/registration-messages";
+import { keepFormOnFault } from "#app/lib/client-action";
 import { lazyComponent } from "#app/lib/lazy";
 import { courseOffer } from "#app/features/registrations/registration-offer.server";
 import { RegistrationPanel } from "#app/features/registrations/registration-panel";
@@ -125,7 +126,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** A post that fails on the way keeps the dialog open with its values ('Registration Failed'). */
 export function clientAction(args: Route.ClientActionArgs) {
-  return registrationClientAction(args);
+  return keepFormOnFault(args, REGISTRATION_FAILURE);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,7 +1,6 @@
 import { ArrowRight, CheckCircle2, ExternalLink, Info } from "lucide-react";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
-import { toast } from "#app/lib/notify";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/ntw";
 import { PageHero, Section } from "#app/components/page-hero";
@@ -20,12 +19,8 @@ import {
   NTW_PORTAL_URL,
   NTW_SUCCESS,
 } from "#app/features/ntw/messages";
-import {
-  NtwProgramSummary,
-  NtwRegistrationForm,
-  VIA_FIELD,
-  type NtwActionData,
-} from "#app/features/ntw/ntw-registration-form";
+import { NtwProgramSummary } from "#app/features/ntw/ntw-program-summary";
+import { VIA_FIELD } from "#app/features/ntw/ntw-registration-form";
 import { NTW_PROGRAM_GONE, ntwRegistrationSchema } from "#app/features/ntw/ntw-registration.schema";
 import { submitNtwRegistration } from "#app/features/ntw/ntw-registration.server";
 import { nextProgramStart, ntwRegistrationClosed } from "#app/features/ntw/ntw-closed";
@@ -33,16 +28,17 @@ import { REGISTRATION_CLOSED } from "#app/features/registrations/registration-me
 import { pageMeta } from "#app/features/seo/page-meta";
 import { siteOrigin } from "#app/features/seo/site-origin.server";
 import {
-  allowLeadSubmission,
   issueFormToken,
+  overSubmissionLimit,
   spamVerdict,
 } from "#app/features/spam/form-guard.server";
-import { failed, invalid, type ActionSuccess } from "#app/lib/action-result";
-import { formValues, parseForm } from "#app/lib/form";
+import { failed, invalid, refusalToast, succeeded } from "#app/lib/action-result";
+import { keepFormOnFault } from "#app/lib/client-action";
+import { formValues, parseForm, type FormValues } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
-import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
 import { lazyComponent } from "#app/lib/lazy";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { useToast } from "#app/lib/use-toast";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
@@ -51,6 +47,12 @@ export const pageCache: PageCacheDeclaration = "public";
 const loadDialogs = () => import("#app/features/ntw/ntw-dialogs");
 const registrationDialog = lazyComponent(() =>
   loadDialogs().then((module) => module.NtwRegistrationDialog),
+);
+// The form in the page (`?register=`, without JavaScript or before hydration) is lazy too: the
+// server loads it at startup and renders it whole, and a browser that hydrates such a page
+// keeps the server's form until its code is there.
+const registrationForm = lazyComponent(() =>
+  import("#app/features/ntw/ntw-registration-form").then((module) => module.NtwRegistrationForm),
 );
 const followUpDialog = lazyComponent(() =>
   loadDialogs().then((module) => module.NtwFollowUpDialog),
@@ -118,57 +120,59 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const parsed = parseForm(ntwRegistrationSchema, formData);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  if (!parsed.success) {
+    const { programId } = parsed.fieldErrors;
+    return invalid(parsed.fieldErrors, parsed.values, {
+      toast: programId ? refusalToast(programId, NTW_FAILURE.title) : undefined,
+    });
+  }
   // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
   const spamReason = spamVerdict(formData, { requireToken: true });
   const values = formValues(formData);
   let outcome: Awaited<ReturnType<typeof submitNtwRegistration>>;
   try {
-    const limit = await allowLeadSubmission("ntw", context.clientAddress);
-    if (!limit.allowed) {
-      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      });
-    }
+    const limited = await overSubmissionLimit(
+      "ntw",
+      context.clientAddress,
+      values,
+      NTW_FAILURE.title,
+    );
+    if (limited) return limited;
     outcome = await submitNtwRegistration(parsed.data, context.clientAddress, spamReason);
   } catch (error) {
     logError(error, "NTW registration could not be stored");
-    return failed(NTW_FAILURE.description, values);
+    return refuse(NTW_FAILURE.description, values);
   }
   // The program was removed while the form was open.
-  if (outcome.status === "unknown-program")
-    return failed(NTW_PROGRAM_GONE, values, { status: 404 });
+  if (outcome.status === "unknown-program") return refuse(NTW_PROGRAM_GONE, values, 404);
   // The program started while the form was open (the page closes it at the start too).
-  if (outcome.status === "closed") return failed(REGISTRATION_CLOSED, values, { status: 409 });
+  if (outcome.status === "closed") return refuse(REGISTRATION_CLOSED, values, 409);
   // A duplicate, or an e-mail already registered for this program, is the registration that stands.
-  if (formData.get(VIA_FIELD) === "dialog") return { status: "success" } satisfies ActionSuccess;
-  return redirectWithToast("/shop/ntw?registered#registered", {
-    type: "success",
-    title: NTW_SUCCESS.title,
-    description: NTW_SUCCESS.description,
-  });
+  if (formData.get(VIA_FIELD) === "dialog") return succeeded({ type: "success", ...NTW_SUCCESS });
+  return redirectWithToast("/shop/ntw?registered#registered", { type: "success", ...NTW_SUCCESS });
 }
 
-/** A network failure stays inside the dialog as the spec's failure toast, not the page's error boundary. */
+/** A refusal with the spec's 'Registration Failed' toast over its sentence. */
+function refuse(message: string, values: FormValues, status = 500) {
+  return failed(message, values, { status, toast: refusalToast(message, NTW_FAILURE.title) });
+}
+
 /** A refused or failed submission changed nothing: the page's data need not be fetched again. */
 export function shouldRevalidate({
   actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  const status = (actionResult as NtwActionData | undefined)?.status;
+  const status = (actionResult as { status?: unknown } | undefined)?.status;
   return status === "error" || status === "invalid" ? false : defaultShouldRevalidate;
 }
 
-export async function clientAction({
-  serverAction,
-}: Route.ClientActionArgs): Promise<NtwActionData> {
-  try {
-    return (await serverAction()) as NtwActionData;
-  } catch {
-    return { status: "error", message: NTW_FAILURE.description, values: {} };
-  }
+/** A post that fails on the way stays inside the dialog as the spec's failure toast, not the page's error boundary. */
+export function clientAction(args: Route.ClientActionArgs) {
+  return keepFormOnFault(args, NTW_FAILURE);
 }
+
+// The spec's toast when the programs could not be read (the page shows the empty list).
+const LOAD_FAILURE_TOAST = { id: "ntw-load", type: "error", ...NTW_LOAD_FAILURE } as const;
 
 export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
   const { programs: loaded, failed: loadFailed, formToken, registerId, registered } = loaderData;
@@ -199,13 +203,7 @@ export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
   const [followUp, setFollowUp] = useState(false);
   useLiveCatalogue("ntw_programs");
 
-  useEffect(() => {
-    if (loadFailed)
-      toast.error(NTW_LOAD_FAILURE.title, {
-        description: NTW_LOAD_FAILURE.description,
-        id: "ntw-load",
-      });
-  }, [loadFailed]);
+  useToast(loadFailed ? LOAD_FAILURE_TOAST : null);
 
   const dialogProgram = programs.find((program) => program.id === dialogProgramId) ?? null;
   const pageProgram = programs.find((program) => program.id === registerId) ?? null;
@@ -306,13 +304,15 @@ export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
             <div className="mt-2 mb-5">
               <NtwProgramSummary program={pageProgram} />
             </div>
-            <NtwRegistrationForm
-              key={pageProgram.id}
-              program={pageProgram}
-              formToken={formToken}
-              serverResult={actionData}
-              onSuccess={registeredNow}
-            />
+            <Suspense fallback={null}>
+              <registrationForm.Component
+                key={pageProgram.id}
+                program={pageProgram}
+                formToken={formToken}
+                serverResult={actionData}
+                onSuccess={registeredNow}
+              />
+            </Suspense>
           </div>
         </section>
       )}

@@ -11,15 +11,14 @@ import {
   CallbackForm,
 } from "#app/features/leads/callback-form";
 import {
-  allowLeadSubmission,
-  spamVerdict,
   issueFormToken,
+  overSubmissionLimit,
+  spamVerdict,
 } from "#app/features/spam/form-guard.server";
 import { logError } from "#app/features/errors/log.server";
-import { failed, invalid } from "#app/lib/action-result";
+import { failed, invalid, refusalToast } from "#app/lib/action-result";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
-import { tooManySubmissionsMessage } from "#app/lib/rate-limit-message";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
@@ -57,18 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const spamReason = spamVerdict(formData, { requireToken: true });
   const values = formValues(formData);
   try {
-    const limit = await allowLeadSubmission("callback", context.clientAddress);
-    if (!limit.allowed) {
-      return failed(tooManySubmissionsMessage(limit.retryAfterSeconds), values, {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      });
-    }
+    const limited = await overSubmissionLimit("callback", context.clientAddress, values);
+    if (limited) return limited;
     // A duplicate (double click, retry) is the lead already stored: the same success.
     await submitCallbackRequest(parsed.data, context.clientAddress, spamReason);
   } catch (error) {
     logError(error, "Callback request could not be stored");
-    return failed(CALLBACK_FAILURE, values);
+    return failed(CALLBACK_FAILURE, values, { toast: refusalToast(CALLBACK_FAILURE) });
   }
   return redirectWithToast("/contact", { type: "success", title: CALLBACK_SUCCESS });
 }

@@ -1,7 +1,5 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "#app/lib/notify";
 import { SpamFields } from "#app/components/spam-fields";
 import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -16,8 +14,9 @@ import {
 import { PrivacyNote } from "#app/components/ui/privacy-note";
 import { StatusButton } from "#app/components/ui/status-button";
 import type { ActionResult } from "#app/lib/action-result";
-import { fieldErrorsOf, formValues, type FieldErrors } from "#app/lib/form";
-import { checkWhenLoaded, lazyModule } from "#app/lib/lazy";
+import { schemaCheck } from "#app/lib/form";
+import { lazyModule } from "#app/lib/lazy";
+import { useForm } from "#app/lib/use-form";
 import { CUSTOM_TRAINING_LIMITS, FOCUS_AREAS, TEAM_SIZES } from "./custom-training-options";
 import {
   CUSTOM_TRAINING_AGAIN,
@@ -29,11 +28,9 @@ import {
 export const CUSTOM_TRAINING_PATH = "/shop/masterclasses/custom";
 
 // The schema (and zod) load when the visitor starts on the form, not with the page.
-const validation = lazyModule(() => import("./custom-training.schema"));
-const loadValidation = () => void validation.load().catch(() => undefined);
-
-/** What the page's action answers; `exception` comes from its clientAction. */
-export type CustomTrainingActionData = ActionResult | { status: "exception" };
+const validation = lazyModule(() =>
+  import("./custom-training.schema").then((module) => schemaCheck(module.customTrainingSchema)),
+);
 
 const options = (values: readonly string[], placeholder: string) => [
   { value: "", label: placeholder },
@@ -56,139 +53,79 @@ export function CustomTrainingForm({
   result,
 }: {
   formToken: string;
-  result: CustomTrainingActionData | undefined;
+  result: ActionResult | undefined;
 }) {
   const navigation = useNavigation();
   const pending =
     navigation.state === "submitting" &&
     navigation.formAction?.startsWith(CUSTOM_TRAINING_PATH) === true;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const announced = useRef<CustomTrainingActionData | null>(null);
-
-  const serverErrors = result?.status === "invalid" ? result.fieldErrors : {};
-  const errors = clientErrors ?? serverErrors;
-  const values = result && result.status !== "exception" ? result.values : {};
-  const message =
-    result?.status === "error"
-      ? result.message
-      : result?.status === "exception"
-        ? CUSTOM_TRAINING_FAILURE.description
-        : null;
-
-  useEffect(() => {
-    if (!result || announced.current === result) return;
-    announced.current = result;
-    setClientErrors(null);
-    if (result.status === "invalid") return;
-    // A refusal for now (429) says when to try again; any other failure the spec's sentence.
-    toast.error(CUSTOM_TRAINING_FAILURE.title, {
-      description: result.status === "error" ? result.message : CUSTOM_TRAINING_FAILURE.description,
-    });
-  }, [result]);
-
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [errors]);
+  const { form, field, values } = useForm({ result, check: validation });
 
   return (
     <Form
-      ref={formRef}
+      {...form}
       method="post"
       // Without JavaScript the answer (messages, values) opens at the form, not at the page top.
       action={`${CUSTOM_TRAINING_PATH}#request`}
-      noValidate
       aria-label="Custom training request"
       className="relative"
-      onFocus={loadValidation}
-      onPointerEnter={loadValidation}
-      onSubmit={(event) =>
-        checkWhenLoaded(validation, event, ({ customTrainingSchema }) => {
-          const parsed = customTrainingSchema.safeParse(
-            formValues(new FormData(event.currentTarget)),
-          );
-          if (!parsed.success) {
-            event.preventDefault();
-            setClientErrors(fieldErrorsOf(parsed.error));
-            return;
-          }
-          setClientErrors(null);
-        })
-      }
     >
       <fieldset disabled={pending} className="space-y-1">
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
             label="Organization Name *"
-            name="orgName"
+            {...field("orgName")}
             autoComplete="organization"
             required
             maxLength={CUSTOM_TRAINING_LIMITS.orgName}
-            defaultValue={values.orgName}
-            error={errors.orgName}
           />
           <TextField
             label="Contact Name *"
-            name="contactName"
+            {...field("contactName")}
             autoComplete="name"
             required
             maxLength={CUSTOM_TRAINING_LIMITS.contactName}
-            defaultValue={values.contactName}
-            error={errors.contactName}
           />
           <EmailField
             label="Email Address *"
-            name="email"
+            {...field("email")}
             required
             maxLength={CUSTOM_TRAINING_LIMITS.email}
-            defaultValue={values.email}
-            error={errors.email}
           />
           <TelField
             label="Phone Number *"
-            name="phone"
+            {...field("phone")}
             inputMode="tel"
             required
             maxLength={CUSTOM_TRAINING_LIMITS.phone}
-            defaultValue={values.phone}
-            error={errors.phone}
           />
           <SelectField
             label="Team Size *"
-            name="teamSize"
+            {...field("teamSize")}
             required
             options={options(withValue(TEAM_SIZES, values.teamSize), "Select team size")}
-            defaultValue={values.teamSize}
-            error={errors.teamSize}
           />
           <SelectField
             label="Focus Area *"
-            name="focusArea"
+            {...field("focusArea")}
             required
             options={options(withValue(FOCUS_AREAS, values.focusArea), "Select a focus area")}
-            defaultValue={values.focusArea}
-            error={errors.focusArea}
           />
         </div>
         <TextField
           label="Preferred Dates"
-          name="preferredDates"
+          {...field("preferredDates")}
           maxLength={CUSTOM_TRAINING_LIMITS.preferredDates}
           placeholder="For example: mid-March, or any Tuesday in Q2"
           description="Optional"
-          defaultValue={values.preferredDates}
-          error={errors.preferredDates}
         />
         <TextareaField
           label="Training Goals *"
-          name="goals"
+          {...field("goals")}
           required
           rows={5}
           maxLength={CUSTOM_TRAINING_LIMITS.goals}
           placeholder="What should your team be able to do after the training? Which tools do they use today?"
-          defaultValue={values.goals}
-          error={errors.goals}
         />
         <CheckboxField
           name="marketingOptIn"
@@ -197,9 +134,9 @@ export function CustomTrainingForm({
           defaultChecked={values.marketingOptIn === "on"}
         />
         <SpamFields formToken={formToken} />
-        {message && (
+        {result?.status === "error" && (
           <div className="pt-2">
-            <FormAlert message={`${CUSTOM_TRAINING_FAILURE.title}: ${message}`} />
+            <FormAlert message={`${CUSTOM_TRAINING_FAILURE.title}: ${result.message}`} />
           </div>
         )}
         <div className="flex flex-col gap-3 pt-3 sm:flex-row sm:items-center">
