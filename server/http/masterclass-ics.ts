@@ -1,10 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import express, { type Router } from "express";
 import { buildIcs } from "#common/ics.server";
-import {
-  masterclassCalendarEvent,
-  type MasterclassEventFacts,
-} from "#common/masterclass-event";
+import { masterclassCalendarEvent, type MasterclassEventFacts } from "#common/masterclass-event";
 import { isValidSlug } from "#common/slug";
 import { masterclasses } from "#server/db/schema";
 import { getConfig, getDb } from "#server/runtime";

@@ -109,7 +109,7 @@ describe.runIf(fs.existsSync("build/js-budget.json"))("the build's own report", 
     };
     expect(report.budgetBytes).toBe(130 * 1024);
     const ids = report.routes.map((route) => route.id);
-    for (const id of ["routes/home", "routes/shop/masterclass", "routes/blog/post"]) {
+    for (const id of ["routes/site/home", "routes/shop/masterclass", "routes/blog/post"]) {
       expect(ids).toContain(id);
     }
     expect(ids.some((id) => id.startsWith("routes/admin"))).toBe(false);

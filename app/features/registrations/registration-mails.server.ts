@@ -1,11 +1,7 @@
 import { enqueueFormEmails } from "#server/email/outbox";
 import { siteUrlOf } from "#server/email/service";
 import { eq } from "drizzle-orm";
-import {
-  registrationGroups,
-  type masterclasses,
-  type registrations,
-} from "#server/db/schema";
+import { registrationGroups, type masterclasses, type registrations } from "#server/db/schema";
 import type { Tx } from "#server/db/client";
 import { leadRef } from "#server/leads/spam";
 import { getConfig } from "#server/runtime";

@@ -1,5 +1,6 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/custom-training";
+import { retryAfterHeaders } from "#app/lib/route-headers";
 import { Badge } from "#app/components/ui/badge";
 import { business, whatsappHref } from "#common/business";
 import { customTrainingCovers } from "#app/content/shop/custom-training";
@@ -44,11 +45,8 @@ const head = (origin: string) =>
       "AI training designed around your organisation's goals, tools and schedule, in-house in Malaysia or online, HRDC-claimable. We reply within 2 business days.",
   });
 
-// A refused submission (429) says when to try again, to browsers without JavaScript too.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+// A refused submission (429) says when to try again (Retry-After).
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   return {

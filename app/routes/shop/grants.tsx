@@ -2,6 +2,7 @@ import { ArrowRight, CheckCircle2, GraduationCap, MessageSquare, Sparkles } from
 import { Suspense, useEffect, useState } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/grants";
+import { retryAfterHeaders } from "#app/lib/route-headers";
 import { PageHero, Section } from "#app/components/page-hero";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -67,11 +68,8 @@ const head = (origin: string) =>
       "Fully subsidised AI training for qualifying Malaysian organisations: government-backed grants pay AIHQ directly, so there is no upfront cost. Our grant specialists guide your application.",
   });
 
-// A refused submission (429) says when to try again, to browsers without JavaScript too.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+// A refused submission (429) says when to try again (Retry-After).
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 /** The confirmation the page shows after a stored inquiry: on its grant's card, or above the list. */
 type Confirmed = { grantId: string | null } | null;

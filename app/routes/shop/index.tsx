@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/index";
+import { retryAfterHeaders } from "#app/lib/route-headers";
 import { Button } from "#app/components/ui/button";
 import {
   failedReadInit,
@@ -43,11 +44,8 @@ const head = (origin: string) =>
       "AI workshops in Malaysia for individuals and organisations: HRDC-claimable masterclasses, conferences, books, government grants and free National Training Week programs.",
   });
 
-// A refused save (429) says when to try again.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+// A refused submission (429) says when to try again (Retry-After).
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { value: upcoming, failed } = await readOr(

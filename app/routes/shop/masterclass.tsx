@@ -1,9 +1,10 @@
 import { ArrowRight, Building2 } from "lucide-react";
 import { Suspense, useCallback, useMemo, useState } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from "react-router";
-import { onlyDialogChanged } from "#common/registration-url";
+import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/masterclass";
+import { retryAfterHeaders } from "#app/lib/route-headers";
+import { revalidateUnlessDialogToggled } from "#app/features/registrations/dialog-revalidation";
 import { LazyErrorPage } from "#app/components/lazy-error-page";
 import { Button } from "#app/components/ui/button";
 import { pageTitle } from "#common/business";
@@ -102,24 +103,12 @@ function masterclassMeta(
   ];
 }
 
-/** Opening or closing the dialog (`?register=`) needs no new data; a post does (seats). */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && onlyDialogChanged(currentUrl, nextUrl)) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessDialogToggled;
+
+// A refused submission (429) says when to try again (Retry-After).
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 /** The registration dialog (or, without JavaScript, the form in the page) posts here. */
-// A refused registration or order (429) says when to try again, to browsers without JavaScript too.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   return registrationAction(request, context, `/shop/masterclasses/${params.slug}`);
 }

@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/ntw";
+import { retryAfterHeaders } from "#app/lib/route-headers";
 import { PageHero, Section } from "#app/components/page-hero";
 import { Button } from "#app/components/ui/button";
 import { ntwAbout } from "#app/content/shop/ntw";
@@ -70,11 +71,8 @@ const head = (origin: string) =>
       "Free AI training programs during Malaysia's National Training Week, with an e-certificate on completion. See the programs and register.",
   });
 
-// A refused registration (429) says when to try again, to browsers without JavaScript too.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+// A refused submission (429) says when to try again (Retry-After).
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { value: rows, failed: loadFailed } = await readOr(

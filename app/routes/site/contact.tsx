@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
+import { retryAfterHeaders } from "#app/lib/route-headers";
 import { PageHero } from "#app/components/page-hero";
 import { Button } from "#app/components/ui/button";
 import { business, pageTitle, whatsappHref } from "#common/business";
@@ -33,11 +34,8 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-// A refused submission (429) says when to try again, to browsers without JavaScript too.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+// A refused submission (429) says when to try again (Retry-After).
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export function loader() {
   return { formToken: issueFormToken() };

@@ -1,5 +1,4 @@
 import { ListEditor, listFieldErrors } from "#app/components/ui/list-editor";
-import { Field, Input } from "#app/components/ui/field";
 import {
   CheckboxField,
   SelectField,
@@ -13,6 +12,7 @@ import { FieldGroup, FieldPair } from "#app/features/blog/admin/post-fields";
 import { uploadImage } from "#app/features/blog/admin/upload";
 import { MASTERCLASS_LIMITS as LIMITS, listFromValues, rowsFromValues } from "./masterclass.schema";
 import { RowsEditor, type RowField } from "./rows-editor";
+import { LocalDateTimeField, NumberField } from "./masterclass-inputs";
 
 const TYPE_OPTIONS = [
   { value: "masterclass", label: "Masterclass" },
@@ -347,68 +347,5 @@ export function MasterclassFields({
         />
       </FieldGroup>
     </div>
-  );
-}
-
-function LocalDateTimeField({
-  label,
-  name,
-  defaultValue,
-  error,
-  description,
-  required,
-}: {
-  label: string;
-  name: string;
-  defaultValue: string | undefined;
-  error: string | undefined;
-  description?: string;
-  required?: boolean;
-}) {
-  return (
-    <Field label={label} error={error} description={description}>
-      {(control) => (
-        <Input
-          {...control}
-          type="datetime-local"
-          name={name}
-          defaultValue={defaultValue ?? ""}
-          required={required}
-        />
-      )}
-    </Field>
-  );
-}
-
-function NumberField({
-  label,
-  name,
-  defaultValue,
-  error,
-  inputMode,
-  step,
-}: {
-  label: string;
-  name: string;
-  defaultValue: string | undefined;
-  error: string | undefined;
-  inputMode: "decimal" | "numeric";
-  step: string;
-}) {
-  return (
-    <Field label={label} error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          type="number"
-          min="0"
-          step={step}
-          inputMode={inputMode}
-          name={name}
-          defaultValue={defaultValue ?? ""}
-          required
-        />
-      )}
-    </Field>
   );
 }
