@@ -330,7 +330,8 @@ for (const target of testDatabases()) {
         );
         expect(outcome.status).toBe(401);
         expect(outcome.body).toMatchObject({
-          formError: "Invalid password",
+          status: "error",
+          message: "Invalid password",
           toast: { type: "error", title: "Invalid password" },
         });
         expect(JSON.stringify(outcome.body)).not.toContain("wrong password");
@@ -356,7 +357,7 @@ for (const target of testDatabases()) {
       expect(Number(blocked.headers.get("Retry-After"))).toBeLessThanOrEqual(15 * 60);
       expect(blocked.headers.get("Cache-Control")).toContain("no-store");
       expect(blocked.body).toMatchObject({
-        formError: expect.stringMatching(
+        message: expect.stringMatching(
           /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/,
         ),
       });
@@ -369,10 +370,10 @@ for (const target of testDatabases()) {
       const outcomes = await Promise.all(
         Array.from({ length: 30 }, (_, i) => attempt(`parallel guess ${i}`, "192.0.2.60")),
       );
-      const formError = (o: (typeof outcomes)[number]) =>
-        String((o.body as { formError?: unknown }).formError);
+      const message = (o: (typeof outcomes)[number]) =>
+        String((o.body as { message?: unknown }).message);
       const throttled = outcomes.filter(
-        (o) => o.status === 429 && formError(o).startsWith("Too many failed sign-in attempts"),
+        (o) => o.status === 429 && message(o).startsWith("Too many failed sign-in attempts"),
       );
       expect(throttled).toHaveLength(25);
       // The throttle let five through to a password check. On a machine busy with other work a
@@ -383,7 +384,7 @@ for (const target of testDatabases()) {
       const busy = admitted.filter(
         (o) =>
           o.status === 429 &&
-          formError(o) === "Too many sign-ins at once. Try again in a few seconds.",
+          message(o) === "Too many sign-ins at once. Try again in a few seconds.",
       );
       expect(checked.length + busy.length).toBe(5);
       expect(checked.length).toBeGreaterThanOrEqual(passwordSlots.options.slots);
@@ -400,7 +401,7 @@ for (const target of testDatabases()) {
       expect(retryAfter).toBeGreaterThan(50);
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(refused.body).toMatchObject({
-        formError: "Too many failed sign-in attempts. Try again in 1 minute.",
+        message: "Too many failed sign-in attempts. Try again in 1 minute.",
       });
       for (let i = 0; i < 3; i++) expect((await attempt("more", address)).status).toBe(429);
       // ... so it ends a minute later, and the count starts again.
@@ -461,7 +462,7 @@ for (const target of testDatabases()) {
           expect(busy.headers.get("Retry-After")).toBe("5");
           expect(busy.headers.get("Cache-Control")).toContain("no-store");
           expect(busy.body).toMatchObject({
-            formError: "Too many sign-ins at once. Try again in a few seconds.",
+            message: "Too many sign-ins at once. Try again in a few seconds.",
           });
         }
       } finally {

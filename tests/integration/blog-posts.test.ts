@@ -314,6 +314,7 @@ for (const target of testDatabases()) {
         status: "error",
         message: "Failed to delete post",
         values: { intent: "delete", id: missing },
+        toast: { id: expect.any(String), type: "error", title: "Failed to delete post" },
       });
       const edited = await run(
         postsRoute.action,

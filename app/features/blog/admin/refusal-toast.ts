@@ -5,6 +5,10 @@ import type { Toast, ToastInput } from "#common/toast";
 let sequence = 0;
 
 /**
+ * Left for the catalogue admin pages (books, grants, NTW) until their actions
+ * carry their refusals' toasts in the ActionResult as every other action does
+ * (`failed(…, { toast })`); then this goes.
+ *
  * The toast for an action's refusal, for <FlashToast>. A refusal is a 4xx/5xx
  * answer, which does not run the root loader again, so the flash cookie
  * cannot carry it; the page makes it from the result instead (without

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isImageUrl } from "#app/features/blog/admin/post.schema";
 import { fromMalaysiaLocal } from "#app/lib/malaysia-local-time";
 import type { MasterclassContent } from "#common/masterclass-content";
-import { fieldErrorsOf } from "#app/lib/form";
+import { invalid, refusalToast } from "#app/lib/action-result";
+import { fieldErrorsOf, type FieldErrors, type FormValues } from "#app/lib/form";
 import { MAX_NESTED_INDEX, unflattenForm } from "#app/lib/form-nesting";
 import { slugify } from "#common/slug";
 import { safeText } from "#app/lib/validation";
@@ -374,4 +375,11 @@ export function parseMasterclassForm(formData: FormData): ParsedMasterclass {
   const result = masterclassSchema.safeParse(nested);
   if (result.success) return { success: true, data: result.data, values };
   return { success: false, fieldErrors: fieldErrorsOf(result.error), values };
+}
+
+/** A refused save (create or edit): the messages at the fields, and the toast that says so. */
+export function refusedMasterclass(fieldErrors: FieldErrors, values: FormValues) {
+  return invalid(fieldErrors, values, {
+    toast: refusalToast("Check the highlighted fields.", "Masterclass not saved"),
+  });
 }

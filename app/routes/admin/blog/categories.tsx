@@ -16,12 +16,10 @@ import {
   categoryDeleteSchema,
   categoryUpdateSchema,
 } from "#app/features/blog/admin/category.schema";
-import { useRefusalToast } from "#app/features/blog/admin/refusal-toast";
 import { logError } from "#app/features/errors/log.server";
-import { failed, invalid, type ActionResult } from "#app/lib/action-result";
-import { formValues, parseForm } from "#app/lib/form";
+import { failed, invalid, refusalToast } from "#app/lib/action-result";
+import { formValues, parseForm, type FieldErrors, type FormValues } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
-import type { ToastInput } from "#common/toast";
 import { redirectWithToast } from "#app/lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -39,6 +37,12 @@ const FAILED = {
   delete: "Failed to delete category",
 } as const;
 
+// Each refusal's toast is one line that names what failed; the fields say why.
+const refuse = (message: string, values: FormValues, status = 500) =>
+  failed(message, values, { status, toast: refusalToast(message) });
+const refuseFields = (intent: "create" | "update", fieldErrors: FieldErrors, values: FormValues) =>
+  invalid(fieldErrors, values, { toast: refusalToast(FAILED[intent]) });
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return { categories: await listCategoriesWithCounts() };
@@ -54,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
       intent === "create" ? categoryCreateSchema : categoryUpdateSchema,
       formData,
     );
-    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+    if (!parsed.success) return refuseFields(intent, parsed.fieldErrors, parsed.values);
     try {
       if (intent === "create") {
         await createCategory(actor, parsed.data);
@@ -65,13 +69,13 @@ export async function action({ request }: Route.ActionArgs) {
         return redirectWithToast(HERE, { type: "success", title: "Category updated successfully" });
       }
       // Deleted in another tab while this one was open.
-      return failed(FAILED.update, formValues(formData), { status: 404 });
+      return refuse(FAILED.update, formValues(formData), 404);
     } catch (error) {
       if (error instanceof DuplicateCategoryError) {
-        return invalid({ name: error.message }, formValues(formData));
+        return refuseFields(intent, { name: error.message }, formValues(formData));
       }
       logError(error, "Failed to save a blog category");
-      return failed(FAILED[intent], formValues(formData));
+      return refuse(FAILED[intent], formValues(formData));
     }
   }
 
@@ -87,25 +91,15 @@ export async function action({ request }: Route.ActionArgs) {
       }
     } catch (error) {
       logError(error, "Failed to delete a blog category");
-      return failed(FAILED.delete, formValues(formData));
+      return refuse(FAILED.delete, formValues(formData));
     }
-    return failed(FAILED.delete, formValues(formData), { status: 404 });
+    return refuse(FAILED.delete, formValues(formData), 404);
   }
 
   throw data({ error: "Unknown action" }, { status: 400 });
 }
 
-/** Each refusal is one line that names what failed; the fields say why. */
-function refusalToast(result: ActionResult): ToastInput {
-  if (result.status === "error") return { type: "error", title: result.message };
-  return {
-    type: "error",
-    title: result.values.intent === "create" ? FAILED.create : FAILED.update,
-  };
-}
-
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
-  const toast = useRefusalToast(actionData, refusalToast);
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight">Categories</h1>
@@ -114,7 +108,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
         Uncategorized.
       </p>
       <CategoriesManager categories={loaderData.categories} result={actionData} />
-      <FlashToast toast={toast} />
+      <FlashToast toast={actionData?.toast} />
     </>
   );
 }

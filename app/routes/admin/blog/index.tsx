@@ -22,12 +22,10 @@ import {
 import { pageParam } from "#app/features/catalogue/admin/catalogue-crud.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { Pagination } from "#app/components/ui/pagination";
-import { useRefusalToast } from "#app/features/blog/admin/refusal-toast";
 import { logError } from "#app/features/errors/log.server";
-import { failed, invalid, type ActionResult } from "#app/lib/action-result";
+import { failed, invalid, refusalToast } from "#app/lib/action-result";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
-import type { ToastInput } from "#common/toast";
 import { redirectWithToast } from "#app/lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -38,6 +36,11 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const idSchema = z.uuid();
+
+// The refusals' toasts: a failed delete is one line; a refused edit says what to do next.
+const DELETE_FAILED = "Failed to delete post";
+const UPDATE_FAILED = "Failed to update post";
+const CHECK_FIELDS = "Check the highlighted fields.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -65,6 +68,9 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "delete") {
     const id = idSchema.safeParse(formData.get("id"));
+    // A failed delete is one line.
+    const refused = (status: number) =>
+      failed(DELETE_FAILED, formValues(formData), { status, toast: refusalToast(DELETE_FAILED) });
     try {
       if (id.success && (await deletePost(actor, id.data))) {
         return redirectWithToast("/admin/blog", {
@@ -74,15 +80,19 @@ export async function action({ request }: Route.ActionArgs) {
       }
     } catch (error) {
       logError(error, "Failed to delete a blog post");
-      return failed("Failed to delete post", formValues(formData));
+      return refused(500);
     }
     // Already gone (deleted in another tab) or never a post.
-    return failed("Failed to delete post", formValues(formData), { status: 404 });
+    return refused(404);
   }
 
   if (intent === "update") {
     const parsed = parseForm(postEditSchema, formData);
-    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+    if (!parsed.success) {
+      return invalid(parsed.fieldErrors, parsed.values, {
+        toast: refusalToast(CHECK_FIELDS, UPDATE_FAILED),
+      });
+    }
     try {
       const updated = await updatePost(actor, parsed.data.id, parsed.data);
       if (updated)
@@ -93,20 +103,11 @@ export async function action({ request }: Route.ActionArgs) {
     } catch (error) {
       logError(error, "Failed to update a blog post");
     }
-    return failed("Nothing was changed. Please try again.", formValues(formData));
+    const message = "Nothing was changed. Please try again.";
+    return failed(message, formValues(formData), { toast: refusalToast(message, UPDATE_FAILED) });
   }
 
   throw data({ error: "Unknown action" }, { status: 400 });
-}
-
-/** A failed delete is one line; a refused edit says what to do next. */
-function refusalToast(result: ActionResult): ToastInput {
-  if (result.values.intent === "delete") return { type: "error", title: "Failed to delete post" };
-  return {
-    type: "error",
-    title: "Failed to update post",
-    description: result.status === "invalid" ? "Check the highlighted fields." : result.message,
-  };
 }
 
 /** The list's URL with its search and page (page 1 left out), plus any extra parameters. */
@@ -121,7 +122,6 @@ function listHref(q: string, page: number, extra: Record<string, string> = {}): 
 
 export default function ManagePosts({ loaderData, actionData }: Route.ComponentProps) {
   const { q, rows, total, page, pages, categories, editing } = loaderData;
-  const toast = useRefusalToast(actionData, refusalToast);
   const refusedEdit = actionData?.values.intent === "update" ? actionData : undefined;
   return (
     <>
@@ -183,7 +183,7 @@ export default function ManagePosts({ loaderData, actionData }: Route.ComponentP
           errors={refusedEdit?.status === "invalid" ? refusedEdit.fieldErrors : undefined}
         />
       )}
-      <FlashToast toast={toast} />
+      <FlashToast toast={actionData?.toast} />
     </>
   );
 }

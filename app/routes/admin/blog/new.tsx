@@ -8,12 +8,10 @@ import { listCategories } from "#app/features/blog/admin/categories.server";
 import { FieldGroup, FieldPair, postFields } from "#app/features/blog/admin/post-fields";
 import { postSchema } from "#app/features/blog/admin/post.schema";
 import { createPost } from "#app/features/blog/admin/posts.server";
-import { useRefusalToast } from "#app/features/blog/admin/refusal-toast";
 import { logError } from "#app/features/errors/log.server";
-import { failed, invalid, type ActionResult } from "#app/lib/action-result";
+import { failed, invalid, refusalToast } from "#app/lib/action-result";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
-import type { ToastInput } from "#common/toast";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useIsPending } from "#app/lib/use-is-pending";
 
@@ -33,27 +31,25 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdminMutation(request);
   const formData = await readFormData(request);
   const parsed = parseForm(postSchema, formData);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  if (!parsed.success) {
+    return invalid(parsed.fieldErrors, parsed.values, {
+      toast: refusalToast("Check the highlighted fields.", CREATE_FAILED),
+    });
+  }
   try {
     await createPost(actor, parsed.data);
   } catch (error) {
     logError(error, "Failed to create a blog post");
-    return failed("Nothing was saved. Please try again.", formValues(formData));
+    const message = "Nothing was saved. Please try again.";
+    return failed(message, formValues(formData), { toast: refusalToast(message, CREATE_FAILED) });
   }
   return redirectWithToast("/admin/blog", { type: "success", title: "Post created successfully" });
 }
 
-function refusalToast(result: ActionResult): ToastInput {
-  return {
-    type: "error",
-    title: "Failed to create post",
-    description: result.status === "invalid" ? "Check the highlighted fields." : result.message,
-  };
-}
+const CREATE_FAILED = "Failed to create post";
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
   const pending = useIsPending();
-  const toast = useRefusalToast(actionData, refusalToast);
   const fields = postFields({
     values: actionData?.values ?? {},
     errors: actionData?.status === "invalid" ? actionData.fieldErrors : {},
@@ -100,7 +96,7 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
           </StatusButton>
         </div>
       </Form>
-      <FlashToast toast={toast} />
+      <FlashToast toast={actionData?.toast} />
     </>
   );
 }

@@ -7,10 +7,12 @@ import { Button } from "#app/components/ui/button";
 import { StatusButton } from "#app/components/ui/status-button";
 import { pageTitle } from "#common/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
-import { useRefusalToast } from "#app/features/blog/admin/refusal-toast";
 import { runMasterclassIntent } from "#app/features/catalogue/admin/intents.server";
 import { MasterclassFields } from "#app/features/catalogue/admin/masterclass-form";
-import { parseMasterclassForm } from "#app/features/catalogue/admin/masterclass.schema";
+import {
+  parseMasterclassForm,
+  refusedMasterclass,
+} from "#app/features/catalogue/admin/masterclass.schema";
 import {
   findMasterclass,
   formValuesOf,
@@ -20,10 +22,8 @@ import {
   updateMasterclass,
 } from "#app/features/catalogue/admin/masterclasses.server";
 import { StatusBadge } from "#app/features/catalogue/admin/status-badge";
-import { invalid, type ActionResult } from "#app/lib/action-result";
 import { formatDateRange } from "#common/dates";
 import { readFormData } from "#app/lib/form-data.server";
-import type { ToastInput } from "#common/toast";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useIsPending } from "#app/lib/use-is-pending";
 
@@ -71,7 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = parseMasterclassForm(formData);
   if (!parsed.success) {
     if ("malformed" in parsed) throw data("This form could not be read.", { status: 400 });
-    return invalid(parsed.fieldErrors, parsed.values);
+    return refusedMasterclass(parsed.fieldErrors, parsed.values);
   }
   try {
     const updated = await updateMasterclass(getDb(), actor, course.id, parsed.data);
@@ -82,23 +82,15 @@ export async function action({ request, params }: Route.ActionArgs) {
       description: updated.status === "published" ? "The change is live on the site." : undefined,
     });
   } catch (error) {
-    if (error instanceof SlugTaken) return invalid({ slug: error.message }, parsed.values);
+    if (error instanceof SlugTaken)
+      return refusedMasterclass({ slug: error.message }, parsed.values);
     throw error;
   }
-}
-
-function refusalToast(result: ActionResult): ToastInput {
-  return {
-    type: "error",
-    title: "Masterclass not saved",
-    description: result.status === "invalid" ? "Check the highlighted fields." : result.message,
-  };
 }
 
 export default function EditMasterclass({ loaderData, actionData }: Route.ComponentProps) {
   const { course, values, registrations, canSeeRegistrations } = loaderData;
   const pending = useIsPending();
-  const toast = useRefusalToast(actionData, refusalToast);
   const shown = actionData?.values ?? values;
   const confirmingDelete = useSearchParams()[0].get("confirm") === "delete";
   return (
@@ -175,7 +167,7 @@ export default function EditMasterclass({ loaderData, actionData }: Route.Compon
           </StatusButton>
         </div>
       </Form>
-      <FlashToast toast={toast} />
+      <FlashToast toast={actionData?.toast} />
     </div>
   );
 }

@@ -4,17 +4,17 @@ import { FlashToast } from "#app/components/flash-toast";
 import { StatusButton } from "#app/components/ui/status-button";
 import { pageTitle } from "#common/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
-import { useRefusalToast } from "#app/features/blog/admin/refusal-toast";
 import { MasterclassFields } from "#app/features/catalogue/admin/masterclass-form";
-import { parseMasterclassForm } from "#app/features/catalogue/admin/masterclass.schema";
+import {
+  parseMasterclassForm,
+  refusedMasterclass,
+} from "#app/features/catalogue/admin/masterclass.schema";
 import {
   createMasterclass,
   getDb,
   SlugTaken,
 } from "#app/features/catalogue/admin/masterclasses.server";
-import { invalid, type ActionResult } from "#app/lib/action-result";
 import { readFormData } from "#app/lib/form-data.server";
-import type { ToastInput } from "#common/toast";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useIsPending } from "#app/lib/use-is-pending";
 
@@ -36,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseMasterclassForm(formData);
   if (!parsed.success) {
     if ("malformed" in parsed) throw data("This form could not be read.", { status: 400 });
-    return invalid(parsed.fieldErrors, parsed.values);
+    return refusedMasterclass(parsed.fieldErrors, parsed.values);
   }
   const status = formData.get("intent") === "publish" ? "published" : "draft";
   try {
@@ -47,22 +47,14 @@ export async function action({ request }: Route.ActionArgs) {
       description: created.title,
     });
   } catch (error) {
-    if (error instanceof SlugTaken) return invalid({ slug: error.message }, parsed.values);
+    if (error instanceof SlugTaken)
+      return refusedMasterclass({ slug: error.message }, parsed.values);
     throw error;
   }
 }
 
-function refusalToast(result: ActionResult): ToastInput {
-  return {
-    type: "error",
-    title: "Masterclass not saved",
-    description: result.status === "invalid" ? "Check the highlighted fields." : result.message,
-  };
-}
-
 export default function NewMasterclass({ actionData }: Route.ComponentProps) {
   const pending = useIsPending();
-  const toast = useRefusalToast(actionData, refusalToast);
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight">New masterclass</h1>
@@ -94,7 +86,7 @@ export default function NewMasterclass({ actionData }: Route.ComponentProps) {
           </StatusButton>
         </div>
       </Form>
-      <FlashToast toast={toast} />
+      <FlashToast toast={actionData?.toast} />
     </div>
   );
 }

@@ -12,9 +12,11 @@ import {
   setPasswordWithLink,
   teamContext,
 } from "#app/features/team/team.server";
+import { failed, invalid } from "#app/lib/action-result";
 import { parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { useForm } from "#app/lib/use-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Set your password") },
@@ -56,10 +58,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const parsed = parseForm(setPasswordSchema, await readFormData(request));
-  if (!parsed.success) {
-    // Never echo a password back.
-    return data({ fieldErrors: parsed.fieldErrors, refused: null }, { status: 400 });
-  }
+  // Never echo a password back: a refusal keeps no values.
+  if (!parsed.success) return invalid(parsed.fieldErrors, {});
   const { userId, expires, sig } = linkParts(request, params);
   const { db, secrets } = teamContext();
   const result = await setPasswordWithLink(db, secrets, {
@@ -68,9 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     sig,
     password: parsed.data.password,
   });
-  if (result.status !== "valid") {
-    return data({ fieldErrors: {}, refused: REFUSED[result.status] }, { status: 410 });
-  }
+  if (result.status !== "valid") return failed(REFUSED[result.status], {}, { status: 410 });
   const cookie = await startSession(request, result.user.id);
   return redirectWithToast(
     "/admin",
@@ -81,8 +79,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const pending = useNavigation().state === "submitting";
-  const refused = actionData?.refused ?? loaderData.refused;
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const { form, errors } = useForm({ result: actionData });
+  const refused = actionData?.status === "error" ? actionData.message : loaderData.refused;
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/60 px-4 py-16">
       <div className="w-full max-w-md rounded-2xl border bg-card p-8 shadow-sm">
@@ -96,7 +94,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
               For <span className="font-semibold">{loaderData.email}</span>. At least {PASSWORD_MIN}{" "}
               characters.
             </p>
-            <Form method="post" className="mt-6 space-y-2" noValidate>
+            <Form {...form} method="post" className="mt-6 space-y-2">
               <input
                 type="email"
                 name="username"

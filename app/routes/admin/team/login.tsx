@@ -1,10 +1,11 @@
 import { LockKeyhole } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { EmailField } from "#app/components/ui/form-fields";
 import { StatusButton } from "#app/components/ui/status-button";
-import { FlashToast } from "#app/components/flash-toast";
+import { NoscriptToast } from "#app/components/flash-toast";
 import { Logo } from "#app/components/layout/logo";
 import { Field, Input } from "#app/components/ui/field";
 import { pageTitle } from "#common/business";
@@ -16,9 +17,11 @@ import {
   signIn,
 } from "#app/features/team/auth.server";
 import { loginSchema } from "#app/features/team/login.schema";
+import { failed, invalid, refusalToast } from "#app/lib/action-result";
 import { parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
-import { newToast, redirectWithToast } from "#app/lib/toast.server";
+import { redirectWithToast } from "#app/lib/toast.server";
+import { useForm } from "#app/lib/use-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Blog Admin") },
@@ -43,17 +46,9 @@ const noStore = { "Cache-Control": adminHeaders["Cache-Control"] } as const;
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const parsed = parseForm(loginSchema, await readFormData(request));
+  // Never echo the password back: the e-mail is the one value a refusal keeps.
   if (!parsed.success) {
-    // Never echo the password back.
-    return data(
-      {
-        fieldErrors: parsed.fieldErrors,
-        email: parsed.values.email ?? "",
-        formError: null,
-        toast: null,
-      },
-      { status: 400, headers: noStore },
-    );
+    return invalid(parsed.fieldErrors, { email: parsed.values.email ?? "" }, { headers: noStore });
   }
   const { email, password, redirectTo } = parsed.data;
   const result = await signIn(request, { email, password }, context.clientAddress);
@@ -70,43 +65,37 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.reason === "busy"
         ? "Too many sign-ins at once. Try again in a few seconds."
         : `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-    return data(
-      {
-        fieldErrors: {},
-        email,
-        formError: message,
-        toast: newToast({ type: "error", title: message }),
-      },
+    return failed(
+      message,
+      { email },
       {
         status: 429,
         headers: { ...noStore, "Retry-After": String(result.retryAfterSeconds) },
+        toast: refusalToast(message),
       },
     );
   }
   // Spec: 'Invalid password', the same whether or not the e-mail has an account.
-  return data(
-    {
-      fieldErrors: {},
-      email,
-      formError: "Invalid password",
-      toast: newToast({ type: "error", title: "Invalid password" }),
-    },
-    { status: 401, headers: noStore },
+  const message = "Invalid password";
+  return failed(
+    message,
+    { email },
+    { status: 401, headers: noStore, toast: refusalToast(message) },
   );
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const passwordRef = useRef<HTMLInputElement>(null);
+  const { form, field, errors } = useForm({ result: actionData });
   // After a refused attempt the password is cleared and focused for the next try.
   useEffect(() => {
-    if (actionData?.formError && passwordRef.current) {
+    if (actionData?.status === "error" && passwordRef.current) {
       passwordRef.current.value = "";
       passwordRef.current.focus();
     }
   }, [actionData]);
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/60 px-4 py-16">
       <div className="w-full max-w-sm rounded-2xl border bg-card p-8 shadow-sm">
@@ -117,22 +106,16 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <p className="mt-2 text-sm text-muted-foreground">
           Sign in with your AIHQ admin account to manage blog posts.
         </p>
-        <Form method="post" className="mt-6 space-y-2" noValidate>
+        <Form {...form} method="post" className="mt-6 space-y-2">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <Field label="Email" error={errors.email}>
-            {(control) => (
-              <Input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                maxLength={254}
-                defaultValue={actionData?.email ?? ""}
-                autoFocus
-              />
-            )}
-          </Field>
+          <EmailField
+            label="Email"
+            {...field("email")}
+            autoComplete="username"
+            required
+            maxLength={254}
+            autoFocus
+          />
           <Field label="Password" error={errors.password}>
             {(control) => (
               <Input
@@ -146,7 +129,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               />
             )}
           </Field>
-          <FormAlert message={actionData?.formError} />
+          <FormAlert message={actionData?.status === "error" ? actionData.message : null} />
           <StatusButton
             type="submit"
             pending={pending}
@@ -157,7 +140,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           </StatusButton>
         </Form>
       </div>
-      <FlashToast toast={actionData?.toast} />
+      <NoscriptToast toast={actionData?.toast} />
     </main>
   );
 }
