@@ -1,6 +1,6 @@
 import { FileDown, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "#app/lib/notify";
+import { showToast } from "#app/lib/use-toast";
 import type { VariantProps } from "#app/lib/variants";
 import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
@@ -58,20 +58,18 @@ export function BrochureButton({
       const answer = brochureAnswer(await response.json().catch(() => null));
       if (answer === "unavailable") {
         tab?.close();
-        toast.error(brochureUnavailable(kind).title, {
-          description: brochureUnavailable(kind).description,
-        });
+        showToast({ type: "error", ...brochureUnavailable(kind) });
       } else if (!response.ok || answer === null) {
         tab?.close();
-        toast.error(BROCHURE_FAILED.title, { description: BROCHURE_FAILED.description });
+        showToast({ type: "error", ...BROCHURE_FAILED });
       } else {
         if (tab) tab.location.href = answer;
         else window.location.assign(answer);
-        toast.success(BROCHURE_OPENED.title, { description: BROCHURE_OPENED.description });
+        showToast({ type: "success", ...BROCHURE_OPENED });
       }
     } catch {
       tab?.close();
-      toast.error(BROCHURE_FAILED.title, { description: BROCHURE_FAILED.description });
+      showToast({ type: "error", ...BROCHURE_FAILED });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "#app/lib/notify";
+import { showToast } from "#app/lib/use-toast";
 import {
   backoffMs,
   concerns,
@@ -54,7 +54,7 @@ export function useLiveCatalogue(tables: LiveTable | readonly LiveTable[], slug?
         if (!change || !concerns(change, watched, slug)) return;
         const title = LIVE_TOASTS[change.table][change.op];
         // The id folds repeats of one message into one toast.
-        toast.info(title, { id: `live-${change.table}-${change.op}` });
+        showToast({ type: "info", title, id: `live-${change.table}-${change.op}` });
         reload();
       });
       // The server could not replay what this page missed: reload everything, quietly.
@@ -65,7 +65,7 @@ export function useLiveCatalogue(tables: LiveTable | readonly LiveTable[], slug?
         current.close();
         if (!warned) {
           warned = true;
-          toast.error(LIVE_ERROR.title, { id: "live-error", description: LIVE_ERROR.description });
+          showToast({ type: "error", id: "live-error", ...LIVE_ERROR });
         }
         reconnect = setTimeout(open, backoffMs(attempt++));
       };
