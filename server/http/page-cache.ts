@@ -1,5 +1,3 @@
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type {
   NextFunction,
   Request as ExpressRequest,
@@ -9,53 +7,19 @@ import type {
 import {
   CACHED_PAGE_CACHE_CONTROL,
   etagMatches,
-  inlineScriptHashes,
   pageCacheKey,
   policyWithHashes,
   preferredEncoding,
   requestCacheKey,
-  strongEtag,
 } from "./page-cache-policy";
+import {
+  type Entry,
+  hitHeaders,
+  PAGE_CACHE_HEADER,
+  type Rendered,
+  renderedEntry,
+} from "./page-cache-entry";
 import type { CacheablePaths } from "./page-cache-routes";
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-type Encoding = "identity" | "gzip" | "br";
-
-interface Representation {
-  body: Buffer;
-  etag: string;
-}
-
-/** The header lines of a hit in one encoding, flat as http's writeHead takes them. */
-interface HitHeaders {
-  ok: string[];
-  notModified: string[];
-}
-
-interface Entry {
-  status: number;
-  headers: [string, string][];
-  /** Inline-script hashes that replace the nonce in the page's CSP (HTML only). */
-  scriptHashes: string[];
-  representations: Record<Encoding, Representation>;
-  etags: string[];
-  /**
-   * Every header the whole middleware chain gave this page when it was last sent (the scheme
-   * is part of the key, so HSTS goes with https pages only): what {@link PageCache.hits}
-   * answers with, unchanged. Unset until the page has been sent once.
-   */
-  sent?: Record<Encoding, HitHeaders>;
-  bytes: number;
-  storedAt: number;
-}
-
-/** A page rendered for the cache, and whether it may be kept. */
-interface Rendered {
-  entry: Entry;
-  storable: boolean;
-}
 
 export type PageCacheState = "hit" | "stale" | "miss" | "bypass" | "off";
 
@@ -77,26 +41,6 @@ export interface PageCacheOptions {
   maxBytes?: number;
   now?: () => number;
 }
-
-const HEADER = "X-Page-Cache";
-/** Headers of the rendered response that describe the page itself, kept with it. */
-const KEPT_HEADERS = new Set(["content-type", "link", "content-language", "x-robots-tag"]);
-/** Set here for the bytes actually sent, never copied from the rendered response. */
-const FRAMING_HEADERS = new Set([
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "connection",
-  "content-security-policy",
-  "etag",
-  "cache-control",
-]);
-/** Per encoding, per state: not part of what a hit copies from the page's last answer. */
-const PER_ANSWER_HEADERS = new Set(["x-page-cache", "etag", "content-encoding", "content-length"]);
-const ENCODINGS: readonly Encoding[] = ["identity", "gzip", "br"];
-const CACHEABLE_TYPE =
-  /^(text\/html|text\/plain|application\/xml|application\/rss\+xml|text\/xml)\b/i;
-const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
 /**
  * Public pages rendered once and served from memory until their content
@@ -232,13 +176,13 @@ export class PageCache {
   ) {
     if (!isCacheablePath(req.path)) return next();
     if (!this.options.enabled()) {
-      res.setHeader(HEADER, "off");
+      res.setHeader(PAGE_CACHE_HEADER, "off");
       return next();
     }
     const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
     const key = pageCacheKey(origin, new URL(req.originalUrl, origin), req.headers.cookie);
     if (key === null || !this.listening) {
-      res.setHeader(HEADER, "bypass");
+      res.setHeader(PAGE_CACHE_HEADER, "bypass");
       return next();
     }
     this.answer(key, origin, req, res).catch(next);
@@ -264,7 +208,7 @@ export class PageCache {
     entry: Entry,
     state: PageCacheState,
   ) {
-    res.setHeader(HEADER, state);
+    res.setHeader(PAGE_CACHE_HEADER, state);
     const policy = res.getHeader("Content-Security-Policy");
     if (typeof policy === "string") {
       res.setHeader("Content-Security-Policy", policyWithHashes(policy, entry.scriptHashes));
@@ -315,46 +259,7 @@ export class PageCache {
     const response = await this.options.render(
       new Request(new URL(url, origin), { headers: { accept: "text/html" } }),
     );
-    const body = Buffer.from(await response.arrayBuffer());
-    const type = response.headers.get("content-type") ?? "";
-    const storable =
-      response.status === 200 &&
-      !response.headers.has("set-cookie") &&
-      !/no-store|private/i.test(response.headers.get("cache-control") ?? "") &&
-      CACHEABLE_TYPE.test(type) &&
-      body.length <= MAX_PAGE_BYTES;
-    const [gzipped, brotlied] = await Promise.all([
-      gzip(body, { level: 9 }),
-      brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    ]);
-    // A kept page keeps what describes it; one sent once (a redirect, a 404) keeps all but framing.
-    const headers: [string, string][] = [];
-    response.headers.forEach((value, name) => {
-      const lower = name.toLowerCase();
-      if (storable ? KEPT_HEADERS.has(lower) : !FRAMING_HEADERS.has(lower)) {
-        headers.push([name, value]);
-      }
-    });
-    const entry: Entry = {
-      status: response.status,
-      headers,
-      scriptHashes: /^text\/html/i.test(type) ? inlineScriptHashes(body.toString("utf8")) : [],
-      representations: {
-        identity: { body, etag: strongEtag(body, "identity") },
-        gzip: { body: gzipped, etag: strongEtag(body, "gzip") },
-        br: { body: brotlied, etag: strongEtag(body, "br") },
-      },
-      etags: [],
-      bytes: body.length + gzipped.length + brotlied.length,
-      storedAt: this.now(),
-    };
-    entry.etags = ENCODINGS.map((encoding) => entry.representations[encoding].etag);
-    return { entry, storable };
+    return renderedEntry(response, this.now());
   }
 
   private store(key: string, entry: Entry) {
@@ -376,34 +281,4 @@ export class PageCache {
     this.entries.delete(key);
     this.bytes -= old.bytes;
   }
-}
-
-/**
- * What the chain set on this answer (all but the per-answer headers), as the hits' headers
- * in each encoding; nothing in them varies between visitors of one origin.
- */
-function hitHeaders(res: ExpressResponse, entry: Entry): Record<Encoding, HitHeaders> {
-  const shared: string[] = [];
-  // Lower-case names (as HTTP/2 sends them; HTTP/1.1 names are case-insensitive).
-  for (const name of res.getHeaderNames()) {
-    if (PER_ANSWER_HEADERS.has(name)) continue;
-    const value = res.getHeader(name);
-    if (value === undefined) continue;
-    for (const line of Array.isArray(value) ? value : [value]) shared.push(name, String(line));
-  }
-  const perEncoding = {} as Record<Encoding, HitHeaders>;
-  for (const encoding of ENCODINGS) {
-    const { body, etag } = entry.representations[encoding];
-    const notModified = [...shared, HEADER, "hit", "ETag", etag];
-    perEncoding[encoding] = {
-      notModified,
-      ok: [
-        ...notModified,
-        ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
-        "Content-Length",
-        String(body.length),
-      ],
-    };
-  }
-  return perEncoding;
 }
