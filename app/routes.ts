@@ -82,6 +82,9 @@ export default [
       // Registrations per course and the mail outbox (admin role only).
       route("registrations", "routes/admin/registrations/index.tsx"),
       route("registrations/:courseId", "routes/admin/registrations/course.tsx"),
+      // HRDC group bookings from quotation to HRD Corp's payment (admin role only).
+      route("hrdc", "routes/admin/hrdc/index.tsx"),
+      route("hrdc/:groupId", "routes/admin/hrdc/group.tsx"),
       // Book orders: list, confirm payment, cancel (admin role only: buyers' details).
       route("book-orders", "routes/admin/books/orders.tsx"),
       route("mail", "routes/admin/mail/index.tsx"),
@@ -96,6 +99,7 @@ export default [
     ]),
     // Outside the back-office layout: a printable sheet and a CSV download, no navigation.
     route("registrations/:courseId/sheet", "routes/admin/registrations/sheet.tsx"),
+    route("hrdc/:groupId/quotation.pdf", "routes/admin/hrdc/quotation.ts"),
     route("registrations/:courseId/attendees.csv", "routes/admin/registrations/attendees-csv.tsx"),
   ]),
   // Feeds: resource routes, no layout.

@@ -142,6 +142,7 @@ test.describe("back-office shell", () => {
     for (const name of [
       "Leads",
       "Registrations",
+      "HRDC pipeline",
       "Book orders",
       "Mail",
       "Team",

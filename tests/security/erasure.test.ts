@@ -60,6 +60,7 @@ const ADMIN_PAGES: { file: string; path: string; params?: (courseId: string) => 
   { file: "routes/admin/leads/spam.tsx", path: "/admin/leads/spam" },
   { file: "routes/admin/mail/index.tsx", path: "/admin/mail" },
   { file: "routes/admin/registrations/index.tsx", path: "/admin/registrations" },
+  { file: "routes/admin/hrdc/index.tsx", path: "/admin/hrdc" },
   { file: "routes/admin/books/orders.tsx", path: "/admin/book-orders" },
   { file: "routes/admin/certificates/index.tsx", path: "/admin/certificates" },
   { file: "routes/admin/audit/index.tsx", path: "/admin/audit" },

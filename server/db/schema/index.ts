@@ -8,5 +8,6 @@ export * from "./backoffice";
 export * from "./blog";
 export * from "./catalogue";
 export * from "./certificates";
+export * from "./hrdc";
 export * from "./infra";
 export * from "./leads";

@@ -17,6 +17,7 @@ export const BACK_OFFICE_NAV: readonly NavItem[] = [
   { to: "/admin", label: "Dashboard", roles: BOTH, end: true },
   { to: "/admin/leads", label: "Leads", roles: ADMINS },
   { to: "/admin/registrations", label: "Registrations", roles: ADMINS },
+  { to: "/admin/hrdc", label: "HRDC pipeline", roles: ADMINS },
   { to: "/admin/book-orders", label: "Book orders", roles: ADMINS },
   { to: "/admin/mail", label: "Mail", roles: ADMINS },
   { to: "/admin/masterclasses", label: "Masterclasses", roles: BOTH },

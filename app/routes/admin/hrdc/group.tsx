@@ -1,0 +1,65 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/group";
+import { pageTitle } from "#common/business";
+import { calendarDateKey } from "#common/dates";
+import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { HrdcGroupPage } from "#app/features/registrations/hrdc/hrdc-group-page";
+import {
+  getHrdcGroup,
+  recordHrdcStage,
+  undoHrdcStage,
+} from "#app/features/registrations/hrdc/hrdc-pipeline.server";
+import { stageChangeSchema } from "#app/features/registrations/hrdc/hrdc-stage.schema";
+import { failed, invalid } from "#app/lib/action-result";
+import { formValues, parseForm } from "#app/lib/form";
+import { readFormData } from "#app/lib/form-data.server";
+import { redirectWithToast } from "#app/lib/toast.server";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: pageTitle(`${loaded?.group.companyName ?? "HRDC booking"} · HRDC pipeline`) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+const idSchema = z.uuid();
+const NOT_FOUND = { error: "No such HRDC booking" };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const id = idSchema.safeParse(params.groupId);
+  const group = id.success ? await getHrdcGroup(id.data) : null;
+  if (!group) throw data(NOT_FOUND, { status: 404 });
+  return { group, today: calendarDateKey(new Date()) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const actor = await requireRoleMutation(request, "admin");
+  const id = idSchema.safeParse(params.groupId);
+  if (!id.success) throw data(NOT_FOUND, { status: 404 });
+  const formData = await readFormData(request);
+  const values = formValues(formData);
+  const parsed = parseForm(stageChangeSchema, formData);
+  if (!parsed.success) return invalid(parsed.fieldErrors, values);
+  const form = parsed.data;
+  const outcome =
+    form.intent === "record"
+      ? await recordHrdcStage(actor, {
+          groupId: id.data,
+          stage: form.stage,
+          reachedOn: form.reachedOn,
+          reference: form.reference,
+        })
+      : await undoHrdcStage(actor, { groupId: id.data, stage: form.stage, reason: form.reason });
+  if (!outcome.ok) {
+    // Refused on the server (a stale page, a date out of order): at the field, values kept.
+    if (outcome.field) return invalid({ [outcome.field]: outcome.message }, values);
+    return failed(outcome.message, values, { status: 409 });
+  }
+  return redirectWithToast(`/admin/hrdc/${id.data}`, { type: "success", title: outcome.message });
+}
+
+export default function HrdcGroup({ loaderData, actionData }: Route.ComponentProps) {
+  return <HrdcGroupPage {...loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,24 @@
+import type { Route } from "./+types/index";
+import { pageTitle } from "#common/business";
+import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { HrdcPipelinePage } from "#app/features/registrations/hrdc/hrdc-pipeline-page";
+import { hrdcPipeline } from "#app/features/registrations/hrdc/hrdc-list.server";
+import { parseHrdcView } from "#app/features/registrations/hrdc/hrdc-stages";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("HRDC pipeline · Back office") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+/** Employers' names and contacts: admins only. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const view = parseHrdcView(new URL(request.url).searchParams.get("view"));
+  return { view, ...(await hrdcPipeline(view)) };
+}
+
+export default function HrdcPipeline({ loaderData }: Route.ComponentProps) {
+  return <HrdcPipelinePage {...loaderData} />;
+}

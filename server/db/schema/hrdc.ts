@@ -1,0 +1,43 @@
+import { date, index, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { adminUsers } from "./auth";
+import { instant } from "./columns";
+import { registrationGroups } from "./leads";
+
+/**
+ * The steps an HRDC group booking takes after the employer has confirmed it, in order:
+ * AIHQ sends the quotation, the employer applies to HRD Corp, HRD Corp approves, the course
+ * is delivered, AIHQ files the claim, HRD Corp pays.
+ */
+export const hrdcStage = pgEnum("hrdc_stage", [
+  "quotation_sent",
+  "application_submitted",
+  "approved",
+  "delivered",
+  "claim_filed",
+  "paid",
+]);
+
+/**
+ * One row per stage a group has reached, with the Malaysian calendar day it happened (the team
+ * may record it afterwards) and the outside reference that goes with it (HRD Corp's application
+ * number, the claim number, the payment reference). A group's stage is its latest row;
+ * undoing a stage deletes its row, and the audit log keeps what it said
+ * (docs/decisions/0034-hrdc-pipeline.md).
+ */
+export const hrdcStages = pgTable(
+  "hrdc_stages",
+  {
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => registrationGroups.id, { onDelete: "cascade" }),
+    stage: hrdcStage("stage").notNull(),
+    reachedOn: date("reached_on", { mode: "string" }).notNull(),
+    reference: text("reference"),
+    recordedAt: instant("recorded_at").notNull().defaultNow(),
+    recordedBy: uuid("recorded_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.stage] }),
+    index("hrdc_stages_stage_idx").on(t.stage),
+  ],
+);
