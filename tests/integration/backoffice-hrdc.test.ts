@@ -25,6 +25,7 @@ import {
   signIn,
   type RouteModule,
 } from "./admin-helpers";
+import { pdfTextLines } from "./pdf-text";
 import { testDatabases } from "./test-db";
 
 const EDITOR = { email: "hrdc-editor@aihq.test", password: "hrdc editor password 0123" };
@@ -316,7 +317,24 @@ for (const target of testDatabases()) {
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-      expect(bytes.length).toBeGreaterThan(1500);
+      const lines = pdfTextLines(bytes);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          "Quotation",
+          "AIHQ Sdn. Bhd.",
+          "SSM no.: 197601000123",
+          "Attn: Nurul Aina, HR Manager",
+          "AI for HR Leaders: training fee per participant",
+          // Two seated attendees at RM 1,500; the waiting one is named apart, the cancelled one not at all.
+          "3,000.00",
+          "1. Tan Wei Ming",
+          "2. Aisyah Rahman",
+        ]),
+      );
+      expect(lines.join("\n")).toMatch(
+        /On the waiting list, not charged until a seat is theirs: Ravi Kumar\./,
+      );
+      expect(lines.join("\n")).not.toMatch(/Gone Person/);
       for (const cookie of [editor, ""]) {
         const refused = await run(
           quotation.loader,
