@@ -7,6 +7,7 @@ import {
   toasterWanted,
   wantToaster,
 } from "#app/lib/notify";
+import { afterFirstInteraction } from "#app/lib/first-interaction";
 
 type ToasterProps = ComponentProps<typeof SonnerToaster>;
 
@@ -20,9 +21,6 @@ const Toaster = lazy(() =>
   })),
 );
 
-/** What a visitor does before most toasts: a click, a key, focus moved into the page. */
-const INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
-
 /**
  * The page's toasts, mounted at the visitor's first interaction or the first
  * toast (lib/notify), so sonner is not fetched by a page nobody touches. The
@@ -35,12 +33,8 @@ export function LazyToaster(props: ToasterProps) {
   // On the server and at hydration no toast has been asked for yet.
   const wanted = useSyncExternalStore(subscribeToasterWanted, toasterWanted, () => false);
   useEffect(() => {
-    if (wanted) return;
-    for (const type of INTERACTIONS) document.addEventListener(type, wantToaster, true);
-    return () => {
-      for (const type of INTERACTIONS) document.removeEventListener(type, wantToaster, true);
-    };
-  }, [wanted]);
+    void afterFirstInteraction().then(wantToaster);
+  }, []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

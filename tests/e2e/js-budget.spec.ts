@@ -47,8 +47,9 @@ async function measure(browser: Browser, path: string): Promise<Measured> {
     );
   });
   await page.goto(path);
+  // No interaction: what waits for the visitor's first one (lib/first-interaction) is not
+  // first load.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.locator("[data-hydrates-later]:not([data-hydrated])").waitFor({ state: "detached" });
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(SETTLE_MS);
   await page.waitForLoadState("networkidle");
