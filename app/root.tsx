@@ -18,6 +18,7 @@ import { TopBar } from "./components/layout/top-bar";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
 import { pageTitle } from "#common/business";
 import { refreshFormToken } from "./lib/fresh-form-token";
+import { installSubmissionHold } from "./lib/submission-hold-gate";
 import { useNonce } from "./lib/nonce";
 import { getToast } from "./lib/toast.server";
 import stylesheet from "./styles/app.css?url";
@@ -76,9 +77,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // load's token and a form sent too soon is held: end-to-end tests wait for it before testing client-side
   // behaviour (a click before it is a plain page load) and time their typing from it.
   useEffect(() => {
-    // The hold of forms sent too soon (a chunk of its own: first-load JavaScript is budgeted).
-    const hold = import("./lib/submission-hold").then((module) => module.installSubmissionHold());
-    void Promise.allSettled([hold, refreshFormToken()]).finally(() => {
+    // The hold of forms sent too soon: its gate now, its timing when a form is used.
+    installSubmissionHold();
+    void refreshFormToken().finally(() => {
       document.documentElement.dataset.hydrated = "true";
     });
   }, []);

@@ -5,8 +5,7 @@
  * See docs/decisions/0017-form-submit-hold.md.
  */
 
-/** The hidden field that carries the signed time the form was issued at. */
-export const FORM_TOKEN_FIELD = "formToken";
+export { FORM_TOKEN_FIELD } from "./form-token-field";
 
 /** A person rarely fills in a name, phone and e-mail in under two seconds (autofill can). */
 export const MIN_FILL_MS = 2000;

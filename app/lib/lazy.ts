@@ -39,17 +39,31 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
  * there it renders at once (a settled thenable does not suspend), and the
  * server loads it at startup, so a server render never leaves a Suspense
  * fallback where a browser without JavaScript needs the content.
+ *
+ * With `after`, a render in the browser waits for it (e.g. the visitor's
+ * first interaction, lib/first-interaction.ts) before fetching the code,
+ * keeping the server's markup meanwhile; `preload()` fetches it at once.
  */
-export function lazyComponent<P extends object>(importer: () => Promise<ComponentType<P>>) {
+export function lazyComponent<P extends object>(
+  importer: () => Promise<ComponentType<P>>,
+  options: { after?: () => Promise<void> } = {},
+) {
   const module = lazyModule(importer);
+  let requested: () => void = () => undefined;
+  const request = new Promise<void>((resolve) => (requested = resolve));
   const Component = lazy(() => {
     const loaded = module.current();
     // React.lazy takes any thenable; its type asks for a Promise.
     if (loaded) return settled({ default: loaded }) as Promise<{ default: ComponentType<P> }>;
-    return module.load().then((component) => ({ default: component }));
+    const start = options.after ? Promise.race([options.after(), request]) : Promise.resolve();
+    return start.then(() => module.load()).then((component) => ({ default: component }));
   });
   if (import.meta.env.SSR) module.load().catch(() => undefined);
-  return { Component, preload: () => void module.load().catch(() => undefined) };
+  const preload = () => {
+    requested();
+    module.load().catch(() => undefined);
+  };
+  return { Component, preload };
 }
 
 /** A thenable that calls back synchronously: React.lazy reads it without suspending. */

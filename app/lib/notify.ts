@@ -1,10 +1,13 @@
 import type { ExternalToast } from "sonner";
 
 /**
- * Toasts without sonner in the first load: the library comes with the first
- * toast (or right after hydration, when the root mounts its <Toaster>), and
- * each toast waits until that <Toaster> listens, since sonner drops toasts
- * sent before it subscribes.
+ * Toasts without sonner in the first load: the library and the root's
+ * <Toaster> (components/lazy-toaster.tsx) come with the visitor's first
+ * interaction or the first toast, whichever is first, and each toast waits
+ * until that <Toaster> listens, since sonner drops toasts sent before it
+ * subscribes. A page nobody touches and that shows no toast never fetches
+ * sonner (every public page's JavaScript is budgeted until the network is
+ * idle: tests/e2e/js-budget.spec.ts).
  */
 type Sonner = typeof import("sonner");
 
@@ -21,7 +24,26 @@ export function toasterListening(): void {
   markListening();
 }
 
+/** Whether the root should mount its <Toaster> (and so fetch sonner). */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+export function subscribeToasterWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+export const toasterWanted = (): boolean => wanted;
+
+/** Mounts the root's <Toaster>: at the first toast, or earlier (see LazyToaster). */
+export function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantedListeners) listener();
+}
+
 function send(kind: "success" | "error" | "info", title: string, options?: ExternalToast) {
+  wantToaster();
   void Promise.all([loadSonner(), listening]).then(([{ toast }]) => toast[kind](title, options));
 }
 

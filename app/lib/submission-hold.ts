@@ -1,5 +1,5 @@
 import { formTokenArrivals } from "./fresh-form-token";
-import { FORM_TOKEN_FIELD, holdRemainingMs, serverClockOffset, tokenIssuedAt } from "./form-timing";
+import { holdRemainingMs, serverClockOffset, tokenIssuedAt } from "./form-timing";
 
 /**
  * Holds, in the browser, a form sent sooner after its token was issued than
@@ -10,6 +10,8 @@ import { FORM_TOKEN_FIELD, holdRemainingMs, serverClockOffset, tokenIssuedAt } f
  * covers them all, and the wait happens while the router says "submitting",
  * so each form shows its own pending text ('Processing...', 'Submitting...').
  * Without JavaScript the server's check stands alone.
+ * This module is the timing; the fetch wrapper is the gate (./submission-hold-gate.ts), which
+ * loads it when the visitor turns to a form or sends one, so it is not in a page's first load.
  * See docs/decisions/0017-form-submit-hold.md.
  */
 
@@ -35,14 +37,6 @@ export function formTokenHoldMs(
   return holdRemainingMs(issuedAt, offset ?? now - issuedAt, now);
 }
 
-function tokenOf(body: unknown): string | null {
-  if (body instanceof FormData || body instanceof URLSearchParams) {
-    const token = body.get(FORM_TOKEN_FIELD);
-    return typeof token === "string" && token !== "" ? token : null;
-  }
-  return null;
-}
-
 function wait(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
@@ -59,29 +53,11 @@ function wait(ms: number, signal: AbortSignal | null | undefined): Promise<void>
   });
 }
 
-let installed = false;
-
 /**
- * Wraps `fetch` once per page load. The tokens already in the page came with
- * its HTML, before now: noting them as arriving now only makes the wait longer.
+ * Waits until a submission carrying `token` may go (at once if it may already): the gate
+ * (./submission-hold-gate.ts) calls it for every same-page POST with a form token.
  */
-export function installSubmissionHold(): void {
-  if (installed) return;
-  installed = true;
-  const now = performance.now();
-  for (const input of document.querySelectorAll<HTMLInputElement>(
-    `input[name="${FORM_TOKEN_FIELD}"]`,
-  )) {
-    if (!formTokenArrivals.has(input.value)) formTokenArrivals.set(input.value, now);
-  }
-  const send = window.fetch.bind(window);
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    // Only this site's form posts carry a form token; everything else passes untouched.
-    const token = init?.method?.toUpperCase() === "POST" ? tokenOf(init.body) : null;
-    if (token) {
-      const ms = formTokenHoldMs(token);
-      if (ms > 0) await wait(ms, init?.signal);
-    }
-    return send(input, init);
-  };
+export async function holdSubmission(token: string, signal?: AbortSignal | null): Promise<void> {
+  const ms = formTokenHoldMs(token);
+  if (ms > 0) await wait(ms, signal);
 }
