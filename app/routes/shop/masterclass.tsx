@@ -1,5 +1,5 @@
 import { ArrowRight, Building2 } from "lucide-react";
-import { Suspense, useCallback, useMemo, useState } from "react";
+import { startTransition, Suspense, useCallback, useMemo, useState } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/masterclass";
@@ -23,6 +23,7 @@ import { eventJsonLd } from "#app/features/catalogue/structured-data";
 import { registrationAction } from "#app/features/registrations/registration-action.server";
 import { REGISTRATION_FAILURE } from "#app/features/registrations/registration-messages";
 import { keepFormOnFault } from "#app/lib/client-action";
+import { afterFirstInteraction } from "#app/lib/first-interaction";
 import { lazyComponent } from "#app/lib/lazy";
 import { courseOffer } from "#app/features/registrations/registration-offer.server";
 import { RegistrationPanel } from "#app/features/registrations/registration-panel";
@@ -30,16 +31,17 @@ import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
 
-// Everything below the hero (agenda tabs, FAQ, trainers, options: 4-5 KB) is not in the
-// page's first load: the browser fetches it as the page starts, and React hydrates the hero,
-// the header and the registration at once and this part when its code is there, keeping the
-// server's markup meanwhile. The server loads it at startup and renders it whole.
-const masterclassSections = lazyComponent(() =>
-  import("#app/features/catalogue/masterclass-sections").then(
-    (module) => module.MasterclassSections,
-  ),
+// Everything below the hero (agenda tabs, FAQ, trainers, options: 6 KB) is not in the page's
+// JavaScript until the visitor first acts on the page (lib/first-interaction): React hydrates
+// the hero, the header and the registration at once and this part when its code is there,
+// keeping the server's markup meanwhile. The server loads it at startup and renders it whole.
+const masterclassSections = lazyComponent(
+  () =>
+    import("#app/features/catalogue/masterclass-sections").then(
+      (module) => module.MasterclassSections,
+    ),
+  { after: afterFirstInteraction },
 );
-if (!import.meta.env.SSR) masterclassSections.preload();
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Spec: reading one masterclass rethrows, so a database failure reaches the error page.
@@ -131,7 +133,12 @@ export default function MasterclassDetail({ loaderData, actionData }: Route.Comp
   // would (the action refuses a registration after the start in any case).
   // Kept per course: navigating to another course reuses this component.
   const [closedHere, setClosedHere] = useState<string | null>(null);
-  const closeRegistration = useCallback(() => setClosedHere(masterclass.id), [masterclass.id]);
+  // A transition: an update of the sections while their code is not there yet keeps the
+  // server's markup until it is, where an urgent one would replace it with nothing meanwhile.
+  const closeRegistration = useCallback(() => {
+    masterclassSections.preload();
+    startTransition(() => setClosedHere(masterclass.id));
+  }, [masterclass.id]);
   const offer = useMemo(
     () =>
       closedHere === loaderData.offer.productId && !loaderData.offer.closed
