@@ -65,6 +65,7 @@ const SCREENS: Screen[] = [
   },
   { name: "spam folder", path: () => "/admin/leads/spam", heading: "Spam" },
   { name: "registrations list", path: () => "/admin/registrations", heading: "Registrations" },
+  { name: "HRDC pipeline", path: () => "/admin/hrdc", heading: "HRDC pipeline" },
   {
     name: "course attendees",
     path: (d) => `/admin/registrations/${d.courseId}`,

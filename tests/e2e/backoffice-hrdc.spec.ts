@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support/hydrated";
 import { readMail, uniqueEmail } from "./support/mail";
@@ -97,6 +98,14 @@ async function record(page: Page, stage: string, reference?: { label: string; va
   await expect(toast(page, new RegExp(`^${stage}: recorded for AIHQ-G-`))).toBeVisible();
 }
 
+/** axe's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 function noHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
@@ -139,6 +148,7 @@ for (const viewport of VIEWPORTS) {
       const attendees = page.getByRole("list", { name: "Attendees" });
       await expect(attendees.getByText("Tan Wei Ming")).toBeVisible();
       await expect(attendees.getByText("Aisyah Rahman")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
 
       const [download] = await Promise.all([
         page.waitForEvent("download"),
