@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvFileName, csvRow, toCsv } from "./csv";
+import { CSV_BOM, csvCell, csvFileName, csvPhone, csvRow, toCsv } from "./csv";
 
 describe("csvCell", () => {
   it("leaves plain text alone and empties null and undefined", () => {
@@ -9,7 +9,7 @@ describe("csvCell", () => {
     expect(csvCell(42)).toBe("42");
     expect(csvCell(Number.NaN)).toBe("");
     expect(csvCell(true)).toBe("true");
-    expect(csvCell(new Date("2026-01-05T01:00:00Z"))).toBe("2026-01-05T01:00:00.000Z");
+    expect(csvCell(new Date("2026-01-05T01:00:00Z"))).toBe("2026-01-05 09:00:00");
   });
 
   it("quotes commas, quotes and line breaks (RFC 4180)", () => {
@@ -45,5 +45,27 @@ describe("csvRow and toCsv", () => {
   it("names files safely", () => {
     expect(csvFileName("leads", new Date("2026-11-23T10:00:00Z"))).toBe("leads-2026-11-23.csv");
     expect(csvFileName('../a"b', new Date("2026-11-23T10:00:00Z"))).toBe("a-b-2026-11-23.csv");
+  });
+});
+
+describe("Malaysia time and readable phone numbers", () => {
+  it("writes instants as Malaysia's wall-clock time", () => {
+    expect(csvCell(new Date("2026-11-26T17:30:05Z"))).toBe("2026-11-27 01:30:05");
+    expect(csvCell(new Date("nope"))).toBe("");
+  });
+  it("dates the file name by Malaysia's calendar, not UTC's", () => {
+    // 23:30 UTC on the 26th is already the 27th in Kuala Lumpur.
+    expect(csvFileName("leads", new Date("2026-11-26T23:30:00Z"))).toBe("leads-2026-11-27.csv");
+  });
+  it("writes phone numbers as dialled from Malaysia, with no apostrophe", () => {
+    expect(csvCell(csvPhone("+60 12-345 6789"))).toBe("012-345 6789");
+    expect(csvCell(csvPhone("+6012 345 6789"))).toBe("012 345 6789");
+    expect(csvCell(csvPhone("+65 6812 4470"))).toBe("0065 6812 4470");
+    expect(csvCell(csvPhone("012-345 6789"))).toBe("012-345 6789");
+    expect(csvPhone(null)).toBeNull();
+  });
+  it("still neutralises what is not a phone number", () => {
+    expect(csvCell(csvPhone('+HYPERLINK("http://x")'))).toBe(`"'+HYPERLINK(""http://x"")"`);
+    expect(csvCell(csvPhone("+1+1"))).toBe("'+1+1");
   });
 });

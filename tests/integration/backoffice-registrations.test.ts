@@ -379,6 +379,11 @@ for (const target of testDatabases()) {
         args(request(`/admin/registrations/${c.id}/sheet`, { cookie: admin }), { courseId: c.id }),
       );
       expect((printed.body as { attendees: unknown[] }).attendees).toHaveLength(1);
+      // Phone numbers as dialled from Malaysia and times on Malaysia's clock (the team's spreadsheet).
+      await database.db
+        .update(registrations)
+        .set({ phone: "+60 12-345 6789", createdAt: new Date("2026-11-26T17:30:05Z") })
+        .where(eq(registrations.reference, holder.reference));
       const file = await run(
         csv.loader,
         args(request(`/admin/registrations/${c.id}/attendees.csv`, { cookie: admin }), {
@@ -392,6 +397,9 @@ for (const target of testDatabases()) {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder().decode(bytes);
       expect(text).toContain(`'=HYPERLINK(""http://evil"")`);
+      expect(text).toContain(",012-345 6789,");
+      expect(text).not.toContain("'+60");
+      expect(text).toContain(",2026-11-27 01:30:05,");
       expect(text).toContain(holder.reference);
       // The certificate issued for the seat, with its status.
       expect(text.split("\r\n")[0]).toContain(",Certificate,Certificate status");

@@ -3,6 +3,7 @@ import {
   type CsvColumn,
   type CsvExport,
 } from "#app/features/backoffice/export/csv-export.server";
+import { csvPhone } from "#app/lib/csv";
 import type { Attendee } from "./attendees";
 import {
   courseOr404,
@@ -38,7 +39,7 @@ const ATTENDEE_CSV_COLUMNS: CsvColumn<Attendee>[] = [
   { header: "Reference", value: (a) => a.reference },
   { header: "Name", value: (a) => a.name },
   { header: "E-mail", value: (a) => a.email },
-  { header: "Phone", value: (a) => a.phone },
+  { header: "Phone", value: (a) => csvPhone(a.phone) },
   { header: "Organisation", value: (a) => a.org },
   { header: "Job role", value: (a) => a.role },
   { header: "Payment mode", value: (a) => a.payment },
