@@ -26,7 +26,8 @@ import {
   QUIZ_TITLE,
   QuizDone,
 } from "./quiz-parts";
-import { quizHref, RETURN_TO_FIELD, withoutQuiz, type QuizStage } from "./quiz-url";
+import { quizHref } from "./quiz-href";
+import { RETURN_TO_FIELD, withoutQuiz, type QuizStage } from "./quiz-url";
 
 /** No answer of the page's form comes back: a refusal's fields are typed again. */
 const NO_ANSWER = answerWiring(undefined);

@@ -9,7 +9,7 @@ import type { QuizPath } from "#app/content/quiz-questions";
  */
 export type QuizStage = "open" | QuizPath | "done";
 
-const QUIZ_PARAM = "quiz";
+export const QUIZ_PARAM = "quiz";
 /** A refused plain post comes back with its answers kept: `answers.1=…` as the form posts them. */
 export const ANSWER_FIELD = /^answers\.(\d{1,2})$/;
 /** The field of the page's form that names the page to come back to. */
@@ -29,17 +29,4 @@ export function withoutQuiz(params: URLSearchParams): URLSearchParams {
     if (key === QUIZ_PARAM || ANSWER_FIELD.test(key)) rest.delete(key);
   }
   return rest;
-}
-
-/** `page` (a path with its query) at `stage` of the quiz, with `answers` chosen already. */
-export function quizHref(
-  page: string,
-  stage: QuizStage,
-  answers: Record<string, string> = {},
-): string {
-  const url = new URL(page, "http://page.invalid");
-  const params = withoutQuiz(url.searchParams);
-  params.set(QUIZ_PARAM, stage);
-  for (const [step, option] of Object.entries(answers)) params.set(`answers.${step}`, option);
-  return `${url.pathname}?${params.toString()}`;
 }

@@ -18,7 +18,8 @@ import { exceedsJsonDepth } from "#common/json-depth";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { LEAD_TITLE } from "#app/features/quiz/quiz-parts";
-import { ANSWER_FIELD, quizHref, RETURN_TO_FIELD } from "#app/features/quiz/quiz-url";
+import { quizHref } from "#app/features/quiz/quiz-href";
+import { ANSWER_FIELD, RETURN_TO_FIELD } from "#app/features/quiz/quiz-url";
 
 /** The one action result shape, as JSON: the dialog stays on the page and reads it through fetch. */
 export type QuizActionData = ActionResult<FormValues, object>;
