@@ -101,7 +101,8 @@ test("choosing a gallery thumbnail swaps the main image", async ({ page }) => {
 
 test("a client feedback image enlarges in a dialog and closes again", async ({ page }) => {
   await gotoHydrated(page, "/");
-  const trigger = page.getByRole("button", { name: /^Enlarge:/ }).first();
+  // A link to the image (tests/e2e/no-javascript.spec.ts), opening the dialog once hydrated.
+  const trigger = page.getByRole("link", { name: /^Enlarge:/ }).first();
   await trigger.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.locator("img")).toBeVisible();

@@ -221,17 +221,19 @@ test("the FAQ opens one item at a time", async ({ page }) => {
   const faq = page.locator("section", {
     has: page.getByRole("heading", { name: "Frequently Asked Questions" }),
   });
-  const triggers = faq.getByRole("button");
+  // <details> sharing a name: the browser keeps one open (components/ui/accordion.tsx).
+  const items = faq.locator("details");
+  const triggers = items.locator("summary");
   expect(await triggers.count()).toBeGreaterThan(1);
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(0)).toHaveJSProperty("open", false);
   await triggers.nth(0).click();
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(items.nth(0)).toHaveJSProperty("open", true);
   await expect(faq.getByRole("region")).toHaveCount(1);
   await triggers.nth(1).click();
-  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(1)).toHaveJSProperty("open", true);
+  await expect(items.nth(0)).toHaveJSProperty("open", false);
   await triggers.nth(1).click();
-  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(1)).toHaveJSProperty("open", false);
 });
 
 test("registration options follow the course's HRDC and NTW flags", async ({ page }) => {
@@ -400,13 +402,14 @@ test.describe("at 390 px", () => {
     const faq = page.locator("section", {
       has: page.getByRole("heading", { name: "Frequently Asked Questions" }),
     });
-    const triggers = faq.getByRole("button");
+    const items = faq.locator("details");
+    const triggers = items.locator("summary");
     await triggers.nth(0).click();
     await expect(faq.getByRole("region")).toHaveCount(1);
     await expect(faq.getByRole("region")).toBeVisible();
     await triggers.nth(1).click();
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
-    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(items.nth(0)).toHaveJSProperty("open", false);
+    await expect(items.nth(1)).toHaveJSProperty("open", true);
     await expect(faq.getByRole("region")).toHaveCount(1);
 
     await expect(page.getByRole("heading", { name: "Registration Options" })).toBeVisible();

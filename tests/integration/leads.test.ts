@@ -325,6 +325,73 @@ for (const target of testDatabases()) {
       });
     });
 
+    it("takes the page's own quiz form (no JavaScript) and answers with a redirect back", async () => {
+      const fields = Object.fromEntries(
+        Object.entries(lowestAnswers("individual")).map(([step, option]) => [
+          `answers.${step}`,
+          option,
+        ]),
+      );
+      const post = (extra: Record<string, string>) =>
+        run(
+          quiz.action,
+          args(
+            request("/api/quiz", {
+              form: {
+                path: "individual",
+                ...fields,
+                name: "Aisyah Rahman",
+                jobRole: "Owner",
+                returnTo: "/shop/masterclasses?type=conference",
+                ...extra,
+              },
+            }),
+          ),
+        );
+
+      // Refused: back to the questions with the answers kept, the reason in the flash toast.
+      const refused = await post({ email: "aisyah@localhost" });
+      expect(refused.status).toBe(302);
+      const back = new URL(refused.headers.get("Location") ?? "", "http://x");
+      expect(back.pathname).toBe("/shop/masterclasses");
+      expect(back.searchParams.get("type")).toBe("conference");
+      expect(back.searchParams.get("quiz")).toBe("individual");
+      expect(back.searchParams.get("answers.1")).toBe(fields["answers.1"]);
+      expect(back.searchParams.has("email")).toBe(false);
+      expect(refused.headers.get("Set-Cookie")).toMatch(/^aihq_toast=/);
+      expect(await count(quizSubmissions)).toBe(0);
+
+      const stored = await post({ email: "aisyah@example.my" });
+      expect(stored.status).toBe(302);
+      expect(stored.headers.get("Location")).toBe("/shop/masterclasses?type=conference&quiz=done");
+      expect(stored.headers.get("Set-Cookie")).toMatch(/^aihq_toast=/);
+      const [row] = await database.db.select().from(quizSubmissions);
+      expect(row).toMatchObject({ path: "individual", score: 0, email: "aisyah@example.my" });
+    });
+
+    it("never sends the page's form to another site", async () => {
+      for (const returnTo of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+        const outcome = await run(
+          quiz.action,
+          args(
+            request("/api/quiz", {
+              form: {
+                path: "individual",
+                answers: JSON.stringify(lowestAnswers("individual")),
+                name: "Kavitha Raj",
+                email: "kavitha@example.my",
+                jobRole: "Analyst",
+                returnTo,
+              },
+            }),
+          ),
+        );
+        // Not a page of ours: the answer is the dialog's JSON, no redirect anywhere.
+        expect(outcome.status).toBe(200);
+        expect(outcome.body).toEqual(QUIZ_STORED);
+      }
+    });
+
     it("refuses an incomplete quiz or a lead without the organization on that path", async () => {
       const answers = lowestAnswers("organization");
       delete answers["6"];

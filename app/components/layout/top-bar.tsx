@@ -1,5 +1,5 @@
 import { Menu, Sparkles, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "#app/lib/cn";
 import { Button } from "#app/components/ui/button";
@@ -8,16 +8,26 @@ import { mainNav, QUIZ_QUERY } from "./nav-links";
 
 /**
  * Sticky top bar of every public page. The shop uses the dark tone. On
- * phones the links fold into a menu panel opened by a toggle.
+ * phones the links fold into a menu panel opened by a toggle: a `<details>`,
+ * so the browser opens it from the first paint, before the page's script has
+ * run and without it (the panel is shown while it is open, by CSS).
  */
 export function TopBar({ tone = "light" }: { tone?: "light" | "dark" }) {
-  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const panelId = useId();
   const dark = tone === "dark";
 
-  // Following a link closes the menu.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // A link followed in the page (once hydrated) closes the menu; without JavaScript each link
+  // loads a page whose menu starts closed. Hydration itself is no navigation: a menu opened
+  // before it stays open.
+  const at = `${location.pathname}${location.search}`;
+  const shownAt = useRef(at);
+  useEffect(() => {
+    if (shownAt.current === at) return;
+    shownAt.current = at;
+    if (menu.current) menu.current.open = false;
+  }, [at]);
 
   const quizHref = `${location.pathname}?${QUIZ_QUERY}`;
 
@@ -26,7 +36,7 @@ export function TopBar({ tone = "light" }: { tone?: "light" | "dark" }) {
       data-slot="top-bar"
       data-tone={tone}
       className={cn(
-        "sticky top-0 z-40 border-b backdrop-blur",
+        "group/top-bar sticky top-0 z-40 border-b backdrop-blur",
         dark
           ? "border-white/10 bg-navy/95 text-navy-foreground"
           : "border-border bg-background/90 text-foreground",
@@ -53,28 +63,31 @@ export function TopBar({ tone = "light" }: { tone?: "light" | "dark" }) {
               AI Readiness Quiz
             </Link>
           </Button>
-          <Button
-            type="button"
-            variant={dark ? "ghost-light" : "ghost"}
-            size="icon"
-            className="lg:hidden"
-            aria-expanded={open}
-            aria-controls={panelId}
-            aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? (
-              <X aria-hidden="true" className="size-5!" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5!" />
-            )}
-          </Button>
+          <details ref={menu} data-slot="menu-toggle" className="group/menu lg:hidden">
+            {/* The name follows the state with CSS: the hidden one is not read. */}
+            <Button
+              asChild
+              variant={dark ? "ghost-light" : "ghost"}
+              size="icon"
+              className="cursor-pointer list-none [&::-webkit-details-marker]:hidden"
+            >
+              <summary aria-controls={panelId}>
+                <Menu aria-hidden="true" className="size-5! group-open/menu:hidden" />
+                <X aria-hidden="true" className="hidden size-5! group-open/menu:block" />
+                <span className="sr-only group-open/menu:hidden">Open menu</span>
+                <span className="sr-only hidden group-open/menu:inline">Close menu</span>
+              </summary>
+            </Button>
+          </details>
         </div>
       </div>
       <div
         id={panelId}
-        hidden={!open}
-        className={cn("border-t lg:hidden", dark ? "border-white/10" : "border-border")}
+        data-slot="menu-panel"
+        className={cn(
+          "hidden border-t max-lg:group-has-[[data-slot=menu-toggle][open]]/top-bar:block",
+          dark ? "border-white/10" : "border-border",
+        )}
       >
         <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <MainNavList

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 export interface AccordionItem {
   question: string;
@@ -7,50 +7,38 @@ export interface AccordionItem {
 }
 
 /**
- * A single-open, collapsible accordion (WAI-ARIA: a heading with a button per
- * item, its answer a region). Every answer is in the HTML: closed ones are
- * hidden by CSS, and without JavaScript, where the buttons cannot open them,
- * all are shown (`noscript:` variant).
+ * A single-open, collapsible accordion drawn with `<details>`/`<summary>`: the
+ * browser opens and closes it, before the page's script has run and without
+ * it, and announces each question's expanded state. The items share a `name`,
+ * which makes the browser close the open one when another opens. Each answer
+ * is a region named by its question.
  */
 export function Accordion({ items, className }: { items: AccordionItem[]; className?: string }) {
-  const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
   return (
     <div className={className}>
       {items.map((item, index) => {
-        const expanded = open === index;
-        const state = expanded ? "open" : "closed";
-        const buttonId = `${baseId}-button-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
+        const summaryId = `${baseId}-summary-${index}`;
         return (
-          <div key={item.question} data-state={state} className="px-5">
-            <h3>
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                data-state={state}
-                onClick={() => setOpen(expanded ? null : index)}
-                className="group flex w-full items-center justify-between gap-4 py-4 text-left font-medium"
-              >
-                {item.question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180 noscript:hidden"
-                />
-              </button>
-            </h3>
+          <details key={item.question} name={baseId} className="group px-5">
+            <summary
+              id={summaryId}
+              className="flex w-full cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-medium [&::-webkit-details-marker]:hidden"
+            >
+              <h3>{item.question}</h3>
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+              />
+            </summary>
             <div
               role="region"
-              id={panelId}
-              aria-labelledby={buttonId}
-              data-state={state}
-              className="pb-4 leading-relaxed text-muted-foreground data-[state=closed]:hidden noscript:data-[state=closed]:block"
+              aria-labelledby={summaryId}
+              className="pb-4 leading-relaxed text-muted-foreground"
             >
               {item.answer}
             </div>
-          </div>
+          </details>
         );
       })}
     </div>

@@ -2,6 +2,14 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "#app/lib/cn";
+import {
+  DIALOG_CLOSE_CLASS,
+  DIALOG_CONTENT_CLASS,
+  DIALOG_DESCRIPTION_CLASS,
+  DIALOG_HEADER_CLASS,
+  DIALOG_OVERLAY_CLASS,
+  DIALOG_TITLE_CLASS,
+} from "./dialog-styles";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -19,16 +27,10 @@ export function DialogContent({
 }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay
-        data-slot="dialog-overlay"
-        className="fixed inset-0 z-50 bg-navy/60 backdrop-blur-sm"
-      />
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={DIALOG_OVERLAY_CLASS} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border bg-background p-6 shadow-2xl sm:p-8",
-          className,
-        )}
+        className={cn(DIALOG_CONTENT_CLASS, className)}
         {...props}
       >
         {children}
@@ -36,7 +38,7 @@ export function DialogContent({
           data-slot="dialog-close"
           disabled={closeDisabled}
           aria-label={closeLabel}
-          className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-40"
+          className={DIALOG_CLOSE_CLASS}
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>
@@ -46,7 +48,9 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("space-y-2 pr-8", className)} {...props} />;
+  return (
+    <div data-slot="dialog-header" className={cn(DIALOG_HEADER_CLASS, className)} {...props} />
+  );
 }
 
 export function DialogTitle({
@@ -56,7 +60,7 @@ export function DialogTitle({
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("text-xl font-bold tracking-tight", className)}
+      className={cn(DIALOG_TITLE_CLASS, className)}
       {...props}
     />
   );
@@ -69,7 +73,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cn(DIALOG_DESCRIPTION_CLASS, className)}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarPlus, Clock, Download, Lightbulb, Monitor } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
+import { Tabs, TabsContent, TabsLink, TabsList } from "#app/components/ui/tabs";
 import { cn } from "#app/lib/cn";
 import { parseSessionTime } from "#common/ics";
 import { groupItinerary } from "#app/lib/itinerary";
@@ -49,6 +50,9 @@ const TAB_COLUMNS: Record<number, string> = {
   4: "grid-cols-2 sm:grid-cols-4",
 };
 
+/** The agenda's heading (masterclass-sections.tsx), where a day's link lands. */
+const AGENDA_ANCHOR = "program-agenda";
+
 export function Agenda({
   items,
   start,
@@ -58,6 +62,7 @@ export function Agenda({
   start: Date | string;
   end: Date | string | null;
 }) {
+  const [searchParams] = useSearchParams();
   const days = groupItinerary(items, start, end);
   const [first] = days;
   if (!first) return null;
@@ -68,22 +73,28 @@ export function Agenda({
       </div>
     );
   }
-  // Every day is in the HTML (forceMount); CSS shows only the selected one, and
-  // without JavaScript, where the tabs cannot switch, every day under its heading.
-  // CSS rather than a hydration flag, so nothing collapses when the page hydrates.
+  // `?day=N` chooses the day: each tab is a link to the page with its day shown, which works
+  // before the sections' code has arrived and without JavaScript; once hydrated a tab switches
+  // in place. Every day stays in the HTML (forceMount) for search engines; CSS shows the chosen.
+  const asked = Number(searchParams.get("day"));
+  const chosen = days.find((day) => day.day === asked) ?? first;
   return (
-    <Tabs defaultValue={`day-${first.day}`} className="max-w-4xl">
+    <Tabs defaultValue={`day-${chosen.day}`} className="max-w-4xl">
       <TabsList
         aria-label="Program days"
         className={cn(
-          "grid h-auto w-full gap-1 noscript:hidden",
+          "grid h-auto w-full gap-1",
           TAB_COLUMNS[days.length] ?? "grid-cols-3 lg:grid-cols-5",
         )}
       >
         {days.map((day) => (
-          <TabsTrigger key={day.day} value={`day-${day.day}`}>
+          <TabsLink
+            key={day.day}
+            value={`day-${day.day}`}
+            href={`?day=${day.day}#${AGENDA_ANCHOR}`}
+          >
             Day {day.day}
-          </TabsTrigger>
+          </TabsLink>
         ))}
       </TabsList>
       {days.map((day) => (
@@ -91,9 +102,8 @@ export function Agenda({
           key={day.day}
           value={`day-${day.day}`}
           forceMount
-          className="mt-6 data-[state=inactive]:hidden noscript:data-[state=inactive]:block"
+          className="mt-6 data-[state=inactive]:hidden"
         >
-          <h3 className="mb-3 hidden text-lg font-semibold noscript:block">Day {day.day}</h3>
           <AgendaList items={day.items} />
         </TabsContent>
       ))}

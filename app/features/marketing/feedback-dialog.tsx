@@ -13,7 +13,7 @@ export default function FeedbackDialog({
 }: {
   image: FeedbackImage | null;
   /** The dialog has no Radix trigger, so focus is handed back by hand. */
-  opener: RefObject<HTMLButtonElement | null>;
+  opener: RefObject<HTMLAnchorElement | null>;
   onClose: () => void;
 }) {
   return (

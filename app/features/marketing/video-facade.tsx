@@ -2,17 +2,20 @@ import { Play } from "lucide-react";
 import { useState } from "react";
 import { business } from "#common/business";
 import type { Video } from "#app/content/home";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 const youtubeChannel = business.social.find((link) => link.label === "YouTube")?.href;
 
 /**
  * Nothing from YouTube loads until the visitor asks
  * (docs/decisions/0007-third-party-widgets-on-request.md). With a video id the
- * poster turns into the privacy-enhanced player on click; without one it links
- * to our channel.
+ * poster turns into the privacy-enhanced player on click once the page has
+ * hydrated, and links to the video on YouTube until then (and without
+ * JavaScript); without an id it links to our channel.
  */
 export function VideoFacade({ video, eager = false }: { video: Video; eager?: boolean }) {
   const [playing, setPlaying] = useState(false);
+  const hydrated = useHydrated();
   const poster = (
     <>
       <img
@@ -43,7 +46,7 @@ export function VideoFacade({ video, eager = false }: { video: Video; eager?: bo
   }
   return (
     <figure>
-      {video.youtubeId ? (
+      {video.youtubeId && hydrated ? (
         <button
           type="button"
           onClick={() => setPlaying(true)}
@@ -54,7 +57,11 @@ export function VideoFacade({ video, eager = false }: { video: Video; eager?: bo
         </button>
       ) : (
         <a
-          href={youtubeChannel}
+          href={
+            video.youtubeId
+              ? `https://www.youtube.com/watch?v=${encodeURIComponent(video.youtubeId)}`
+              : youtubeChannel
+          }
           target="_blank"
           rel="noopener noreferrer"
           className="group relative block overflow-hidden rounded-2xl"

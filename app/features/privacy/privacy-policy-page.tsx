@@ -1,6 +1,6 @@
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { PageHero } from "#app/components/page-hero";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
+import { Tabs, TabsContent, TabsLink, TabsList } from "#app/components/ui/tabs";
 import {
   POLICY_EFFECTIVE_DATE,
   privacySections,
@@ -8,10 +8,17 @@ import {
   type LegalSection,
 } from "#app/content/legal";
 
-/** The privacy policy and the terms, as two tabs (`?tab=terms` opens the terms). */
+/** Where the tabs' links land: the page scrolled to the documents, as it stays when hydrated. */
+const DOCUMENTS_ID = "legal-documents";
+
+/**
+ * The privacy policy and the terms, as two tabs (`?tab=terms` opens the terms). The tabs are
+ * links to the page with that tab chosen, which the server renders: the terms can be read
+ * before the page's script has run, and without it.
+ */
 export function PrivacyPolicyPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  // ?tab=terms opens the terms directly, so each tab can be linked to.
+  const { pathname } = useLocation();
   const tab = searchParams.get("tab") === "terms" ? "terms" : "privacy";
   return (
     <>
@@ -20,7 +27,7 @@ export function PrivacyPolicyPage() {
         title="Privacy Policy"
         description={`Effective ${POLICY_EFFECTIVE_DATE}. How we handle your personal data under Malaysia's Personal Data Protection Act 2010, and the terms of our programmes and website.`}
       />
-      <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <section id={DOCUMENTS_ID} className="mx-auto max-w-3xl scroll-mt-16 px-4 py-12 sm:px-6">
         <Tabs
           value={tab}
           onValueChange={(value) =>
@@ -31,8 +38,12 @@ export function PrivacyPolicyPage() {
           }
         >
           <TabsList aria-label="Legal documents">
-            <TabsTrigger value="privacy">Privacy Policy</TabsTrigger>
-            <TabsTrigger value="terms">Terms &amp; Conditions</TabsTrigger>
+            <TabsLink value="privacy" href={`${pathname}#${DOCUMENTS_ID}`}>
+              Privacy Policy
+            </TabsLink>
+            <TabsLink value="terms" href={`${pathname}?tab=terms#${DOCUMENTS_ID}`}>
+              Terms &amp; Conditions
+            </TabsLink>
           </TabsList>
           <TabsContent value="privacy">
             <h2 className="text-2xl font-bold">Privacy Policy</h2>

@@ -1,6 +1,5 @@
-import { ArrowLeft, Building2, CheckCircle2, User } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { SpamFields } from "#app/components/spam-fields";
 import {
   Dialog,
   DialogContent,
@@ -8,18 +7,28 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog";
-import { TextField, EmailField } from "#app/components/ui/form-fields";
-import { PrivacyNote } from "#app/components/ui/privacy-note";
-import { StatusButton } from "#app/components/ui/status-button";
 import { quizQuestions, type QuizPath } from "#app/content/quiz-questions";
 import { isActionResult, type ActionResult } from "#app/lib/action-result";
 import { cn } from "#app/lib/cn";
 import { schemaCheck, type FormValues } from "#app/lib/form";
 import { useForm } from "#app/lib/use-form";
 import { showToast } from "#app/lib/use-toast";
-import { MarketingOptIn } from "#app/features/leads/lead-form";
-import { LEAD_LIMITS, leadSchema } from "./lead.schema";
+import { leadSchema } from "./lead.schema";
 import { QUIZ_FAILURE_TOAST } from "./messages";
+import {
+  DONE_TEXT,
+  DONE_TITLE,
+  LEAD_DESCRIPTION,
+  LEAD_TITLE,
+  LeadFields,
+  OPTION_CLASS,
+  PATH_CHOICE_CLASS,
+  PATH_CHOICES,
+  PATH_QUESTION,
+  PathChoiceContent,
+  QUIZ_TITLE,
+  QuizDone,
+} from "./quiz-parts";
 
 export const QUIZ_ADVANCE_DELAY_MS = 300;
 export const QUIZ_AUTO_CLOSE_MS = 4000;
@@ -29,13 +38,16 @@ type Stage =
 
 /**
  * The AI Readiness quiz. Controlled by the page (open flag); every opening
- * starts afresh because the page mounts a new QuizFlow each time.
+ * starts afresh because the page mounts a new QuizFlow each time, at the
+ * path's first question when the URL names one (`?quiz=individual`).
  */
 export function QuizDialog({
   open,
+  path,
   onOpenChange,
 }: {
   open: boolean;
+  path?: QuizPath | undefined;
   onOpenChange: (open: boolean) => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -48,21 +60,31 @@ export function QuizDialog({
         onEscapeKeyDown={(event) => busy && event.preventDefault()}
         onInteractOutside={(event) => busy && event.preventDefault()}
       >
-        {open && <QuizFlow onBusyChange={setBusy} onFinished={() => onOpenChange(false)} />}
+        {open && (
+          <QuizFlow
+            initialPath={path}
+            onBusyChange={setBusy}
+            onFinished={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
 function QuizFlow({
+  initialPath,
   onBusyChange,
   onFinished,
 }: {
+  initialPath: QuizPath | undefined;
   onBusyChange: (busy: boolean) => void;
   onFinished: () => void;
 }) {
-  const [stage, setStage] = useState<Stage>({ kind: "path" });
-  const [path, setPath] = useState<QuizPath>("individual");
+  const [stage, setStage] = useState<Stage>(
+    initialPath ? { kind: "question", index: 0 } : { kind: "path" },
+  );
+  const [path, setPath] = useState<QuizPath>(initialPath ?? "individual");
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -127,31 +149,22 @@ function QuizFlow({
     return (
       <>
         <DialogHeader>
-          <DialogTitle>AI Readiness Assessment</DialogTitle>
-          <DialogDescription className="text-base">
-            Are you taking this quiz as an individual or on behalf of an organization?
-          </DialogDescription>
+          <DialogTitle>{QUIZ_TITLE}</DialogTitle>
+          <DialogDescription className="text-base">{PATH_QUESTION}</DialogDescription>
         </DialogHeader>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          {(
-            [
-              ["individual", "Individual", "For your own skills and career", User],
-              ["organization", "Organization", "For your team or company", Building2],
-            ] as const
-          ).map(([value, label, hint, Icon]) => (
+          {PATH_CHOICES.map((choice) => (
             <button
-              key={value}
+              key={choice.path}
               type="button"
               onClick={() => {
-                setPath(value);
+                setPath(choice.path);
                 setAnswers({});
                 setStage({ kind: "question", index: 0 });
               }}
-              className="flex flex-col items-start gap-2 rounded-xl border-2 p-5 text-left transition-colors hover:border-primary hover:bg-primary/5"
+              className={PATH_CHOICE_CLASS}
             >
-              <Icon aria-hidden="true" className="size-6 text-primary" />
-              <span className="font-semibold">{label}</span>
-              <span className="text-sm text-muted-foreground">{hint}</span>
+              <PathChoiceContent choice={choice} />
             </button>
           ))}
         </div>
@@ -166,7 +179,7 @@ function QuizFlow({
     return (
       <>
         <DialogHeader>
-          <DialogTitle>AI Readiness Assessment</DialogTitle>
+          <DialogTitle>{QUIZ_TITLE}</DialogTitle>
           <DialogDescription>
             Step {step} of {questions.length}
           </DialogDescription>
@@ -196,7 +209,7 @@ function QuizFlow({
                   aria-pressed={selected}
                   onClick={() => choose(stage.index, option.id)}
                   className={cn(
-                    "rounded-xl border-2 px-4 py-3 text-left text-sm font-medium transition-colors",
+                    OPTION_CLASS,
                     selected
                       ? "border-primary bg-primary/10"
                       : "hover:border-primary/60 hover:bg-muted",
@@ -227,44 +240,12 @@ function QuizFlow({
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Get your AI readiness result</DialogTitle>
-          <DialogDescription>
-            Tell us where to send your personalised result and recommendations.
-          </DialogDescription>
+          <DialogTitle>{LEAD_TITLE}</DialogTitle>
+          <DialogDescription>{LEAD_DESCRIPTION}</DialogDescription>
         </DialogHeader>
         <form {...form} className="relative mt-6" aria-busy={busy}>
           <fieldset disabled={busy}>
-            <TextField
-              label="Name"
-              {...field("name")}
-              autoComplete="name"
-              maxLength={LEAD_LIMITS.name}
-            />
-            <EmailField label="Email" {...field("email")} maxLength={LEAD_LIMITS.email} />
-            <TextField
-              label={path === "organization" ? "Organization" : "Organization (optional)"}
-              {...field("organization")}
-              autoComplete="organization"
-              maxLength={LEAD_LIMITS.organization}
-            />
-            <TextField
-              label="Job role"
-              {...field("jobRole")}
-              autoComplete="organization-title"
-              maxLength={LEAD_LIMITS.jobRole}
-            />
-            <MarketingOptIn className="pb-0" />
-            <SpamFields />
-            <StatusButton
-              type="submit"
-              size="lg"
-              pending={busy}
-              pendingLabel="Submitting..."
-              className="mt-6 w-full"
-            >
-              Get My Results
-            </StatusButton>
-            <PrivacyNote use="to send your result" className="mt-3 text-center" />
+            <LeadFields path={path} field={field} busy={busy} />
           </fieldset>
         </form>
       </>
@@ -272,12 +253,9 @@ function QuizFlow({
   }
 
   return (
-    <div className="py-6 text-center" role="status">
-      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
-      <DialogTitle className="mt-4">Thank you!</DialogTitle>
-      <DialogDescription className="mt-2 text-base">
-        Your AI Readiness result will be emailed to you shortly.
-      </DialogDescription>
-    </div>
+    <QuizDone
+      title={<DialogTitle className="mt-4">{DONE_TITLE}</DialogTitle>}
+      text={<DialogDescription className="mt-2 text-base">{DONE_TEXT}</DialogDescription>}
+    />
   );
 }

@@ -2,12 +2,13 @@ import { CalendarX2, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { SpamFields } from "#app/components/spam-fields";
-import { Button } from "#app/components/ui/button";
+import { Button, buttonVariants } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField, TelField, TextField } from "#app/components/ui/form-fields";
 import { PrivacyNote } from "#app/components/ui/privacy-note";
 import type { ActionResult } from "#app/lib/action-result";
 import { formValues, type FieldErrors, type FormCheck, type FormValues } from "#app/lib/form";
+import { cn } from "#app/lib/cn";
 import { lazyModule } from "#app/lib/lazy";
 import { useForm } from "#app/lib/use-form";
 import { priceLabel } from "#common/money";
@@ -251,14 +252,29 @@ export default function RegistrationForm({
             />
           )}
         </div>
-        {groupBooking && (
-          <AttendeeRows
-            values={values}
-            errors={errors}
-            seatsLeft={offer.seatsLeft}
-            startWithRow={!inDialog}
-          />
-        )}
+        {inDialog
+          ? groupBooking && (
+              <AttendeeRows
+                values={values}
+                errors={errors}
+                seatsLeft={offer.seatsLeft}
+                inPage={false}
+              />
+            )
+          : !book &&
+            offer.modes.includes("hrdc") && (
+              // In the page the form has no script to follow the payment choice: the group part
+              // is always there and CSS shows it while HRDC is chosen (the action reads it only
+              // for an HRDC booking).
+              <div
+                className={cn(
+                  offer.modes.length > 1 &&
+                    "hidden [form:has([name=mode][value=hrdc]:checked)_&]:block",
+                )}
+              >
+                <AttendeeRows values={values} errors={errors} seatsLeft={offer.seatsLeft} inPage />
+              </div>
+            )}
         <MarketingOptIn defaultChecked={values.marketingOptIn === "on"} />
         <SpamFields formToken={offer.formToken} />
         <div className="flex flex-col gap-3">
@@ -287,17 +303,22 @@ export default function RegistrationForm({
  * HRDC: the employer books staff in one go. The person filling the form is
  * the HR contact and may attend too; each colleague is a row. Rows stop at the
  * seats left (or 20); past capacity the booking joins the waiting list.
+ *
+ * In the dialog, rows are added and removed in place. The form in the page
+ * (before hydration, without JavaScript) has one row to start with and the
+ * rest up to the limit folded away, each behind its own "Add a colleague"
+ * (`<details>`, which the browser opens); rows left blank are not sent on.
  */
 function AttendeeRows({
   values,
   errors,
   seatsLeft,
-  startWithRow,
+  inPage,
 }: {
   values: Record<string, string>;
   errors: FieldErrors;
   seatsLeft: number | null;
-  startWithRow: boolean;
+  inPage: boolean;
 }) {
   const posted = [
     ...new Set(
@@ -307,7 +328,7 @@ function AttendeeRows({
         .map(Number),
     ),
   ].sort((a, b) => a - b);
-  const [rows, setRows] = useState<number[]>(posted.length ? posted : startWithRow ? [0] : []);
+  const [rows, setRows] = useState<number[]>(posted.length ? posted : inPage ? [0] : []);
   // A refused post says whether the box was ticked (absent means unticked); a fresh form ticks it.
   const [self, setSelf] = useState(values.name === undefined || values.selfAttending === "on");
   const limit = Math.min(
@@ -350,48 +371,114 @@ function AttendeeRows({
       )}
       <ol className="mt-2 space-y-3">
         {rows.map((index, position) => (
-          <li key={index} className="rounded-lg bg-muted/60 p-3">
-            <div className="flex items-center justify-between">
-              <p className="text-sm font-medium">Colleague {position + 1}</p>
-              <button
-                type="button"
-                onClick={() => setRows((current) => current.filter((i) => i !== index))}
-                className="text-sm font-medium text-primary hover:underline"
-                aria-label={`Remove colleague ${position + 1}`}
-              >
-                Remove
-              </button>
-            </div>
-            <div className="grid gap-x-3 sm:grid-cols-3">
-              {(["name", "email", "role"] as const).map((part) => {
-                const name = `attendees.${index}.${part}`;
-                const Control = part === "email" ? EmailField : TextField;
-                return (
-                  <Control
-                    key={part}
-                    label={part === "name" ? "Name" : part === "email" ? "Email" : "Job Role"}
-                    name={name}
-                    autoComplete="off"
-                    maxLength={part === "email" ? 254 : 120}
-                    defaultValue={values[name]}
-                    error={errors[name]}
-                  />
-                );
-              })}
-            </div>
+          <li key={index} className={ROW_CLASS}>
+            <AttendeeRow
+              index={index}
+              position={position}
+              values={values}
+              errors={errors}
+              onRemove={
+                inPage ? undefined : () => setRows((current) => current.filter((i) => i !== index))
+              }
+            />
           </li>
         ))}
       </ol>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        disabled={!canAdd}
-        onClick={() => setRows((current) => [...current, Math.max(-1, ...current) + 1])}
+      {inPage ? (
+        <FoldedRows
+          index={Math.max(-1, ...rows) + 1}
+          position={rows.length}
+          left={limit - rows.length - (self ? 1 : 0)}
+        />
+      ) : (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          disabled={!canAdd}
+          onClick={() => setRows((current) => [...current, Math.max(-1, ...current) + 1])}
+        >
+          Add a colleague
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+const ROW_CLASS = "rounded-lg bg-muted/60 p-3";
+
+/** One colleague's name, e-mail and job role, posted as `attendees.N.…`. */
+function AttendeeRow({
+  index,
+  position,
+  values = {},
+  errors = {},
+  onRemove,
+}: {
+  index: number;
+  position: number;
+  values?: Record<string, string>;
+  errors?: FieldErrors;
+  onRemove?: (() => void) | undefined;
+}) {
+  return (
+    <>
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-medium">Colleague {position + 1}</p>
+        {onRemove && (
+          <button
+            type="button"
+            onClick={onRemove}
+            className="text-sm font-medium text-primary hover:underline"
+            aria-label={`Remove colleague ${position + 1}`}
+          >
+            Remove
+          </button>
+        )}
+      </div>
+      <div className="grid gap-x-3 sm:grid-cols-3">
+        {(["name", "email", "role"] as const).map((part) => {
+          const name = `attendees.${index}.${part}`;
+          const Control = part === "email" ? EmailField : TextField;
+          return (
+            <Control
+              key={part}
+              label={part === "name" ? "Name" : part === "email" ? "Email" : "Job Role"}
+              name={name}
+              autoComplete="off"
+              maxLength={part === "email" ? 254 : 120}
+              defaultValue={values[name]}
+              error={errors[name]}
+            />
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The page form's further rows, one per "Add a colleague": each `<details>` holds a row and the
+ * next one, so every press shows one more, as the dialog's button does. The summary of an open
+ * one is hidden: a row once shown stays (a blank one is not sent on).
+ */
+function FoldedRows({ index, position, left }: { index: number; position: number; left: number }) {
+  if (left <= 0) return null;
+  return (
+    <details>
+      <summary
+        className={cn(
+          buttonVariants({ variant: "outline", size: "sm" }),
+          "mt-3 cursor-pointer list-none [&::-webkit-details-marker]:hidden [details[open]>&]:hidden",
+        )}
       >
         Add a colleague
-      </Button>
-    </fieldset>
+      </summary>
+      <div className={cn(ROW_CLASS, "mt-3")}>
+        <AttendeeRow index={index} position={position} />
+      </div>
+      <FoldedRows index={index + 1} position={position + 1} left={left - 1} />
+    </details>
   );
 }

@@ -1,0 +1,121 @@
+import { Building2, CheckCircle2, User } from "lucide-react";
+import type * as React from "react";
+import { SpamFields } from "#app/components/spam-fields";
+import { TextField, EmailField } from "#app/components/ui/form-fields";
+import { PrivacyNote } from "#app/components/ui/privacy-note";
+import { StatusButton } from "#app/components/ui/status-button";
+import type { QuizPath } from "#app/content/quiz-questions";
+import type { FieldWiring } from "#app/lib/form-wiring";
+import { MarketingOptIn } from "#app/features/leads/lead-form";
+import { LEAD_LIMITS } from "./lead.schema";
+
+// What the quiz dialog (quiz-dialog.tsx) and the page's own quiz (quiz-panel.tsx, before
+// hydration and without JavaScript) both show, so the two say and look the same.
+
+export const QUIZ_TITLE = "AI Readiness Assessment";
+export const PATH_QUESTION =
+  "Are you taking this quiz as an individual or on behalf of an organization?";
+export const LEAD_TITLE = "Get your AI readiness result";
+export const LEAD_DESCRIPTION =
+  "Tell us where to send your personalised result and recommendations.";
+
+export const PATH_CHOICES = [
+  { path: "individual", label: "Individual", hint: "For your own skills and career", Icon: User },
+  {
+    path: "organization",
+    label: "Organization",
+    hint: "For your team or company",
+    Icon: Building2,
+  },
+] as const;
+
+export const PATH_CHOICE_CLASS =
+  "flex flex-col items-start gap-2 rounded-xl border-2 p-5 text-left transition-colors hover:border-primary hover:bg-primary/5";
+
+/** An answer's box; `selected` as the dialog marks the chosen one (the page's form by CSS). */
+export const OPTION_CLASS =
+  "rounded-xl border-2 px-4 py-3 text-left text-sm font-medium transition-colors";
+
+/** The inside of a path's button (dialog) or link (page). */
+export function PathChoiceContent({ choice }: { choice: (typeof PATH_CHOICES)[number] }) {
+  const { Icon } = choice;
+  return (
+    <>
+      <Icon aria-hidden="true" className="size-6 text-primary" />
+      <span className="font-semibold">{choice.label}</span>
+      <span className="text-sm text-muted-foreground">{choice.hint}</span>
+    </>
+  );
+}
+
+/** The lead's fields, the opt-in and the submit button of the last step. */
+export function LeadFields({
+  path,
+  field,
+  busy = false,
+  required = false,
+}: {
+  path: QuizPath;
+  field: FieldWiring["field"];
+  busy?: boolean;
+  /** The browser's own check: the page's form has no script to check it before it is sent. */
+  required?: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        {...field("name")}
+        autoComplete="name"
+        maxLength={LEAD_LIMITS.name}
+        required={required}
+      />
+      <EmailField
+        label="Email"
+        {...field("email")}
+        maxLength={LEAD_LIMITS.email}
+        required={required}
+      />
+      <TextField
+        label={path === "organization" ? "Organization" : "Organization (optional)"}
+        {...field("organization")}
+        autoComplete="organization"
+        maxLength={LEAD_LIMITS.organization}
+        required={required && path === "organization"}
+      />
+      <TextField
+        label="Job role"
+        {...field("jobRole")}
+        autoComplete="organization-title"
+        maxLength={LEAD_LIMITS.jobRole}
+        required={required}
+      />
+      <MarketingOptIn className="pb-0" />
+      <SpamFields />
+      <StatusButton
+        type="submit"
+        size="lg"
+        pending={busy}
+        pendingLabel="Submitting..."
+        className="mt-6 w-full"
+      >
+        Get My Results
+      </StatusButton>
+      <PrivacyNote use="to send your result" className="mt-3 text-center" />
+    </>
+  );
+}
+
+/** The thanks at the end, under the title and description the dialog or the page gives it. */
+export function QuizDone({ title, text }: { title: React.ReactNode; text: React.ReactNode }) {
+  return (
+    <div className="py-6 text-center" role="status">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
+      {title}
+      {text}
+    </div>
+  );
+}
+
+export const DONE_TITLE = "Thank you!";
+export const DONE_TEXT = "Your AI Readiness result will be emailed to you shortly.";
