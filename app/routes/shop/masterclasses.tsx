@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, Wrench } from "lucide-react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/masterclasses";
 import { PageHero } from "#app/components/page-hero";
@@ -15,7 +15,7 @@ import {
   filterMasterclasses,
   readOr,
 } from "#app/features/catalogue/catalogue.server";
-import { CalendarMonth } from "#app/features/catalogue/calendar-month";
+import { lazyComponent } from "#app/lib/lazy";
 import { monthInstants, monthParam, parseMonthParam } from "#app/features/catalogue/calendar-model";
 import {
   CATALOGUE_PATH,
@@ -31,6 +31,12 @@ import { siteOrigin } from "#app/features/seo/site-origin.server";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
+
+// The month grid is drawn only in the calendar view: its code loads when it is (the server
+// renders it whole, and a switch to it shows the skeleton until the data is there anyway).
+const calendarMonth = lazyComponent(() =>
+  import("#app/features/catalogue/calendar-month").then((module) => module.CalendarMonth),
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
@@ -94,15 +100,17 @@ export default function Masterclasses({ loaderData }: Route.ComponentProps) {
     results = <ErrorAlert>Failed to load masterclasses. Please try again later.</ErrorAlert>;
   else if (filters.view === "calendar")
     results = (
-      <CalendarMonth
-        month={calMonth}
-        events={masterclasses}
-        todayKey={todayKey}
-        hrefFor={(month) =>
-          catalogueHref(filters, { cal: month ? monthParam(month) : todayKey.slice(0, 7) })
-        }
-        emptyMessage={filtered ? NO_RESULTS : undefined}
-      />
+      <Suspense fallback={<CatalogueSkeleton view="calendar" />}>
+        <calendarMonth.Component
+          month={calMonth}
+          events={masterclasses}
+          todayKey={todayKey}
+          hrefFor={(month) =>
+            catalogueHref(filters, { cal: month ? monthParam(month) : todayKey.slice(0, 7) })
+          }
+          emptyMessage={filtered ? NO_RESULTS : undefined}
+        />
+      </Suspense>
     );
   else if (masterclasses.length === 0) results = <EmptyState>{NO_RESULTS}</EmptyState>;
   else

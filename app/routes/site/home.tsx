@@ -1,21 +1,24 @@
 import type { Route } from "./+types/home";
 import { pageTitle } from "#common/business";
 import { listPublishedPosts } from "#app/features/blog/posts.server";
+import { Suspense } from "react";
 import {
-  AboutSection,
   FinalCallSection,
   HeroSection,
   SolutionsSection,
 } from "#app/features/marketing/home-sections";
-import {
-  CountersSection,
-  FeedbackAndVideosSection,
-  GallerySection,
-  TestimonialsSection,
-  VideoAndLogosSection,
-} from "#app/features/marketing/home-proof-sections";
 import { LatestInsightsSection } from "#app/features/marketing/home-insights-section";
+import { afterFirstInteraction } from "#app/lib/first-interaction";
+import { lazyComponent } from "#app/lib/lazy";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+
+// Between the hero and the solutions (testimonials to feedback) nothing needs JavaScript to
+// work, so its code waits for the visitor's first interaction: the server's markup stays
+// meanwhile, and the page's first load carries the hero, the shell and the insights only.
+const homeMiddle = lazyComponent(
+  () => import("#app/features/marketing/home-middle").then((module) => module.HomeMiddle),
+  { after: afterFirstInteraction },
+);
 
 export const pageCache: PageCacheDeclaration = "public";
 
@@ -40,12 +43,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
-      <TestimonialsSection />
-      <AboutSection />
-      <VideoAndLogosSection />
-      <GallerySection />
-      <CountersSection />
-      <FeedbackAndVideosSection />
+      <Suspense fallback={null}>
+        <homeMiddle.Component />
+      </Suspense>
       <SolutionsSection />
       <LatestInsightsSection posts={loaderData.posts} />
       <FinalCallSection />
