@@ -56,6 +56,47 @@ export function useFieldIds(error: string | undefined, hasDescription: boolean) 
   return { id, errorId, descriptionId, control };
 }
 
+/** A field's description line, when it has one; the control's aria-describedby names `id`. */
+export function FieldDescription({ id, children }: { id: string; children: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} data-slot="field-description" className="text-xs text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A field's error line. `reserveSpace` keeps an empty line in place (the form
+ * does not jump when a message comes); without it the line is only there
+ * with a message.
+ */
+export function FieldError({
+  id,
+  error,
+  reserveSpace = false,
+}: {
+  id: string;
+  error: string | undefined;
+  reserveSpace?: boolean;
+}) {
+  if (!reserveSpace && !error) return null;
+  return (
+    <p
+      id={id}
+      data-slot="field-error"
+      role={error ? "alert" : undefined}
+      className={
+        reserveSpace
+          ? "min-h-5 text-sm font-medium text-destructive"
+          : "text-sm font-medium text-destructive"
+      }
+    >
+      {error}
+    </p>
+  );
+}
+
 /**
  * A labelled control with its description and error line (shadcn Field
  * anatomy): ids from useId, aria-invalid and aria-describedby wired, and the
@@ -82,23 +123,8 @@ export function Field({
     <div data-slot={slot} className={cn("space-y-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {children(control)}
-      {description && (
-        <p
-          id={descriptionId}
-          data-slot="field-description"
-          className="text-xs text-muted-foreground"
-        >
-          {description}
-        </p>
-      )}
-      <p
-        id={errorId}
-        data-slot="field-error"
-        role={error ? "alert" : undefined}
-        className="min-h-5 text-sm font-medium text-destructive"
-      >
-        {error}
-      </p>
+      <FieldDescription id={descriptionId}>{description}</FieldDescription>
+      <FieldError id={errorId} error={error} reserveSpace />
     </div>
   );
 }

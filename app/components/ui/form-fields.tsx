@@ -1,6 +1,15 @@
 import type * as React from "react";
 import { cn } from "#app/lib/cn";
-import { Field, Input, Select, Textarea, useFieldIds, type FieldControlProps } from "./field";
+import {
+  Field,
+  FieldDescription,
+  FieldError,
+  Input,
+  Select,
+  Textarea,
+  useFieldIds,
+  type FieldControlProps,
+} from "./field";
 import { Switch } from "./switch";
 
 /**
@@ -31,24 +40,50 @@ type ControlProps<C extends keyof React.JSX.IntrinsicElements> = Omit<
   | "aria-describedby"
 >;
 
-type InputFieldProps = FieldProps & { defaultValue?: string | undefined } & ControlProps<"input">;
+/** A text-like field's own props: its wiring and the control's, the value it starts from. */
+type TextLikeProps<C extends "input" | "textarea" | "select"> = FieldProps & {
+  defaultValue?: string | undefined;
+} & ControlProps<C>;
 
-function InputField({
-  type,
+/** What a labelled control is given: the caller's props, the aria wiring, name and start value. */
+type LabelledControlProps<C extends "input" | "textarea" | "select"> = ControlProps<C> &
+  FieldControlProps & { name: string; defaultValue: string };
+
+/** A control under its label, in the Field anatomy; `renderControl` draws the control itself. */
+function LabelledField<C extends "input" | "textarea" | "select">({
   label,
   name,
   error,
   description,
   className,
   defaultValue,
+  renderControl,
   ...props
-}: InputFieldProps & { type: "text" | "email" | "tel" }) {
+}: TextLikeProps<C> & {
+  renderControl: (control: LabelledControlProps<C>) => React.ReactNode;
+}) {
   return (
     <Field label={label} error={error} description={description} className={className}>
-      {(control) => (
-        <Input {...props} {...control} type={type} name={name} defaultValue={defaultValue ?? ""} />
-      )}
+      {(control) =>
+        renderControl({
+          ...(props as ControlProps<C>),
+          ...control,
+          name,
+          defaultValue: defaultValue ?? "",
+        })
+      }
     </Field>
+  );
+}
+
+type InputFieldProps = TextLikeProps<"input">;
+
+function InputField({ type, ...props }: InputFieldProps & { type: "text" | "email" | "tel" }) {
+  return (
+    <LabelledField<"input">
+      {...props}
+      renderControl={(control) => <Input {...control} type={type} />}
+    />
   );
 }
 
@@ -64,21 +99,9 @@ export function TelField({ autoComplete = "tel", ...props }: InputFieldProps) {
   return <InputField type="tel" autoComplete={autoComplete} {...props} />;
 }
 
-export function TextareaField({
-  label,
-  name,
-  error,
-  description,
-  className,
-  defaultValue,
-  ...props
-}: FieldProps & { defaultValue?: string | undefined } & ControlProps<"textarea">) {
+export function TextareaField(props: TextLikeProps<"textarea">) {
   return (
-    <Field label={label} error={error} description={description} className={className}>
-      {(control) => (
-        <Textarea {...props} {...control} name={name} defaultValue={defaultValue ?? ""} />
-      )}
-    </Field>
+    <LabelledField<"textarea"> {...props} renderControl={(control) => <Textarea {...control} />} />
   );
 }
 
@@ -88,22 +111,14 @@ export interface SelectOption {
 }
 
 export function SelectField({
-  label,
-  name,
-  error,
-  description,
-  className,
-  defaultValue,
   options,
   ...props
-}: FieldProps & {
-  defaultValue?: string | undefined;
-  options: readonly SelectOption[];
-} & Omit<ControlProps<"select">, "children">) {
+}: TextLikeProps<"select"> & { options: readonly SelectOption[] }) {
   return (
-    <Field label={label} error={error} description={description} className={className}>
-      {(control) => (
-        <Select {...props} {...control} name={name} defaultValue={defaultValue ?? ""}>
+    <LabelledField<"select">
+      {...props}
+      renderControl={(control) => (
+        <Select {...control}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -111,9 +126,18 @@ export function SelectField({
           ))}
         </Select>
       )}
-    </Field>
+    />
   );
 }
+
+type ToggleFieldProps = FieldProps & {
+  /** Whether it starts checked; a checked box posts "on" (or its `value`). */
+  defaultChecked?: boolean | undefined;
+} & ControlProps<"input">;
+
+/** What a toggle's control is given: the caller's props, the aria wiring, name and start. */
+type ToggleControlProps = ControlProps<"input"> &
+  FieldControlProps & { name: string; defaultChecked: boolean };
 
 /**
  * A switch or checkbox with its label beside it rather than above. There is
@@ -122,14 +146,17 @@ export function SelectField({
  */
 function ToggleField({
   label,
+  name,
   error,
   description,
   className,
+  defaultChecked,
   align,
-  children,
-}: Omit<FieldProps, "name"> & {
+  renderControl,
+  ...props
+}: ToggleFieldProps & {
   align: "center" | "start";
-  children: (control: FieldControlProps) => React.ReactNode;
+  renderControl: (control: ToggleControlProps) => React.ReactNode;
 }) {
   const { id, errorId, descriptionId, control } = useFieldIds(error, Boolean(description));
   return (
@@ -141,92 +168,37 @@ function ToggleField({
         className,
       )}
     >
-      {children(control)}
+      {renderControl({ ...props, ...control, name, defaultChecked: defaultChecked ?? false })}
       <div>
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
-        {description && (
-          <p
-            id={descriptionId}
-            data-slot="field-description"
-            className="text-xs text-muted-foreground"
-          >
-            {description}
-          </p>
-        )}
-        {error && (
-          <p
-            id={errorId}
-            data-slot="field-error"
-            role="alert"
-            className="text-sm font-medium text-destructive"
-          >
-            {error}
-          </p>
-        )}
+        <FieldDescription id={descriptionId}>{description}</FieldDescription>
+        <FieldError id={errorId} error={error} />
       </div>
     </div>
   );
 }
 
-type ToggleFieldProps = FieldProps & {
-  /** Whether it starts checked; a checked box posts "on" (or its `value`). */
-  defaultChecked?: boolean | undefined;
-} & ControlProps<"input">;
-
-export function SwitchField({
-  label,
-  name,
-  error,
-  description,
-  className,
-  defaultChecked,
-  ...props
-}: ToggleFieldProps) {
+export function SwitchField(props: ToggleFieldProps) {
   return (
-    <ToggleField
-      label={label}
-      error={error}
-      description={description}
-      className={className}
-      align="center"
-    >
-      {(control) => (
-        <Switch {...props} {...control} name={name} defaultChecked={defaultChecked ?? false} />
-      )}
-    </ToggleField>
+    <ToggleField {...props} align="center" renderControl={(control) => <Switch {...control} />} />
   );
 }
 
-export function CheckboxField({
-  label,
-  name,
-  error,
-  description,
-  className,
-  defaultChecked,
-  ...props
-}: ToggleFieldProps) {
+export function CheckboxField(props: ToggleFieldProps) {
   return (
     <ToggleField
-      label={label}
-      error={error}
-      description={description}
-      className={className}
+      {...props}
       align="start"
-    >
-      {(control) => (
+      renderControl={(control) => (
         <input
-          {...props}
           {...control}
           type="checkbox"
           data-slot="checkbox"
-          name={name}
-          defaultChecked={defaultChecked ?? false}
           className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:outline-2 aria-invalid:outline-destructive"
         />
       )}
-    </ToggleField>
+    />
   );
 }

@@ -7,6 +7,54 @@ import { Field, Input } from "./field";
 export type UploadResult = { ok: true; url: string } | { ok: false; error: string };
 
 /**
+ * A hidden file input and the button that opens it: the file goes to
+ * `onFile`, and the input is emptied after, so the same file can be chosen
+ * again. While `uploading` the button is busy.
+ */
+export function UploadPicker({
+  accept,
+  uploading,
+  icon,
+  onFile,
+  children,
+}: {
+  accept: readonly string[];
+  uploading: boolean;
+  icon?: React.ReactNode;
+  onFile: (file: File | undefined) => Promise<void>;
+  children: React.ReactNode;
+}) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  async function pick(input: HTMLInputElement) {
+    await onFile(input.files?.[0]);
+    input.value = "";
+  }
+  return (
+    <>
+      <input
+        ref={fileRef}
+        type="file"
+        accept={accept.join(",")}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => void pick(event.currentTarget)}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={uploading}
+        onClick={() => fileRef.current?.click()}
+      >
+        {uploading ? <Loader2 aria-hidden="true" className="animate-spin" /> : icon}
+        {uploading ? "Uploading…" : children}
+      </Button>
+    </>
+  );
+}
+
+/**
  * An image chosen by URL or uploaded. The URL input is what the form posts,
  * so without JavaScript a URL can still be pasted; with it, Upload fills the
  * input and a preview shows what was chosen. Where the file goes is the
@@ -39,7 +87,6 @@ export function ImageField({
   className?: string | undefined;
 }) {
   const UploadIcon = kind === "pdf" ? FileText : ImageUp;
-  const fileRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(defaultValue ?? "");
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -51,7 +98,6 @@ export function ImageField({
     setUploadError(null);
     const result = await upload(file);
     setUploading(false);
-    if (fileRef.current) fileRef.current.value = "";
     if (result.ok) {
       setValue(result.url);
       setPreviewBroken(false);
@@ -100,29 +146,14 @@ export function ImageField({
               }}
             />
             <div className="flex flex-wrap gap-2">
-              <input
-                ref={fileRef}
-                type="file"
-                accept={accept.join(",")}
-                className="sr-only"
-                tabIndex={-1}
-                aria-hidden="true"
-                onChange={(event) => void onFile(event.target.files?.[0])}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={uploading}
-                onClick={() => fileRef.current?.click()}
+              <UploadPicker
+                accept={accept}
+                uploading={uploading}
+                icon={<UploadIcon aria-hidden="true" />}
+                onFile={onFile}
               >
-                {uploading ? (
-                  <Loader2 aria-hidden="true" className="animate-spin" />
-                ) : (
-                  <UploadIcon aria-hidden="true" />
-                )}
-                {uploading ? "Uploading…" : kind === "pdf" ? "Upload PDF" : "Upload image"}
-              </Button>
+                {kind === "pdf" ? "Upload PDF" : "Upload image"}
+              </UploadPicker>
               {value && (
                 <Button type="button" variant="ghost" size="sm" onClick={() => setValue("")}>
                   <X aria-hidden="true" /> Remove

@@ -1,5 +1,6 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { CardSkeletons } from "#app/components/card-skeletons";
 import { SmartImage } from "#app/components/ui/smart-image";
 import { formatDate } from "#common/dates";
 import { imageCandidates } from "#common/images";
@@ -103,26 +104,13 @@ function FeaturedPost({ post }: { post: BlogListPost }) {
 /** Spec: 6 skeleton cards while the posts load. */
 export function BlogSkeleton() {
   return (
-    <div
-      aria-busy="true"
-      aria-label="Loading blog posts"
+    <CardSkeletons
+      label="Loading blog posts"
       className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-    >
-      {Array.from({ length: 6 }, (_, i) => (
-        <div
-          key={i}
-          data-slot="post-card-skeleton"
-          className="animate-pulse overflow-hidden rounded-xl border bg-card"
-        >
-          <div className="aspect-[1200/630] bg-muted" />
-          <div className="space-y-3 p-5">
-            <div className="h-4 w-1/3 rounded bg-muted" />
-            <div className="h-5 w-5/6 rounded bg-muted" />
-            <div className="h-4 rounded bg-muted" />
-            <div className="h-4 w-2/3 rounded bg-muted" />
-          </div>
-        </div>
-      ))}
-    </div>
+      slot="post-card-skeleton"
+      cardClassName="animate-pulse overflow-hidden rounded-xl border bg-card"
+      mediaClassName="aspect-[1200/630] bg-muted"
+      lines={["h-4 w-1/3", "h-5 w-5/6", "h-4", "h-4 w-2/3"]}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { CalendarDays, LayoutGrid, Search, SlidersHorizontal } from "lucide-react";
+import { CalendarDays, LayoutGrid, SlidersHorizontal } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { CardSkeletons } from "#app/components/card-skeletons";
 import { Button } from "#app/components/ui/button";
 import { Select } from "#app/components/ui/field";
 import {
@@ -14,6 +15,7 @@ import {
 import { cn } from "#app/lib/cn";
 import { MONTH_NAMES } from "#common/dates";
 import { useSearchAsYouType } from "#app/lib/use-search-as-you-type";
+import { SearchBox } from "./shop-ui";
 
 export const CATALOGUE_PATH = "/shop/masterclasses";
 
@@ -25,6 +27,25 @@ export function catalogueHref(
   return CATALOGUE_PATH + catalogueSearch(filters, changes);
 }
 
+type FilterOptions = readonly (readonly [value: string, label: string])[];
+
+const TYPE_OPTIONS: FilterOptions = [
+  ["all", "All types"],
+  ["masterclass", "Masterclass"],
+  ["conference", "Conference"],
+];
+
+const FORMAT_OPTIONS: FilterOptions = [
+  ["all", "All formats"],
+  ["virtual", "Virtual"],
+  ["physical", "Physical"],
+];
+
+const MONTH_OPTIONS: FilterOptions = [
+  ["all", "All months"],
+  ...MONTH_NAMES.map((name, i) => [String(i + 1), name] as const),
+];
+
 function FilterSelect({
   label,
   name,
@@ -34,7 +55,7 @@ function FilterSelect({
   label: string;
   name: string;
   value: string;
-  options: readonly (readonly [string, string])[];
+  options: FilterOptions;
 }) {
   return (
     <label className="flex flex-col gap-1.5 text-sm font-medium">
@@ -129,25 +150,12 @@ export function CatalogueFiltersForm({ filters }: { filters: CatalogueFilters })
       {filters.view !== "grid" && <input type="hidden" name="view" value={filters.view} />}
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <div className="flex w-full max-w-xl gap-2">
-          <label className="relative flex-1">
-            <span className="sr-only">Search masterclasses</span>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <input
-              ref={search.ref}
-              type="search"
-              name="q"
-              defaultValue={filters.q}
-              onChange={search.onChange}
-              placeholder="Search masterclasses…"
-              className="h-11 w-full rounded-md border border-input bg-background pr-3 pl-9 text-base shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            />
-          </label>
-          <Button type="submit" className="h-11">
-            Search
-          </Button>
+          <SearchBox
+            label="Search masterclasses"
+            placeholder="Search masterclasses…"
+            defaultValue={filters.q}
+            search={search}
+          />
         </div>
         <ViewSwitch filters={filters} />
       </div>
@@ -168,34 +176,18 @@ export function CatalogueFiltersForm({ filters }: { filters: CatalogueFilters })
           )}
         </summary>
         <div className="mt-3 grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
-          <FilterSelect
-            label="Type"
-            name="type"
-            value={filters.type}
-            options={[
-              ["all", "All types"],
-              ["masterclass", "Masterclass"],
-              ["conference", "Conference"],
-            ]}
-          />
+          <FilterSelect label="Type" name="type" value={filters.type} options={TYPE_OPTIONS} />
           <FilterSelect
             label="Format"
             name="format"
             value={filters.format}
-            options={[
-              ["all", "All formats"],
-              ["virtual", "Virtual"],
-              ["physical", "Physical"],
-            ]}
+            options={FORMAT_OPTIONS}
           />
           <FilterSelect
             label="Month"
             name="month"
             value={filters.month === null ? "all" : String(filters.month)}
-            options={[
-              ["all", "All months"],
-              ...MONTH_NAMES.map((name, i) => [String(i + 1), name] as const),
-            ]}
+            options={MONTH_OPTIONS}
           />
           <div className="flex gap-2">
             <Button type="submit" className="flex-1 lg:flex-none">
@@ -229,27 +221,14 @@ export function CatalogueSkeleton({ view }: { view: CatalogueView }) {
     );
   }
   return (
-    <div
+    <CardSkeletons
       role="status"
-      aria-busy="true"
-      aria-label="Loading masterclasses"
+      label="Loading masterclasses"
       className="grid gap-6 md:grid-cols-3"
-    >
-      {Array.from({ length: 6 }, (_, i) => (
-        <div
-          key={i}
-          data-slot="masterclass-card-skeleton"
-          className="animate-pulse overflow-hidden rounded-2xl border bg-card"
-        >
-          <div className="aspect-video bg-muted" />
-          <div className="space-y-3 p-5">
-            <div className="h-5 w-1/4 rounded bg-muted" />
-            <div className="h-5 w-5/6 rounded bg-muted" />
-            <div className="h-4 w-2/3 rounded bg-muted" />
-            <div className="h-4 w-1/2 rounded bg-muted" />
-          </div>
-        </div>
-      ))}
-    </div>
+      slot="masterclass-card-skeleton"
+      cardClassName="animate-pulse overflow-hidden rounded-2xl border bg-card"
+      mediaClassName="aspect-video bg-muted"
+      lines={["h-5 w-1/4", "h-5 w-5/6", "h-4 w-2/3", "h-4 w-1/2"]}
+    />
   );
 }

@@ -70,16 +70,37 @@ export function FeatureGrid({ items, columns = 4 }: { items: Feature[]; columns?
   );
 }
 
-/** A dark promotional band inside the page width, with one or two actions. */
+/**
+ * The shop's accent call to action, a large button with an arrow: to
+ * another page, or (`href`) to a place further down the same page.
+ */
+export function ArrowLinkButton({
+  children,
+  ...target
+}: ({ to: string } | { href: `#${string}` }) & { children: React.ReactNode }) {
+  const content = (
+    <>
+      {children}
+      <ArrowRight aria-hidden="true" />
+    </>
+  );
+  return (
+    <Button asChild size="lg" variant="accent">
+      {"to" in target ? <Link to={target.to}>{content}</Link> : <a href={target.href}>{content}</a>}
+    </Button>
+  );
+}
+
+/** A dark promotional band inside the page width, with its call to action. */
 export function PromoBand({
   title,
   description,
-  children,
+  action,
   icon: Icon,
 }: {
   title: string;
   description: React.ReactNode;
-  children: React.ReactNode;
+  action: { to: string; label: string };
   icon?: LucideIcon;
 }) {
   return (
@@ -95,7 +116,9 @@ export function PromoBand({
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>
             <p className="mt-3 leading-relaxed text-navy-muted">{description}</p>
           </div>
-          <div className="flex flex-wrap gap-3">{children}</div>
+          <div className="flex flex-wrap gap-3">
+            <ArrowLinkButton to={action.to}>{action.label}</ArrowLinkButton>
+          </div>
         </div>
       </div>
     </section>
@@ -126,6 +149,33 @@ export function SearchForm({
       onSubmit={search.cancel}
       className="flex w-full max-w-xl gap-2"
     >
+      <SearchBox
+        label={label}
+        placeholder={placeholder}
+        defaultValue={defaultValue}
+        search={search}
+      />
+    </Form>
+  );
+}
+
+/**
+ * The search box (`q`) and its Search button, for a GET form; `search`
+ * (useSearchAsYouType) sends the form as the visitor types.
+ */
+export function SearchBox({
+  label,
+  placeholder,
+  defaultValue,
+  search,
+}: {
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+  search: Pick<ReturnType<typeof useSearchAsYouType>, "ref" | "onChange">;
+}) {
+  return (
+    <>
       <label className="relative flex-1">
         <span className="sr-only">{label}</span>
         <Search
@@ -145,7 +195,7 @@ export function SearchForm({
       <Button type="submit" className="h-11">
         Search
       </Button>
-    </Form>
+    </>
   );
 }
 

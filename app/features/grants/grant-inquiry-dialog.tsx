@@ -1,12 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
+import { BusyDialogContent } from "#app/components/busy-dialog-content";
+import { Dialog, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
 import type { ActionResult } from "#app/lib/action-result";
 import { schemaCheck } from "#app/lib/form";
 import { useForm } from "#app/lib/use-form";
@@ -38,15 +33,9 @@ export default function GrantInquiryDialog({
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={grant !== null} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent
-        closeDisabled={busy}
-        closeLabel="Close inquiry"
-        className="max-w-xl"
-        onEscapeKeyDown={(event) => busy && event.preventDefault()}
-        onInteractOutside={(event) => busy && event.preventDefault()}
-      >
+      <BusyDialogContent busy={busy} closeLabel="Close inquiry" className="max-w-xl">
         {grant && <DialogForm grant={grant} formToken={formToken} onBusyChange={setBusy} />}
-      </DialogContent>
+      </BusyDialogContent>
     </Dialog>
   );
 }

@@ -2,20 +2,35 @@ import { Clock } from "lucide-react";
 import { Form } from "react-router";
 import { SpamFields } from "#app/components/spam-fields";
 import { FormAlert } from "#app/components/ui/form-alert";
-import {
-  CheckboxField,
-  EmailField,
-  TelField,
-  TextareaField,
-  TextField,
-} from "#app/components/ui/form-fields";
-import { PrivacyNote } from "#app/components/ui/privacy-note";
-import { StatusButton } from "#app/components/ui/status-button";
+import { EmailField, TelField, TextareaField, TextField } from "#app/components/ui/form-fields";
 import type { ActionResult } from "#app/lib/action-result";
 import { answerWiring, type FieldWiring } from "#app/lib/form-wiring";
+import {
+  LeadInputs,
+  LeadSubmitRow,
+  MarketingOptInField,
+  type LeadInput,
+} from "#app/features/leads/lead-form";
 import { GRANT_INQUIRY_LIMITS } from "./grant-inquiry-limits";
 import { inquireHref, type InquiryGrant } from "./grant-inquiry-links";
 import { GRANT_INQUIRY_FAILURE, GRANT_INQUIRY_INTENT } from "./messages";
+
+type InquiryInput = LeadInput<keyof typeof GRANT_INQUIRY_LIMITS>;
+
+const CONTACT_INPUTS: InquiryInput[] = [
+  { name: "name", label: "Full Name *", Control: TextField, autoComplete: "name", required: true },
+  { name: "email", label: "Email Address *", Control: EmailField, required: true },
+];
+
+const ORGANIZATION_INPUTS: InquiryInput[] = [
+  { name: "phone", label: "Phone Number", Control: TelField, inputMode: "tel" },
+  {
+    name: "organization",
+    label: "Organization/Company",
+    Control: TextField,
+    autoComplete: "organization",
+  },
+];
 
 /**
  * The inquiry's fields, submit button and privacy note; the caller supplies
@@ -38,32 +53,9 @@ export function GrantInquiryFields({
     <fieldset disabled={pending} className="space-y-1">
       <input type="hidden" name="intent" value={GRANT_INQUIRY_INTENT} />
       <input type="hidden" name="grantId" value={grant.id} />
-      <TextField
-        label="Full Name *"
-        {...field("name")}
-        autoComplete="name"
-        required
-        maxLength={GRANT_INQUIRY_LIMITS.name}
-      />
-      <EmailField
-        label="Email Address *"
-        {...field("email")}
-        required
-        maxLength={GRANT_INQUIRY_LIMITS.email}
-      />
+      <LeadInputs inputs={CONTACT_INPUTS} field={field} limits={GRANT_INQUIRY_LIMITS} />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TelField
-          label="Phone Number"
-          {...field("phone")}
-          inputMode="tel"
-          maxLength={GRANT_INQUIRY_LIMITS.phone}
-        />
-        <TextField
-          label="Organization/Company"
-          {...field("organization")}
-          autoComplete="organization"
-          maxLength={GRANT_INQUIRY_LIMITS.organization}
-        />
+        <LeadInputs inputs={ORGANIZATION_INPUTS} field={field} limits={GRANT_INQUIRY_LIMITS} />
       </div>
       <TextareaField
         label="About Your Organization"
@@ -72,28 +64,14 @@ export function GrantInquiryFields({
         maxLength={GRANT_INQUIRY_LIMITS.about_organization}
         placeholder="Your industry, team size and the training you have in mind"
       />
-      <CheckboxField
-        name="marketingOptIn"
-        label="Send me occasional e-mails about AIHQ programmes and events"
-        description="Optional. You can unsubscribe at any time."
-        defaultChecked={values.marketingOptIn === "on"}
-      />
+      <MarketingOptInField defaultChecked={values.marketingOptIn === "on"} />
       <SpamFields formToken={formToken} />
       <div className="space-y-2 pt-2">
         <FormAlert message={errors.grantId ?? errors.intent ?? message} />
       </div>
-      <div className="flex flex-col gap-3 pt-3 sm:flex-row sm:items-center">
-        <StatusButton
-          type="submit"
-          size="lg"
-          pending={pending}
-          pendingLabel="Submitting..."
-          className="w-full sm:w-auto"
-        >
-          Submit Inquiry
-        </StatusButton>
-        <PrivacyNote />
-      </div>
+      <LeadSubmitRow pending={pending} buttonClassName="w-full sm:w-auto">
+        Submit Inquiry
+      </LeadSubmitRow>
     </fieldset>
   );
 }

@@ -4,19 +4,34 @@ import { Form, useNavigation } from "react-router";
 import { SpamFields } from "#app/components/spam-fields";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField, TelField, TextareaField, TextField } from "#app/components/ui/form-fields";
-import { PrivacyNote } from "#app/components/ui/privacy-note";
-import { StatusButton } from "#app/components/ui/status-button";
 import type { ActionResult } from "#app/lib/action-result";
 import { schemaCheck } from "#app/lib/form";
 import { lazyModule } from "#app/lib/lazy";
 import { useForm } from "#app/lib/use-form";
 import { CALLBACK_LIMITS } from "./callback-limits";
-import { MarketingOptIn } from "./lead-form";
+import { LeadInputs, LeadSubmitRow, MarketingOptIn, type LeadInput } from "./lead-form";
 
 export const CALLBACK_SUCCESS =
   "Thank you! We will call you back within 1 working day. Please check your email for confirmation.";
 export const CALLBACK_FAILURE =
   "Sorry, there was an error submitting your request. Please try again or contact us directly.";
+
+type CallbackInput = LeadInput<keyof typeof CALLBACK_LIMITS>;
+
+const NAME_INPUT: CallbackInput[] = [
+  {
+    name: "fullName",
+    label: "Full name",
+    Control: TextField,
+    autoComplete: "name",
+    required: true,
+  },
+];
+
+const REACH_INPUTS: CallbackInput[] = [
+  { name: "phone", label: "Phone number", Control: TelField, inputMode: "tel", required: true },
+  { name: "email", label: "Email", Control: EmailField, required: true },
+];
 
 // The schema (and zod) load when the visitor starts on the form, not with the page.
 const validation = lazyModule(() =>
@@ -66,27 +81,9 @@ export function CallbackForm({
       aria-label="Request a callback"
     >
       <fieldset disabled={submitting} className="space-y-1">
-        <TextField
-          label="Full name"
-          {...field("fullName")}
-          autoComplete="name"
-          required
-          maxLength={CALLBACK_LIMITS.fullName}
-        />
+        <LeadInputs inputs={NAME_INPUT} field={field} limits={CALLBACK_LIMITS} />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TelField
-            label="Phone number"
-            {...field("phone")}
-            inputMode="tel"
-            required
-            maxLength={CALLBACK_LIMITS.phone}
-          />
-          <EmailField
-            label="Email"
-            {...field("email")}
-            required
-            maxLength={CALLBACK_LIMITS.email}
-          />
+          <LeadInputs inputs={REACH_INPUTS} field={field} limits={CALLBACK_LIMITS} />
         </div>
         <TextareaField
           label="Message (optional)"
@@ -97,13 +94,13 @@ export function CallbackForm({
         />
         <MarketingOptIn defaultChecked={values.marketingOptIn === "on"} />
         <SpamFields formToken={formToken} />
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <StatusButton type="submit" size="lg" pending={submitting} pendingLabel="Submitting...">
-            <Send aria-hidden="true" />
-            Request a Callback
-          </StatusButton>
-          <PrivacyNote />
-        </div>
+        <LeadSubmitRow
+          pending={submitting}
+          className="flex flex-col gap-3 sm:flex-row sm:items-center"
+        >
+          <Send aria-hidden="true" />
+          Request a Callback
+        </LeadSubmitRow>
       </fieldset>
       {result?.status === "error" && (
         <div className="mt-4">

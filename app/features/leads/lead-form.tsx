@@ -1,4 +1,9 @@
+import type * as React from "react";
+import { CheckboxField, type TextField } from "#app/components/ui/form-fields";
+import { PrivacyNote } from "#app/components/ui/privacy-note";
+import { StatusButton } from "#app/components/ui/status-button";
 import { cn } from "#app/lib/cn";
+import type { FieldWiring } from "#app/lib/form-wiring";
 
 /**
  * The marketing opt-in of the lead forms (PDPA): unticked unless the
@@ -24,5 +29,93 @@ export function MarketingOptIn({
         time.
       </span>
     </label>
+  );
+}
+
+/**
+ * The opt-in of the shop's longer lead forms (grant inquiry, custom training):
+ * the same consent, worded as a field with its description.
+ */
+export function MarketingOptInField({ defaultChecked }: { defaultChecked: boolean }) {
+  return (
+    <CheckboxField
+      name="marketingOptIn"
+      label="Send me occasional e-mails about AIHQ programmes and events"
+      description="Optional. You can unsubscribe at any time."
+      defaultChecked={defaultChecked}
+    />
+  );
+}
+
+/** One text input of a lead form: its control, label and what the browser may fill in. */
+export interface LeadInput<Name extends string> {
+  name: Name;
+  label: string;
+  Control: typeof TextField;
+  autoComplete?: string;
+  inputMode?: "tel";
+  required?: boolean;
+  /** The field's place in a grid. */
+  className?: string;
+}
+
+/**
+ * A lead form's text inputs, in order, each wired to the form and held to
+ * the schema's length; `initial` fills them instead (a remembered profile).
+ */
+export function LeadInputs<Name extends string>({
+  inputs,
+  field,
+  limits,
+  initial,
+}: {
+  inputs: readonly LeadInput<Name>[];
+  field: FieldWiring["field"];
+  limits: Readonly<Record<Name, number>>;
+  initial?: Partial<Record<Name, string>>;
+}) {
+  return inputs.map(({ name, Control, ...props }) => (
+    <Control
+      key={name}
+      {...props}
+      {...field(name)}
+      {...(initial && { defaultValue: initial[name] })}
+      maxLength={limits[name]}
+    />
+  ));
+}
+
+/**
+ * A lead form's last row: the submit button ('Submitting...' while it
+ * posts) and the privacy note beside it.
+ */
+export function LeadSubmitRow({
+  pending,
+  pendingLabel = "Submitting...",
+  className = "flex flex-col gap-3 pt-3 sm:flex-row sm:items-center",
+  buttonClassName,
+  note = <PrivacyNote />,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel?: string;
+  className?: string;
+  buttonClassName?: string;
+  note?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <StatusButton
+        type="submit"
+        size="lg"
+        pending={pending}
+        pendingLabel={pendingLabel}
+        className={buttonClassName}
+      >
+        {children}
+      </StatusButton>
+      {note}
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
+import { BusyDialogContent } from "#app/components/busy-dialog-content";
 import {
   Dialog,
   DialogContent,
@@ -10,6 +9,7 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog";
 import { NTW_FOLLOW_UP_TITLE } from "./messages";
+import { NtwFollowUpActions } from "./ntw-follow-up";
 import { NtwProgramSummary, type NtwFormProgram } from "./ntw-program-summary";
 import { NtwRegistrationForm } from "./ntw-registration-form";
 
@@ -30,12 +30,7 @@ export function NtwRegistrationDialog({
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open onOpenChange={(next) => !next && !busy && onClose()}>
-      <DialogContent
-        closeDisabled={busy}
-        className="max-w-xl"
-        onEscapeKeyDown={(event) => busy && event.preventDefault()}
-        onInteractOutside={(event) => busy && event.preventDefault()}
-      >
+      <BusyDialogContent busy={busy} className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Register for National Training Week</DialogTitle>
           <DialogDescription asChild>
@@ -52,7 +47,7 @@ export function NtwRegistrationDialog({
             onBusyChange={setBusy}
           />
         </div>
-      </DialogContent>
+      </BusyDialogContent>
     </Dialog>
   );
 }
@@ -69,17 +64,14 @@ export function NtwFollowUpDialog({ onClose }: { onClose: () => void }) {
             follow-up support. Organisations can claim them through HRDC.
           </DialogDescription>
         </DialogHeader>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Maybe Later
-          </Button>
-          <Button asChild>
-            <Link to="/shop/masterclasses">
-              Explore Masterclasses
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
+        <NtwFollowUpActions
+          className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          later={
+            <Button type="button" variant="outline" onClick={onClose}>
+              Maybe Later
+            </Button>
+          }
+        />
       </DialogContent>
     </Dialog>
   );

@@ -5,12 +5,16 @@ import { SpamFields } from "#app/components/spam-fields";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField, TextField } from "#app/components/ui/form-fields";
 import { PrivacyNote } from "#app/components/ui/privacy-note";
-import { StatusButton } from "#app/components/ui/status-button";
 import type { ActionResult } from "#app/lib/action-result";
 import { schemaCheck, type FormValues } from "#app/lib/form";
 import { lazyModule } from "#app/lib/lazy";
 import { useForm } from "#app/lib/use-form";
-import { MarketingOptIn } from "#app/features/leads/lead-form";
+import {
+  LeadInputs,
+  LeadSubmitRow,
+  MarketingOptIn,
+  type LeadInput,
+} from "#app/features/leads/lead-form";
 import { readProfile, saveProfile } from "#app/features/leads/visitors/profile";
 import { REGISTRATION_CLOSED } from "#app/features/registrations/registration-messages";
 import { NTW_FAILURE } from "./messages";
@@ -28,16 +32,23 @@ export type NtwActionData = ActionResult<FormValues, object>;
 /** Marks a post from the page's script: answered with the result, not a redirect. */
 export const VIA_FIELD = "via";
 
-const FIELDS: {
-  name: NtwField;
-  label: string;
-  Control: typeof TextField;
-  autoComplete: string;
-}[] = [
-  { name: "name", label: "Name", Control: TextField, autoComplete: "name" },
-  { name: "email", label: "Email", Control: EmailField, autoComplete: "email" },
-  { name: "role", label: "Job Role", Control: TextField, autoComplete: "organization-title" },
-  { name: "org", label: "Company", Control: TextField, autoComplete: "organization" },
+const FIELDS: LeadInput<NtwField>[] = [
+  { name: "name", label: "Name", Control: TextField, autoComplete: "name", required: true },
+  { name: "email", label: "Email", Control: EmailField, autoComplete: "email", required: true },
+  {
+    name: "role",
+    label: "Job Role",
+    Control: TextField,
+    autoComplete: "organization-title",
+    required: true,
+  },
+  {
+    name: "org",
+    label: "Company",
+    Control: TextField,
+    autoComplete: "organization",
+    required: true,
+  },
 ];
 
 export function ntwActionUrl(programId: string): string {
@@ -124,25 +135,18 @@ export function NtwRegistrationForm({
     >
       <input type="hidden" name="programId" value={program.id} />
       <fieldset disabled={busy} className="grid gap-x-4 sm:grid-cols-2">
-        {FIELDS.map(({ name, label, Control, autoComplete }) => (
-          <Control
-            key={name}
-            label={label}
-            {...field(name)}
-            autoComplete={autoComplete}
-            required
-            maxLength={NTW_LIMITS[name]}
-          />
-        ))}
+        <LeadInputs inputs={FIELDS} field={field} limits={NTW_LIMITS} />
         <MarketingOptIn defaultChecked={values.marketingOptIn === "on"} className="sm:col-span-2" />
         <SpamFields formToken={formToken} />
-        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-          <StatusButton type="submit" size="lg" pending={busy} pendingLabel="Processing...">
-            <Send aria-hidden="true" />
-            Register
-          </StatusButton>
-          <PrivacyNote use="only for this registration" />
-        </div>
+        <LeadSubmitRow
+          pending={busy}
+          pendingLabel="Processing..."
+          className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center"
+          note={<PrivacyNote use="only for this registration" />}
+        >
+          <Send aria-hidden="true" />
+          Register
+        </LeadSubmitRow>
       </fieldset>
       {serverResult?.status === "error" && (
         <div className="mt-4">

@@ -2,7 +2,7 @@ import { FileQuestion } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/post";
 import { Button } from "#app/components/ui/button";
-import { pageTitle } from "#common/business";
+import { unlistedMeta } from "#app/features/seo/unlisted-meta";
 import { siteOrigin } from "#app/features/seo/site-origin.server";
 import { PostArticle } from "#app/features/blog/post-article";
 import { useCountedView } from "#app/features/blog/use-counted-view";
@@ -13,8 +13,7 @@ import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData)
-    return [{ title: pageTitle("Post Not Found") }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return unlistedMeta("Post Not Found");
   return postMeta(loaderData.post, loaderData.origin);
 };
 

@@ -1,20 +1,20 @@
-import { ArrowRight, GraduationCap } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { GraduationCap } from "lucide-react";
+import { data } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/book";
 import { retryAfterHeaders } from "#app/lib/route-headers";
 import { revalidateUnlessDialogToggled } from "#app/features/registrations/dialog-revalidation";
-import { LazyErrorPage } from "#app/components/lazy-error-page";
-import { Button } from "#app/components/ui/button";
 import { pageTitle } from "#common/business";
 import { upgradeToHttps } from "#common/images";
 import { META_DESCRIPTION_LENGTH, truncate } from "#app/lib/text";
 import { getBookBySlug } from "#app/features/catalogue/catalogue.server";
 import { DEFAULT_SHARE_IMAGE } from "#app/features/blog/post-meta";
 import { canonicalMeta } from "#app/features/seo/json-ld";
+import { unlistedMeta } from "#app/features/seo/unlisted-meta";
 import { siteOrigin } from "#app/features/seo/site-origin.server";
 import { BookDetailBody } from "#app/features/books/book-detail";
-import { NotFoundPanel, PromoBand } from "#app/features/catalogue/shop-ui";
+import { notFoundBoundary } from "#app/features/catalogue/not-found-boundary";
+import { PromoBand } from "#app/features/catalogue/shop-ui";
 import { productJsonLd } from "#app/features/catalogue/structured-data";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { registrationAction } from "#app/features/registrations/registration-action.server";
@@ -81,10 +81,7 @@ export function clientAction(args: Route.ClientActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [
-    { title: pageTitle("Book Not Found") },
-    { name: "robots", content: "noindex" },
-  ];
+  loaderData?.meta ?? unlistedMeta("Book Not Found");
 
 export default function BookDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { book, offer } = loaderData;
@@ -101,29 +98,15 @@ export default function BookDetail({ loaderData, actionData }: Route.ComponentPr
         icon={GraduationCap}
         title="Learn Directly from the Expert"
         description="Put the ideas from this book into practice in a hands-on masterclass with our expert trainers, virtual or in Kuala Lumpur."
-      >
-        <Button asChild size="lg" variant="accent">
-          <Link to="/shop/masterclasses">
-            Browse Masterclasses
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </PromoBand>
+        action={{ to: "/shop/masterclasses", label: "Browse Masterclasses" }}
+      />
     </>
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPanel
-        title="Book Not Found"
-        message="The book you're looking for doesn't exist."
-        backTo="/shop/books"
-        backLabel="Back to Books"
-      />
-    );
-  }
-  return <LazyErrorPage error={error} />;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Book Not Found",
+  message: "The book you're looking for doesn't exist.",
+  backTo: "/shop/books",
+  backLabel: "Back to Books",
+});

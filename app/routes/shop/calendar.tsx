@@ -8,8 +8,7 @@ import {
 } from "#app/features/catalogue/catalogue.server";
 import { CalendarPage } from "#app/features/catalogue/calendar-page";
 import { monthInstants, parseMonthParam } from "#app/features/catalogue/calendar-model";
-import { pageMeta } from "#app/features/seo/page-meta";
-import { siteOrigin } from "#app/features/seo/site-origin.server";
+import { pageHead, type PageHead } from "#app/features/seo/page-head.server";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
@@ -17,14 +16,12 @@ export const pageCache: PageCacheDeclaration = "public";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
-const head = (origin: string) =>
-  pageMeta({
-    origin,
-    path: "/shop/calendar",
-    title: "Training Calendar",
-    description:
-      "Month-by-month calendar of AIHQ's AI masterclasses and conferences in Malaysia, virtual and in Kuala Lumpur.",
-  });
+const head: PageHead = {
+  path: "/shop/calendar",
+  title: "Training Calendar",
+  description:
+    "Month-by-month calendar of AIHQ's AI masterclasses and conferences in Malaysia, virtual and in Kuala Lumpur.",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const todayKey = calendarDateKey(new Date());
@@ -44,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     format,
   }));
   return data(
-    { month, todayKey, events, failed, meta: head(siteOrigin(request)) },
+    { month, todayKey, events, failed, meta: pageHead(request, head) },
     failedReadInit(failed),
   );
 }

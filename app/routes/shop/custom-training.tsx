@@ -16,17 +16,10 @@ import {
   CUSTOM_TRAINING_FAILURE,
   CUSTOM_TRAINING_SUCCESS,
 } from "#app/features/leads/custom-training/messages";
-import { logError } from "#app/features/errors/log.server";
-import { pageMeta } from "#app/features/seo/page-meta";
-import { siteOrigin } from "#app/features/seo/site-origin.server";
-import {
-  issueFormToken,
-  overSubmissionLimit,
-  spamVerdict,
-} from "#app/features/spam/form-guard.server";
-import { failed, invalid, refusalToast } from "#app/lib/action-result";
+import { submitLead } from "#app/features/leads/lead-submission.server";
+import { pageHead, type PageHead } from "#app/features/seo/page-head.server";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { keepFormOnFault } from "#app/lib/client-action";
-import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
@@ -36,14 +29,12 @@ export const pageCache: PageCacheDeclaration = "public";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
-const head = (origin: string) =>
-  pageMeta({
-    origin,
-    path: CUSTOM_TRAINING_PATH,
-    title: "Custom Corporate AI Training",
-    description:
-      "AI training designed around your organisation's goals, tools and schedule, in-house in Malaysia or online, HRDC-claimable. We reply within 2 business days.",
-  });
+const head: PageHead = {
+  path: CUSTOM_TRAINING_PATH,
+  title: "Custom Corporate AI Training",
+  description:
+    "AI training designed around your organisation's goals, tools and schedule, in-house in Malaysia or online, HRDC-claimable. We reply within 2 business days.",
+};
 
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -53,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
     // After the success redirect: the 'Request Received' panel instead of the form.
     submitted: new URL(request.url).searchParams.get("submitted") === "1",
     formToken: issueFormToken(),
-    meta: head(siteOrigin(request)),
+    meta: pageHead(request, head),
   };
 }
 
@@ -64,26 +55,14 @@ export function loader({ request }: Route.LoaderArgs) {
  * with the values: 400 per field, 429 with Retry-After, 500 for a failed save.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const parsed = parseForm(customTrainingSchema, formData);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-  // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
-  const spamReason = spamVerdict(formData, { requireToken: true });
-  const values = formValues(formData);
-  try {
-    const limited = await overSubmissionLimit(
-      "custom_training",
-      context.clientAddress,
-      values,
-      CUSTOM_TRAINING_FAILURE.title,
-    );
-    if (limited) return limited;
-    await submitCustomTrainingRequest(parsed.data, context.clientAddress, spamReason);
-  } catch (error) {
-    logError(error, "Custom training request could not be stored");
-    const { title, description } = CUSTOM_TRAINING_FAILURE;
-    return failed(description, values, { toast: refusalToast(description, title) });
-  }
+  const answer = await submitLead(await readFormData(request), context.clientAddress, {
+    schema: customTrainingSchema,
+    form: "custom_training",
+    failure: CUSTOM_TRAINING_FAILURE,
+    logMessage: "Custom training request could not be stored",
+    store: submitCustomTrainingRequest,
+  });
+  if (answer.refusal) return answer.refusal;
   return redirectWithToast(`${CUSTOM_TRAINING_PATH}?submitted=1#request`, {
     type: "success",
     ...CUSTOM_TRAINING_SUCCESS,

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/for-individuals";
 import { ForIndividualsPage } from "#app/features/catalogue/for-individuals-page";
-import { pageMeta } from "#app/features/seo/page-meta";
-import { siteOrigin } from "#app/features/seo/site-origin.server";
+import { pageHead, type PageHead } from "#app/features/seo/page-head.server";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
@@ -9,17 +8,15 @@ export const pageCache: PageCacheDeclaration = "public";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
-const head = (origin: string) =>
-  pageMeta({
-    origin,
-    path: "/shop/for-individuals",
-    title: "AI Masterclasses for Individuals",
-    description:
-      "Grow your AI skills with practical masterclasses, books and events led by industry experts in Malaysia, virtual or in Kuala Lumpur.",
-  });
+const head: PageHead = {
+  path: "/shop/for-individuals",
+  title: "AI Masterclasses for Individuals",
+  description:
+    "Grow your AI skills with practical masterclasses, books and events led by industry experts in Malaysia, virtual or in Kuala Lumpur.",
+};
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { meta: head(siteOrigin(request)) };
+  return { meta: pageHead(request, head) };
 }
 
 export default function ForIndividuals() {

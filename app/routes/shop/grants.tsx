@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, GraduationCap, MessageSquare, Sparkles } from "lucide-react";
+import { CheckCircle2, GraduationCap, MessageSquare, Sparkles } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/grants";
@@ -10,8 +10,13 @@ import { grantBenefits, grantSteps } from "#app/content/shop/grants";
 import { failedReadInit, listGrants, readOr } from "#app/features/catalogue/catalogue.server";
 import { BrochureButton } from "#app/features/catalogue/brochure-button";
 import { GrantCard } from "#app/features/grants/grant-card";
-import { EmptyState, FeatureGrid, PromoBand } from "#app/features/catalogue/shop-ui";
-import { logError } from "#app/features/errors/log.server";
+import {
+  ArrowLinkButton,
+  EmptyState,
+  FeatureGrid,
+  PromoBand,
+} from "#app/features/catalogue/shop-ui";
+import { submitLead } from "#app/features/leads/lead-submission.server";
 import { grantInquirySchema } from "#app/features/grants/grant-inquiry.schema";
 import { submitGrantInquiry } from "#app/features/grants/grant-inquiry.server";
 import {
@@ -28,16 +33,11 @@ import {
 } from "#app/features/grants/messages";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
-import { pageMeta } from "#app/features/seo/page-meta";
-import { siteOrigin } from "#app/features/seo/site-origin.server";
-import {
-  issueFormToken,
-  overSubmissionLimit,
-  spamVerdict,
-} from "#app/features/spam/form-guard.server";
-import { failed, invalid, refusalToast } from "#app/lib/action-result";
+import { pageHead, type PageHead } from "#app/features/seo/page-head.server";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { invalid } from "#app/lib/action-result";
 import { keepFormOnFault } from "#app/lib/client-action";
-import { formValues, parseForm } from "#app/lib/form";
+import { formValues } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { lazyComponent } from "#app/lib/lazy";
 import { redirectWithToast } from "#app/lib/toast.server";
@@ -59,14 +59,12 @@ const inquiryInline = lazyComponent(() =>
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
-const head = (origin: string) =>
-  pageMeta({
-    origin,
-    path: GRANTS_PATH,
-    title: "Government Grants",
-    description:
-      "Fully subsidised AI training for qualifying Malaysian organisations: government-backed grants pay AIHQ directly, so there is no upfront cost. Our grant specialists guide your application.",
-  });
+const head: PageHead = {
+  path: GRANTS_PATH,
+  title: "Government Grants",
+  description:
+    "Fully subsidised AI training for qualifying Malaysian organisations: government-backed grants pay AIHQ directly, so there is no upfront cost. Our grant specialists guide your application.",
+};
 
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -98,7 +96,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       inquire: known(params.get("inquire")),
       confirmed,
       formToken: issueFormToken(),
-      meta: head(siteOrigin(request)),
+      meta: pageHead(request, head),
     },
     failedReadInit(failed),
   );
@@ -117,25 +115,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") !== GRANT_INQUIRY_INTENT) {
     return invalid({ intent: "This form could not be read. Please reload the page." }, values);
   }
-  const parsed = parseForm(grantInquirySchema, formData);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-  // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
-  const spamReason = spamVerdict(formData, { requireToken: true });
-  let grantId: string | null;
-  try {
-    const limited = await overSubmissionLimit(
-      "grant_inquiry",
-      context.clientAddress,
-      values,
-      GRANT_INQUIRY_FAILURE.title,
-    );
-    if (limited) return limited;
-    ({ grantId } = await submitGrantInquiry(parsed.data, context.clientAddress, spamReason));
-  } catch (error) {
-    logError(error, "Grant inquiry could not be stored");
-    const { title, description } = GRANT_INQUIRY_FAILURE;
-    return failed(description, values, { toast: refusalToast(description, title) });
-  }
+  const answer = await submitLead(formData, context.clientAddress, {
+    schema: grantInquirySchema,
+    form: "grant_inquiry",
+    failure: GRANT_INQUIRY_FAILURE,
+    logMessage: "Grant inquiry could not be stored",
+    store: submitGrantInquiry,
+  });
+  if (answer.refusal) return answer.refusal;
+  const { grantId } = answer.stored;
   // The fragment brings the page's confirmation into view, without JavaScript too.
   const target = `${GRANTS_PATH}?inquired=${grantId ?? "1"}#inquiry-confirmation`;
   return redirectWithToast(target, { type: "success", ...GRANT_INQUIRY_SUCCESS });
@@ -209,12 +197,7 @@ export default function Grants({ loaderData, actionData }: Route.ComponentProps)
         title="Government Grants"
         description="Government-backed programs can cover 100% of your team's AI training. The grant body pays us directly and our grant specialists guide you through the application."
       >
-        <Button asChild size="lg" variant="accent">
-          <a href="#grant-programs">
-            View Grant Programs
-            <ArrowRight aria-hidden="true" />
-          </a>
-        </Button>
+        <ArrowLinkButton href="#grant-programs">View Grant Programs</ArrowLinkButton>
       </PageHero>
 
       <section aria-labelledby="intro" className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
@@ -346,14 +329,8 @@ export default function Grants({ loaderData, actionData }: Route.ComponentProps)
         icon={GraduationCap}
         title="Looking for Free Training Programs?"
         description="During National Training Week, selected AI programs are free for everyone, with an e-certificate on completion."
-      >
-        <Button asChild size="lg" variant="accent">
-          <Link to="/shop/ntw">
-            Explore NTW Programs
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </PromoBand>
+        action={{ to: "/shop/ntw", label: "Explore NTW Programs" }}
+      />
       {dialogWanted && (
         <Suspense fallback={null}>
           <inquiryDialog.Component

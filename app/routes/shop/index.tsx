@@ -1,7 +1,6 @@
 import { ArrowRight, Building2, GraduationCap, Sparkles, UserRound } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/index";
 import { retryAfterHeaders } from "#app/lib/route-headers";
 import { Button } from "#app/components/ui/button";
@@ -12,21 +11,16 @@ import {
 } from "#app/features/catalogue/catalogue.server";
 import { MasterclassCard } from "#app/features/catalogue/masterclass-card";
 import { ChoiceCard } from "#app/features/catalogue/shop-ui";
-import { logError } from "#app/features/errors/log.server";
-import { pageMeta } from "#app/features/seo/page-meta";
-import { siteOrigin } from "#app/features/seo/site-origin.server";
-import {
-  issueFormToken,
-  overSubmissionLimit,
-  spamVerdict,
-} from "#app/features/spam/form-guard.server";
+import { submitLead } from "#app/features/leads/lead-submission.server";
+import { pageHead, type PageHead } from "#app/features/seo/page-head.server";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { VISITOR_FAILURE, VISITOR_SUCCESS } from "#app/features/leads/visitors/messages";
 import { hasVisited } from "#app/features/leads/visitors/profile";
 import { visitorSchema } from "#app/features/leads/visitors/visitor.schema";
 import { saveVisitorDetails } from "#app/features/leads/visitors/visitors.server";
-import { failed, invalid, refusalToast, succeeded } from "#app/lib/action-result";
+import { succeeded } from "#app/lib/action-result";
 import { keepFormOnFault } from "#app/lib/client-action";
-import { formValues, parseForm } from "#app/lib/form";
+import { revalidateUnlessRefused } from "#app/lib/revalidation";
 import { readFormData } from "#app/lib/form-data.server";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
@@ -35,14 +29,12 @@ export const pageCache: PageCacheDeclaration = "public";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
-const head = (origin: string) =>
-  pageMeta({
-    origin,
-    path: "/shop",
-    title: "AI Workshops",
-    description:
-      "AI workshops in Malaysia for individuals and organisations: HRDC-claimable masterclasses, conferences, books, government grants and free National Training Week programs.",
-  });
+const head: PageHead = {
+  path: "/shop",
+  title: "AI Workshops",
+  description:
+    "AI workshops in Malaysia for individuals and organisations: HRDC-claimable masterclasses, conferences, books, government grants and free National Training Week programs.",
+};
 
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -55,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   // A failed read is not kept by the page cache or a CDN (failedReadInit).
   return data(
-    { upcoming, meta: head(siteOrigin(request)), formToken: issueFormToken() },
+    { upcoming, meta: pageHead(request, head), formToken: issueFormToken() },
     failedReadInit(failed),
   );
 }
@@ -66,38 +58,18 @@ export async function loader({ request }: Route.LoaderArgs) {
  * shape; it only exists with JavaScript, so there is no redirect to make.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const parsed = parseForm(visitorSchema, formData);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-  // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
-  const spamReason = spamVerdict(formData, { requireToken: true });
-  const values = formValues(formData);
-  try {
-    const limited = await overSubmissionLimit(
-      "visitor",
-      context.clientAddress,
-      values,
-      VISITOR_FAILURE.title,
-    );
-    if (limited) return limited;
-    // A duplicate (double click, retry) is the save already made: the same success.
-    await saveVisitorDetails(parsed.data, context.clientAddress, spamReason);
-  } catch (error) {
-    logError(error, "Visitor details could not be stored");
-    const { title, description } = VISITOR_FAILURE;
-    return failed(description, values, { toast: refusalToast(description, title) });
-  }
+  const answer = await submitLead(await readFormData(request), context.clientAddress, {
+    schema: visitorSchema,
+    form: "visitor",
+    failure: VISITOR_FAILURE,
+    logMessage: "Visitor details could not be stored",
+    store: saveVisitorDetails,
+  });
+  if (answer.refusal) return answer.refusal;
   return succeeded({ type: "success", ...VISITOR_SUCCESS });
 }
 
-/** A refused or failed submission changed nothing: the page's data need not be fetched again. */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const status = (actionResult as { status?: unknown } | undefined)?.status;
-  return status === "error" || status === "invalid" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessRefused;
 
 /** A post that fails on the way stays inside the dialog as the spec's error, not the page's error boundary. */
 export function clientAction(args: Route.ClientActionArgs) {

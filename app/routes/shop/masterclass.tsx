@@ -1,12 +1,10 @@
-import { ArrowRight, Building2 } from "lucide-react";
+import { Building2 } from "lucide-react";
 import { startTransition, Suspense, useCallback, useMemo, useState } from "react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/masterclass";
 import { retryAfterHeaders } from "#app/lib/route-headers";
 import { revalidateUnlessDialogToggled } from "#app/features/registrations/dialog-revalidation";
-import { LazyErrorPage } from "#app/components/lazy-error-page";
-import { Button } from "#app/components/ui/button";
 import { pageTitle } from "#common/business";
 import { formatDateRange } from "#common/dates";
 import { googleCalendarUrl } from "#common/ics";
@@ -15,10 +13,12 @@ import { masterclassImage } from "#common/images";
 import { META_DESCRIPTION_LENGTH, truncate } from "#app/lib/text";
 import { getMasterclassBySlug } from "#app/features/catalogue/catalogue.server";
 import { canonicalMeta } from "#app/features/seo/json-ld";
+import { unlistedMeta } from "#app/features/seo/unlisted-meta";
 import { siteOrigin } from "#app/features/seo/site-origin.server";
 import { MasterclassHero } from "#app/features/catalogue/masterclass-hero";
 import { resolveContent } from "#app/features/catalogue/masterclass-view";
-import { NotFoundPanel, PromoBand } from "#app/features/catalogue/shop-ui";
+import { notFoundBoundary } from "#app/features/catalogue/not-found-boundary";
+import { PromoBand } from "#app/features/catalogue/shop-ui";
 import { eventJsonLd } from "#app/features/catalogue/structured-data";
 import { registrationAction } from "#app/features/registrations/registration-action.server";
 import { REGISTRATION_FAILURE } from "#app/features/registrations/registration-messages";
@@ -121,10 +121,7 @@ export function clientAction(args: Route.ClientActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [
-    { title: pageTitle("Masterclass Not Found") },
-    { name: "robots", content: "noindex" },
-  ];
+  loaderData?.meta ?? unlistedMeta("Masterclass Not Found");
 
 export default function MasterclassDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { masterclass, now } = loaderData;
@@ -179,30 +176,16 @@ export default function MasterclassDetail({ loaderData, actionData }: Route.Comp
           icon={Building2}
           title="Training a whole team?"
           description="Organisations can claim up to 100% of the cost through HRDC, book a private run of this program or apply for a government upskilling grant."
-        >
-          <Button asChild size="lg" variant="accent">
-            <Link to="/shop/for-organisations">
-              Solutions for Organizations
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </PromoBand>
+          action={{ to: "/shop/for-organisations", label: "Solutions for Organizations" }}
+        />
       </div>
     </>
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPanel
-        title="Masterclass Not Found"
-        message="The masterclass you're looking for doesn't exist."
-        backTo="/shop/masterclasses"
-        backLabel="Back to Masterclasses"
-      />
-    );
-  }
-  return <LazyErrorPage error={error} />;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Masterclass Not Found",
+  message: "The masterclass you're looking for doesn't exist.",
+  backTo: "/shop/masterclasses",
+  backLabel: "Back to Masterclasses",
+});

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Wrench } from "lucide-react";
+import { CalendarDays, Wrench } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/masterclasses";
@@ -26,8 +26,7 @@ import {
 import { MasterclassCard } from "#app/features/catalogue/masterclass-card";
 import { EmptyState, ErrorAlert, PromoBand } from "#app/features/catalogue/shop-ui";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
-import { pageMeta } from "#app/features/seo/page-meta";
-import { siteOrigin } from "#app/features/seo/site-origin.server";
+import { pageHead, type PageHead } from "#app/features/seo/page-head.server";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
@@ -41,14 +40,12 @@ const calendarMonth = lazyComponent(() =>
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
-const head = (origin: string) =>
-  pageMeta({
-    origin,
-    path: "/shop/masterclasses",
-    title: "AI Masterclasses & Conferences",
-    description:
-      "Browse AIHQ's AI masterclasses and conferences in Malaysia: virtual or in Kuala Lumpur, HRDC-claimable, with dates, class sizes and prices.",
-  });
+const head: PageHead = {
+  path: "/shop/masterclasses",
+  title: "AI Masterclasses & Conferences",
+  description:
+    "Browse AIHQ's AI masterclasses and conferences in Malaysia: virtual or in Kuala Lumpur, HRDC-claimable, with dates, class sizes and prices.",
+};
 
 const NO_RESULTS = "No masterclasses found matching your criteria.";
 
@@ -79,7 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     isNtw: m.isNtw,
   }));
   return data(
-    { filters, masterclasses, failed, calMonth, todayKey, meta: head(siteOrigin(request)) },
+    { filters, masterclasses, failed, calMonth, todayKey, meta: pageHead(request, head) },
     failedReadInit(failed),
   );
 }
@@ -166,14 +163,8 @@ export default function Masterclasses({ loaderData }: Route.ComponentProps) {
         icon={Wrench}
         title="Need training designed for your team?"
         description="We build custom AI programs around your goals, tools and schedule, delivered in-house or online."
-      >
-        <Button asChild size="lg" variant="accent">
-          <Link to="/shop/masterclasses/custom">
-            Request Custom Training
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </PromoBand>
+        action={{ to: "/shop/masterclasses/custom", label: "Request Custom Training" }}
+      />
     </>
   );
 }

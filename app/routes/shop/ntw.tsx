@@ -1,7 +1,6 @@
-import { ArrowRight, CheckCircle2, ExternalLink, Info } from "lucide-react";
+import { CheckCircle2, ExternalLink, Info } from "lucide-react";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/ntw";
 import { retryAfterHeaders } from "#app/lib/route-headers";
 import { PageHero, Section } from "#app/components/page-hero";
@@ -9,8 +8,14 @@ import { Button } from "#app/components/ui/button";
 import { ntwAbout } from "#app/content/shop/ntw";
 import { failedReadInit, listNtwPrograms, readOr } from "#app/features/catalogue/catalogue.server";
 import { NtwProgramCard } from "#app/features/ntw/ntw-program-card";
-import { EmptyState, ErrorAlert, FeatureGrid, PromoBand } from "#app/features/catalogue/shop-ui";
-import { logError } from "#app/features/errors/log.server";
+import {
+  ArrowLinkButton,
+  EmptyState,
+  ErrorAlert,
+  FeatureGrid,
+  PromoBand,
+} from "#app/features/catalogue/shop-ui";
+import { submitLead } from "#app/features/leads/lead-submission.server";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import {
   NTW_EMPTY,
@@ -26,16 +31,13 @@ import { NTW_PROGRAM_GONE, ntwRegistrationSchema } from "#app/features/ntw/ntw-r
 import { submitNtwRegistration } from "#app/features/ntw/ntw-registration.server";
 import { nextProgramStart, ntwRegistrationClosed } from "#app/features/ntw/ntw-closed";
 import { REGISTRATION_CLOSED } from "#app/features/registrations/registration-messages";
-import { pageMeta } from "#app/features/seo/page-meta";
-import { siteOrigin } from "#app/features/seo/site-origin.server";
-import {
-  issueFormToken,
-  overSubmissionLimit,
-  spamVerdict,
-} from "#app/features/spam/form-guard.server";
-import { failed, invalid, refusalToast, succeeded } from "#app/lib/action-result";
+import { pageHead, type PageHead } from "#app/features/seo/page-head.server";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { failed, refusalToast, succeeded } from "#app/lib/action-result";
+import { NtwFollowUpActions } from "#app/features/ntw/ntw-follow-up";
 import { keepFormOnFault } from "#app/lib/client-action";
-import { formValues, parseForm, type FormValues } from "#app/lib/form";
+import { revalidateUnlessRefused } from "#app/lib/revalidation";
+import { type FormValues } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { lazyComponent } from "#app/lib/lazy";
 import { redirectWithToast } from "#app/lib/toast.server";
@@ -62,14 +64,12 @@ const followUpDialog = lazyComponent(() =>
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
-const head = (origin: string) =>
-  pageMeta({
-    origin,
-    path: "/shop/ntw",
-    title: "National Training Week",
-    description:
-      "Free AI training programs during Malaysia's National Training Week, with an e-certificate on completion. See the programs and register.",
-  });
+const head: PageHead = {
+  path: "/shop/ntw",
+  title: "National Training Week",
+  description:
+    "Free AI training programs during Malaysia's National Training Week, with an e-certificate on completion. See the programs and register.",
+};
 
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -98,7 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       programs,
       failed: loadFailed,
-      meta: head(siteOrigin(request)),
+      meta: pageHead(request, head),
       formToken: issueFormToken(),
       // An id that names no program opens nothing (it is never sent to the database as is).
       registerId: programs.some((program) => program.id === register) ? register : null,
@@ -117,30 +117,17 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const parsed = parseForm(ntwRegistrationSchema, formData);
-  if (!parsed.success) {
-    const { programId } = parsed.fieldErrors;
-    return invalid(parsed.fieldErrors, parsed.values, {
-      toast: programId ? refusalToast(programId, NTW_FAILURE.title) : undefined,
-    });
-  }
-  // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
-  const spamReason = spamVerdict(formData, { requireToken: true });
-  const values = formValues(formData);
-  let outcome: Awaited<ReturnType<typeof submitNtwRegistration>>;
-  try {
-    const limited = await overSubmissionLimit(
-      "ntw",
-      context.clientAddress,
-      values,
-      NTW_FAILURE.title,
-    );
-    if (limited) return limited;
-    outcome = await submitNtwRegistration(parsed.data, context.clientAddress, spamReason);
-  } catch (error) {
-    logError(error, "NTW registration could not be stored");
-    return refuse(NTW_FAILURE.description, values);
-  }
+  const answer = await submitLead(formData, context.clientAddress, {
+    schema: ntwRegistrationSchema,
+    form: "ntw",
+    failure: NTW_FAILURE,
+    logMessage: "NTW registration could not be stored",
+    store: submitNtwRegistration,
+    invalidToast: ({ programId }) =>
+      programId ? refusalToast(programId, NTW_FAILURE.title) : undefined,
+  });
+  if (answer.refusal) return answer.refusal;
+  const { stored: outcome, values } = answer;
   // The program was removed while the form was open.
   if (outcome.status === "unknown-program") return refuse(NTW_PROGRAM_GONE, values, 404);
   // The program started while the form was open (the page closes it at the start too).
@@ -155,14 +142,7 @@ function refuse(message: string, values: FormValues, status = 500) {
   return failed(message, values, { status, toast: refusalToast(message, NTW_FAILURE.title) });
 }
 
-/** A refused or failed submission changed nothing: the page's data need not be fetched again. */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const status = (actionResult as { status?: unknown } | undefined)?.status;
-  return status === "error" || status === "invalid" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessRefused;
 
 /** A post that fails on the way stays inside the dialog as the spec's failure toast, not the page's error boundary. */
 export function clientAction(args: Route.ClientActionArgs) {
@@ -171,6 +151,30 @@ export function clientAction(args: Route.ClientActionArgs) {
 
 // The spec's toast when the programs could not be read (the page shows the empty list).
 const LOAD_FAILURE_TOAST = { id: "ntw-load", type: "error", ...NTW_LOAD_FAILURE } as const;
+
+/**
+ * A card of the page in its own section, which a link's fragment (`#id`)
+ * brings into view below the sticky header; its heading is `${id}-title`.
+ */
+function PageCard({
+  id,
+  className,
+  children,
+}: {
+  id: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-10 sm:px-6 lg:px-8"
+    >
+      <div className={className}>{children}</div>
+    </section>
+  );
+}
 
 export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
   const { programs: loaded, failed: loadFailed, formToken, registerId, registered } = loaderData;
@@ -222,12 +226,7 @@ export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
         title="National Training Week"
         description="Join free AI programs by AIHQ during National Training Week and earn an e-certificate."
       >
-        <Button asChild size="lg" variant="accent">
-          <a href="#programs">
-            View Programs
-            <ArrowRight aria-hidden="true" />
-          </a>
-        </Button>
+        <ArrowLinkButton href="#programs">View Programs</ArrowLinkButton>
       </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
@@ -258,61 +257,49 @@ export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
       </div>
 
       {registered && (
-        <section
-          id="registered"
-          aria-labelledby="registered-title"
-          className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-10 sm:px-6 lg:px-8"
-        >
-          <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-            <CheckCircle2 aria-hidden="true" className="size-8 text-success" />
-            <h2 id="registered-title" className="mt-3 text-xl font-bold">
-              {NTW_FOLLOW_UP_TITLE}
-            </h2>
-            <p className="mt-2 text-muted-foreground">
-              {NTW_SUCCESS.description} Our masterclasses go deeper than NTW sessions, with hands-on
-              practice, templates and follow-up support.
-            </p>
-            <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+        <PageCard id="registered" className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+          <CheckCircle2 aria-hidden="true" className="size-8 text-success" />
+          <h2 id="registered-title" className="mt-3 text-xl font-bold">
+            {NTW_FOLLOW_UP_TITLE}
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            {NTW_SUCCESS.description} Our masterclasses go deeper than NTW sessions, with hands-on
+            practice, templates and follow-up support.
+          </p>
+          <NtwFollowUpActions
+            className="mt-5 flex flex-col gap-2 sm:flex-row"
+            later={
               <Button asChild variant="outline">
                 <Link to="/shop/ntw" preventScrollReset>
                   Maybe Later
                 </Link>
               </Button>
-              <Button asChild>
-                <Link to="/shop/masterclasses">
-                  Explore Masterclasses
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </div>
-          </div>
-        </section>
+            }
+          />
+        </PageCard>
       )}
 
       {pageProgram && (
-        <section
+        <PageCard
           id="register"
-          aria-labelledby="register-title"
-          className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-10 sm:px-6 lg:px-8"
+          className="max-w-2xl rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
         >
-          <div className="max-w-2xl rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-            <h2 id="register-title" className="text-xl font-bold">
-              Register for National Training Week
-            </h2>
-            <div className="mt-2 mb-5">
-              <NtwProgramSummary program={pageProgram} />
-            </div>
-            <Suspense fallback={null}>
-              <registrationForm.Component
-                key={pageProgram.id}
-                program={pageProgram}
-                formToken={formToken}
-                serverResult={actionData}
-                onSuccess={registeredNow}
-              />
-            </Suspense>
+          <h2 id="register-title" className="text-xl font-bold">
+            Register for National Training Week
+          </h2>
+          <div className="mt-2 mb-5">
+            <NtwProgramSummary program={pageProgram} />
           </div>
-        </section>
+          <Suspense fallback={null}>
+            <registrationForm.Component
+              key={pageProgram.id}
+              program={pageProgram}
+              formToken={formToken}
+              serverResult={actionData}
+              onSuccess={registeredNow}
+            />
+          </Suspense>
+        </PageCard>
       )}
 
       <Section
@@ -356,14 +343,8 @@ export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
         <PromoBand
           title="Ready to go further?"
           description="Our full masterclasses go deeper, with hands-on practice, templates and follow-up support. Organisations can claim them through HRDC."
-        >
-          <Button asChild size="lg" variant="accent">
-            <Link to="/shop/masterclasses">
-              Explore Masterclasses
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </PromoBand>
+          action={{ to: "/shop/masterclasses", label: "Explore Masterclasses" }}
+        />
       </div>
 
       <Suspense fallback={null}>

@@ -11,14 +11,8 @@ import {
   CALLBACK_SUCCESS,
   CallbackForm,
 } from "#app/features/leads/callback-form";
-import {
-  issueFormToken,
-  overSubmissionLimit,
-  spamVerdict,
-} from "#app/features/spam/form-guard.server";
-import { logError } from "#app/features/errors/log.server";
-import { failed, invalid, refusalToast } from "#app/lib/action-result";
-import { formValues, parseForm } from "#app/lib/form";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { submitLead } from "#app/features/leads/lead-submission.server";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
@@ -47,21 +41,14 @@ export function loader() {
  * again. Refusals stay on the page with the visitor's values.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const parsed = parseForm(callbackSchema, formData);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-  // Suspected spam is stored and flagged, never dropped; the answer is the same either way.
-  const spamReason = spamVerdict(formData, { requireToken: true });
-  const values = formValues(formData);
-  try {
-    const limited = await overSubmissionLimit("callback", context.clientAddress, values);
-    if (limited) return limited;
-    // A duplicate (double click, retry) is the lead already stored: the same success.
-    await submitCallbackRequest(parsed.data, context.clientAddress, spamReason);
-  } catch (error) {
-    logError(error, "Callback request could not be stored");
-    return failed(CALLBACK_FAILURE, values, { toast: refusalToast(CALLBACK_FAILURE) });
-  }
+  const answer = await submitLead(await readFormData(request), context.clientAddress, {
+    schema: callbackSchema,
+    form: "callback",
+    failure: { description: CALLBACK_FAILURE },
+    logMessage: "Callback request could not be stored",
+    store: submitCallbackRequest,
+  });
+  if (answer.refusal) return answer.refusal;
   return redirectWithToast("/contact", { type: "success", title: CALLBACK_SUCCESS });
 }
 

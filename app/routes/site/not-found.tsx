@@ -1,13 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "#app/components/not-found";
-import { pageTitle } from "#common/business";
+import { unlistedMeta } from "#app/features/seo/unlisted-meta";
 import { logNotFound } from "#app/features/errors/not-found.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Page Not Found") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => unlistedMeta("Page Not Found");
 
 export function loader({ request }: Route.LoaderArgs) {
   logNotFound(new URL(request.url).pathname);

@@ -4,19 +4,17 @@ import { SpamFields } from "#app/components/spam-fields";
 import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
 import {
-  CheckboxField,
   EmailField,
   SelectField,
   TelField,
   TextareaField,
   TextField,
 } from "#app/components/ui/form-fields";
-import { PrivacyNote } from "#app/components/ui/privacy-note";
-import { StatusButton } from "#app/components/ui/status-button";
 import type { ActionResult } from "#app/lib/action-result";
 import { schemaCheck } from "#app/lib/form";
 import { lazyModule } from "#app/lib/lazy";
 import { useForm } from "#app/lib/use-form";
+import { LeadInputs, LeadSubmitRow, MarketingOptInField, type LeadInput } from "../lead-form";
 import { CUSTOM_TRAINING_LIMITS, FOCUS_AREAS, TEAM_SIZES } from "./custom-training-options";
 import {
   CUSTOM_TRAINING_AGAIN,
@@ -31,6 +29,25 @@ export const CUSTOM_TRAINING_PATH = "/shop/masterclasses/custom";
 const validation = lazyModule(() =>
   import("./custom-training.schema").then((module) => schemaCheck(module.customTrainingSchema)),
 );
+
+const CONTACT_INPUTS: LeadInput<keyof typeof CUSTOM_TRAINING_LIMITS>[] = [
+  {
+    name: "orgName",
+    label: "Organization Name *",
+    Control: TextField,
+    autoComplete: "organization",
+    required: true,
+  },
+  {
+    name: "contactName",
+    label: "Contact Name *",
+    Control: TextField,
+    autoComplete: "name",
+    required: true,
+  },
+  { name: "email", label: "Email Address *", Control: EmailField, required: true },
+  { name: "phone", label: "Phone Number *", Control: TelField, inputMode: "tel", required: true },
+];
 
 const options = (values: readonly string[], placeholder: string) => [
   { value: "", label: placeholder },
@@ -72,33 +89,7 @@ export function CustomTrainingForm({
     >
       <fieldset disabled={pending} className="space-y-1">
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField
-            label="Organization Name *"
-            {...field("orgName")}
-            autoComplete="organization"
-            required
-            maxLength={CUSTOM_TRAINING_LIMITS.orgName}
-          />
-          <TextField
-            label="Contact Name *"
-            {...field("contactName")}
-            autoComplete="name"
-            required
-            maxLength={CUSTOM_TRAINING_LIMITS.contactName}
-          />
-          <EmailField
-            label="Email Address *"
-            {...field("email")}
-            required
-            maxLength={CUSTOM_TRAINING_LIMITS.email}
-          />
-          <TelField
-            label="Phone Number *"
-            {...field("phone")}
-            inputMode="tel"
-            required
-            maxLength={CUSTOM_TRAINING_LIMITS.phone}
-          />
+          <LeadInputs inputs={CONTACT_INPUTS} field={field} limits={CUSTOM_TRAINING_LIMITS} />
           <SelectField
             label="Team Size *"
             {...field("teamSize")}
@@ -127,31 +118,17 @@ export function CustomTrainingForm({
           maxLength={CUSTOM_TRAINING_LIMITS.goals}
           placeholder="What should your team be able to do after the training? Which tools do they use today?"
         />
-        <CheckboxField
-          name="marketingOptIn"
-          label="Send me occasional e-mails about AIHQ programmes and events"
-          description="Optional. You can unsubscribe at any time."
-          defaultChecked={values.marketingOptIn === "on"}
-        />
+        <MarketingOptInField defaultChecked={values.marketingOptIn === "on"} />
         <SpamFields formToken={formToken} />
         {result?.status === "error" && (
           <div className="pt-2">
             <FormAlert message={`${CUSTOM_TRAINING_FAILURE.title}: ${result.message}`} />
           </div>
         )}
-        <div className="flex flex-col gap-3 pt-3 sm:flex-row sm:items-center">
-          <StatusButton
-            type="submit"
-            size="lg"
-            pending={pending}
-            pendingLabel="Submitting..."
-            className="w-full sm:w-auto"
-          >
-            <Send aria-hidden="true" />
-            Submit Request
-          </StatusButton>
-          <PrivacyNote />
-        </div>
+        <LeadSubmitRow pending={pending} buttonClassName="w-full sm:w-auto">
+          <Send aria-hidden="true" />
+          Submit Request
+        </LeadSubmitRow>
       </fieldset>
     </Form>
   );

@@ -3,13 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { SpamFields } from "#app/components/spam-fields";
 import { Button } from "#app/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
+import { BusyDialogContent } from "#app/components/busy-dialog-content";
+import { Dialog, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
 import { EmailField, TelField, TextField } from "#app/components/ui/form-fields";
 import { PrivacyNote } from "#app/components/ui/privacy-note";
 import { StatusButton } from "#app/components/ui/status-button";
@@ -17,7 +12,7 @@ import type { ActionResult } from "#app/lib/action-result";
 import { schemaCheck, type FormValues } from "#app/lib/form";
 import { useForm } from "#app/lib/use-form";
 import { showToast } from "#app/lib/use-toast";
-import { MarketingOptIn } from "#app/features/leads/lead-form";
+import { LeadInputs, MarketingOptIn, type LeadInput } from "#app/features/leads/lead-form";
 import { VISITOR_MISSING } from "./messages";
 import { markVisited, readProfile, saveProfile } from "./profile";
 import { VISITOR_LIMITS, visitorSchema, type VisitorField } from "./visitor.schema";
@@ -26,14 +21,24 @@ export type VisitorActionData = ActionResult<FormValues, object>;
 
 const check = schemaCheck(visitorSchema);
 
-const FIELDS: {
-  name: VisitorField;
-  label: string;
-  Control: typeof TextField;
-  autoComplete: string;
-}[] = [
-  { name: "name", label: "Name", Control: TextField, autoComplete: "name" },
-  { name: "email", label: "Email", Control: EmailField, autoComplete: "email" },
+// Name and e-mail are required, each on a line of its own.
+const FIELDS: LeadInput<VisitorField>[] = [
+  {
+    name: "name",
+    label: "Name",
+    Control: TextField,
+    className: "sm:col-span-2",
+    autoComplete: "name",
+    required: true,
+  },
+  {
+    name: "email",
+    label: "Email",
+    Control: EmailField,
+    className: "sm:col-span-2",
+    autoComplete: "email",
+    required: true,
+  },
   { name: "phone", label: "Phone (optional)", Control: TelField, autoComplete: "tel" },
   {
     name: "org",
@@ -48,8 +53,6 @@ const FIELDS: {
     autoComplete: "organization-title",
   },
 ];
-
-const required = (name: VisitorField) => name === "name" || name === "email";
 
 /**
  * The welcome details dialog of /shop (shop.md §2). Loaded on the first
@@ -110,13 +113,7 @@ export default function VisitorDialog({
         if (!next && !busy) finish();
       }}
     >
-      <DialogContent
-        closeDisabled={busy}
-        closeLabel="Skip and continue"
-        className="max-w-lg"
-        onEscapeKeyDown={(event) => busy && event.preventDefault()}
-        onInteractOutside={(event) => busy && event.preventDefault()}
-      >
+      <BusyDialogContent busy={busy} closeLabel="Skip and continue" className="max-w-lg">
         <DialogHeader>
           <DialogTitle>Welcome to AIHQ Shop</DialogTitle>
           <DialogDescription>
@@ -132,18 +129,7 @@ export default function VisitorDialog({
           className="relative mt-5"
         >
           <fieldset disabled={busy} className="grid gap-x-4 sm:grid-cols-2">
-            {FIELDS.map(({ name, label, Control, autoComplete }) => (
-              <Control
-                key={name}
-                label={label}
-                {...field(name)}
-                defaultValue={initial[name]}
-                className={required(name) ? "sm:col-span-2" : ""}
-                autoComplete={autoComplete}
-                required={required(name)}
-                maxLength={VISITOR_LIMITS[name]}
-              />
-            ))}
+            <LeadInputs inputs={FIELDS} field={field} limits={VISITOR_LIMITS} initial={initial} />
             <MarketingOptIn className="sm:col-span-2" />
             <SpamFields formToken={formToken} />
             <div className="flex flex-col gap-3 sm:col-span-2">
@@ -163,7 +149,7 @@ export default function VisitorDialog({
             </div>
           </fieldset>
         </form>
-      </DialogContent>
+      </BusyDialogContent>
     </Dialog>
   );
 }
