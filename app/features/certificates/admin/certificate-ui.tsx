@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { SearchForm } from "#app/components/ui/search-form";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { Input, Label, Select } from "#app/components/ui/field";
+import { FilterBar } from "#app/features/backoffice/list/filter-bar";
 import { formatDate } from "#common/dates";
 import { certificateFilterParams, type CertificateFilter } from "./certificates.schema";
 
@@ -39,39 +38,24 @@ function href(filter: CertificateFilter, change: Partial<CertificateFilter>): st
 /** A GET form, so the filter lives in the URL and works without JavaScript. */
 export function CertificateFilterForm({ filter }: { filter: CertificateFilter }) {
   return (
-    <SearchForm
+    <FilterBar
       action="/admin/certificates"
       label="Filter certificates"
-      className="grid gap-3 rounded-lg border bg-background p-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
-    >
-      <div className="grid gap-1.5">
-        <Label htmlFor="certificates-q">Search</Label>
-        <Input
-          id="certificates-q"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          placeholder="ID, holder, e-mail or program"
-          maxLength={100}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="certificates-status">Status</Label>
-        <Select id="certificates-status" name="status" defaultValue={filter.status ?? ""}>
-          <option value="">Valid and revoked</option>
-          <option value="valid">Valid</option>
-          <option value="revoked">Revoked</option>
-        </Select>
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit">Filter</Button>
-        <Button asChild variant="ghost">
-          <Link to="/admin/certificates">Clear</Link>
-        </Button>
-      </div>
-    </SearchForm>
+      id="certificates"
+      className="sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
+      filter={filter}
+      search={{ placeholder: "ID, holder, e-mail or program", maxLength: 100 }}
+      selects={[
+        { name: "status", label: "Status", any: "Valid and revoked", options: STATUS_CHOICES },
+      ]}
+    />
   );
 }
+
+const STATUS_CHOICES = [
+  { value: "valid", label: "Valid" },
+  { value: "revoked", label: "Revoked" },
+];
 
 export function CertificateRows({ rows }: { rows: CertificateRowView[] }) {
   if (rows.length === 0) {

@@ -1,9 +1,7 @@
 import { Form, Link } from "react-router";
-import { SearchForm } from "#app/components/ui/search-form";
 import type { Route } from "./+types/orders";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { Input, Label, Select } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { Pagination } from "#app/components/ui/pagination";
 import { pageTitle } from "#common/business";
@@ -27,6 +25,7 @@ import {
   listBookOrders,
 } from "#app/features/books/admin/book-orders.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
+import { choicesOf, FilterBar, FilterCounts } from "#app/features/backoffice/list/filter-bar";
 import { failed, invalid } from "#app/lib/action-result";
 import { formatDateTime } from "#common/dates";
 import { readFormData } from "#app/lib/form-data.server";
@@ -92,42 +91,19 @@ function StatusBadge({ status }: { status: BookOrderStatus }) {
   return <Badge variant={variant}>{BOOK_ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
+const STATUS_CHOICES = choicesOf(BOOK_ORDER_STATUSES, BOOK_ORDER_STATUS_LABELS);
+
 function FilterForm({ filter }: { filter: BookOrderFilter }) {
   return (
-    <SearchForm
+    <FilterBar
       action={BASE}
       label="Filter book orders"
-      className="grid gap-3 rounded-lg border bg-background p-4 sm:grid-cols-[minmax(0,2fr)_minmax(10rem,1fr)_auto] sm:items-end"
-    >
-      <div className="grid gap-1.5">
-        <Label htmlFor="orders-q">Search</Label>
-        <Input
-          id="orders-q"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          placeholder="Name, e-mail or reference"
-          maxLength={BOOK_ORDER_SEARCH_MAX}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="orders-status">Status</Label>
-        <Select id="orders-status" name="status" defaultValue={filter.status ?? ""}>
-          <option value="">Any status</option>
-          {BOOK_ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {BOOK_ORDER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit">Filter</Button>
-        <Button asChild variant="ghost">
-          <Link to={BASE}>Clear</Link>
-        </Button>
-      </div>
-    </SearchForm>
+      id="orders"
+      className="sm:grid-cols-[minmax(0,2fr)_minmax(10rem,1fr)_auto] sm:items-end"
+      filter={filter}
+      search={{ placeholder: "Name, e-mail or reference", maxLength: BOOK_ORDER_SEARCH_MAX }}
+      selects={[{ name: "status", label: "Status", any: "Any status", options: STATUS_CHOICES }]}
+    />
   );
 }
 
@@ -280,22 +256,16 @@ export default function BookOrders({ loaderData, actionData }: Route.ComponentPr
         <ExportCsvLink href="/admin/book-orders.csv" filter={bookOrderFilterParams(filter)} />
       </div>
       <FilterForm filter={filter} />
-      <nav aria-label="Book orders by status">
-        <ul className="flex flex-wrap gap-2 text-sm">
-          {BOOK_ORDER_STATUSES.map((s) => (
-            <li key={s}>
-              <Link
-                to={href(filter, { status: filter.status === s ? null : s, page: 1 })}
-                aria-current={filter.status === s ? "true" : undefined}
-                className="inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 hover:bg-muted aria-[current]:border-primary aria-[current]:bg-primary/5 aria-[current]:font-semibold"
-              >
-                {BOOK_ORDER_STATUS_LABELS[s]}
-                <span className="text-muted-foreground tabular-nums">{statusCounts[s]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterCounts
+        label="Book orders by status"
+        chips={BOOK_ORDER_STATUSES.map((s) => ({
+          key: s,
+          label: BOOK_ORDER_STATUS_LABELS[s],
+          count: statusCounts[s],
+          href: href(filter, { status: filter.status === s ? null : s, page: 1 }),
+          current: filter.status === s,
+        }))}
+      />
       <FormAlert message={error} />
       <OrderTable rows={rows} />
       <Pagination page={filter.page} pages={pages} hrefFor={(page) => href(filter, { page })} />
