@@ -1,16 +1,7 @@
-import { Plus, Save, Trash2 } from "lucide-react";
+import { Plus, Save } from "lucide-react";
 import { useId, useState } from "react";
 import { Form } from "react-router";
-import { Button } from "#app/components/ui/button";
-import { ConfirmDeleteForm } from "#app/components/ui/confirm-delete-form";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#app/components/ui/dialog";
+import { DeleteDialog } from "#app/components/ui/confirm-action";
 import { Field, Input } from "#app/components/ui/field";
 import { TextField } from "#app/components/ui/form-fields";
 import { StatusButton } from "#app/components/ui/status-button";
@@ -249,33 +240,20 @@ function CategoryRow({
 }
 
 function DeleteCategoryDialog({ category }: { category: CategoryItem }) {
-  const [open, setOpen] = useState(false);
-  const pending = usePending("delete", category.id);
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10"
-          aria-label={`Delete ${category.name}`}
-        >
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md" closeDisabled={pending}>
-        <DialogHeader>
-          <DialogTitle>Delete category</DialogTitle>
-          <DialogDescription>
-            Delete “{category.name}”?{" "}
-            {category.postCount > 0
-              ? `Its ${category.postCount} ${category.postCount === 1 ? "post stays" : "posts stay"} online as Uncategorized.`
-              : "No posts use it."}
-          </DialogDescription>
-        </DialogHeader>
-        <ConfirmDeleteForm action={ACTION} id={category.id} pending={pending} />
-      </DialogContent>
-    </Dialog>
+    <DeleteDialog
+      action={ACTION}
+      id={category.id}
+      name={category.name}
+      title="Delete category"
+      description={
+        <>
+          Delete “{category.name}”?{" "}
+          {category.postCount > 0
+            ? `Its ${category.postCount} ${category.postCount === 1 ? "post stays" : "posts stay"} online as Uncategorized.`
+            : "No posts use it."}
+        </>
+      }
+    />
   );
 }
