@@ -8,6 +8,7 @@ import { StatusButton } from "#app/components/ui/status-button";
 import type { ActionResult } from "#app/lib/action-result";
 import { useIsPending } from "#app/lib/use-is-pending";
 import { CATEGORY_LIMITS, DEFAULT_CATEGORY_COLOR } from "./category.schema";
+import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
 export interface CategoryItem {
   id: string;
@@ -49,10 +50,12 @@ export function CategoriesManager({
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_1fr] lg:items-start">
       <NewCategoryForm result={createResult} />
-      <section aria-labelledby="category-list-title" className="rounded-xl border bg-card">
-        <h2 id="category-list-title" className="border-b px-4 py-3 text-sm font-semibold">
-          {categories.length} {categories.length === 1 ? "category" : "categories"}
-        </h2>
+      <TitledSection
+        id="category-list-title"
+        title={`${categories.length} ${categories.length === 1 ? "category" : "categories"}`}
+        className="rounded-xl border bg-card"
+        titleClassName="border-b px-4 py-3 text-sm font-semibold"
+      >
         {categories.length === 0 ? (
           <p className="p-6 text-sm text-muted-foreground">
             No categories yet. Posts without one show as Uncategorized.
@@ -72,7 +75,7 @@ export function CategoriesManager({
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

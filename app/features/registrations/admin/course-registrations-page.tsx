@@ -11,6 +11,7 @@ import type { CourseDays } from "./attendance-toggles";
 import { waitingList, type Attendee } from "./attendees";
 import { CertifyBar } from "./certify-bar";
 import { WaitingList } from "./waiting-list";
+import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
 /** The course as its registrations page shows it. */
 export interface CourseView extends CourseDays {
@@ -77,10 +78,7 @@ export function CourseRegistrationsPage({
       </div>
       <FormAlert message={error} />
 
-      <section aria-labelledby="attendees" className="space-y-2">
-        <h2 id="attendees" className="text-lg font-semibold">
-          Attendees ({holding.length})
-        </h2>
+      <TitledSection id="attendees" title={`Attendees (${holding.length})`}>
         {course.started && holding.length > 0 ? (
           <CertifyBar
             selected={selected.size}
@@ -107,7 +105,7 @@ export function CourseRegistrationsPage({
           today={course.today}
           selection={course.started ? { selected, toggle } : undefined}
         />
-      </section>
+      </TitledSection>
 
       <WaitingList
         waiting={waiting}
@@ -118,10 +116,7 @@ export function CourseRegistrationsPage({
       />
 
       {cancelled.length > 0 && (
-        <section aria-labelledby="cancelled" className="space-y-2">
-          <h2 id="cancelled" className="text-lg font-semibold">
-            Cancelled ({cancelled.length})
-          </h2>
+        <TitledSection id="cancelled" title={`Cancelled (${cancelled.length})`}>
           <AttendeeTable
             rows={cancelled}
             started={course.started}
@@ -129,7 +124,7 @@ export function CourseRegistrationsPage({
             days={course.days}
             today={course.today}
           />
-        </section>
+        </TitledSection>
       )}
     </div>
   );

@@ -22,6 +22,7 @@ import { failed, invalid } from "#app/lib/action-result";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Team · Back office") },
@@ -112,10 +113,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <FormAlert message={refusal} />
       {loaderData.confirmDisable && <DisableConfirmPanel member={loaderData.confirmDisable} />}
 
-      <section aria-labelledby="members-heading" className="space-y-3">
-        <h2 id="members-heading" className="text-lg font-semibold">
-          Accounts
-        </h2>
+      <TitledSection id="members-heading" title="Accounts" className="space-y-3">
         <ul className="space-y-3" data-testid="team-list">
           {loaderData.team.map((member) => (
             <li key={member.id} className="rounded-xl border bg-card p-4">
@@ -176,12 +174,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="invite-heading" className="max-w-lg space-y-3">
-        <h2 id="invite-heading" className="text-lg font-semibold">
-          Invite a colleague
-        </h2>
+      <TitledSection id="invite-heading" title="Invite a colleague" className="max-w-lg space-y-3">
         <p className="text-sm text-muted-foreground">
           They get an e-mail with a link to set their password; it works once, for 24 hours.
         </p>
@@ -214,7 +209,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             Send invitation
           </Button>
         </Form>
-      </section>
+      </TitledSection>
     </main>
   );
 }
