@@ -52,6 +52,8 @@ export function CourseRegistrationsPage({
       return next;
     });
   const present = holding.filter((a) => a.present).map((a) => a.id);
+  // What every list of the course needs to show its rows' actions.
+  const tables = { started: course.started, targets, days: course.days, today: course.today };
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <div className="space-y-1">
@@ -99,31 +101,16 @@ export function CourseRegistrationsPage({
         )}
         <AttendeeTable
           rows={holding}
-          started={course.started}
-          targets={targets}
-          days={course.days}
-          today={course.today}
+          {...tables}
           selection={course.started ? { selected, toggle } : undefined}
         />
       </TitledSection>
 
-      <WaitingList
-        waiting={waiting}
-        started={course.started}
-        targets={targets}
-        days={course.days}
-        today={course.today}
-      />
+      <WaitingList waiting={waiting} {...tables} />
 
       {cancelled.length > 0 && (
         <TitledSection id="cancelled" title={`Cancelled (${cancelled.length})`}>
-          <AttendeeTable
-            rows={cancelled}
-            started={course.started}
-            targets={targets}
-            days={course.days}
-            today={course.today}
-          />
+          <AttendeeTable rows={cancelled} {...tables} />
         </TitledSection>
       )}
     </div>
