@@ -26,6 +26,7 @@ import {
 } from "#app/features/books/admin/book-orders.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { choicesOf, FilterBar, FilterCounts } from "#app/features/backoffice/list/filter-bar";
+import { STACKED_ROW, StackedTable } from "#app/features/backoffice/list/stacked-table";
 import { failed, invalid } from "#app/lib/action-result";
 import { formatDateTime } from "#common/dates";
 import { readFormData } from "#app/lib/form-data.server";
@@ -178,61 +179,48 @@ function OrderTable({ rows }: { rows: BookOrderRow[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border bg-background">
-      <table className="w-full text-left text-sm" aria-label="Book orders">
-        <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase max-md:sr-only">
-          <tr>
-            <th className="px-3 py-2">Buyer</th>
-            <th className="px-3 py-2">Book</th>
-            <th className="px-3 py-2">Status</th>
-            <th className="px-3 py-2">Reference</th>
-            <th className="px-3 py-2">Ordered</th>
-            <th className="px-3 py-2">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {rows.map((o) => (
-            <tr key={o.id} className="align-top max-md:grid max-md:gap-1 max-md:px-3 max-md:py-3">
-              <td className="px-3 py-2 max-md:p-0 md:min-w-56">
-                {o.leadId ? (
-                  <Link
-                    to={`/admin/leads/${o.leadId}`}
-                    className="block font-medium break-words text-primary hover:underline"
-                  >
-                    {o.name}
-                  </Link>
-                ) : (
-                  <span className="block font-medium break-words">{o.name}</span>
-                )}
-                <span className="block break-all text-muted-foreground">{o.email}</span>
-                {o.phone && <span className="block text-muted-foreground">{o.phone}</span>}
-              </td>
-              <td className="px-3 py-2 max-md:p-0">
-                <span className="block">{o.bookTitle}</span>
-                {o.price && (
-                  <span className="block text-muted-foreground tabular-nums">
-                    {formatMYR(o.price)}
-                  </span>
-                )}
-              </td>
-              <td className="px-3 py-2 max-md:p-0">
-                <StatusBadge status={o.status} />
-                {o.spam && <span className="ml-1 text-xs text-destructive">suspected spam</span>}
-              </td>
-              <td className="px-3 py-2 font-mono text-xs whitespace-nowrap max-md:p-0">
-                {o.reference}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap max-md:p-0">
-                <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
-              </td>
-              <td className="px-3 py-2 max-md:p-0 max-md:pt-2">
-                <Actions order={o} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable
+      label="Book orders"
+      columns={["Buyer", "Book", "Status", "Reference", "Ordered", "Actions"]}
+    >
+      {rows.map((o) => (
+        <tr key={o.id} className={STACKED_ROW}>
+          <td className="px-3 py-2 max-md:p-0 md:min-w-56">
+            {o.leadId ? (
+              <Link
+                to={`/admin/leads/${o.leadId}`}
+                className="block font-medium break-words text-primary hover:underline"
+              >
+                {o.name}
+              </Link>
+            ) : (
+              <span className="block font-medium break-words">{o.name}</span>
+            )}
+            <span className="block break-all text-muted-foreground">{o.email}</span>
+            {o.phone && <span className="block text-muted-foreground">{o.phone}</span>}
+          </td>
+          <td className="px-3 py-2 max-md:p-0">
+            <span className="block">{o.bookTitle}</span>
+            {o.price && (
+              <span className="block text-muted-foreground tabular-nums">{formatMYR(o.price)}</span>
+            )}
+          </td>
+          <td className="px-3 py-2 max-md:p-0">
+            <StatusBadge status={o.status} />
+            {o.spam && <span className="ml-1 text-xs text-destructive">suspected spam</span>}
+          </td>
+          <td className="px-3 py-2 font-mono text-xs whitespace-nowrap max-md:p-0">
+            {o.reference}
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap max-md:p-0">
+            <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+          </td>
+          <td className="px-3 py-2 max-md:p-0 max-md:pt-2">
+            <Actions order={o} />
+          </td>
+        </tr>
+      ))}
+    </StackedTable>
   );
 }
 
