@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Registrant } from "#app/features/registrations/admin/attendees";
 
 /**
  * Book orders in the back office (browser-safe): the list's filter, read from
@@ -71,13 +72,7 @@ export const bookOrderActionSchema = z.object({
 });
 
 /** An order as the list shows it (dates as ISO strings: loader data crosses to the browser). */
-export interface BookOrderRow {
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  org: string | null;
+export interface BookOrderRow extends Registrant {
   bookId: string;
   bookTitle: string;
   price: string | null;
