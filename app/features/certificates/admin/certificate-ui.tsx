@@ -3,7 +3,8 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { FilterBar } from "#app/features/backoffice/list/filter-bar";
 import { formatDate } from "#common/dates";
-import { certificateFilterParams, type CertificateFilter } from "./certificates.schema";
+import { type CertificateFilter } from "./certificates.schema";
+import { filterParams } from "#app/features/backoffice/list/list-filter";
 
 /** What a list row shows (JSON-safe: dates as the loader serialises them). */
 export interface CertificateRowView {
@@ -31,7 +32,7 @@ export function CertificateStatusBadge({
 }
 
 function href(filter: CertificateFilter, change: Partial<CertificateFilter>): string {
-  const query = certificateFilterParams(filter, change).toString();
+  const query = filterParams(filter, change).toString();
   return query ? `/admin/certificates?${query}` : "/admin/certificates";
 }
 

@@ -15,11 +15,11 @@ import {
   LEAD_KINDS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
-  leadFilterParams,
   type LeadFilter,
   type LeadKindName,
   type LeadStatusName,
 } from "./filters";
+import { filterParams } from "#app/features/backoffice/list/list-filter";
 
 export interface LeadRowView {
   sourceId: string;
@@ -46,7 +46,7 @@ export function StatusBadge({ status }: { status: LeadStatusName }) {
 }
 
 function href(base: string, filter: LeadFilter, change: Partial<LeadFilter>): string {
-  const query = leadFilterParams(filter, change).toString();
+  const query = filterParams(filter, change).toString();
   return query ? `${base}?${query}` : base;
 }
 

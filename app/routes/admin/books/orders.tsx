@@ -11,7 +11,6 @@ import {
   BOOK_ORDER_STATUS_LABELS,
   BOOK_ORDER_STATUSES,
   bookOrderActionSchema,
-  bookOrderFilterParams,
   canCancel,
   canConfirm,
   parseBookOrderFilter,
@@ -32,6 +31,7 @@ import { formatDateTime } from "#common/dates";
 import { readFormData } from "#app/lib/form-data.server";
 import { formatMYR } from "#common/money";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { filterParams } from "#app/features/backoffice/list/list-filter";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Book orders · Back office") },
@@ -82,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 function href(filter: BookOrderFilter, change: Partial<BookOrderFilter>): string {
-  const query = bookOrderFilterParams(filter, change).toString();
+  const query = filterParams(filter, change).toString();
   return query ? `${BASE}?${query}` : BASE;
 }
 
@@ -241,7 +241,7 @@ export default function BookOrders({ loaderData, actionData }: Route.ComponentPr
             {total.toLocaleString("en-MY")} {total === 1 ? "order" : "orders"}, newest first
           </p>
         </div>
-        <ExportCsvLink href="/admin/book-orders.csv" filter={bookOrderFilterParams(filter)} />
+        <ExportCsvLink href="/admin/book-orders.csv" filter={filterParams(filter)} />
       </div>
       <FilterForm filter={filter} />
       <FilterCounts
