@@ -29,6 +29,7 @@ import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { TitledSection } from "#app/features/backoffice/shell/titled-section";
+import { fieldBinder } from "#app/lib/field-binding";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: pageTitle(`${data?.certificate.id ?? "Certificate"} · Back office`) },
@@ -94,6 +95,7 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
   const busy = navigation.state === "submitting";
   const errors = result?.status === "invalid" ? result.fieldErrors : {};
   const values = result && "values" in result ? result.values : {};
+  const bind = fieldBinder(values, errors);
   const refusal = result?.status === "error" ? result.message : null;
   const verifyPath = `/verify?id=${encodeURIComponent(c.id)}`;
 
@@ -191,12 +193,10 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
               <input type="hidden" name="intent" value="revoke" />
               <TextareaField
                 label="Reason"
-                name="reason"
+                {...bind("reason")}
                 required
                 rows={3}
                 maxLength={REASON_MAX}
-                defaultValue={values.reason}
-                error={errors.reason}
               />
               <Field label="Revoked on" error={errors.revokedOn}>
                 {(control) => (

@@ -23,6 +23,7 @@ import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { TitledSection } from "#app/features/backoffice/shell/titled-section";
+import { fieldBinder } from "#app/lib/field-binding";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Team · Back office") },
@@ -96,12 +97,38 @@ const dateTime = new Intl.DateTimeFormat("en-MY", {
   timeZone: "Asia/Kuala_Lumpur",
 });
 
+/** One button's post about an account (enable, reset password). */
+function MemberAction({
+  intent,
+  id,
+  busy,
+  variant,
+  children,
+}: {
+  intent: "enable" | "reset";
+  id: string;
+  busy: boolean;
+  variant: "outline" | "ghost";
+  children: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" size="sm" variant={variant} disabled={busy}>
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
 export default function Team({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const inviteErrors = result?.status === "invalid" ? result.fieldErrors : {};
   const values = result && "values" in result ? (result.values as Record<string, string>) : {};
+  const bind = fieldBinder(values, inviteErrors);
   const refusal = result?.status === "error" ? result.message : null;
 
   return (
@@ -151,24 +178,16 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                   </Button>
                 </Form>
                 {member.disabled ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="enable" />
-                    <input type="hidden" name="id" value={member.id} />
-                    <Button type="submit" size="sm" variant="outline" disabled={busy}>
-                      Enable
-                    </Button>
-                  </Form>
+                  <MemberAction intent="enable" id={member.id} busy={busy} variant="outline">
+                    Enable
+                  </MemberAction>
                 ) : (
                   <DisableMemberControl member={member} busy={busy} />
                 )}
                 {!member.disabled && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="reset" />
-                    <input type="hidden" name="id" value={member.id} />
-                    <Button type="submit" size="sm" variant="ghost" disabled={busy}>
-                      Reset password
-                    </Button>
-                  </Form>
+                  <MemberAction intent="reset" id={member.id} busy={busy} variant="ghost">
+                    Reset password
+                  </MemberAction>
                 )}
               </div>
             </li>
@@ -182,22 +201,8 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </p>
         <Form method="post" className="space-y-4 rounded-xl border bg-card p-4">
           <input type="hidden" name="intent" value="invite" />
-          <EmailField
-            label="E-mail"
-            name="email"
-            required
-            autoComplete="off"
-            defaultValue={values.email}
-            error={inviteErrors.email}
-          />
-          <TextField
-            label="Name"
-            name="name"
-            required
-            autoComplete="off"
-            defaultValue={values.name}
-            error={inviteErrors.name}
-          />
+          <EmailField label="E-mail" {...bind("email")} required autoComplete="off" />
+          <TextField label="Name" {...bind("name")} required autoComplete="off" />
           <SelectField
             label="Role"
             name="role"
