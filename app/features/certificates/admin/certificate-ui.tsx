@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { FilterBar } from "#app/features/backoffice/list/filter-bar";
+import { CARD_ASIDE, CardList } from "#app/features/backoffice/list/card-list";
 import { formatDate } from "#common/dates";
 import { type CertificateFilter } from "./certificates.schema";
 import { filterParams } from "#app/features/backoffice/list/list-filter";
@@ -59,20 +60,15 @@ const STATUS_CHOICES = [
 ];
 
 export function CertificateRows({ rows }: { rows: CertificateRowView[] }) {
-  if (rows.length === 0) {
-    return (
-      <p className="rounded-lg border bg-background p-6 text-center text-muted-foreground">
-        No certificates match this filter.
-      </p>
-    );
-  }
   return (
-    <ul className="divide-y rounded-lg border bg-background" aria-label="Certificates">
-      {rows.map((row) => (
-        <li
-          key={row.id}
-          className="grid gap-x-4 gap-y-1 p-4 md:grid-cols-[13rem_minmax(0,1fr)_9rem]"
-        >
+    <CardList
+      label="Certificates"
+      rows={rows}
+      empty="No certificates match this filter."
+      columns="md:grid-cols-[13rem_minmax(0,1fr)_9rem]"
+    >
+      {(row) => (
+        <>
           <div className="min-w-0">
             <Link
               to={`/admin/certificates/${row.id}`}
@@ -87,7 +83,7 @@ export function CertificateRows({ rows }: { rows: CertificateRowView[] }) {
             {row.email && <p className="truncate text-muted-foreground">{row.email}</p>}
             <p className="break-words">{row.program}</p>
           </div>
-          <div className="flex flex-wrap items-center gap-2 text-sm md:flex-col md:items-end">
+          <div className={CARD_ASIDE}>
             <CertificateStatusBadge status={row.status} expired={row.expired} />
             {row.revokedAt && (
               <span className="text-muted-foreground">on {formatDate(row.revokedAt)}</span>
@@ -96,9 +92,9 @@ export function CertificateRows({ rows }: { rows: CertificateRowView[] }) {
               <span className="text-muted-foreground">until {formatDate(row.expiresOn)}</span>
             )}
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }
 

@@ -20,6 +20,7 @@ import {
   type LeadStatusName,
 } from "./filters";
 import { filterParams } from "#app/features/backoffice/list/list-filter";
+import { CARD_ASIDE, CardList } from "#app/features/backoffice/list/card-list";
 
 export interface LeadRowView {
   sourceId: string;
@@ -128,19 +129,15 @@ export function LeadRows({
   extra?: (row: LeadRowView) => React.ReactNode;
   empty: string;
 }) {
-  if (rows.length === 0)
-    return (
-      <p className="rounded-lg border bg-background p-6 text-center text-muted-foreground">
-        {empty}
-      </p>
-    );
   return (
-    <ul className="divide-y rounded-lg border bg-background" aria-label="Leads">
-      {rows.map((row) => (
-        <li
-          key={row.id}
-          className="grid gap-x-4 gap-y-1 p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto]"
-        >
+    <CardList
+      label="Leads"
+      rows={rows}
+      empty={empty}
+      columns="md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto]"
+    >
+      {(row) => (
+        <>
           <div className="min-w-0">
             <Link
               to={`/admin/leads/${row.id}`}
@@ -158,15 +155,15 @@ export function LeadRows({
             {row.subject && <p className="truncate text-muted-foreground">{row.subject}</p>}
             {extra?.(row)}
           </div>
-          <div className="flex flex-wrap items-center gap-2 text-sm md:flex-col md:items-end">
+          <div className={CARD_ASIDE}>
             <StatusBadge status={row.status} />
             <time dateTime={row.createdAt} className="text-muted-foreground">
               {formatDateTime(row.createdAt)}
             </time>
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }
 
@@ -185,26 +182,25 @@ export function LeadPagination({
   );
 }
 
+const LEAD_FOLDERS = [
+  { name: "inbox", to: "/admin/leads", label: "Inbox" },
+  { name: "spam", to: "/admin/leads/spam", label: "Spam" },
+] as const;
+
 /** The inbox's and Spam folder's tabs. */
 export function LeadTabs({ current }: { current: "inbox" | "spam" }) {
-  const tab =
-    "rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-muted aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground";
   return (
     <nav aria-label="Lead folders" className="flex gap-1">
-      <Link
-        to="/admin/leads"
-        className={tab}
-        aria-current={current === "inbox" ? "page" : undefined}
-      >
-        Inbox
-      </Link>
-      <Link
-        to="/admin/leads/spam"
-        className={tab}
-        aria-current={current === "spam" ? "page" : undefined}
-      >
-        Spam
-      </Link>
+      {LEAD_FOLDERS.map((folder) => (
+        <Link
+          key={folder.name}
+          to={folder.to}
+          className="rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-muted aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+          aria-current={current === folder.name ? "page" : undefined}
+        >
+          {folder.label}
+        </Link>
+      ))}
     </nav>
   );
 }

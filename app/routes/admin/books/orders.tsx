@@ -32,6 +32,7 @@ import { readFormData } from "#app/lib/form-data.server";
 import { formatMYR } from "#common/money";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { filterParams } from "#app/features/backoffice/list/list-filter";
+import { EmptyList } from "#app/features/backoffice/list/card-list";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Book orders · Back office") },
@@ -171,13 +172,7 @@ function Actions({ order }: { order: BookOrderRow }) {
 }
 
 function OrderTable({ rows }: { rows: BookOrderRow[] }) {
-  if (rows.length === 0) {
-    return (
-      <p className="rounded-lg border bg-background p-6 text-center text-muted-foreground">
-        No book orders match this filter.
-      </p>
-    );
-  }
+  if (rows.length === 0) return <EmptyList>No book orders match this filter.</EmptyList>;
   return (
     <StackedTable
       label="Book orders"
