@@ -1,7 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { Badge } from "#app/components/ui/badge";
-import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { Pagination } from "#app/components/ui/pagination";
 import { pageTitle } from "#common/business";
@@ -33,6 +32,7 @@ import { formatMYR } from "#common/money";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { filterParams } from "#app/features/backoffice/list/list-filter";
 import { EmptyList } from "#app/features/backoffice/list/card-list";
+import { CancelConfirm, RowAction } from "#app/features/registrations/admin/row-action";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Book orders · Back office") },
@@ -109,29 +109,7 @@ function FilterForm({ filter }: { filter: BookOrderFilter }) {
   );
 }
 
-function RowAction({
-  order,
-  intent,
-  label,
-  variant,
-}: {
-  order: BookOrderRow;
-  intent: "confirm" | "cancel";
-  label: string;
-  variant: "default" | "destructive";
-}) {
-  return (
-    // Posts to this page with its filter, so the list comes back as it was.
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="orderId" value={order.id} />
-      <Button type="submit" size="sm" variant={variant}>
-        {label}
-      </Button>
-    </Form>
-  );
-}
-
+// Its forms post to this page with its filter, so the list comes back as it was.
 function Actions({ order }: { order: BookOrderRow }) {
   if (order.spam) {
     return (
@@ -151,21 +129,31 @@ function Actions({ order }: { order: BookOrderRow }) {
   return (
     <div className="flex flex-wrap items-start gap-2">
       {canConfirm(order.status) && (
-        <RowAction order={order} intent="confirm" label="Confirm payment" variant="default" />
+        <RowAction
+          intent="confirm"
+          idName="orderId"
+          id={order.id}
+          label="Confirm payment"
+          variant="default"
+        />
       )}
       {canCancel(order.status) && (
-        <details>
-          <summary className="inline-flex h-9 cursor-pointer items-center rounded-md px-3 text-sm font-semibold text-destructive hover:bg-muted">
-            Cancel…
-          </summary>
-          <div className="mt-2 grid gap-2 text-sm">
-            <p>
+        <CancelConfirm
+          question={
+            <>
               Cancel {order.reference}? {order.name} is e-mailed
               {order.status === "confirmed" ? "; refund the payment yourself." : "."}
-            </p>
-            <RowAction order={order} intent="cancel" label="Yes, cancel" variant="destructive" />
-          </div>
-        </details>
+            </>
+          }
+        >
+          <RowAction
+            intent="cancel"
+            idName="orderId"
+            id={order.id}
+            label="Yes, cancel"
+            variant="destructive"
+          />
+        </CancelConfirm>
       )}
     </div>
   );
