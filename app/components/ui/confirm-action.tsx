@@ -1,8 +1,11 @@
+import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { cn } from "#app/lib/cn";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { useIsPending } from "#app/lib/use-is-pending";
 import { Button } from "./button";
+import { ConfirmDeleteForm } from "./confirm-delete-form";
 import {
   Dialog,
   DialogClose,
@@ -64,7 +67,6 @@ export function ConfirmAction({
   pendingLabel: string;
 }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
   const fetcher = useFetcher<ConfirmAnswer>();
   const pending = fetcher.state !== "idle";
   const refusal =
@@ -80,16 +82,85 @@ export function ConfirmAction({
     );
   }
   return (
+    <ConfirmDialog
+      pending={pending}
+      trigger={trigger}
+      triggerProps={{
+        size: triggerSize,
+        className: triggerClassName,
+        disabled: triggerDisabled,
+        "aria-label": triggerLabel,
+      }}
+      title={title}
+      description={description}
+      subject={subject}
+      subjectClassName={subjectClassName}
+    >
+      {refusal && (
+        <div className="mt-4">
+          <FormAlert message={refusal} />
+        </div>
+      )}
+      <fetcher.Form method="post" action={action} className="mt-6 flex justify-end gap-2">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="confirm" value="yes" />
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        {!refusal && (
+          <StatusButton
+            type="submit"
+            variant="destructive"
+            pending={pending}
+            pendingLabel={pendingLabel}
+          >
+            {confirmLabel}
+          </StatusButton>
+        )}
+      </fetcher.Form>
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * A confirmation dialog's frame: the trigger, the title and question, then `children` (what
+ * is at stake, the buttons). It cannot be closed while its post is pending.
+ */
+export function ConfirmDialog({
+  pending,
+  trigger,
+  triggerProps,
+  title,
+  description,
+  subject,
+  subjectClassName,
+  children,
+}: {
+  pending: boolean;
+  /** What the trigger button shows, and its size, look and accessible name. */
+  trigger: ReactNode;
+  triggerProps: {
+    size: "sm" | "default";
+    className?: string | undefined;
+    disabled?: boolean;
+    "aria-label": string;
+  };
+  title: string;
+  description: ReactNode;
+  /** The item at stake, named under the question. */
+  subject?: ReactNode;
+  subjectClassName?: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size={triggerSize}
-          className={triggerClassName}
-          disabled={triggerDisabled}
-          aria-label={triggerLabel}
-        >
+        <Button type="button" variant="outline" {...triggerProps}>
           {trigger}
         </Button>
       </DialogTrigger>
@@ -98,38 +169,57 @@ export function ConfirmAction({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <p
-          className={cn("mt-4 rounded-md bg-muted px-3 py-2 text-sm font-medium", subjectClassName)}
-        >
-          {subject}
-        </p>
-        {refusal && (
-          <div className="mt-4">
-            <FormAlert message={refusal} />
-          </div>
+        {subject && (
+          <p
+            className={cn(
+              "mt-4 rounded-md bg-muted px-3 py-2 text-sm font-medium",
+              subjectClassName,
+            )}
+          >
+            {subject}
+          </p>
         )}
-        <fetcher.Form method="post" action={action} className="mt-6 flex justify-end gap-2">
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <input type="hidden" name="confirm" value="yes" />
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          {!refusal && (
-            <StatusButton
-              type="submit"
-              variant="destructive"
-              pending={pending}
-              pendingLabel={pendingLabel}
-            >
-              {confirmLabel}
-            </StatusButton>
-          )}
-        </fetcher.Form>
+        {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+const DELETE_TRIGGER = (
+  <>
+    <Trash2 aria-hidden="true" /> Delete
+  </>
+);
+const DELETE_TRIGGER_CLASS = "text-destructive hover:bg-destructive/10";
+
+/** Delete an item from a list page, confirmed in a dialog that posts intent=delete and its id. */
+export function DeleteDialog({
+  action,
+  id,
+  name,
+  title,
+  description,
+  subject,
+}: {
+  action: string;
+  id: string;
+  /** The item's name, for the trigger's accessible name. */
+  name: string;
+  title: string;
+  description: ReactNode;
+  subject?: string;
+}) {
+  const pending = useIsPending({ formAction: action, fields: { intent: "delete", id } });
+  return (
+    <ConfirmDialog
+      pending={pending}
+      trigger={DELETE_TRIGGER}
+      triggerProps={{ size: "sm", className: DELETE_TRIGGER_CLASS, "aria-label": `Delete ${name}` }}
+      title={title}
+      description={description}
+      subject={subject}
+    >
+      <ConfirmDeleteForm action={action} id={id} pending={pending} />
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from "react";
 import type * as React from "react";
 import { cn } from "#app/lib/cn";
-import { useHydrated } from "#app/lib/use-hydrated";
-import { Input, Textarea } from "./field";
-import { AddRowOrHint, RowControls } from "./row-controls";
+import { useFieldIds } from "./field";
+import { FieldError } from "./field-error";
+import { AddRowOrHint, RowControls, RowText, useEditableRows } from "./row-controls";
 
 /**
  * A list of short texts (key insights, benefits, outcomes …) posted as
@@ -86,14 +85,12 @@ export function ListEditor({
   multiline = false,
   className,
 }: ListEditorProps) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const [rows, setRows] = useState<Row[]>(() => initialRows(defaultValue, maxItems));
-  const nextKey = useRef(rows.length);
-  const listRef = useRef<HTMLOListElement>(null);
+  const { id, errorId, descriptionId, control } = useFieldIds(error, Boolean(description));
+  const { hydrated, rows, setRows, listRef, focusLater, append, ...edit } = useEditableRows<Row>(
+    () => initialRows(defaultValue, maxItems),
+  );
   const one = itemLabel ?? label;
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
+  const inputOf = (key: number) => `[data-row-key="${key}"] [data-slot="list-editor-input"]`;
 
   // Row errors are by index among non-blank rows; map them to the rows shown.
   const errorByKey = new Map<number, string>();
@@ -105,13 +102,6 @@ export function ListEditor({
     filled += 1;
   }
 
-  /** Moves focus after the DOM has the change (a removed button cannot keep it). */
-  function focusLater(selector: string) {
-    requestAnimationFrame(() => {
-      listRef.current?.querySelector<HTMLElement>(selector)?.focus();
-    });
-  }
-
   function update(key: number, value: string) {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, value } : row)));
   }
@@ -120,47 +110,36 @@ export function ListEditor({
     // The spare blank row the page started with is the place to type first.
     const last = rows[rows.length - 1];
     if (last && last.value.trim() === "") {
-      focusLater(`[data-row-key="${last.key}"] [data-slot="list-editor-input"]`);
+      focusLater(inputOf(last.key));
       return;
     }
     if (rows.length >= maxItems) return;
-    const key = nextKey.current++;
-    setRows((current) => [...current, { key, value: "" }]);
-    focusLater(`[data-row-key="${key}"] [data-slot="list-editor-input"]`);
+    focusLater(inputOf(append((key) => ({ key, value: "" }))));
   }
 
   function remove(index: number) {
-    const next = rows.filter((_, i) => i !== index);
-    setRows(next);
+    const next = edit.remove(index);
     const neighbour = next[Math.min(index, next.length - 1)];
-    if (neighbour) focusLater(`[data-row-key="${neighbour.key}"] [data-slot="list-editor-input"]`);
-    else focusLater(`[data-slot="list-editor-add"]`);
+    focusLater(neighbour ? inputOf(neighbour.key) : `[data-slot="list-editor-add"]`);
   }
 
   function move(index: number, by: -1 | 1) {
-    const target = index + by;
-    if (target < 0 || target >= rows.length) return;
-    const next = [...rows];
-    const [row] = next.splice(index, 1);
-    if (!row) return;
-    next.splice(target, 0, row);
-    setRows(next);
+    const moved = edit.move(index, by);
+    if (!moved) return;
     // Keep focus on the same button of the moved row; at the end of the list
     // that button is disabled, so fall back to the other direction.
-    const atEdge = target === 0 || target === next.length - 1;
+    const atEdge = moved.target === 0 || moved.target === moved.count - 1;
     const direction = atEdge ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down";
-    focusLater(`[data-row-key="${row.key}"] [data-move="${direction}"]`);
+    focusLater(`[data-row-key="${moved.row.key}"] [data-move="${direction}"]`);
   }
 
-  const describedBy = [description ? descriptionId : null, error ? errorId : null]
-    .filter(Boolean)
-    .join(" ");
+  const controls = { hydrated, count: rows.length, onMove: move, onRemove: remove };
 
   return (
     <fieldset
       data-slot="list-editor"
       className={cn("min-w-0 space-y-2", className)}
-      aria-describedby={describedBy || undefined}
+      aria-describedby={control["aria-describedby"]}
     >
       <legend className="text-sm font-medium">{label}</legend>
       {description && (
@@ -181,6 +160,9 @@ export function ListEditor({
             "aria-label": rowLabel,
             "aria-invalid": rowError ? true : undefined,
             "aria-describedby": rowError ? rowErrorId : undefined,
+            multiline,
+            className: "min-w-0 flex-1",
+            textareaClassName: "min-h-11 min-w-0 flex-1",
           } as const;
           return (
             <li key={row.key} data-row-key={row.key} className="space-y-1">
@@ -192,41 +174,10 @@ export function ListEditor({
                 >
                   {index + 1}.
                 </span>
-                {multiline ? (
-                  <Textarea
-                    {...inputProps}
-                    rows={2}
-                    className="min-h-11 min-w-0 flex-1"
-                    onChange={(event) => update(row.key, event.target.value)}
-                  />
-                ) : (
-                  <Input
-                    {...inputProps}
-                    className="min-w-0 flex-1"
-                    onChange={(event) => update(row.key, event.target.value)}
-                  />
-                )}
-                {hydrated && (
-                  <RowControls
-                    rowLabel={rowLabel}
-                    index={index}
-                    count={rows.length}
-                    onMove={move}
-                    onRemove={remove}
-                    className="flex w-full shrink-0 justify-end gap-0.5 sm:w-auto"
-                    buttonClassName="size-11 sm:size-10"
-                  />
-                )}
+                <RowText {...inputProps} onValue={(value) => update(row.key, value)} />
+                <RowControls {...controls} rowLabel={rowLabel} index={index} layout="inline" />
               </div>
-              {rowError && (
-                <p
-                  id={rowErrorId}
-                  role="alert"
-                  className="pl-7 text-sm font-medium text-destructive"
-                >
-                  {rowError}
-                </p>
-              )}
+              <FieldError id={rowErrorId} error={rowError} className="pl-7" />
             </li>
           );
         })}
@@ -243,14 +194,7 @@ export function ListEditor({
           {rows.filter((row) => row.value.trim() !== "").length} / {maxItems}
         </span>
       </div>
-      <p
-        id={errorId}
-        data-slot="field-error"
-        role={error ? "alert" : undefined}
-        className="min-h-5 text-sm font-medium text-destructive"
-      >
-        {error}
-      </p>
+      <FieldError id={errorId} error={error} reserve />
     </fieldset>
   );
 }

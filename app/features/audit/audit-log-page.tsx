@@ -34,6 +34,10 @@ export function AuditLogPage({
     const query = params.toString();
     return query ? `?${query}` : ".";
   };
+  const selects = [
+    { name: "actor", label: "Who", any: "Everyone", options: actors },
+    { name: "action", label: "Action", any: "Any action", options: actions },
+  ] as const;
   return (
     <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -44,36 +48,23 @@ export function AuditLogPage({
         />
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border bg-card p-4">
-        <label className="grid gap-1 text-sm font-medium">
-          Who
-          <select
-            name="actor"
-            defaultValue={filter.actor ?? ""}
-            className="h-9 rounded-md border bg-background px-2"
-          >
-            <option value="">Everyone</option>
-            {actors.map((actor) => (
-              <option key={actor} value={actor}>
-                {actor}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Action
-          <select
-            name="action"
-            defaultValue={filter.action ?? ""}
-            className="h-9 rounded-md border bg-background px-2"
-          >
-            <option value="">Any action</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </label>
+        {selects.map((select) => (
+          <label key={select.name} className="grid gap-1 text-sm font-medium">
+            {select.label}
+            <select
+              name={select.name}
+              defaultValue={filter[select.name] ?? ""}
+              className="h-9 rounded-md border bg-background px-2"
+            >
+              <option value="">{select.any}</option>
+              {select.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
         <Button type="submit" size="sm">
           Filter
         </Button>

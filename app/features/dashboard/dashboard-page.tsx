@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { AdminDashboard, EditorDashboard } from "./dashboard.server";
 import { LEAD_KIND_LABELS } from "./lead-kinds";
@@ -49,22 +49,16 @@ export function DashboardPage({ dashboard }: { dashboard: AdminDashboard | Edito
     <main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold">Dashboard</h1>
       {dashboard.role === "editor" ? (
-        <section aria-labelledby="content-heading" className="space-y-3">
-          <h2 id="content-heading" className="text-lg font-semibold">
-            Content
-          </h2>
+        <Section id="content" title="Content">
           <ul className="grid gap-3 sm:grid-cols-3">
             {dashboard.content.map((item) => (
               <Stat key={item.label} label={item.label} value={item.count} />
             ))}
           </ul>
-        </section>
+        </Section>
       ) : (
         <>
-          <section aria-labelledby="review-heading" className="space-y-3">
-            <h2 id="review-heading" className="text-lg font-semibold">
-              Waiting in review
-            </h2>
+          <Section id="review" title="Waiting in review">
             {/* Held submissions send no mail until someone releases them: the team must see them. */}
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="review-count">
               <Stat
@@ -77,12 +71,9 @@ export function DashboardPage({ dashboard }: { dashboard: AdminDashboard | Edito
                 to="/admin/leads/spam"
               />
             </ul>
-          </section>
+          </Section>
 
-          <section aria-labelledby="leads-heading" className="space-y-3">
-            <h2 id="leads-heading" className="text-lg font-semibold">
-              New leads this week
-            </h2>
+          <Section id="leads" title="New leads this week">
             {dashboard.leadsThisWeek.length === 0 ? (
               <p className="text-muted-foreground">No new leads in the last 7 days.</p>
             ) : (
@@ -96,12 +87,9 @@ export function DashboardPage({ dashboard }: { dashboard: AdminDashboard | Edito
                 ))}
               </ul>
             )}
-          </section>
+          </Section>
 
-          <section aria-labelledby="mail-heading" className="space-y-3">
-            <h2 id="mail-heading" className="text-lg font-semibold">
-              Mail
-            </h2>
+          <Section id="mail" title="Mail">
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="mail-counts">
               <Stat label="Failed" value={dashboard.mails.failed} to="/admin/mail?status=failed" />
               <Stat
@@ -110,12 +98,9 @@ export function DashboardPage({ dashboard }: { dashboard: AdminDashboard | Edito
                 to="/admin/mail?status=pending"
               />
             </ul>
-          </section>
+          </Section>
 
-          <section aria-labelledby="courses-heading" className="space-y-3">
-            <h2 id="courses-heading" className="text-lg font-semibold">
-              Upcoming courses
-            </h2>
+          <Section id="courses" title="Upcoming courses">
             {dashboard.upcoming.length === 0 ? (
               <p className="text-muted-foreground">No upcoming course.</p>
             ) : (
@@ -160,12 +145,9 @@ export function DashboardPage({ dashboard }: { dashboard: AdminDashboard | Edito
                 </table>
               </div>
             )}
-          </section>
+          </Section>
 
-          <section aria-labelledby="charts-heading" className="space-y-3">
-            <h2 id="charts-heading" className="text-lg font-semibold">
-              Trends
-            </h2>
+          <Section id="charts" title="Trends">
             {mounted ? (
               <Suspense fallback={<p className="text-muted-foreground">Loading charts…</p>}>
                 <DashboardCharts
@@ -176,9 +158,21 @@ export function DashboardPage({ dashboard }: { dashboard: AdminDashboard | Edito
             ) : (
               <p className="text-muted-foreground">Loading charts…</p>
             )}
-          </section>
+          </Section>
         </>
       )}
     </main>
+  );
+}
+
+/** A titled part of the dashboard, named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { formatDateTime } from "#common/dates";
 import type { findMail, RenderedPreview } from "./mail.server";
+import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
 type MailRow = NonNullable<Awaited<ReturnType<typeof findMail>>>;
 
@@ -87,10 +88,7 @@ export function MailMessagePage({
       </dl>
       {preview.ok ? (
         <>
-          <section aria-labelledby="html-version" className="space-y-2">
-            <h2 id="html-version" className="text-lg font-semibold">
-              Message
-            </h2>
+          <TitledSection id="html-version" title="Message">
             {/* Sandboxed with no permissions: no scripts, no same-origin, no forms, no navigation. */}
             <iframe
               title="Rendered message"
@@ -104,11 +102,8 @@ export function MailMessagePage({
                 Attachments: {preview.attachments.join(", ")}
               </p>
             )}
-          </section>
-          <section aria-labelledby="text-version" className="space-y-2">
-            <h2 id="text-version" className="text-lg font-semibold">
-              Text version
-            </h2>
+          </TitledSection>
+          <TitledSection id="text-version" title="Text version">
             {/* Focusable, so a keyboard can scroll a long message. */}
             <pre
               tabIndex={0}
@@ -116,7 +111,7 @@ export function MailMessagePage({
             >
               {preview.text}
             </pre>
-          </section>
+          </TitledSection>
         </>
       ) : (
         <FormAlert message={`This mail cannot be rendered: ${preview.error}`} />

@@ -1,22 +1,14 @@
-import { Plus, Save, Trash2 } from "lucide-react";
+import { Plus, Save } from "lucide-react";
 import { useId, useState } from "react";
 import { Form } from "react-router";
-import { Button } from "#app/components/ui/button";
-import { ConfirmDeleteForm } from "#app/components/ui/confirm-delete-form";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#app/components/ui/dialog";
+import { DeleteDialog } from "#app/components/ui/confirm-action";
 import { Field, Input } from "#app/components/ui/field";
 import { TextField } from "#app/components/ui/form-fields";
 import { StatusButton } from "#app/components/ui/status-button";
 import type { ActionResult } from "#app/lib/action-result";
 import { useIsPending } from "#app/lib/use-is-pending";
 import { CATEGORY_LIMITS, DEFAULT_CATEGORY_COLOR } from "./category.schema";
+import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
 export interface CategoryItem {
   id: string;
@@ -58,10 +50,12 @@ export function CategoriesManager({
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_1fr] lg:items-start">
       <NewCategoryForm result={createResult} />
-      <section aria-labelledby="category-list-title" className="rounded-xl border bg-card">
-        <h2 id="category-list-title" className="border-b px-4 py-3 text-sm font-semibold">
-          {categories.length} {categories.length === 1 ? "category" : "categories"}
-        </h2>
+      <TitledSection
+        id="category-list-title"
+        title={`${categories.length} ${categories.length === 1 ? "category" : "categories"}`}
+        className="rounded-xl border bg-card"
+        titleClassName="border-b px-4 py-3 text-sm font-semibold"
+      >
         {categories.length === 0 ? (
           <p className="p-6 text-sm text-muted-foreground">
             No categories yet. Posts without one show as Uncategorized.
@@ -81,7 +75,7 @@ export function CategoriesManager({
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }
@@ -249,33 +243,20 @@ function CategoryRow({
 }
 
 function DeleteCategoryDialog({ category }: { category: CategoryItem }) {
-  const [open, setOpen] = useState(false);
-  const pending = usePending("delete", category.id);
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10"
-          aria-label={`Delete ${category.name}`}
-        >
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md" closeDisabled={pending}>
-        <DialogHeader>
-          <DialogTitle>Delete category</DialogTitle>
-          <DialogDescription>
-            Delete “{category.name}”?{" "}
-            {category.postCount > 0
-              ? `Its ${category.postCount} ${category.postCount === 1 ? "post stays" : "posts stay"} online as Uncategorized.`
-              : "No posts use it."}
-          </DialogDescription>
-        </DialogHeader>
-        <ConfirmDeleteForm action={ACTION} id={category.id} pending={pending} />
-      </DialogContent>
-    </Dialog>
+    <DeleteDialog
+      action={ACTION}
+      id={category.id}
+      name={category.name}
+      title="Delete category"
+      description={
+        <>
+          Delete “{category.name}”?{" "}
+          {category.postCount > 0
+            ? `Its ${category.postCount} ${category.postCount === 1 ? "post stays" : "posts stay"} online as Uncategorized.`
+            : "No posts use it."}
+        </>
+      }
+    />
   );
 }

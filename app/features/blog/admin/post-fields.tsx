@@ -1,11 +1,11 @@
 import type * as React from "react";
 import { ImageField } from "#app/components/ui/image-field";
 import { SelectField, SwitchField, TextareaField, TextField } from "#app/components/ui/form-fields";
-import { ACCEPTED_IMAGE_TYPES } from "#common/images";
+import { fieldBinder } from "#app/lib/field-binding";
 import type { PostFormErrors, PostFormValues } from "./post-form";
 import { DEFAULT_AUTHOR_NAME, POST_LIMITS } from "./post.schema";
 import { RichTextEditor } from "./rich-text-editor";
-import { uploadImage } from "./upload";
+import { IMAGE_UPLOAD } from "./upload";
 
 export interface CategoryChoice {
   id: string;
@@ -32,37 +32,27 @@ export function postFields({
   categories: CategoryChoice[];
   contentRows: number;
 }) {
+  const bind = fieldBinder(values, errors);
+  const limited = (name: keyof typeof POST_LIMITS) => ({
+    ...bind(name),
+    maxLength: POST_LIMITS[name],
+  });
   const image = (name: string, label: string, description?: string) => (
     <ImageField
-      name={name}
       label={label}
       description={description}
-      defaultValue={values[name]}
-      error={errors[name]}
+      {...bind(name)}
       maxLength={POST_LIMITS.imageUrl}
-      accept={ACCEPTED_IMAGE_TYPES}
-      upload={uploadImage}
+      {...IMAGE_UPLOAD}
     />
   );
   return {
-    title: (
-      <TextField
-        label="Title"
-        name="title"
-        required
-        maxLength={POST_LIMITS.title}
-        defaultValue={values.title}
-        error={errors.title}
-      />
-    ),
+    title: <TextField label="Title" {...limited("title")} required />,
     slug: (
       <TextField
         label="Slug (optional)"
-        name="slug"
+        {...limited("slug")}
         description="The address: /blog/your-slug. Left blank, it is made from the title; -2, -3 … is added if taken."
-        maxLength={POST_LIMITS.slug}
-        defaultValue={values.slug}
-        error={errors.slug}
         autoCapitalize="none"
         spellCheck={false}
       />
@@ -70,31 +60,25 @@ export function postFields({
     excerpt: (
       <TextareaField
         label="Excerpt"
-        name="excerpt"
+        {...limited("excerpt")}
         description="A sentence or two for the blog cards. Left blank: the first 150 characters of the content."
         rows={3}
-        maxLength={POST_LIMITS.excerpt}
-        defaultValue={values.excerpt}
-        error={errors.excerpt}
       />
     ),
     content: (
       <RichTextEditor
-        name="content"
         label="Content"
+        {...limited("content")}
         defaultValue={values.content ?? ""}
         rows={contentRows}
-        error={errors.content}
-        maxLength={POST_LIMITS.content}
       />
     ),
     status: (
       <SelectField
         label="Status"
-        name="status"
+        {...bind("status")}
         options={STATUS_OPTIONS}
         defaultValue={values.status ?? "draft"}
-        error={errors.status}
       />
     ),
     featured: (
@@ -109,13 +93,11 @@ export function postFields({
     category: (
       <SelectField
         label="Category"
-        name="categoryId"
+        {...bind("categoryId")}
         options={[
           { value: "", label: "Uncategorized" },
           ...categories.map((category) => ({ value: category.id, label: category.name })),
         ]}
-        defaultValue={values.categoryId}
-        error={errors.categoryId}
       />
     ),
     featuredImage: image(
@@ -131,44 +113,33 @@ export function postFields({
     metaTitle: (
       <TextField
         label="Meta title"
-        name="metaTitle"
+        {...limited("metaTitle")}
         description="For search results and share cards. Left blank: the title."
-        maxLength={POST_LIMITS.metaTitle}
-        defaultValue={values.metaTitle}
-        error={errors.metaTitle}
       />
     ),
     metaDescription: (
       <TextareaField
         label="Meta description"
-        name="metaDescription"
+        {...limited("metaDescription")}
         description="About 160 characters. Left blank: the excerpt, else the content."
         rows={2}
-        maxLength={POST_LIMITS.metaDescription}
-        defaultValue={values.metaDescription}
-        error={errors.metaDescription}
       />
     ),
     authorName: (
       <TextField
         label="Author name"
-        name="authorName"
+        {...limited("authorName")}
         description={`Left blank: ${DEFAULT_AUTHOR_NAME}.`}
-        maxLength={POST_LIMITS.authorName}
         defaultValue={values.authorName ?? DEFAULT_AUTHOR_NAME}
-        error={errors.authorName}
       />
     ),
     authorImage: image("authorImage", "Author photo"),
     authorBio: (
       <TextareaField
         label="Author bio"
-        name="authorBio"
+        {...limited("authorBio")}
         className="md:col-span-2"
         rows={2}
-        maxLength={POST_LIMITS.authorBio}
-        defaultValue={values.authorBio}
-        error={errors.authorBio}
       />
     ),
   } satisfies Record<string, React.ReactElement>;

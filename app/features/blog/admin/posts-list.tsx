@@ -75,33 +75,46 @@ export function PostsList({
                 <Pencil aria-hidden="true" /> Edit
               </Link>
             </Button>
-            {post.status === "published" ? (
-              <Button asChild variant="outline" size="sm">
-                <a
-                  href={`/blog/${post.slug}`}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={`View ${post.title} (opens in a new tab)`}
-                >
-                  <Eye aria-hidden="true" /> View
-                </a>
-              </Button>
-            ) : (
-              <Button asChild variant="outline" size="sm">
-                <a
-                  href={`/admin/blog/posts/${post.id}/preview`}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={`Preview ${post.title} (opens in a new tab)`}
-                >
-                  <FileSearch aria-hidden="true" /> Preview
-                </a>
-              </Button>
-            )}
+            <NewTabLink
+              {...(post.status === "published"
+                ? { href: `/blog/${post.slug}`, verb: "View", Icon: Eye }
+                : {
+                    href: `/admin/blog/posts/${post.id}/preview`,
+                    verb: "Preview",
+                    Icon: FileSearch,
+                  })}
+              title={post.title}
+            />
             <DeletePostDialog id={post.id} title={post.title} />
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The post on the site, or its preview, in a new tab. */
+function NewTabLink({
+  href,
+  verb,
+  Icon,
+  title,
+}: {
+  href: string;
+  verb: string;
+  Icon: typeof Eye;
+  title: string;
+}) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener"
+        aria-label={`${verb} ${title} (opens in a new tab)`}
+      >
+        <Icon aria-hidden="true" /> {verb}
+      </a>
+    </Button>
   );
 }

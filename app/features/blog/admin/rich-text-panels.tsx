@@ -1,9 +1,9 @@
 import type { Editor } from "@tiptap/react";
-import { Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/field";
+import { UploadButton, useFileUpload } from "#app/components/ui/file-upload";
 import { ACCEPTED_IMAGE_TYPES } from "#common/images";
 import { uploadImage } from "./upload";
 
@@ -89,26 +89,13 @@ export function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => vo
 
 export function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const id = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
   const [src, setSrc] = useState("");
   const [alt, setAlt] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function onFile(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    const result = await uploadImage(file);
-    setBusy(false);
-    if (fileRef.current) fileRef.current.value = "";
-    if (result.ok) {
-      setSrc(result.url);
-      if (!alt) setAlt(file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " "));
-    } else {
-      setError(result.error);
-    }
-  }
+  const upload = useFileUpload(uploadImage, (url, file) => {
+    setSrc(url);
+    if (!alt) setAlt(file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " "));
+  });
+  const { uploadError: error, setUploadError: setError, uploading: busy } = upload;
 
   function insert() {
     const value = src.trim();
@@ -138,25 +125,7 @@ export function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => v
           onKeyDown={onEnter(insert)}
           className="h-9"
         />
-        <input
-          ref={fileRef}
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(",")}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => void onFile(event.target.files?.[0])}
-        />
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          onClick={() => fileRef.current?.click()}
-        >
-          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {busy ? "Uploading…" : "Upload"}
-        </Button>
+        <UploadButton upload={upload} accept={ACCEPTED_IMAGE_TYPES} label="Upload" />
       </div>
       <div>
         <label htmlFor={`${id}-alt`} className="sr-only">

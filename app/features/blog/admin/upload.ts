@@ -19,3 +19,6 @@ export async function uploadImage(file: File): Promise<UploadResult> {
   }
   return sendUpload(UPLOAD_ENDPOINT, file, "application/octet-stream");
 }
+
+/** An ImageField's picker and upload for the back office's images. */
+export const IMAGE_UPLOAD = { accept: ACCEPTED_IMAGE_TYPES, upload: uploadImage } as const;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { Registrant } from "#app/features/registrations/admin/attendees";
+import { oneOf, pageParam } from "#app/features/backoffice/list/list-filter";
 
 /**
  * Book orders in the back office (browser-safe): the list's filter, read from
@@ -42,26 +44,11 @@ export function isBookOrderStatus(value: unknown): value is BookOrderStatus {
 
 /** Reads the filter; anything odd is ignored rather than refused, as in the leads inbox. */
 export function parseBookOrderFilter(params: URLSearchParams): BookOrderFilter {
-  const status = params.get("status");
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
-    status: isBookOrderStatus(status) ? status : null,
+    status: oneOf(BOOK_ORDER_STATUSES, params.get("status")),
     q: (params.get("q") ?? "").trim().slice(0, BOOK_ORDER_SEARCH_MAX),
-    page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: pageParam(params),
   };
-}
-
-/** The URL parameters of a filter (defaults left out), optionally changed. */
-export function bookOrderFilterParams(
-  filter: BookOrderFilter,
-  change: Partial<BookOrderFilter> = {},
-): URLSearchParams {
-  const f = { ...filter, ...change };
-  const params = new URLSearchParams();
-  if (f.status) params.set("status", f.status);
-  if (f.q) params.set("q", f.q);
-  if (f.page > 1) params.set("page", String(f.page));
-  return params;
 }
 
 /** The row actions' form: which order, and what to do with it. */
@@ -71,13 +58,7 @@ export const bookOrderActionSchema = z.object({
 });
 
 /** An order as the list shows it (dates as ISO strings: loader data crosses to the browser). */
-export interface BookOrderRow {
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  org: string | null;
+export interface BookOrderRow extends Registrant {
   bookId: string;
   bookTitle: string;
   price: string | null;

@@ -63,19 +63,25 @@ export function listValue(values: CatalogueValues | undefined, name: string): st
   return Array.isArray(value) ? value : undefined;
 }
 
-const blankToEmpty = (value: unknown) => (value === undefined || value === null ? "" : value);
+/** A missing field reads as blank, so it gets the blank field's message. */
+export const blankToEmpty = (value: unknown) =>
+  value === undefined || value === null ? "" : value;
+
+/** Trimmed text that must not be blank: "<label> is required" when it is. */
+function filledText(label: string) {
+  const message = `${label} is required`;
+  return z.string(message).trim().min(1, message);
+}
 
 /** A required text field: trimmed, under the shared text rule, at most `max` characters. */
 export function requiredText(label: string, max: number) {
-  const message = `${label} is required`;
   return z.preprocess(
     blankToEmpty,
     safeText(
-      z
-        .string(message)
-        .trim()
-        .min(1, message)
-        .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`),
+      filledText(label).max(
+        max,
+        `${label} must be at most ${max.toLocaleString("en-US")} characters`,
+      ),
     ),
   );
 }
@@ -178,14 +184,10 @@ const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
  * the numeric column's exact string ("1499.50"): never through a float.
  */
 export function priceField(label = "Price") {
-  const message = `${label} is required`;
   return z.preprocess(
     blankToEmpty,
     safeText(
-      z
-        .string(message)
-        .trim()
-        .min(1, message)
+      filledText(label)
         .max(20, `Enter the ${label.toLowerCase()} in ringgit, like 149.00`)
         .transform((value) => value.replace(/^RM\s*/i, "").replace(/[,\s]/g, ""))
         .refine(

@@ -6,10 +6,10 @@ import {
   TextField,
 } from "#app/components/ui/form-fields";
 import { ImageField } from "#app/components/ui/image-field";
-import { ACCEPTED_IMAGE_TYPES } from "#common/images";
+import { fieldBinder } from "#app/lib/field-binding";
 import { uploadBrochure } from "#app/lib/uploads";
 import { FieldGroup, FieldPair } from "#app/features/blog/admin/post-fields";
-import { uploadImage } from "#app/features/blog/admin/upload";
+import { IMAGE_UPLOAD } from "#app/features/blog/admin/upload";
 import { MASTERCLASS_LIMITS as LIMITS, listFromValues, rowsFromValues } from "./masterclass.schema";
 import { RowsEditor, type RowField } from "./rows-editor";
 import { LocalDateTimeField, NumberField } from "./masterclass-inputs";
@@ -56,6 +56,32 @@ const FAQ_FIELDS: readonly RowField[] = [
   { key: "answer", label: "Answer", maxLength: LIMITS.longText, multiline: true },
 ];
 
+/** The course's editors of rows, by the name they post under. */
+const ROW_LISTS = {
+  agenda: {
+    label: "Agenda",
+    itemLabel: "Agenda item",
+    fields: AGENDA_FIELDS,
+    maxRows: LIMITS.agendaRows,
+    description:
+      "Give a day number to each item of a multi-day event: the page shows one tab per day.",
+  },
+  speakers: {
+    label: "Speakers (conferences)",
+    itemLabel: "Speaker",
+    fields: PERSON_FIELDS,
+    maxRows: LIMITS.rows,
+    description: "A conference shows its speakers instead of the trainer.",
+  },
+  testimonials: {
+    label: "Testimonials",
+    itemLabel: "Testimonial",
+    fields: TESTIMONIAL_FIELDS,
+    maxRows: LIMITS.rows,
+  },
+  faqs: { label: "FAQ", itemLabel: "Question", fields: FAQ_FIELDS, maxRows: LIMITS.rows },
+} as const;
+
 /**
  * Every field of a masterclass, the `content` JSON as structured editors.
  * Uncontrolled: `values` (flat, dotted names) seed it, and the page gives the
@@ -68,6 +94,7 @@ export function MasterclassFields({
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
 }) {
+  const bind = fieldBinder(values, errors);
   const list = (name: string, label: string, itemLabel: string) => {
     const { error, rowErrors } = listFieldErrors(errors, name);
     return (
@@ -83,78 +110,52 @@ export function MasterclassFields({
       />
     );
   };
+  const rows = (name: keyof typeof ROW_LISTS) => (
+    <RowsEditor
+      {...ROW_LISTS[name]}
+      name={name}
+      defaultRows={rowsFromValues(values, name)}
+      errors={errors}
+    />
+  );
   return (
     <div className="space-y-6">
       <FieldGroup title="Course">
-        <TextField
-          label="Title"
-          name="title"
-          defaultValue={values.title}
-          error={errors.title}
-          maxLength={LIMITS.title}
-          required
-        />
-        <TextField
-          label="Subtitle"
-          name="subtitle"
-          defaultValue={values.subtitle}
-          error={errors.subtitle}
-          maxLength={LIMITS.subtitle}
-        />
+        <TextField label="Title" {...bind("title")} maxLength={LIMITS.title} required />
+        <TextField label="Subtitle" {...bind("subtitle")} maxLength={LIMITS.subtitle} />
         <TextField
           label="Slug"
-          name="slug"
-          defaultValue={values.slug}
-          error={errors.slug}
+          {...bind("slug")}
           maxLength={LIMITS.slug}
           description="The address: /shop/masterclasses/<slug>. Leave blank to make one from the title."
         />
         <FieldPair>
           <SelectField
             label="Type"
-            name="type"
+            {...bind("type")}
             defaultValue={values.type ?? "masterclass"}
-            error={errors.type}
             options={TYPE_OPTIONS}
           />
           <SelectField
             label="Format"
-            name="format"
+            {...bind("format")}
             defaultValue={values.format ?? "virtual"}
-            error={errors.format}
             options={FORMAT_OPTIONS}
           />
         </FieldPair>
         <FieldPair>
-          <LocalDateTimeField
-            label="Starts (Malaysia time)"
-            name="startsAt"
-            defaultValue={values.startsAt}
-            error={errors.startsAt}
-            required
-          />
+          <LocalDateTimeField label="Starts (Malaysia time)" {...bind("startsAt")} required />
           <LocalDateTimeField
             label="Ends (Malaysia time)"
-            name="endsAt"
-            defaultValue={values.endsAt}
-            error={errors.endsAt}
+            {...bind("endsAt")}
             description="For events over several days; registration closes at the start."
           />
         </FieldPair>
         <FieldPair>
-          <NumberField
-            label="Price (MYR)"
-            name="price"
-            defaultValue={values.price}
-            error={errors.price}
-            inputMode="decimal"
-            step="0.01"
-          />
+          <NumberField label="Price (MYR)" {...bind("price")} inputMode="decimal" step="0.01" />
           <NumberField
             label="Class size (participants)"
-            name="classSize"
-            defaultValue={values.classSize}
-            error={errors.classSize}
+            {...bind("classSize")}
             inputMode="numeric"
             step="1"
           />
@@ -178,21 +179,16 @@ export function MasterclassFields({
       <FieldGroup title="Hero image and brochure">
         <FieldPair>
           <ImageField
-            name="heroImg"
             label="Hero image"
-            defaultValue={values.heroImg}
-            error={errors.heroImg}
+            {...bind("heroImg")}
             maxLength={LIMITS.url}
-            accept={ACCEPTED_IMAGE_TYPES}
-            upload={uploadImage}
+            {...IMAGE_UPLOAD}
             description="JPEG, PNG or WebP up to 5 MB; shown 16:9."
           />
           <ImageField
-            name="brochure"
             label="Brochure (PDF)"
             kind="pdf"
-            defaultValue={values.brochure}
-            error={errors.brochure}
+            {...bind("brochure")}
             maxLength={LIMITS.url}
             accept={["application/pdf"]}
             upload={uploadBrochure}
@@ -204,20 +200,11 @@ export function MasterclassFields({
       <FieldGroup title="About the course">
         <TextareaField
           label="The challenge"
-          name="problem"
-          defaultValue={values.problem}
-          error={errors.problem}
+          {...bind("problem")}
           maxLength={LIMITS.longText}
           rows={3}
         />
-        <TextareaField
-          label="About"
-          name="about"
-          defaultValue={values.about}
-          error={errors.about}
-          maxLength={LIMITS.longText}
-          rows={4}
-        />
+        <TextareaField label="About" {...bind("about")} maxLength={LIMITS.longText} rows={4} />
         <div className="space-y-4">
           {list("benefits", "Key benefits", "Benefit")}
           {list("outcomes", "Learning outcomes", "Outcome")}
@@ -226,126 +213,61 @@ export function MasterclassFields({
         </div>
       </FieldGroup>
 
-      <FieldGroup title="Program agenda">
-        <RowsEditor
-          name="agenda"
-          label="Agenda"
-          itemLabel="Agenda item"
-          fields={AGENDA_FIELDS}
-          defaultRows={rowsFromValues(values, "agenda")}
-          maxRows={LIMITS.agendaRows}
-          errors={errors}
-          description="Give a day number to each item of a multi-day event: the page shows one tab per day."
-        />
-      </FieldGroup>
+      <FieldGroup title="Program agenda">{rows("agenda")}</FieldGroup>
 
       <FieldGroup title="Trainer and speakers">
         <FieldPair>
-          <TextField
-            label="Trainer name"
-            name="trainer.name"
-            defaultValue={values["trainer.name"]}
-            error={errors["trainer.name"]}
-            maxLength={LIMITS.item}
-          />
+          <TextField label="Trainer name" {...bind("trainer.name")} maxLength={LIMITS.item} />
           <TextField
             label="Trainer LinkedIn"
-            name="trainer.linkedin"
-            defaultValue={values["trainer.linkedin"]}
-            error={errors["trainer.linkedin"]}
+            {...bind("trainer.linkedin")}
             maxLength={LIMITS.url}
             inputMode="url"
           />
         </FieldPair>
         <ImageField
-          name="trainer.photo"
           label="Trainer photo"
-          defaultValue={values["trainer.photo"]}
-          error={errors["trainer.photo"]}
+          {...bind("trainer.photo")}
           maxLength={LIMITS.url}
-          accept={ACCEPTED_IMAGE_TYPES}
-          upload={uploadImage}
+          {...IMAGE_UPLOAD}
         />
         <TextareaField
           label="Trainer credentials"
-          name="trainer.credentials"
-          defaultValue={values["trainer.credentials"]}
-          error={errors["trainer.credentials"]}
+          {...bind("trainer.credentials")}
           maxLength={LIMITS.longText}
           rows={3}
         />
-        <RowsEditor
-          name="speakers"
-          label="Speakers (conferences)"
-          itemLabel="Speaker"
-          fields={PERSON_FIELDS}
-          defaultRows={rowsFromValues(values, "speakers")}
-          maxRows={LIMITS.rows}
-          errors={errors}
-          description="A conference shows its speakers instead of the trainer."
-        />
+        {rows("speakers")}
       </FieldGroup>
 
-      <FieldGroup title="Reviews">
-        <RowsEditor
-          name="testimonials"
-          label="Testimonials"
-          itemLabel="Testimonial"
-          fields={TESTIMONIAL_FIELDS}
-          defaultRows={rowsFromValues(values, "testimonials")}
-          maxRows={LIMITS.rows}
-          errors={errors}
-        />
-      </FieldGroup>
+      <FieldGroup title="Reviews">{rows("testimonials")}</FieldGroup>
 
       <FieldGroup title="Event details">
         <FieldPair>
           <TextField
             label="Date text"
-            name="logistics.date"
-            defaultValue={values["logistics.date"]}
-            error={errors["logistics.date"]}
+            {...bind("logistics.date")}
             maxLength={LIMITS.item}
             description="Leave blank to show the course's dates."
           />
           <TextField
             label="Time text"
-            name="logistics.time"
-            defaultValue={values["logistics.time"]}
-            error={errors["logistics.time"]}
+            {...bind("logistics.time")}
             maxLength={LIMITS.item}
             description="Leave blank to show the start time in MYT."
           />
         </FieldPair>
         <FieldPair>
-          <TextField
-            label="Format text"
-            name="logistics.format"
-            defaultValue={values["logistics.format"]}
-            error={errors["logistics.format"]}
-            maxLength={LIMITS.item}
-          />
+          <TextField label="Format text" {...bind("logistics.format")} maxLength={LIMITS.item} />
           <TextField
             label="Requirements"
-            name="logistics.requirements"
-            defaultValue={values["logistics.requirements"]}
-            error={errors["logistics.requirements"]}
+            {...bind("logistics.requirements")}
             maxLength={LIMITS.longText}
           />
         </FieldPair>
       </FieldGroup>
 
-      <FieldGroup title="Frequently asked questions">
-        <RowsEditor
-          name="faqs"
-          label="FAQ"
-          itemLabel="Question"
-          fields={FAQ_FIELDS}
-          defaultRows={rowsFromValues(values, "faqs")}
-          maxRows={LIMITS.rows}
-          errors={errors}
-        />
-      </FieldGroup>
+      <FieldGroup title="Frequently asked questions">{rows("faqs")}</FieldGroup>
     </div>
   );
 }

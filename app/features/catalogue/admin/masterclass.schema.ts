@@ -7,6 +7,7 @@ import { fieldErrorsOf, type FieldErrors, type FormValues } from "#app/lib/form"
 import { MAX_NESTED_INDEX, unflattenForm } from "#app/lib/form-nesting";
 import { slugify } from "#common/slug";
 import { safeText } from "#app/lib/validation";
+import { blankToEmpty, requiredText } from "./catalogue-form";
 
 /**
  * The masterclass form of the back office (create and edit), shared by the
@@ -36,25 +37,10 @@ export const ADMIN_PAGE_SIZE = 50;
 export const MASTERCLASS_STATUSES = ["draft", "published", "archived"] as const;
 export type MasterclassStatus = (typeof MASTERCLASS_STATUSES)[number];
 
-const blankToEmpty = (value: unknown) => (value === undefined || value === null ? "" : value);
-
 function text(max: number, label: string) {
   return z.preprocess(
     blankToEmpty,
     safeText(z.string().trim().max(max, `${label} must be at most ${max} characters`)),
-  );
-}
-
-function required(max: number, message: string, label: string) {
-  return z.preprocess(
-    blankToEmpty,
-    safeText(
-      z
-        .string(message)
-        .trim()
-        .min(1, message)
-        .max(max, `${label} must be at most ${max} characters`),
-    ),
   );
 }
 
@@ -162,7 +148,7 @@ const money = z.preprocess(
 
 export const masterclassSchema = z
   .object({
-    title: required(MASTERCLASS_LIMITS.title, "Title is required", "Title"),
+    title: requiredText("Title", MASTERCLASS_LIMITS.title),
     subtitle: text(MASTERCLASS_LIMITS.subtitle, "Subtitle"),
     slug: text(MASTERCLASS_LIMITS.slug, "Slug").refine(
       (value) => value === "" || slugify(value) !== "",

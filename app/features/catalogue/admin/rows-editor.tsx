@@ -1,8 +1,12 @@
-import { useId, useRef, useState } from "react";
-import { Input, Textarea } from "#app/components/ui/field";
-import { AddRowOrHint, RowControls } from "#app/components/ui/row-controls";
+import { useId } from "react";
+import { FieldError } from "#app/components/ui/field-error";
+import {
+  AddRowOrHint,
+  RowControls,
+  RowText,
+  useEditableRows,
+} from "#app/components/ui/row-controls";
 import { cn } from "#app/lib/cn";
-import { useHydrated } from "#app/lib/use-hydrated";
 
 export interface RowField {
   key: string;
@@ -49,19 +53,15 @@ export function RowsEditor({
   description?: string;
 }) {
   const id = useId();
-  const hydrated = useHydrated();
-  const [rows, setRows] = useState<Row[]>(() => {
-    const seeded = defaultRows.slice(0, maxRows).map((values, key) => ({ key, values }));
-    if (seeded.length < maxRows) seeded.push({ key: seeded.length, values: {} });
-    return seeded;
-  });
-  const nextKey = useRef(rows.length);
-  const listRef = useRef<HTMLOListElement>(null);
+  const { hydrated, rows, setRows, listRef, focusLater, append, ...edit } = useEditableRows<Row>(
+    () => {
+      const seeded = defaultRows.slice(0, maxRows).map((values, key) => ({ key, values }));
+      if (seeded.length < maxRows) seeded.push({ key: seeded.length, values: {} });
+      return seeded;
+    },
+  );
   const listError = errors?.[name];
 
-  function focusLater(selector: string) {
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(selector)?.focus());
-  }
   function update(key: number, field: string, value: string) {
     setRows((current) =>
       current.map((row) =>
@@ -71,26 +71,21 @@ export function RowsEditor({
   }
   function add() {
     if (rows.length >= maxRows) return;
-    const key = nextKey.current++;
-    setRows((current) => [...current, { key, values: {} }]);
+    const key = append((key) => ({ key, values: {} }));
     focusLater(`[data-row-key="${key}"] input, [data-row-key="${key}"] textarea`);
   }
   function remove(index: number) {
-    setRows((current) => current.filter((_, i) => i !== index));
+    edit.remove(index);
     focusLater(`[data-slot="rows-editor-add"]`);
   }
   function move(index: number, by: -1 | 1) {
-    const target = index + by;
-    if (target < 0 || target >= rows.length) return;
-    const next = [...rows];
-    const [row] = next.splice(index, 1);
-    if (!row) return;
-    next.splice(target, 0, row);
-    setRows(next);
+    const moved = edit.move(index, by);
+    if (!moved) return;
     focusLater(
-      `[data-row-key="${row.key}"] [data-move="${by === -1 ? "up" : "down"}"]:not(:disabled)`,
+      `[data-row-key="${moved.row.key}"] [data-move="${by === -1 ? "up" : "down"}"]:not(:disabled)`,
     );
   }
+  const controls = { hydrated, count: rows.length, onMove: move, onRemove: remove };
 
   return (
     <fieldset className="min-w-0 space-y-3" aria-describedby={description ? `${id}-d` : undefined}>
@@ -112,17 +107,7 @@ export function RowsEditor({
             >
               <div className="mb-2 flex items-center justify-between gap-2">
                 <span className="text-xs font-medium text-muted-foreground">{rowLabel}</span>
-                {hydrated && (
-                  <RowControls
-                    rowLabel={rowLabel}
-                    index={index}
-                    count={rows.length}
-                    onMove={move}
-                    onRemove={remove}
-                    className="flex gap-0.5"
-                    buttonClassName="size-9"
-                  />
-                )}
+                <RowControls {...controls} rowLabel={rowLabel} index={index} layout="card" />
               </div>
               <div className="grid gap-3 sm:grid-cols-6">
                 {fields.map((field) => {
@@ -137,6 +122,8 @@ export function RowsEditor({
                     placeholder: field.placeholder,
                     "aria-invalid": error ? true : undefined,
                     "aria-describedby": error ? `${inputId}-error` : undefined,
+                    multiline: field.multiline,
+                    textareaClassName: "min-h-16",
                   } as const;
                   return (
                     <div
@@ -147,28 +134,8 @@ export function RowsEditor({
                         {field.label}
                         <span className="sr-only"> ({rowLabel})</span>
                       </label>
-                      {field.multiline ? (
-                        <Textarea
-                          {...props}
-                          rows={2}
-                          className="min-h-16"
-                          onChange={(event) => update(row.key, field.key, event.target.value)}
-                        />
-                      ) : (
-                        <Input
-                          {...props}
-                          onChange={(event) => update(row.key, field.key, event.target.value)}
-                        />
-                      )}
-                      {error && (
-                        <p
-                          id={`${inputId}-error`}
-                          role="alert"
-                          className="text-sm font-medium text-destructive"
-                        >
-                          {error}
-                        </p>
-                      )}
+                      <RowText {...props} onValue={(value) => update(row.key, field.key, value)} />
+                      <FieldError id={`${inputId}-error`} error={error} />
                     </div>
                   );
                 })}
@@ -186,11 +153,7 @@ export function RowsEditor({
           onAdd={add}
         />
       </div>
-      {listError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {listError}
-        </p>
-      )}
+      <FieldError error={listError} />
     </fieldset>
   );
 }

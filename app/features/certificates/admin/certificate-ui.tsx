@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { SearchForm } from "#app/components/ui/search-form";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { Input, Label, Select } from "#app/components/ui/field";
+import { FilterBar } from "#app/features/backoffice/list/filter-bar";
+import { CARD_ASIDE, CardList } from "#app/features/backoffice/list/card-list";
 import { formatDate } from "#common/dates";
-import { certificateFilterParams, type CertificateFilter } from "./certificates.schema";
+import { type CertificateFilter } from "./certificates.schema";
+import { filterParams } from "#app/features/backoffice/list/list-filter";
 
 /** What a list row shows (JSON-safe: dates as the loader serialises them). */
 export interface CertificateRowView {
@@ -32,62 +33,42 @@ export function CertificateStatusBadge({
 }
 
 function href(filter: CertificateFilter, change: Partial<CertificateFilter>): string {
-  const query = certificateFilterParams(filter, change).toString();
+  const query = filterParams(filter, change).toString();
   return query ? `/admin/certificates?${query}` : "/admin/certificates";
 }
 
 /** A GET form, so the filter lives in the URL and works without JavaScript. */
 export function CertificateFilterForm({ filter }: { filter: CertificateFilter }) {
   return (
-    <SearchForm
+    <FilterBar
       action="/admin/certificates"
       label="Filter certificates"
-      className="grid gap-3 rounded-lg border bg-background p-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
-    >
-      <div className="grid gap-1.5">
-        <Label htmlFor="certificates-q">Search</Label>
-        <Input
-          id="certificates-q"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          placeholder="ID, holder, e-mail or program"
-          maxLength={100}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="certificates-status">Status</Label>
-        <Select id="certificates-status" name="status" defaultValue={filter.status ?? ""}>
-          <option value="">Valid and revoked</option>
-          <option value="valid">Valid</option>
-          <option value="revoked">Revoked</option>
-        </Select>
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit">Filter</Button>
-        <Button asChild variant="ghost">
-          <Link to="/admin/certificates">Clear</Link>
-        </Button>
-      </div>
-    </SearchForm>
+      id="certificates"
+      className="sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
+      filter={filter}
+      search={{ placeholder: "ID, holder, e-mail or program", maxLength: 100 }}
+      selects={[
+        { name: "status", label: "Status", any: "Valid and revoked", options: STATUS_CHOICES },
+      ]}
+    />
   );
 }
 
+const STATUS_CHOICES = [
+  { value: "valid", label: "Valid" },
+  { value: "revoked", label: "Revoked" },
+];
+
 export function CertificateRows({ rows }: { rows: CertificateRowView[] }) {
-  if (rows.length === 0) {
-    return (
-      <p className="rounded-lg border bg-background p-6 text-center text-muted-foreground">
-        No certificates match this filter.
-      </p>
-    );
-  }
   return (
-    <ul className="divide-y rounded-lg border bg-background" aria-label="Certificates">
-      {rows.map((row) => (
-        <li
-          key={row.id}
-          className="grid gap-x-4 gap-y-1 p-4 md:grid-cols-[13rem_minmax(0,1fr)_9rem]"
-        >
+    <CardList
+      label="Certificates"
+      rows={rows}
+      empty="No certificates match this filter."
+      columns="md:grid-cols-[13rem_minmax(0,1fr)_9rem]"
+    >
+      {(row) => (
+        <>
           <div className="min-w-0">
             <Link
               to={`/admin/certificates/${row.id}`}
@@ -102,7 +83,7 @@ export function CertificateRows({ rows }: { rows: CertificateRowView[] }) {
             {row.email && <p className="truncate text-muted-foreground">{row.email}</p>}
             <p className="break-words">{row.program}</p>
           </div>
-          <div className="flex flex-wrap items-center gap-2 text-sm md:flex-col md:items-end">
+          <div className={CARD_ASIDE}>
             <CertificateStatusBadge status={row.status} expired={row.expired} />
             {row.revokedAt && (
               <span className="text-muted-foreground">on {formatDate(row.revokedAt)}</span>
@@ -111,9 +92,9 @@ export function CertificateRows({ rows }: { rows: CertificateRowView[] }) {
               <span className="text-muted-foreground">until {formatDate(row.expiresOn)}</span>
             )}
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { calendarDateKey } from "#common/dates";
 import { formText } from "#app/lib/validation";
 import { emailRule, required } from "#app/features/leads/fields";
+import { oneOf, pageParam } from "#app/features/backoffice/list/list-filter";
 
 /**
  * The certificate forms' rules (browser-safe): the issue form checks them
@@ -118,26 +119,9 @@ const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /** The list's filter from the URL; anything odd is ignored rather than refused. */
 export function parseCertificateFilter(params: URLSearchParams): CertificateFilter {
-  const status = params.get("status");
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     q: (params.get("q") ?? "").replace(CONTROL, "").trim().slice(0, CERTIFICATE_SEARCH_MAX),
-    status: (CERTIFICATE_STATUSES as readonly string[]).includes(status ?? "")
-      ? (status as CertificateStatusName)
-      : null,
-    page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
+    status: oneOf(CERTIFICATE_STATUSES, params.get("status")),
+    page: pageParam(params),
   };
-}
-
-/** The URL parameters of a filter (defaults left out), optionally changed. */
-export function certificateFilterParams(
-  filter: CertificateFilter,
-  change: Partial<CertificateFilter> = {},
-): URLSearchParams {
-  const f = { ...filter, ...change };
-  const params = new URLSearchParams();
-  if (f.q) params.set("q", f.q);
-  if (f.status) params.set("status", f.status);
-  if (f.page > 1) params.set("page", String(f.page));
-  return params;
 }

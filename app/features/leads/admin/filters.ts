@@ -3,6 +3,8 @@
  * the list, its pages and the CSV export all take the same parameters.
  */
 
+import { oneOf, pageParam } from "#app/features/backoffice/list/list-filter";
+
 export const LEAD_KINDS = [
   "callback",
   "quiz",
@@ -72,45 +74,25 @@ function isDay(value: string | null): value is string {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-function isKind(value: string | null): value is LeadKindName {
-  return (LEAD_KINDS as readonly string[]).includes(value ?? "");
-}
-
 export function isLeadStatus(value: unknown): value is LeadStatusName {
   return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
 }
 
 /** Reads the filter; anything odd is ignored rather than refused. */
 export function parseLeadFilter(params: URLSearchParams): LeadFilter {
-  const kind = params.get("kind");
-  const status = params.get("status");
-  const from = params.get("from");
-  const to = params.get("to");
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return {
-    kind: isKind(kind) ? kind : null,
-    status: isLeadStatus(status) ? status : null,
-    from: isDay(from) ? from : null,
-    to: isDay(to) ? to : null,
-    q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
-    page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
+  const day = (name: string) => {
+    const value = params.get(name);
+    return isDay(value) ? value : null;
   };
-}
-
-/** The URL parameters of a filter (defaults left out), optionally changed. */
-export function leadFilterParams(
-  filter: LeadFilter,
-  change: Partial<LeadFilter> = {},
-): URLSearchParams {
-  const f = { ...filter, ...change };
-  const params = new URLSearchParams();
-  if (f.kind) params.set("kind", f.kind);
-  if (f.status) params.set("status", f.status);
-  if (f.from) params.set("from", f.from);
-  if (f.to) params.set("to", f.to);
-  if (f.q) params.set("q", f.q);
-  if (f.page > 1) params.set("page", String(f.page));
-  return params;
+  // Its keys' order is the order of the URL's parameters (filterParams).
+  return {
+    kind: oneOf(LEAD_KINDS, params.get("kind")),
+    status: oneOf(LEAD_STATUSES, params.get("status")),
+    from: day("from"),
+    to: day("to"),
+    q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
+    page: pageParam(params),
+  };
 }
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */

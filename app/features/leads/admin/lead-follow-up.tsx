@@ -5,6 +5,7 @@ import type { ActionResult } from "#app/lib/action-result";
 import { formatDateTime } from "#common/dates";
 import { LEAD_STATUS_LABELS, NEXT_STATUSES, NOTE_MAX } from "./filters";
 import type { LeadDetail } from "./lead-detail.server";
+import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
 /** The team's work on a lead: not spam, its next status, notes, and the timeline. */
 export function LeadFollowUp({
@@ -80,13 +81,12 @@ export function LeadFollowUp({
           Add note
         </Button>
       </Form>
-      <section
-        aria-labelledby="lead-timeline"
+      <TitledSection
+        id="lead-timeline"
+        title="Timeline"
         className="rounded-lg border bg-background p-4 text-sm"
+        titleClassName="mb-2 text-lg font-semibold"
       >
-        <h2 id="lead-timeline" className="mb-2 text-lg font-semibold">
-          Timeline
-        </h2>
         <ol className="grid gap-3 border-l pl-4">
           {[...events].reverse().map((e) => (
             <li key={e.id}>
@@ -106,7 +106,7 @@ export function LeadFollowUp({
             </p>
           </li>
         </ol>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Badge } from "#app/components/ui/badge";
 import type { LeadDetail } from "./lead-detail.server";
 import { formatField, leadFieldRows } from "./lead-fields";
 import { QuizAnswers } from "./quiz-answers";
+import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
 /** What the lead is: its fields, quiz answers, HRDC group or attendees, and its mails. */
 export function LeadRecord({
@@ -13,10 +14,12 @@ export function LeadRecord({
 }: Pick<LeadDetail, "lead" | "source" | "attendees" | "group" | "mails">) {
   return (
     <div className="grid content-start gap-4">
-      <section aria-labelledby="lead-fields" className="rounded-lg border bg-background p-4">
-        <h2 id="lead-fields" className="mb-3 text-lg font-semibold">
-          Details
-        </h2>
+      <TitledSection
+        id="lead-fields"
+        title="Details"
+        className="rounded-lg border bg-background p-4"
+        titleClassName="mb-3 text-lg font-semibold"
+      >
         {source ? (
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
             {leadFieldRows(lead.kind, source).map((f) => (
@@ -29,30 +32,28 @@ export function LeadRecord({
         ) : (
           <p className="text-sm text-muted-foreground">The source record is gone.</p>
         )}
-      </section>
+      </TitledSection>
       {lead.kind === "quiz" && source && <QuizAnswers source={source} />}
       {group && (
-        <section
-          aria-labelledby="lead-group"
+        <TitledSection
+          id="lead-group"
+          title="HRDC group"
           className="rounded-lg border bg-background p-4 text-sm"
+          titleClassName="mb-2 text-lg font-semibold"
         >
-          <h2 id="lead-group" className="mb-2 text-lg font-semibold">
-            HRDC group
-          </h2>
           <p>
             {String(group.companyName)} · {String(group.reference)} · HR {String(group.hrName)} (
             {String(group.hrEmail)})
           </p>
-        </section>
+        </TitledSection>
       )}
       {lead.kind === "registration_group" && (
-        <section
-          aria-labelledby="lead-attendees"
+        <TitledSection
+          id="lead-attendees"
+          title={`Attendees (${attendees.length})`}
           className="rounded-lg border bg-background p-4 text-sm"
+          titleClassName="mb-2 text-lg font-semibold"
         >
-          <h2 id="lead-attendees" className="mb-2 text-lg font-semibold">
-            Attendees ({attendees.length})
-          </h2>
           <ul className="grid gap-1">
             {attendees.map((a) => (
               <li key={String(a.id)}>
@@ -61,12 +62,14 @@ export function LeadRecord({
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
-      <section aria-labelledby="lead-mails" className="rounded-lg border bg-background p-4 text-sm">
-        <h2 id="lead-mails" className="mb-2 text-lg font-semibold">
-          Mails ({mails.length})
-        </h2>
+      <TitledSection
+        id="lead-mails"
+        title={`Mails (${mails.length})`}
+        className="rounded-lg border bg-background p-4 text-sm"
+        titleClassName="mb-2 text-lg font-semibold"
+      >
         {mails.length === 0 ? (
           <p className="text-muted-foreground">No mails for this lead.</p>
         ) : (
@@ -80,7 +83,7 @@ export function LeadRecord({
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -1,20 +1,26 @@
 import { Link } from "react-router";
-import { SearchForm } from "#app/components/ui/search-form";
 import { Badge } from "#app/components/ui/badge";
-import { Button } from "#app/components/ui/button";
 import { Pagination } from "#app/components/ui/pagination";
-import { Input, Label, Select } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/field";
 import { formatDateTime } from "#common/dates";
+import {
+  choicesOf,
+  FilterBar,
+  FilterCell,
+  FilterCounts,
+  type FilterSelect,
+} from "#app/features/backoffice/list/filter-bar";
 import {
   LEAD_KIND_LABELS,
   LEAD_KINDS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
-  leadFilterParams,
   type LeadFilter,
   type LeadKindName,
   type LeadStatusName,
 } from "./filters";
+import { filterParams } from "#app/features/backoffice/list/list-filter";
+import { CARD_ASIDE, CardList } from "#app/features/backoffice/list/card-list";
 
 export interface LeadRowView {
   sourceId: string;
@@ -41,68 +47,54 @@ export function StatusBadge({ status }: { status: LeadStatusName }) {
 }
 
 function href(base: string, filter: LeadFilter, change: Partial<LeadFilter>): string {
-  const query = leadFilterParams(filter, change).toString();
+  const query = filterParams(filter, change).toString();
   return query ? `${base}?${query}` : base;
 }
 
 /** The filter bar: a GET form, so every filter lives in the URL. */
 export function LeadFilterForm({ filter, action }: { filter: LeadFilter; action: string }) {
   return (
-    <SearchForm
+    <FilterBar
       action={action}
       label="Filter leads"
-      className="grid gap-3 rounded-lg border bg-background p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(9.5rem,1fr)_minmax(8.5rem,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      id="leads"
+      className="sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(9.5rem,1fr)_minmax(8.5rem,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      filter={filter}
+      search={{
+        placeholder: "Name, e-mail or organisation",
+        maxLength: 100,
+        className: "sm:col-span-2 lg:col-span-1",
+      }}
+      selects={SELECTS}
     >
-      <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor="leads-q">Search</Label>
-        <Input
-          id="leads-q"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          placeholder="Name, e-mail or organisation"
-          maxLength={100}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="leads-kind">Type</Label>
-        <Select id="leads-kind" name="kind" defaultValue={filter.kind ?? ""}>
-          <option value="">All types</option>
-          {LEAD_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {LEAD_KIND_LABELS[k]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="leads-status">Status</Label>
-        <Select id="leads-status" name="status" defaultValue={filter.status ?? ""}>
-          <option value="">Any status</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="leads-from">From (MYT)</Label>
-        <Input id="leads-from" name="from" type="date" defaultValue={filter.from ?? ""} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="leads-to">To (MYT)</Label>
-        <Input id="leads-to" name="to" type="date" defaultValue={filter.to ?? ""} />
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit">Filter</Button>
-        <Button asChild variant="ghost">
-          <Link to={action}>Clear</Link>
-        </Button>
-      </div>
-    </SearchForm>
+      {DATE_FILTERS.map(({ name, label }) => (
+        <FilterCell key={name} id={`leads-${name}`} label={label}>
+          <Input id={`leads-${name}`} name={name} type="date" defaultValue={filter[name] ?? ""} />
+        </FilterCell>
+      ))}
+    </FilterBar>
   );
 }
+
+const SELECTS: FilterSelect<LeadFilter>[] = [
+  {
+    name: "kind",
+    label: "Type",
+    any: "All types",
+    options: choicesOf(LEAD_KINDS, LEAD_KIND_LABELS),
+  },
+  {
+    name: "status",
+    label: "Status",
+    any: "Any status",
+    options: choicesOf(LEAD_STATUSES, LEAD_STATUS_LABELS),
+  },
+];
+
+const DATE_FILTERS = [
+  { name: "from", label: "From (MYT)" },
+  { name: "to", label: "To (MYT)" },
+] as const;
 
 /** Counts per type under the current filter; each one a link that narrows to it. */
 export function KindCounts({
@@ -115,22 +107,16 @@ export function KindCounts({
   base: string;
 }) {
   return (
-    <nav aria-label="Leads by type">
-      <ul className="flex flex-wrap gap-2 text-sm">
-        {LEAD_KINDS.map((k) => (
-          <li key={k}>
-            <Link
-              to={href(base, filter, { kind: filter.kind === k ? null : k, page: 1 })}
-              aria-current={filter.kind === k ? "true" : undefined}
-              className="inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 hover:bg-muted aria-[current]:border-primary aria-[current]:bg-primary/5 aria-[current]:font-semibold"
-            >
-              {LEAD_KIND_LABELS[k]}
-              <span className="text-muted-foreground tabular-nums">{counts[k]}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterCounts
+      label="Leads by type"
+      chips={LEAD_KINDS.map((k) => ({
+        key: k,
+        label: LEAD_KIND_LABELS[k],
+        count: counts[k],
+        href: href(base, filter, { kind: filter.kind === k ? null : k, page: 1 }),
+        current: filter.kind === k,
+      }))}
+    />
   );
 }
 
@@ -143,19 +129,15 @@ export function LeadRows({
   extra?: (row: LeadRowView) => React.ReactNode;
   empty: string;
 }) {
-  if (rows.length === 0)
-    return (
-      <p className="rounded-lg border bg-background p-6 text-center text-muted-foreground">
-        {empty}
-      </p>
-    );
   return (
-    <ul className="divide-y rounded-lg border bg-background" aria-label="Leads">
-      {rows.map((row) => (
-        <li
-          key={row.id}
-          className="grid gap-x-4 gap-y-1 p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto]"
-        >
+    <CardList
+      label="Leads"
+      rows={rows}
+      empty={empty}
+      columns="md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto]"
+    >
+      {(row) => (
+        <>
           <div className="min-w-0">
             <Link
               to={`/admin/leads/${row.id}`}
@@ -173,15 +155,15 @@ export function LeadRows({
             {row.subject && <p className="truncate text-muted-foreground">{row.subject}</p>}
             {extra?.(row)}
           </div>
-          <div className="flex flex-wrap items-center gap-2 text-sm md:flex-col md:items-end">
+          <div className={CARD_ASIDE}>
             <StatusBadge status={row.status} />
             <time dateTime={row.createdAt} className="text-muted-foreground">
               {formatDateTime(row.createdAt)}
             </time>
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }
 
@@ -200,26 +182,25 @@ export function LeadPagination({
   );
 }
 
+const LEAD_FOLDERS = [
+  { name: "inbox", to: "/admin/leads", label: "Inbox" },
+  { name: "spam", to: "/admin/leads/spam", label: "Spam" },
+] as const;
+
 /** The inbox's and Spam folder's tabs. */
 export function LeadTabs({ current }: { current: "inbox" | "spam" }) {
-  const tab =
-    "rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-muted aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground";
   return (
     <nav aria-label="Lead folders" className="flex gap-1">
-      <Link
-        to="/admin/leads"
-        className={tab}
-        aria-current={current === "inbox" ? "page" : undefined}
-      >
-        Inbox
-      </Link>
-      <Link
-        to="/admin/leads/spam"
-        className={tab}
-        aria-current={current === "spam" ? "page" : undefined}
-      >
-        Spam
-      </Link>
+      {LEAD_FOLDERS.map((folder) => (
+        <Link
+          key={folder.name}
+          to={folder.to}
+          className="rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-muted aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+          aria-current={current === folder.name ? "page" : undefined}
+        >
+          {folder.label}
+        </Link>
+      ))}
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { quizQuestions, type QuizPath } from "#app/content/quiz-questions";
 import { formatField } from "./lead-fields";
+import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
 /** A quiz lead's answers, question by question, with the points each earned. */
 export function QuizAnswers({ source }: { source: Record<string, unknown> }) {
@@ -7,13 +8,11 @@ export function QuizAnswers({ source }: { source: Record<string, unknown> }) {
   const answers = (source.answers ?? {}) as Record<string, string>;
   const questions = quizQuestions[path] ?? [];
   return (
-    <section
-      aria-labelledby="quiz-answers"
+    <TitledSection
+      id="quiz-answers"
+      title={`Quiz answers · score ${String(source.score)} · ${formatField(source.band, "label")}`}
       className="grid gap-3 rounded-lg border bg-background p-4"
     >
-      <h2 id="quiz-answers" className="text-lg font-semibold">
-        Quiz answers · score {String(source.score)} · {formatField(source.band, "label")}
-      </h2>
       <ol className="grid gap-2 text-sm">
         {questions.map((q, i) => {
           const chosen = answers[String(i + 1)];
@@ -30,6 +29,6 @@ export function QuizAnswers({ source }: { source: Record<string, unknown> }) {
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
-import { leadFilterParams, type LeadFilter, type LeadKindName } from "./filters";
+import { type LeadFilter, type LeadKindName } from "./filters";
 import {
   KindCounts,
   LeadFilterForm,
@@ -10,6 +10,7 @@ import {
   LeadPagination,
   type LeadRowView,
 } from "./leads-list";
+import { filterParams } from "#app/features/backoffice/list/list-filter";
 
 /** The Spam folder's address. */
 export const SPAM_FOLDER = "/admin/leads/spam";
@@ -44,7 +45,7 @@ export function SpamFolder({
           <LeadTabs current="spam" />
           <ExportCsvLink
             href="/admin/leads.csv"
-            filter={{ ...Object.fromEntries(leadFilterParams(filter)), spam: "1" }}
+            filter={{ ...Object.fromEntries(filterParams(filter)), spam: "1" }}
           />
         </div>
       </div>

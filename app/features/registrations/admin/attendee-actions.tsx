@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button";
 import { formatDate } from "#common/dates";
 import { Attendance, type CourseDays } from "./attendance-toggles";
 import { awaitsConfirmation, type Attendee } from "./attendees";
-import { RowAction } from "./row-action";
+import { CancelConfirm, RowAction } from "./row-action";
 
 /** A course the registration can move to, with its free seats. */
 export interface MoveTarget {
@@ -66,19 +66,17 @@ export function AttendeeActions({
         </details>
       )}
       {a.status !== "cancelled" && (
-        <details>
-          <summary className="inline-flex h-9 cursor-pointer items-center rounded-md px-3 text-sm font-semibold text-destructive hover:bg-muted">
-            Cancel…
-          </summary>
-          <div className="mt-2 grid gap-2 text-sm">
-            <p>
+        <CancelConfirm
+          question={
+            <>
               Cancel {a.reference}?{" "}
               {a.erased ? "Their data was erased, so nobody is e-mailed" : `${a.name} is e-mailed`}
               {a.status === "waitlisted" ? "." : " and the seat is offered to the waiting list."}
-            </p>
-            <RowAction intent="cancel" id={a.id} label="Yes, cancel" variant="destructive" />
-          </div>
-        </details>
+            </>
+          }
+        >
+          <RowAction intent="cancel" id={a.id} label="Yes, cancel" variant="destructive" />
+        </CancelConfirm>
       )}
     </div>
   );

@@ -5,6 +5,17 @@ import { MODE_LABEL, PendingNote, StatusBadge } from "./attendee-status";
 import type { CourseDays } from "./attendance-toggles";
 import type { Attendee } from "./attendees";
 import { CERTIFY_FORM } from "./certify-bar";
+import {
+  STACKED_ROW,
+  StackedTable,
+  type StackedColumn,
+} from "#app/features/backoffice/list/stacked-table";
+
+const SELECT_COLUMN: StackedColumn = {
+  key: "select",
+  label: <span className="sr-only">Select</span>,
+  className: "w-8 px-3 py-2",
+};
 
 /** A course's registrations as a table (a card per row on small screens). */
 export function AttendeeTable({
@@ -23,103 +34,86 @@ export function AttendeeTable({
 } & CourseDays) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">Nobody yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border bg-background">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase max-md:sr-only">
-          <tr>
-            {selection && (
-              <th className="w-8 px-3 py-2">
-                <span className="sr-only">Select</span>
-              </th>
-            )}
-            <th className="px-3 py-2">Name</th>
-            <th className="px-3 py-2">Mode</th>
-            <th className="px-3 py-2">Status</th>
-            <th className="px-3 py-2">Group</th>
-            <th className="px-3 py-2">Reference</th>
-            <th className="px-3 py-2">Registered</th>
-            <th className="px-3 py-2">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {rows.map((a) => (
-            <tr key={a.id} className="align-top max-md:grid max-md:gap-1 max-md:px-3 max-md:py-3">
-              {selection && (
-                <td className="px-3 py-2 max-md:p-0">
-                  <input
-                    type="checkbox"
-                    form={CERTIFY_FORM}
-                    name="registrationId"
-                    value={a.id}
-                    checked={selection.selected.has(a.id)}
-                    onChange={(event) => selection.toggle(a.id, event.currentTarget.checked)}
-                    aria-label={`Select ${a.name}`}
-                    className="size-4 cursor-pointer accent-primary"
-                  />
-                </td>
-              )}
-              <td className="px-3 py-2 max-md:p-0">
-                <span className="block font-medium">{a.name}</span>
-                <span className="block break-all text-muted-foreground">{a.email}</span>
-                <PendingNote a={a} />
-              </td>
-              <td className="px-3 py-2 max-md:p-0">{MODE_LABEL[a.payment]}</td>
-              <td className="px-3 py-2 max-md:p-0">
-                <StatusBadge status={a.status} />
-                {days.length === 1
-                  ? a.attendedAt && <span className="ml-1 text-xs text-success">attended</span>
-                  : a.presentDays.length > 0 && (
-                      <span
-                        className={`ml-1 text-xs ${a.present ? "text-success" : "text-muted-foreground"}`}
-                      >
-                        {a.present
-                          ? "present every day"
-                          : `present ${a.presentDays.length} of ${days.length} days`}
-                      </span>
-                    )}
-                {a.spam && <span className="ml-1 text-xs text-destructive">suspected spam</span>}
-                {a.certificateId && (
-                  <span className="mt-1 block text-xs">
-                    Certificate{" "}
-                    <Link
-                      to={`/admin/certificates/${a.certificateId}`}
-                      className="font-mono whitespace-nowrap text-primary hover:underline"
-                    >
-                      {a.certificateId}
-                    </Link>
-                    {a.certificateStatus === "revoked" && (
-                      <span className="text-destructive"> (revoked)</span>
-                    )}
+    <StackedTable
+      columns={[
+        ...(selection ? [SELECT_COLUMN] : []),
+        "Name",
+        "Mode",
+        "Status",
+        "Group",
+        "Reference",
+        "Registered",
+        "Actions",
+      ]}
+    >
+      {rows.map((a) => (
+        <tr key={a.id} className={STACKED_ROW}>
+          {selection && (
+            <td className="px-3 py-2 max-md:p-0">
+              <input
+                type="checkbox"
+                form={CERTIFY_FORM}
+                name="registrationId"
+                value={a.id}
+                checked={selection.selected.has(a.id)}
+                onChange={(event) => selection.toggle(a.id, event.currentTarget.checked)}
+                aria-label={`Select ${a.name}`}
+                className="size-4 cursor-pointer accent-primary"
+              />
+            </td>
+          )}
+          <td className="px-3 py-2 max-md:p-0">
+            <span className="block font-medium">{a.name}</span>
+            <span className="block break-all text-muted-foreground">{a.email}</span>
+            <PendingNote a={a} />
+          </td>
+          <td className="px-3 py-2 max-md:p-0">{MODE_LABEL[a.payment]}</td>
+          <td className="px-3 py-2 max-md:p-0">
+            <StatusBadge status={a.status} />
+            {days.length === 1
+              ? a.attendedAt && <span className="ml-1 text-xs text-success">attended</span>
+              : a.presentDays.length > 0 && (
+                  <span
+                    className={`ml-1 text-xs ${a.present ? "text-success" : "text-muted-foreground"}`}
+                  >
+                    {a.present
+                      ? "present every day"
+                      : `present ${a.presentDays.length} of ${days.length} days`}
                   </span>
                 )}
-              </td>
-              <td className="px-3 py-2 max-md:p-0">
-                {a.company ? (
-                  <>
-                    {a.company}
-                    <span className="block text-xs text-muted-foreground">{a.groupReference}</span>
-                  </>
-                ) : (
-                  <span className="text-muted-foreground md:sr-only">No group</span>
+            {a.spam && <span className="ml-1 text-xs text-destructive">suspected spam</span>}
+            {a.certificateId && (
+              <span className="mt-1 block text-xs">
+                Certificate{" "}
+                <Link
+                  to={`/admin/certificates/${a.certificateId}`}
+                  className="font-mono whitespace-nowrap text-primary hover:underline"
+                >
+                  {a.certificateId}
+                </Link>
+                {a.certificateStatus === "revoked" && (
+                  <span className="text-destructive"> (revoked)</span>
                 )}
-              </td>
-              <td className="px-3 py-2 font-mono text-xs max-md:p-0">{a.reference}</td>
-              <td className="px-3 py-2 whitespace-nowrap max-md:p-0">
-                {formatDateTime(a.createdAt)}
-              </td>
-              <td className="px-3 py-2 max-md:p-0 max-md:pt-2">
-                <AttendeeActions
-                  a={a}
-                  started={started}
-                  targets={targets}
-                  days={days}
-                  today={today}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </span>
+            )}
+          </td>
+          <td className="px-3 py-2 max-md:p-0">
+            {a.company ? (
+              <>
+                {a.company}
+                <span className="block text-xs text-muted-foreground">{a.groupReference}</span>
+              </>
+            ) : (
+              <span className="text-muted-foreground md:sr-only">No group</span>
+            )}
+          </td>
+          <td className="px-3 py-2 font-mono text-xs max-md:p-0">{a.reference}</td>
+          <td className="px-3 py-2 whitespace-nowrap max-md:p-0">{formatDateTime(a.createdAt)}</td>
+          <td className="px-3 py-2 max-md:p-0 max-md:pt-2">
+            <AttendeeActions a={a} started={started} targets={targets} days={days} today={today} />
+          </td>
+        </tr>
+      ))}
+    </StackedTable>
   );
 }

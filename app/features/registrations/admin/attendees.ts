@@ -1,11 +1,15 @@
-/** An attendee row of the back office (shared by the server module and the pages). */
-export interface Attendee {
+/** Who registered (a course or a book order), as the back office's lists show them. */
+export interface Registrant {
   id: string;
   reference: string;
   name: string;
   email: string;
   phone: string | null;
   org: string | null;
+}
+
+/** An attendee row of the back office (shared by the server module and the pages). */
+export interface Attendee extends Registrant {
   role: string | null;
   payment: "individual" | "installment" | "hrdc" | "ntw";
   status: "registered" | "confirmed" | "waitlisted" | "offered" | "cancelled" | "held";

@@ -11,6 +11,7 @@ import type { CourseDays } from "./attendance-toggles";
 import { waitingList, type Attendee } from "./attendees";
 import { CertifyBar } from "./certify-bar";
 import { WaitingList } from "./waiting-list";
+import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
 /** The course as its registrations page shows it. */
 export interface CourseView extends CourseDays {
@@ -51,6 +52,8 @@ export function CourseRegistrationsPage({
       return next;
     });
   const present = holding.filter((a) => a.present).map((a) => a.id);
+  // What every list of the course needs to show its rows' actions.
+  const tables = { started: course.started, targets, days: course.days, today: course.today };
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <div className="space-y-1">
@@ -77,10 +80,7 @@ export function CourseRegistrationsPage({
       </div>
       <FormAlert message={error} />
 
-      <section aria-labelledby="attendees" className="space-y-2">
-        <h2 id="attendees" className="text-lg font-semibold">
-          Attendees ({holding.length})
-        </h2>
+      <TitledSection id="attendees" title={`Attendees (${holding.length})`}>
         {course.started && holding.length > 0 ? (
           <CertifyBar
             selected={selected.size}
@@ -101,35 +101,17 @@ export function CourseRegistrationsPage({
         )}
         <AttendeeTable
           rows={holding}
-          started={course.started}
-          targets={targets}
-          days={course.days}
-          today={course.today}
+          {...tables}
           selection={course.started ? { selected, toggle } : undefined}
         />
-      </section>
+      </TitledSection>
 
-      <WaitingList
-        waiting={waiting}
-        started={course.started}
-        targets={targets}
-        days={course.days}
-        today={course.today}
-      />
+      <WaitingList waiting={waiting} {...tables} />
 
       {cancelled.length > 0 && (
-        <section aria-labelledby="cancelled" className="space-y-2">
-          <h2 id="cancelled" className="text-lg font-semibold">
-            Cancelled ({cancelled.length})
-          </h2>
-          <AttendeeTable
-            rows={cancelled}
-            started={course.started}
-            targets={targets}
-            days={course.days}
-            today={course.today}
-          />
-        </section>
+        <TitledSection id="cancelled" title={`Cancelled (${cancelled.length})`}>
+          <AttendeeTable rows={cancelled} {...tables} />
+        </TitledSection>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { AttendeeActions, type MoveTarget } from "./attendee-actions";
 import { PendingNote, StatusBadge } from "./attendee-status";
 import type { CourseDays } from "./attendance-toggles";
 import type { Attendee } from "./attendees";
+import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
 /** The course's waiting list, in the order seats are offered. */
 export function WaitingList({
@@ -17,10 +18,7 @@ export function WaitingList({
   targets: MoveTarget[];
 } & CourseDays) {
   return (
-    <section aria-labelledby="waiting" className="space-y-2">
-      <h2 id="waiting" className="text-lg font-semibold">
-        Waiting list ({waiting.length})
-      </h2>
+    <TitledSection id="waiting" title={`Waiting list (${waiting.length})`}>
       {waiting.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nobody is waiting.</p>
       ) : (
@@ -55,6 +53,6 @@ export function WaitingList({
           ))}
         </ol>
       )}
-    </section>
+    </TitledSection>
   );
 }

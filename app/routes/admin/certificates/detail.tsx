@@ -28,6 +28,8 @@ import { formatDate, formatDateTime } from "#common/dates";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { TitledSection } from "#app/features/backoffice/shell/titled-section";
+import { fieldBinder } from "#app/lib/field-binding";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: pageTitle(`${data?.certificate.id ?? "Certificate"} · Back office`) },
@@ -93,6 +95,7 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
   const busy = navigation.state === "submitting";
   const errors = result?.status === "invalid" ? result.fieldErrors : {};
   const values = result && "values" in result ? result.values : {};
+  const bind = fieldBinder(values, errors);
   const refusal = result?.status === "error" ? result.message : null;
   const verifyPath = `/verify?id=${encodeURIComponent(c.id)}`;
 
@@ -112,10 +115,12 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
       </div>
       <FormAlert message={refusal} />
 
-      <section aria-labelledby="certificate-facts" className="rounded-lg border bg-background p-4">
-        <h2 id="certificate-facts" className="sr-only">
-          Certificate
-        </h2>
+      <TitledSection
+        id="certificate-facts"
+        title="Certificate"
+        className="rounded-lg border bg-background p-4"
+        titleClassName="sr-only"
+      >
         <dl className="grid gap-3">
           <Row label="Holder">{c.holderName}</Row>
           <Row label="E-mail">{c.email ?? <span className="text-muted-foreground">None</span>}</Row>
@@ -152,17 +157,16 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
             </a>
           </Row>
         </dl>
-      </section>
+      </TitledSection>
 
       {c.status === "valid" && (
         <div className="grid gap-4 md:grid-cols-2">
-          <section
-            aria-labelledby="resend"
+          <TitledSection
+            id="resend"
+            title="Send again"
             className="grid content-start gap-2 rounded-lg border bg-background p-4"
+            titleClassName="font-semibold"
           >
-            <h2 id="resend" className="font-semibold">
-              Send again
-            </h2>
             <p className="text-sm text-muted-foreground">
               {c.email
                 ? `Mails the certificate, with its verify and LinkedIn links, to ${c.email} again.`
@@ -174,15 +178,14 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
                 <Mail aria-hidden="true" /> Re-send certificate mail
               </Button>
             </Form>
-          </section>
+          </TitledSection>
 
-          <section
-            aria-labelledby="revoke"
+          <TitledSection
+            id="revoke"
+            title="Revoke"
             className="grid content-start gap-2 rounded-lg border border-destructive/40 bg-background p-4"
+            titleClassName="font-semibold text-destructive"
           >
-            <h2 id="revoke" className="font-semibold text-destructive">
-              Revoke
-            </h2>
             <p className="text-sm text-muted-foreground">
               /verify will show it as revoked, with the date; the reason stays internal.
             </p>
@@ -190,12 +193,10 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
               <input type="hidden" name="intent" value="revoke" />
               <TextareaField
                 label="Reason"
-                name="reason"
+                {...bind("reason")}
                 required
                 rows={3}
                 maxLength={REASON_MAX}
-                defaultValue={values.reason}
-                error={errors.reason}
               />
               <Field label="Revoked on" error={errors.revokedOn}>
                 {(control) => (
@@ -216,14 +217,11 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
                 </Button>
               </div>
             </Form>
-          </section>
+          </TitledSection>
         </div>
       )}
 
-      <section aria-labelledby="mails" className="space-y-2">
-        <h2 id="mails" className="text-lg font-semibold">
-          Mails
-        </h2>
+      <TitledSection id="mails" title="Mails">
         {mails.length === 0 ? (
           <p className="text-sm text-muted-foreground">No mail has been queued for it.</p>
         ) : (
@@ -246,12 +244,9 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="history" className="space-y-2">
-        <h2 id="history" className="text-lg font-semibold">
-          History
-        </h2>
+      <TitledSection id="history" title="History">
         {history.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nothing recorded.</p>
         ) : (
@@ -266,7 +261,7 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </main>
   );
 }

@@ -30,6 +30,7 @@ import { invalid } from "#app/lib/action-result";
 import { fieldErrorsOf, formValues, parseForm, type FieldErrors } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { fieldBinder } from "#app/lib/field-binding";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Certificates · Back office") },
@@ -66,6 +67,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const errors = clientErrors ?? (result?.status === "invalid" ? result.fieldErrors : {});
   const values = result && "values" in result ? result.values : {};
+  const bind = fieldBinder(values, errors);
   const refusal = result?.status === "error" ? result.message : null;
   const open = result !== undefined || Object.keys(errors).length > 0;
 
@@ -109,32 +111,26 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
           <FormAlert message={refusal} />
           <TextField
             label="Holder name"
-            name="holderName"
+            {...bind("holderName")}
             required
             autoComplete="off"
             maxLength={HOLDER_NAME_MAX}
-            defaultValue={values.holderName}
-            error={errors.holderName}
             description="As it should read on the certificate and on /verify."
           />
           <EmailField
             label="E-mail"
-            name="email"
+            {...bind("email")}
             required
             autoComplete="off"
-            defaultValue={values.email}
-            error={errors.email}
             description="The certificate is mailed here."
           />
           <TextField
             label="Program"
-            name="program"
+            {...bind("program")}
             required
             autoComplete="off"
             maxLength={PROGRAM_MAX}
             list="certificate-programs"
-            defaultValue={values.program}
-            error={errors.program}
             className="sm:col-span-2"
           />
           <datalist id="certificate-programs">

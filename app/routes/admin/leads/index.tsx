@@ -2,7 +2,7 @@ import type { Route } from "./+types/index";
 import { pageTitle } from "#common/business";
 import { adminHeaders, requireRole } from "#app/features/team/auth.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
-import { leadFilterParams, parseLeadFilter } from "#app/features/leads/admin/filters";
+import { parseLeadFilter } from "#app/features/leads/admin/filters";
 import {
   KindCounts,
   LeadFilterForm,
@@ -11,6 +11,7 @@ import {
   LeadPagination,
 } from "#app/features/leads/admin/leads-list";
 import { listLeads } from "#app/features/leads/admin/leads.server";
+import { filterParams } from "#app/features/backoffice/list/list-filter";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Leads · Back office") },
@@ -39,7 +40,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <LeadTabs current="inbox" />
-          <ExportCsvLink href="/admin/leads.csv" filter={leadFilterParams(filter)} />
+          <ExportCsvLink href="/admin/leads.csv" filter={filterParams(filter)} />
         </div>
       </div>
       <LeadFilterForm filter={filter} action="/admin/leads" />

@@ -1,5 +1,6 @@
 import { Copy, Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import type * as React from "react";
 import type { Route } from "./+types/index";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -70,6 +71,32 @@ function hrefFor(view: MasterclassView, q: string, page = 1) {
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : ".";
+}
+
+/** A course's action on the list: posts its intent, named with the course for screen readers. */
+function IntentButton({
+  intent,
+  label,
+  title,
+  children = label,
+}: {
+  intent: string;
+  label: string;
+  title: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value={intent}
+      variant="outline"
+      size="sm"
+      aria-label={`${label} ${title}`}
+    >
+      {children}
+    </Button>
+  );
 }
 
 export default function MasterclassesAdmin({ loaderData }: Route.ComponentProps) {
@@ -160,38 +187,13 @@ export default function MasterclassesAdmin({ loaderData }: Route.ComponentProps)
               </span>
               <Form method="post" className="flex gap-2">
                 <input type="hidden" name="id" value={c.id} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="duplicate"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Duplicate ${c.title}`}
-                >
+                <IntentButton intent="duplicate" label="Duplicate" title={c.title}>
                   <Copy aria-hidden="true" /> Duplicate
-                </Button>
+                </IntentButton>
                 {c.status === "published" ? (
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="unpublish"
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Unpublish ${c.title}`}
-                  >
-                    Unpublish
-                  </Button>
+                  <IntentButton intent="unpublish" label="Unpublish" title={c.title} />
                 ) : (
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="publish"
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Publish ${c.title}`}
-                  >
-                    Publish
-                  </Button>
+                  <IntentButton intent="publish" label="Publish" title={c.title} />
                 )}
               </Form>
             </li>

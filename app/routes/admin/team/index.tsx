@@ -22,6 +22,8 @@ import { failed, invalid } from "#app/lib/action-result";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { TitledSection } from "#app/features/backoffice/shell/titled-section";
+import { fieldBinder } from "#app/lib/field-binding";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Team · Back office") },
@@ -95,12 +97,38 @@ const dateTime = new Intl.DateTimeFormat("en-MY", {
   timeZone: "Asia/Kuala_Lumpur",
 });
 
+/** One button's post about an account (enable, reset password). */
+function MemberAction({
+  intent,
+  id,
+  busy,
+  variant,
+  children,
+}: {
+  intent: "enable" | "reset";
+  id: string;
+  busy: boolean;
+  variant: "outline" | "ghost";
+  children: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" size="sm" variant={variant} disabled={busy}>
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
 export default function Team({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const inviteErrors = result?.status === "invalid" ? result.fieldErrors : {};
   const values = result && "values" in result ? (result.values as Record<string, string>) : {};
+  const bind = fieldBinder(values, inviteErrors);
   const refusal = result?.status === "error" ? result.message : null;
 
   return (
@@ -112,10 +140,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <FormAlert message={refusal} />
       {loaderData.confirmDisable && <DisableConfirmPanel member={loaderData.confirmDisable} />}
 
-      <section aria-labelledby="members-heading" className="space-y-3">
-        <h2 id="members-heading" className="text-lg font-semibold">
-          Accounts
-        </h2>
+      <TitledSection id="members-heading" title="Accounts" className="space-y-3">
         <ul className="space-y-3" data-testid="team-list">
           {loaderData.team.map((member) => (
             <li key={member.id} className="rounded-xl border bg-card p-4">
@@ -153,56 +178,31 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                   </Button>
                 </Form>
                 {member.disabled ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="enable" />
-                    <input type="hidden" name="id" value={member.id} />
-                    <Button type="submit" size="sm" variant="outline" disabled={busy}>
-                      Enable
-                    </Button>
-                  </Form>
+                  <MemberAction intent="enable" id={member.id} busy={busy} variant="outline">
+                    Enable
+                  </MemberAction>
                 ) : (
                   <DisableMemberControl member={member} busy={busy} />
                 )}
                 {!member.disabled && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="reset" />
-                    <input type="hidden" name="id" value={member.id} />
-                    <Button type="submit" size="sm" variant="ghost" disabled={busy}>
-                      Reset password
-                    </Button>
-                  </Form>
+                  <MemberAction intent="reset" id={member.id} busy={busy} variant="ghost">
+                    Reset password
+                  </MemberAction>
                 )}
               </div>
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="invite-heading" className="max-w-lg space-y-3">
-        <h2 id="invite-heading" className="text-lg font-semibold">
-          Invite a colleague
-        </h2>
+      <TitledSection id="invite-heading" title="Invite a colleague" className="max-w-lg space-y-3">
         <p className="text-sm text-muted-foreground">
           They get an e-mail with a link to set their password; it works once, for 24 hours.
         </p>
         <Form method="post" className="space-y-4 rounded-xl border bg-card p-4">
           <input type="hidden" name="intent" value="invite" />
-          <EmailField
-            label="E-mail"
-            name="email"
-            required
-            autoComplete="off"
-            defaultValue={values.email}
-            error={inviteErrors.email}
-          />
-          <TextField
-            label="Name"
-            name="name"
-            required
-            autoComplete="off"
-            defaultValue={values.name}
-            error={inviteErrors.name}
-          />
+          <EmailField label="E-mail" {...bind("email")} required autoComplete="off" />
+          <TextField label="Name" {...bind("name")} required autoComplete="off" />
           <SelectField
             label="Role"
             name="role"
@@ -214,7 +214,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             Send invitation
           </Button>
         </Form>
-      </section>
+      </TitledSection>
     </main>
   );
 }

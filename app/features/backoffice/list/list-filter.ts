@@ -1,0 +1,30 @@
+/**
+ * A back-office list's filter in the URL (browser-safe): read leniently, anything odd ignored
+ * rather than refused, and written back with its defaults left out.
+ */
+
+/** The page asked for: a whole number from 1 to 100,000, else the first. */
+export function pageParam(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** The parameter when it is one of `values`, else null. */
+export function oneOf<V extends string>(values: readonly V[], value: string | null): V | null {
+  return (values as readonly (string | null)[]).includes(value) ? (value as V) : null;
+}
+
+/**
+ * The URL parameters of a filter, optionally changed, in the order of its keys: empty values
+ * and the first page left out.
+ */
+export function filterParams<F extends { page: number }>(
+  filter: F,
+  change: Partial<F> = {},
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filter, ...change })) {
+    if (key === "page" ? Number(value) > 1 : value) params.set(key, String(value));
+  }
+  return params;
+}
