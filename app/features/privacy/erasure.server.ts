@@ -113,8 +113,7 @@ async function eraseRecords(
     // After anonymising, so the cancellations mail nobody; the freed seats go to the waiting list.
     const cancelledSeats: string[] = [];
     for (const { reference } of upcoming) {
-      if ((await cancelRegistrationIn(tx, reference, now)) === "cancelled")
-        cancelledSeats.push(reference);
+      if ((await cancelRegistrationIn(tx, reference, now)).ok) cancelledSeats.push(reference);
     }
     track(
       "registration_group",
