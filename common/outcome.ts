@@ -27,6 +27,17 @@ export function refused<R extends string>(reason: R, message?: string): Refused<
   return message === undefined ? { ok: false, reason } : { ok: false, reason, message };
 }
 
+/**
+ * The sentence of a refusal that reaches a person (a form's field or alert,
+ * a toast). One without a sentence there is a fault, not a refusal.
+ */
+export function told(refusal: Refused): string {
+  if (refusal.message === undefined) {
+    throw new Error(`The refusal "${refusal.reason}" has no sentence to show`);
+  }
+  return refusal.message;
+}
+
 /** Nothing to act on (no such row, or not where the caller said): 404 where it is answered alone. */
 export const notFound = (message: string): Refused<"not-found"> => refused("not-found", message);
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { FieldErrors, FormValues } from "./form";
 // Types only: the toast's zod schema stays out of the browser's first load.
 import type { Toast, ToastInput } from "#common/toast";
-import type { Refused } from "#common/outcome";
+import { told, type Refused } from "#common/outcome";
 
 /**
  * The one answer of every form action.
@@ -96,10 +96,7 @@ export function refusedWith<Values = FormValues>(
   values: Values,
   init: RefusalInit = {},
 ) {
-  if (outcome.message === undefined) {
-    throw new Error(`The refusal "${outcome.reason}" has no sentence to show`);
-  }
-  return failed(outcome.message, values, {
+  return failed(told(outcome), values, {
     status: REFUSAL_STATUS[outcome.reason] ?? 409,
     ...init,
   });
