@@ -19,9 +19,8 @@ import { recordAudit } from "#app/features/audit/audit.server";
 
 export type ActionOutcome = ChangeOutcome;
 
-export async function lockedRegistration(tx: Tx, courseId: string, registrationId: string) {
-  const course = await lockCourse(tx, courseId);
-  if (!course) return null;
+/** One registration of a course, locked; its course must be locked first. */
+async function lockRegistrationOf(tx: Tx, courseId: string, registrationId: string) {
   const [row] = await tx
     .select()
     .from(registrations)
@@ -33,6 +32,13 @@ export async function lockedRegistration(tx: Tx, courseId: string, registrationI
       ),
     )
     .for("update");
+  return row ?? null;
+}
+
+export async function lockedRegistration(tx: Tx, courseId: string, registrationId: string) {
+  const course = await lockCourse(tx, courseId);
+  if (!course) return null;
+  const row = await lockRegistrationOf(tx, courseId, registrationId);
   return row ? { course, row } : null;
 }
 
@@ -169,17 +175,7 @@ export async function moveRegistration(
     const target = locked.get(targetId);
     if (!source) return notFound(NOT_FOUND);
     if (!target) return conflict("The course to move to does not exist.");
-    const [row] = await tx
-      .select()
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.id, registrationId),
-          eq(registrations.productType, "masterclass"),
-          eq(registrations.productId, courseId),
-        ),
-      )
-      .for("update");
+    const row = await lockRegistrationOf(tx, courseId, registrationId);
     if (!row) return notFound(NOT_FOUND);
     if (row.status !== "registered" && row.status !== "confirmed") {
       return conflict(`Only a seat that is held can be moved; ${row.reference} is ${row.status}.`);
