@@ -3,7 +3,7 @@ import { getDb } from "#server/runtime";
 import { courseDays, dayLabel } from "./attendance";
 import { changeAttendance, lockChosenAttendees } from "./attendance.server";
 import { conflict, notFound, ok } from "#common/outcome";
-import { lockedRegistration, NOT_FOUND, type ActionOutcome } from "./registration-changes.server";
+import { changeRegistration, NOT_FOUND, type ActionOutcome } from "./registration-changes.server";
 
 /**
  * Attendance, once the course has started: present (or not) on the course,
@@ -19,10 +19,7 @@ export async function setAttended(
   options: { day?: string | null; revokes?: string | null } = {},
   now = new Date(),
 ): Promise<ActionOutcome> {
-  return getDb().transaction(async (tx) => {
-    const found = await lockedRegistration(tx, courseId, registrationId);
-    if (!found) return notFound(NOT_FOUND);
-    const { course, row } = found;
+  return changeRegistration(courseId, registrationId, async (tx, { course, row }) => {
     if (course.date.getTime() > now.getTime()) {
       return conflict("Attendance can be marked once the course has started.");
     }

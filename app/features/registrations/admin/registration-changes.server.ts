@@ -17,6 +17,8 @@ import { recordAudit } from "#app/features/audit/audit.server";
 
 // The team's changes to one registration of a course: each in one transaction, audited.
 
+type Registration = typeof registrations.$inferSelect;
+
 export type ActionOutcome = ChangeOutcome;
 
 /** One registration of a course, locked; its course must be locked first. */
@@ -35,7 +37,7 @@ async function lockRegistrationOf(tx: Tx, courseId: string, registrationId: stri
   return row ?? null;
 }
 
-export async function lockedRegistration(tx: Tx, courseId: string, registrationId: string) {
+async function lockedRegistration(tx: Tx, courseId: string, registrationId: string) {
   const course = await lockCourse(tx, courseId);
   if (!course) return null;
   const row = await lockRegistrationOf(tx, courseId, registrationId);
@@ -44,6 +46,21 @@ export async function lockedRegistration(tx: Tx, courseId: string, registrationI
 
 export const NOT_FOUND = "That registration is not in this course any more. Reload the list.";
 
+/**
+ * One change of one registration of a course, in its transaction: course and
+ * registration locked first; a registration no longer in the course is refused.
+ */
+export function changeRegistration(
+  courseId: string,
+  registrationId: string,
+  change: (tx: Tx, found: { course: LockedCourse; row: Registration }) => Promise<ActionOutcome>,
+): Promise<ActionOutcome> {
+  return getDb().transaction(async (tx) => {
+    const found = await lockedRegistration(tx, courseId, registrationId);
+    return found ? change(tx, found) : notFound(NOT_FOUND);
+  });
+}
+
 /** Payment received: registered → confirmed, and the registrant is told their seat is confirmed. */
 export async function confirmPayment(
   actor: AdminUser,
@@ -51,10 +68,7 @@ export async function confirmPayment(
   registrationId: string,
   now = new Date(),
 ): Promise<ActionOutcome> {
-  return getDb().transaction(async (tx) => {
-    const found = await lockedRegistration(tx, courseId, registrationId);
-    if (!found) return notFound(NOT_FOUND);
-    const { course, row } = found;
+  return changeRegistration(courseId, registrationId, async (tx, { course, row }) => {
     if (row.status !== "registered") {
       return conflict(
         row.status === "confirmed"
@@ -133,10 +147,7 @@ export async function cancelFromBackOffice(
   registrationId: string,
   now = new Date(),
 ): Promise<ActionOutcome> {
-  return getDb().transaction(async (tx) => {
-    const found = await lockedRegistration(tx, courseId, registrationId);
-    if (!found) return notFound(NOT_FOUND);
-    const { course, row } = found;
+  return changeRegistration(courseId, registrationId, async (tx, { course, row }) => {
     const outcome = await cancelRegistrationIn(tx, row.reference, now);
     if (!outcome.ok) {
       return outcome.reason === "already-cancelled"
