@@ -1,7 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { failed, invalid, isActionResult, refusal, succeeded, withToastId } from "./action-result";
+import { conflict, notFound, refused } from "#common/outcome";
+import {
+  failed,
+  invalid,
+  isActionResult,
+  refusal,
+  refusedWith,
+  succeeded,
+  withToastId,
+} from "./action-result";
 
 describe("action results", () => {
+  it("a feature's refusal answers with its sentence and its reason's status", () => {
+    const gone = refusedWith(notFound("No such order."), { a: "1" });
+    expect(gone.init?.status).toBe(404);
+    expect(gone.data).toEqual({ status: "error", message: "No such order.", values: { a: "1" } });
+    expect(refusedWith(conflict("Already done."), {}).init?.status).toBe(409);
+    expect(refusedWith(refused("other", "No."), {}).init?.status).toBe(409);
+    expect(refusedWith(notFound("Gone."), {}, { status: 409 }).init?.status).toBe(409);
+    expect(() => refusedWith(refused("quiet"), {})).toThrow(/quiet/);
+  });
   it("invalid is a 400 with the field messages and the values", () => {
     const result = invalid({ email: "Valid email is required" }, { email: "nope" });
     expect(result.init?.status).toBe(400);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { FieldErrors, FormValues } from "./form";
 // Types only: the toast's zod schema stays out of the browser's first load.
 import type { Toast, ToastInput } from "#common/toast";
+import { told, type Refused } from "#common/outcome";
 
 /**
  * The one answer of every form action.
@@ -78,6 +79,27 @@ export function failed<Values = FormValues>(
   { toast, ...init }: RefusalInit = {},
 ) {
   return data<ActionResult<Values>>(refusal(message, values, toast), { status: 500, ...init });
+}
+
+/** The HTTP status of a feature function's refusal, by its reason; anything else is a conflict. */
+const REFUSAL_STATUS: Readonly<Record<string, number>> = { "not-found": 404, conflict: 409 };
+
+/**
+ * A feature function's refusal (`Outcome`, `common/outcome.ts`) as the form's
+ * answer: its sentence, the values kept, the status its reason calls for
+ * (`init` may say otherwise, as a route that has always answered 409 does).
+ * A refusal that reaches a form must say something: one without a sentence
+ * is a fault.
+ */
+export function refusedWith<Values = FormValues>(
+  outcome: Refused,
+  values: Values,
+  init: RefusalInit = {},
+) {
+  return failed(told(outcome), values, {
+    status: REFUSAL_STATUS[outcome.reason] ?? 409,
+    ...init,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveForTests } from "#tests/support/local-server";
+import { describe, expect, it } from "vitest";
 import type { MasterclassEventFacts } from "#common/masterclass-event";
 import { masterclassIcs } from "./masterclass-ics";
 
@@ -36,23 +36,13 @@ function testApp() {
   return app;
 }
 
-let server: http.Server;
-let port: number;
-
-beforeAll(async () => {
-  server = http.createServer(testApp());
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+const served = serveForTests(testApp());
 
 function get(path: string) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
     (resolve, reject) => {
       http
-        .get({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+        .get({ host: "127.0.0.1", port: served.port(), path, agent: false }, (res) => {
           let body = "";
           res.on("data", (chunk: Buffer) => (body += chunk.toString()));
           res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));

@@ -1,7 +1,7 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { serveForTests } from "#tests/support/local-server";
+import { describe, expect, it, vi } from "vitest";
 import { logger } from "#server/logger";
 import { clientErrorStatus, finalErrorHandler, requestGuard } from "./request-guard";
 
@@ -25,23 +25,13 @@ function testApp() {
   return app;
 }
 
-let server: http.Server;
-let port: number;
-
-beforeAll(async () => {
-  server = http.createServer(testApp());
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+const served = serveForTests(testApp());
 
 function request(method: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
     (resolve, reject) => {
       const req = http.request(
-        { host: "127.0.0.1", port, method, path, headers, agent: false },
+        { host: "127.0.0.1", port: served.port(), method, path, headers, agent: false },
         (res) => {
           let body = "";
           res.on("data", (chunk: Buffer) => (body += chunk.toString()));

@@ -16,8 +16,10 @@ import { releaseHeldMails } from "#server/email/outbox";
  * Suspected spam is a lead with a `spam_reason`, its mails held in the
  * outbox. Nothing is dropped: "Not spam" clears the reason and sends the
  * held mails, as if the submission had just arrived.
+ *
+ * The source table of each lead kind; every one has `id`, `spamReason` and `createdAt`.
  */
-const LEAD_TABLES = {
+export const LEAD_TABLES = {
   callback: callbackRequests,
   quiz: quizSubmissions,
   registration: registrations,

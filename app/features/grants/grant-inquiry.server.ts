@@ -1,9 +1,6 @@
 import { eq } from "drizzle-orm";
 import { grantInquiries, grants } from "#server/db/schema";
-import { enqueueFormEmails } from "#server/email/outbox";
-import { leadRef } from "#server/leads/spam";
-import { claimSubmission, submissionFingerprint } from "#server/leads/submission-dedupe";
-import { leadTransaction } from "#server/leads/lead-transaction";
+import { storeLead } from "#server/leads/store-lead";
 import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
 import { grantInquiryMail } from "./grant-inquiry-mail.server";
 import type { GrantInquiryInput } from "./grant-inquiry.schema";
@@ -21,58 +18,47 @@ export interface GrantInquiryResult {
  * one, looked up by id here, never a title from the request
  * (docs/decisions/0015-mail-function-not-public.md). A grant removed while the
  * dialog was open does not lose the inquiry: it is kept without a grant, and
- * the team still hears from the visitor. The same inquiry again from the same
- * client within ten minutes is the one already stored (`duplicate`); suspected
- * spam is stored with its reason and its mails held.
+ * the team still hears from the visitor. Duplicates and suspected spam as for
+ * every lead (`storeLead`).
  */
 export async function submitGrantInquiry(
   input: GrantInquiryInput,
   clientAddress: string,
   spamReason: string | null = null,
 ): Promise<GrantInquiryResult> {
-  return leadTransaction(async (tx) => {
-    const fingerprint = submissionFingerprint("grant_inquiry", clientAddress, input);
-    if (!(await claimSubmission(tx, "grant_inquiry", fingerprint))) {
-      return { id: null, duplicate: true, grantId: input.grantId || null };
-    }
-    const [grant] = input.grantId
-      ? await tx
-          .select({ id: grants.id, title: grants.title })
-          .from(grants)
-          .where(eq(grants.id, input.grantId))
-          .limit(1)
-      : [];
-    const [row] = await tx
-      .insert(grantInquiries)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone || null,
-        organization: input.organization || null,
-        aboutOrganization: input.about_organization || null,
-        grantId: grant?.id ?? null,
-        grantTitle: grant?.title ?? null,
-        marketingOptIn: input.marketingOptIn,
-        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-        spamReason,
-      })
-      .returning({ id: grantInquiries.id });
-    await enqueueFormEmails(
-      tx,
-      grantInquiryMail,
-      {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        organization: input.organization,
-        about_organization: input.about_organization,
-        // The mail module replaces the title by the stored one (grantFacts).
-        grantId: grant?.id ?? null,
-        grantTitle: null,
-        marketingOptIn: input.marketingOptIn,
-      },
-      { leadRef: leadRef("grant_inquiry", row!.id), hold: spamReason !== null },
-    );
-    return { id: row!.id, duplicate: false, grantId: grant?.id ?? null };
-  });
+  // A duplicate names the grant asked about; a stored inquiry, the grant it was stored against.
+  let grantId = input.grantId || null;
+  const stored = await storeLead(
+    "grant_inquiry",
+    { clientAddress, values: input, spamReason },
+    async (tx) => {
+      const [grant] = input.grantId
+        ? await tx
+            .select({ id: grants.id, title: grants.title })
+            .from(grants)
+            .where(eq(grants.id, input.grantId))
+            .limit(1)
+        : [];
+      grantId = grant?.id ?? null;
+      const [row] = await tx
+        .insert(grantInquiries)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone || null,
+          organization: input.organization || null,
+          aboutOrganization: input.about_organization || null,
+          grantId,
+          grantTitle: grant?.title ?? null,
+          marketingOptIn: input.marketingOptIn,
+          privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+          spamReason,
+        })
+        .returning({ id: grantInquiries.id });
+      // The mail module replaces the title by the stored one (grantFacts).
+      const data = { ...input, grantId, grantTitle: null };
+      return { id: row!.id, mail: grantInquiryMail, data };
+    },
+  );
+  return { ...stored, grantId };
 }

@@ -1,30 +1,17 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { inArray, or, sql } from "drizzle-orm";
+import { inArray, or, sql, type SQL } from "drizzle-orm";
+import type { PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Db } from "#server/db/client";
-import {
-  callbackRequests,
-  certificates,
-  customTrainingRequests,
-  emailOutbox,
-  grantInquiries,
-  leadEvents,
-  leads,
-  ntwRegistrations,
-  rateLimits,
-  quizSubmissions,
-  registrationGroups,
-  registrations,
-  visitors,
-} from "#server/db/schema";
-import { leadRef } from "#server/leads/spam";
+import { certificates, emailOutbox, leadEvents, leads, rateLimits } from "#server/db/schema";
+import { LEAD_TABLES, leadRef } from "#server/leads/spam";
 import { getConfig, getDb } from "#server/runtime";
 import { recordAudit } from "#app/features/audit/audit.server";
 import { cancelRegistrationIn } from "#app/features/registrations/manage-registration.server";
 import type { LeadKindName } from "#app/features/leads/admin/filters";
 import { erasurePlan } from "./erasure-plan.server";
-import { sameEmail } from "./privacy.server";
+import { PERSON_TABLES, sameEmail } from "./privacy.server";
 
 export const ERASED_NAME = "Erased";
 /** An erased mail's subject: the team's subjects name the visitor ("Callback: Siti, 012…"). */
@@ -66,6 +53,57 @@ export async function erasePerson(
   return summary;
 }
 
+/**
+ * What each lead kind keeps of a person once erased: the personal columns
+ * emptied, the address made unique and undeliverable (`erased`), and a
+ * course registration or HRDC booking marked, so its links stop working.
+ */
+function erasedColumns(erased: SQL, now: Date) {
+  return {
+    callback: { fullName: ERASED_NAME, email: erased, phone: "", message: null },
+    quiz: { name: ERASED_NAME, email: erased, organization: null, jobRole: "" },
+    registration: {
+      name: ERASED_NAME,
+      email: erased,
+      phone: null,
+      org: null,
+      role: null,
+      erasedAt: now,
+    },
+    registration_group: {
+      hrName: ERASED_NAME,
+      hrEmail: erased,
+      hrPhone: "",
+      companyName: ERASED_NAME,
+      ssmNumber: null,
+      erasedAt: now,
+    },
+    ntw: {
+      userName: ERASED_NAME,
+      userEmail: erased,
+      userPhone: null,
+      userOrg: null,
+      userRole: null,
+    },
+    grant_inquiry: {
+      name: ERASED_NAME,
+      email: erased,
+      phone: null,
+      organization: null,
+      aboutOrganization: null,
+    },
+    custom_training: {
+      contactName: ERASED_NAME,
+      email: erased,
+      phone: "",
+      orgName: ERASED_NAME,
+      goals: "",
+      preferredDates: null,
+    },
+    visitor: { name: ERASED_NAME, email: erased, phone: null, org: null, role: null },
+  } satisfies { [K in LeadKindName]: PgUpdateSetSource<(typeof LEAD_TABLES)[K]> };
+}
+
 async function eraseRecords(
   actor: AdminUser,
   email: string,
@@ -85,103 +123,23 @@ async function eraseRecords(
     };
     const id = sql.raw("id");
     const erased = sql`'erased+' || ${id}::text || '@invalid'`;
-
-    track(
-      "callback",
-      await tx
-        .update(callbackRequests)
-        .set({ fullName: ERASED_NAME, email: erased, phone: "", message: null })
-        .where(sameEmail(callbackRequests.email, email))
-        .returning({ id: callbackRequests.id }),
-    );
-    track(
-      "quiz",
-      await tx
-        .update(quizSubmissions)
-        .set({ name: ERASED_NAME, email: erased, organization: null, jobRole: "" })
-        .where(sameEmail(quizSubmissions.email, email))
-        .returning({ id: quizSubmissions.id }),
-    );
+    const columns = erasedColumns(erased, now);
     // The places the Privacy page listed, looked up while the address is still there.
     const { upcoming } = await erasurePlan(email, now, tx);
-    const erasedRegistrations = await tx
-      .update(registrations)
-      .set({ name: ERASED_NAME, email: erased, phone: null, org: null, role: null, erasedAt: now })
-      .where(sameEmail(registrations.email, email))
-      .returning({ id: registrations.id });
-    track("registration", erasedRegistrations);
+    for (const { kind, table, email: column } of PERSON_TABLES) {
+      // Each kind's columns are checked against its own table in erasedColumns.
+      const rows = await tx
+        .update(table as PgTable)
+        .set(columns[kind] as PgUpdateSetSource<PgTable>)
+        .where(sameEmail(column, email))
+        .returning({ id: table.id });
+      track(kind, rows as { id: string }[]);
+    }
     // After anonymising, so the cancellations mail nobody; the freed seats go to the waiting list.
     const cancelledSeats: string[] = [];
     for (const { reference } of upcoming) {
-      if ((await cancelRegistrationIn(tx, reference, now)) === "cancelled")
-        cancelledSeats.push(reference);
+      if ((await cancelRegistrationIn(tx, reference, now)).ok) cancelledSeats.push(reference);
     }
-    track(
-      "registration_group",
-      await tx
-        .update(registrationGroups)
-        .set({
-          hrName: ERASED_NAME,
-          hrEmail: erased,
-          hrPhone: "",
-          companyName: ERASED_NAME,
-          ssmNumber: null,
-          erasedAt: now,
-        })
-        .where(sameEmail(registrationGroups.hrEmail, email))
-        .returning({ id: registrationGroups.id }),
-    );
-    track(
-      "ntw",
-      await tx
-        .update(ntwRegistrations)
-        .set({
-          userName: ERASED_NAME,
-          userEmail: erased,
-          userPhone: null,
-          userOrg: null,
-          userRole: null,
-        })
-        .where(sameEmail(ntwRegistrations.userEmail, email))
-        .returning({ id: ntwRegistrations.id }),
-    );
-    track(
-      "grant_inquiry",
-      await tx
-        .update(grantInquiries)
-        .set({
-          name: ERASED_NAME,
-          email: erased,
-          phone: null,
-          organization: null,
-          aboutOrganization: null,
-        })
-        .where(sameEmail(grantInquiries.email, email))
-        .returning({ id: grantInquiries.id }),
-    );
-    track(
-      "custom_training",
-      await tx
-        .update(customTrainingRequests)
-        .set({
-          contactName: ERASED_NAME,
-          email: erased,
-          phone: "",
-          orgName: ERASED_NAME,
-          goals: "",
-          preferredDates: null,
-        })
-        .where(sameEmail(customTrainingRequests.email, email))
-        .returning({ id: customTrainingRequests.id }),
-    );
-    track(
-      "visitor",
-      await tx
-        .update(visitors)
-        .set({ name: ERASED_NAME, email: erased, phone: null, org: null, role: null })
-        .where(sameEmail(visitors.email, email))
-        .returning({ id: visitors.id }),
-    );
 
     // A certificate is a record other people verify (an employer at /verify):
     // it stays, with the holder's name as issued, but loses the e-mail

@@ -35,7 +35,7 @@ export function sameEmail(column: PgColumn, email: string): SQL {
 }
 
 /** Each lead table with the column holding its e-mail. */
-const PERSON_TABLES = [
+export const PERSON_TABLES = [
   { kind: "callback", table: callbackRequests, email: callbackRequests.email },
   { kind: "quiz", table: quizSubmissions, email: quizSubmissions.email },
   { kind: "registration", table: registrations, email: registrations.email },

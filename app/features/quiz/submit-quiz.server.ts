@@ -1,8 +1,5 @@
-import { enqueueFormEmails } from "#server/email/outbox";
 import { quizSubmissions } from "#server/db/schema";
-import { claimSubmission, submissionFingerprint } from "#server/leads/submission-dedupe";
-import { leadRef } from "#server/leads/spam";
-import { leadTransaction } from "#server/leads/lead-transaction";
+import { storeLead } from "#server/leads/store-lead";
 import type { QuizPath } from "#app/content/quiz-questions";
 import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
 import type { LeadInput } from "./lead.schema";
@@ -13,9 +10,8 @@ import { scoreQuiz } from "./scoring";
  * Stores the submission with its computed score and band, and its e-mails, in
  * one transaction (docs/decisions/0002-nothing-is-lost.md,
  * docs/decisions/0005-quiz-content-and-scoring.md). The visitor's mail carries
- * the same result that is stored. The same submission from the same client again within ten
- * minutes is the one already stored (`duplicate`). Suspected spam is stored
- * with its reason and its mails held.
+ * the same result that is stored. Duplicates and suspected spam as for every
+ * lead (`storeLead`).
  */
 export async function submitQuiz(
   path: QuizPath,
@@ -26,10 +22,8 @@ export async function submitQuiz(
 ) {
   const result = scoreQuiz(path, answers);
   const timestamp = new Date();
-  return leadTransaction(async (tx) => {
-    const fingerprint = submissionFingerprint("quiz", clientAddress, { path, answers, lead });
-    if (!(await claimSubmission(tx, "quiz", fingerprint)))
-      return { id: null, result, duplicate: true };
+  const values = { path, answers, lead };
+  const stored = await storeLead("quiz", { clientAddress, values, spamReason }, async (tx) => {
     const [row] = await tx
       .insert(quizSubmissions)
       .values({
@@ -48,24 +42,16 @@ export async function submitQuiz(
         spamReason,
       })
       .returning({ id: quizSubmissions.id });
-    await enqueueFormEmails(
-      tx,
-      quizMail,
-      {
-        path,
-        answers,
-        leadData: {
-          name: lead.name,
-          email: lead.email,
-          organization: lead.organization,
-          jobRole: lead.jobRole,
-        },
-        timestamp: timestamp.toISOString(),
-        result,
-        marketingOptIn: lead.marketingOptIn,
-      },
-      { leadRef: leadRef("quiz", row!.id), hold: spamReason !== null },
-    );
-    return { id: row!.id, result, duplicate: false };
+    const { name, email, organization, jobRole, marketingOptIn } = lead;
+    const data = {
+      path,
+      answers,
+      leadData: { name, email, organization, jobRole },
+      timestamp: timestamp.toISOString(),
+      result,
+      marketingOptIn,
+    };
+    return { id: row!.id, mail: quizMail, data };
   });
+  return { id: stored.id, result, duplicate: stored.duplicate };
 }

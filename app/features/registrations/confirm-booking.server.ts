@@ -3,6 +3,7 @@ import type { Db, Tx } from "#server/db/client";
 import { registrationGroups, registrations } from "#server/db/schema";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { getDb } from "#server/runtime";
+import { ok, refused, type Outcome } from "#common/outcome";
 import { enqueueGroupSummary, enqueueRegistrationMails } from "./registration-mails.server";
 import { arrivalStatus, lockCourse, settleSeats, type LockedCourse } from "./seats.server";
 import { bookerHasBooking, holdDeadline, trustSettings } from "./booking-trust.server";
@@ -11,7 +12,7 @@ import { findActive } from "./registration-lookup.server";
 type Registration = typeof registrations.$inferSelect;
 type Group = typeof registrationGroups.$inferSelect;
 
-export type ConfirmOutcome = "confirmed" | "already" | "expired" | "not-found";
+export type ConfirmOutcome = Outcome<void, "already" | "expired" | "not-found">;
 
 /** What the confirmation page shows of a booking (nothing its mail did not say). */
 export interface BookingToConfirm {
@@ -95,11 +96,12 @@ export async function findBookingToConfirm(
  * The booker's click (or the team's word): a pending registration or booking
  * becomes firm. Held seats stay theirs; those that held none are placed as if
  * they had just arrived; the attendees of a group are mailed now, each their
- * own confirmation. A hold that ran out is released first and answers
- * "expired".
+ * own confirmation. A hold that ran out is released first and is refused as
+ * "expired"; a second click is refused as "already" (the link's page calls
+ * that a success, the back office does not).
  */
 export async function confirmBooking(reference: string, now = new Date()): Promise<ConfirmOutcome> {
-  if (!REFERENCE_PATTERN.test(reference)) return "not-found";
+  if (!REFERENCE_PATTERN.test(reference)) return refused("not-found");
   return getDb().transaction((tx) => confirmBookingIn(tx, reference, now));
 }
 
@@ -110,22 +112,23 @@ export async function confirmBookingIn(
 ): Promise<ConfirmOutcome> {
   if (reference.startsWith("AIHQ-G-")) {
     const found = await groupByReference(tx, reference);
-    if (!found?.masterclassId || found.erasedAt || found.spamReason !== null) return "not-found";
+    if (!found?.masterclassId || found.erasedAt || found.spamReason !== null)
+      return refused("not-found");
     const course = await lockCourse(tx, found.masterclassId);
     const [group] = await tx
       .select()
       .from(registrationGroups)
       .where(eq(registrationGroups.id, found.id))
       .for("update");
-    if (!course || !group) return "not-found";
-    if (group.confirmedAt !== null) return "already";
+    if (!course || !group) return refused("not-found");
+    if (group.confirmedAt !== null) return refused("already");
     await settleSeats(tx, course, now);
     const members = await tx
       .select()
       .from(registrations)
       .where(and(eq(registrations.groupId, group.id), ne(registrations.status, "cancelled")))
       .orderBy(asc(registrations.createdAt), asc(registrations.id));
-    if (members.length === 0) return "expired";
+    if (members.length === 0) return refused("expired");
     await tx
       .update(registrationGroups)
       .set({ confirmedAt: now, confirmBy: null })
@@ -135,26 +138,26 @@ export async function confirmBookingIn(
       await enqueueRegistrationMails(tx, firm, course, { recipients: "visitor" });
     }
     await settleSeats(tx, course, now);
-    return "confirmed";
+    return ok();
   }
   const found = await registrationByReference(tx, reference);
   if (!found || found.erasedAt || found.status === "held" || found.productType !== "masterclass")
-    return "not-found";
+    return refused("not-found");
   const course = await lockCourse(tx, found.productId);
-  if (!course) return "not-found";
+  if (!course) return refused("not-found");
   await settleSeats(tx, course, now);
   const [row] = await tx
     .select()
     .from(registrations)
     .where(eq(registrations.id, found.id))
     .for("update");
-  if (!row) return "not-found";
-  if (row.status === "cancelled") return "expired";
-  if (row.confirmBy === null) return "already";
+  if (!row) return refused("not-found");
+  if (row.status === "cancelled") return refused("expired");
+  if (row.confirmBy === null) return refused("already");
   const firm = await makeFirm(tx, course, row, now);
   await enqueueRegistrationMails(tx, firm, course);
   await settleSeats(tx, course, now);
-  return "confirmed";
+  return ok();
 }
 
 /** Ends a registration's wait: a held seat stays, one without a seat is placed now. */

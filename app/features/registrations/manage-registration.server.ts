@@ -3,6 +3,7 @@ import type { Tx } from "#server/db/client";
 import { masterclasses, registrations } from "#server/db/schema";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { getDb } from "#server/runtime";
+import { ok, refused, type Outcome } from "#common/outcome";
 import { enqueueRegistrationMails } from "./registration-mails.server";
 import { lockCourse, settleSeats, SEAT_HOLDING } from "./seats.server";
 
@@ -33,7 +34,7 @@ export async function findCourseDates(courseId: string) {
   return course ?? null;
 }
 
-export type CancelOutcome = "cancelled" | "already-cancelled" | "not-found";
+export type CancelOutcome = Outcome<void, "already-cancelled" | "not-found">;
 
 /**
  * Cancels a registration (or a place on the waiting list) from the signed
@@ -61,7 +62,7 @@ export async function cancelRegistrationIn(
     .from(registrations)
     .where(eq(registrations.reference, reference))
     .limit(1);
-  if (!found) return "not-found";
+  if (!found) return refused("not-found");
   // The course first, as every seat change locks it, so a cancellation and a registration
   // for the freed seat are decided one after the other.
   const course = found.productType === "masterclass" ? await lockCourse(tx, found.productId) : null;
@@ -70,8 +71,8 @@ export async function cancelRegistrationIn(
     .from(registrations)
     .where(eq(registrations.reference, reference))
     .for("update");
-  if (!row) return "not-found";
-  if (row.status === "cancelled") return "already-cancelled";
+  if (!row) return refused("not-found");
+  if (row.status === "cancelled") return refused("already-cancelled");
   const heldSeat = (SEAT_HOLDING as readonly string[]).includes(row.status);
   const [cancelled] = await tx
     .update(registrations)
@@ -80,10 +81,10 @@ export async function cancelRegistrationIn(
     .returning();
   await enqueueRegistrationMails(tx, cancelled!, course);
   if (course && heldSeat) await settleSeats(tx, course, now);
-  return "cancelled";
+  return ok();
 }
 
-export type ClaimOutcome = "claimed" | "already-yours" | "expired" | "not-found";
+export type ClaimOutcome = Outcome<void, "already-yours" | "expired" | "not-found">;
 
 /**
  * Takes up a released seat offered by mail, while the offer stands: the
@@ -97,15 +98,15 @@ export async function claimSeat(reference: string, now = new Date()): Promise<Cl
       .from(registrations)
       .where(eq(registrations.reference, reference))
       .limit(1);
-    if (!found) return "not-found";
+    if (!found) return refused("not-found");
     const course = await lockCourse(tx, found.productId);
     const [row] = await tx
       .select()
       .from(registrations)
       .where(eq(registrations.reference, reference))
       .for("update");
-    if (!row || !course) return "not-found";
-    if (row.status === "registered" || row.status === "confirmed") return "already-yours";
+    if (!row || !course) return refused("not-found");
+    if (row.status === "registered" || row.status === "confirmed") return refused("already-yours");
     const standing =
       row.status === "offered" &&
       row.offerExpiresAt !== null &&
@@ -113,7 +114,7 @@ export async function claimSeat(reference: string, now = new Date()): Promise<Cl
       course.date.getTime() > now.getTime();
     if (!standing) {
       await settleSeats(tx, course, now);
-      return "expired";
+      return refused("expired");
     }
     const [claimed] = await tx
       .update(registrations)
@@ -121,6 +122,6 @@ export async function claimSeat(reference: string, now = new Date()): Promise<Cl
       .where(eq(registrations.id, row.id))
       .returning();
     await enqueueRegistrationMails(tx, claimed!, course);
-    return "claimed";
+    return ok();
   });
 }

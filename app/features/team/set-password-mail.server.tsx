@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { defineLeadMail } from "#server/email/lead-mail";
+import { defineInternalMail } from "#server/email/internal-mail";
 import { enqueueFormEmails } from "#server/email/outbox";
-import { registerInternalMail } from "#server/email/registry";
 import { CtaButton, H1, P, Small, TextLink } from "#server/email/templates/layout";
-import type { Template } from "#server/email/templates/types";
+import type { EmailContent, RenderContext } from "#server/email/templates/types";
 import type { DeliverSetPasswordLink } from "./team.server";
 
 /**
@@ -21,52 +20,44 @@ export const setPasswordMailSchema = z.object({
 
 type SetPasswordMailData = z.output<typeof setPasswordMailSchema>;
 
-const template: Template<SetPasswordMailData> = {
-  visitor(data, ctx) {
-    const url = `${ctx.siteUrl}${data.path}`;
-    const invite = data.reason === "invite";
-    return {
-      subject: invite
-        ? "You are invited to the AIHQ back office"
-        : "Set a new password for the AIHQ back office",
-      preview: "The link works once, for 24 hours.",
-      kicker: invite ? "Invitation" : "Password reset",
-      body: (
-        <>
-          <H1>Hello {data.name},</H1>
-          <P>
-            {invite
-              ? "You have been given an account in the AIHQ back office. Choose your password to sign in:"
-              : "A new password was requested for your AIHQ back-office account. Choose it here:"}
-          </P>
-          <CtaButton href={url}>Set your password</CtaButton>
-          <P>
-            Or open this address: <TextLink href={url}>{url}</TextLink>
-          </P>
-          <Small>
-            The link works once and expires in 24 hours. If you did not expect this e-mail, you can
-            ignore it.
-          </Small>
-        </>
-      ),
-    };
-  },
-  // Never queued (recipients: "visitor"); the team is the sender here.
-  team(data, ctx) {
-    return template.visitor(data, ctx);
-  },
-};
+function render(data: SetPasswordMailData, ctx: RenderContext): EmailContent {
+  const url = `${ctx.siteUrl}${data.path}`;
+  const invite = data.reason === "invite";
+  return {
+    subject: invite
+      ? "You are invited to the AIHQ back office"
+      : "Set a new password for the AIHQ back office",
+    preview: "The link works once, for 24 hours.",
+    kicker: invite ? "Invitation" : "Password reset",
+    body: (
+      <>
+        <H1>Hello {data.name},</H1>
+        <P>
+          {invite
+            ? "You have been given an account in the AIHQ back office. Choose your password to sign in:"
+            : "A new password was requested for your AIHQ back-office account. Choose it here:"}
+        </P>
+        <CtaButton href={url}>Set your password</CtaButton>
+        <P>
+          Or open this address: <TextLink href={url}>{url}</TextLink>
+        </P>
+        <Small>
+          The link works once and expires in 24 hours. If you did not expect this e-mail, you can
+          ignore it.
+        </Small>
+      </>
+    ),
+  };
+}
 
-export const setPasswordMail = defineLeadMail({
+export const setPasswordMail = defineInternalMail({
   formType: "admin_set_password",
   schema: setPasswordMailSchema,
-  templates: template,
+  render,
   visitorAddress: (data) => data.email,
   visitorName: (data) => data.name,
   visitorText: ["name"],
 });
-
-registerInternalMail(setPasswordMail);
 
 /**
  * Queues the mail in the caller's transaction: stored with the account change

@@ -6,6 +6,7 @@ import type { AdminRole, AdminUser } from "#server/auth/sessions";
 import { checkLinkSignature, expiryIn, linkSignature } from "#server/security/signed-link";
 import type { Secrets } from "#server/security/signing";
 import { getDb, getRuntime } from "#server/runtime";
+import { conflict, notFound, ok, refused, type CommonReason, type Outcome } from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
 import type { CsvColumn, CsvExport } from "#app/features/backoffice/export/csv-export.server";
 
@@ -28,16 +29,10 @@ export interface TeamMember {
   createdAt: string;
 }
 
-/** A refusal the admin is told about in plain words (last admin, unknown account, taken e-mail). */
-export class TeamRefusal extends Error {
-  constructor(
-    message: string,
-    readonly status = 409,
-  ) {
-    super(message);
-    this.name = "TeamRefusal";
-  }
-}
+/** A team change: done, or refused in plain words (last admin, unknown account, taken e-mail). */
+export type TeamOutcome<T = void> = Outcome<T, CommonReason>;
+
+const NO_ACCOUNT = "This account does not exist any more.";
 
 export const LAST_ADMIN_MESSAGE =
   "This is the last active admin: make another account an admin first, so someone can still manage the team.";
@@ -81,9 +76,11 @@ export function setPasswordPath(
   return `/admin/invite/${user.id}?${new URLSearchParams({ expires: String(expires), sig })}`;
 }
 
-export type InviteCheck =
-  | { status: "valid"; user: { id: string; email: string; name: string } }
-  | { status: "expired" | "invalid" };
+/** A set-password link's account, or why the link is refused. */
+export type InviteCheck = Outcome<
+  { id: string; email: string; name: string },
+  "expired" | "invalid"
+>;
 
 /**
  * Checks a set-password link against the account as it is now, in `db` (pass
@@ -99,7 +96,7 @@ export async function checkSetPasswordLink(
   sig: string | null,
   options: { lock?: boolean; nowMs?: number } = {},
 ): Promise<InviteCheck> {
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) return { status: "invalid" };
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return refused("invalid");
   const query = db
     .select({
       id: adminUsers.id,
@@ -111,7 +108,7 @@ export async function checkSetPasswordLink(
     .from(adminUsers)
     .where(eq(adminUsers.id, userId));
   const [user] = options.lock ? await query.for("update") : await query;
-  if (!user || user.disabledAt) return { status: "invalid" };
+  if (!user || user.disabledAt) return refused("invalid");
   const check = checkLinkSignature(
     secrets,
     PURPOSE,
@@ -120,9 +117,9 @@ export async function checkSetPasswordLink(
     sig,
     options.nowMs,
   );
-  if (check === "forged") return { status: "invalid" };
-  if (check === "expired") return { status: "expired" };
-  return { status: "valid", user: { id: user.id, email: user.email, name: user.name } };
+  if (check === "forged") return refused("invalid");
+  if (check === "expired") return refused("expired");
+  return ok({ id: user.id, email: user.email, name: user.name });
 }
 
 /**
@@ -141,22 +138,23 @@ export async function setPasswordWithLink(
     const check = await checkSetPasswordLink(tx, secrets, input.userId, input.expires, input.sig, {
       lock: true,
     });
-    if (check.status !== "valid") return check;
-    await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, check.user.id));
+    if (!check.ok) return check;
+    const user = check.value;
+    await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, user.id));
     // Any session started with the old password ends: the link may have been a reset.
-    await tx.delete(sessions).where(eq(sessions.userId, check.user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
     const [role] = await tx
       .select({ role: adminUsers.role })
       .from(adminUsers)
-      .where(eq(adminUsers.id, check.user.id));
+      .where(eq(adminUsers.id, user.id));
     await recordAudit(
       tx,
-      { ...check.user, role: role?.role ?? "editor" },
+      { ...user, role: role?.role ?? "editor" },
       {
         action: "user.password_set",
         targetType: "admin_user",
-        targetId: check.user.id,
-        summary: `${check.user.email} set their password with a one-time link`,
+        targetId: user.id,
+        summary: `${user.email} set their password with a one-time link`,
       },
     );
     return check;
@@ -177,8 +175,7 @@ async function otherActiveAdmins(tx: Tx, exceptId: string): Promise<number> {
 
 async function lockedUser(tx: Tx, id: string) {
   const [user] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for("update");
-  if (!user) throw new TeamRefusal("This account does not exist any more.", 404);
-  return user;
+  return user ?? null;
 }
 
 /**
@@ -196,14 +193,14 @@ export async function inviteUser(
   actor: AdminUser,
   input: { email: string; name: string; role: AdminRole },
   deliver: DeliverSetPasswordLink,
-): Promise<{ id: string; email: string; link: string }> {
+): Promise<TeamOutcome<{ id: string; email: string; link: string }>> {
   const email = input.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
       .where(sql`lower(${adminUsers.email}) = ${email}`);
-    if (taken) throw new TeamRefusal("There is already an account with this e-mail.");
+    if (taken) return conflict("There is already an account with this e-mail.");
     // Nobody knows a password for the new account until the link sets one.
     const [user] = await tx
       .insert(adminUsers)
@@ -219,7 +216,7 @@ export async function inviteUser(
     });
     const link = setPasswordPath(secrets, user);
     await deliver(tx, { email, name: input.name, path: link, reason: "invite" });
-    return { id: user.id, email, link };
+    return ok({ id: user.id, email, link });
   });
 }
 
@@ -228,12 +225,13 @@ export async function changeRole(
   actor: AdminUser,
   id: string,
   role: AdminRole,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<TeamOutcome> {
+  return db.transaction(async (tx) => {
     const user = await lockedUser(tx, id);
-    if (user.role === role) return;
+    if (!user) return notFound(NO_ACCOUNT);
+    if (user.role === role) return ok();
     if (user.role === "admin" && !user.disabledAt && (await otherActiveAdmins(tx, id)) === 0) {
-      throw new TeamRefusal(LAST_ADMIN_MESSAGE);
+      return conflict(LAST_ADMIN_MESSAGE);
     }
     await tx.update(adminUsers).set({ role }).where(eq(adminUsers.id, id));
     await recordAudit(tx, actor, {
@@ -243,6 +241,7 @@ export async function changeRole(
       summary: `Changed ${user.email} from ${user.role} to ${role}`,
       details: { from: user.role, to: role },
     });
+    return ok();
   });
 }
 
@@ -252,12 +251,13 @@ export async function setDisabled(
   actor: AdminUser,
   id: string,
   disabled: boolean,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<TeamOutcome> {
+  return db.transaction(async (tx) => {
     const user = await lockedUser(tx, id);
-    if (disabled === (user.disabledAt !== null)) return;
+    if (!user) return notFound(NO_ACCOUNT);
+    if (disabled === (user.disabledAt !== null)) return ok();
     if (disabled && user.role === "admin" && (await otherActiveAdmins(tx, id)) === 0) {
-      throw new TeamRefusal(LAST_ADMIN_MESSAGE);
+      return conflict(LAST_ADMIN_MESSAGE);
     }
     await tx
       .update(adminUsers)
@@ -270,6 +270,7 @@ export async function setDisabled(
       targetId: id,
       summary: `${disabled ? "Disabled" : "Enabled"} ${user.email}`,
     });
+    return ok();
   });
 }
 
@@ -284,11 +285,11 @@ export async function resetPassword(
   actor: AdminUser,
   id: string,
   deliver: DeliverSetPasswordLink,
-): Promise<{ email: string; link: string }> {
+): Promise<TeamOutcome<{ email: string; link: string }>> {
   return db.transaction(async (tx) => {
     const user = await lockedUser(tx, id);
-    if (user.disabledAt)
-      throw new TeamRefusal("Enable this account before resetting its password.");
+    if (!user) return notFound(NO_ACCOUNT);
+    if (user.disabledAt) return conflict("Enable this account before resetting its password.");
     await recordAudit(tx, actor, {
       action: "user.password_reset",
       targetType: "admin_user",
@@ -297,7 +298,7 @@ export async function resetPassword(
     });
     const link = setPasswordPath(secrets, user);
     await deliver(tx, { email: user.email, name: user.name, path: link, reason: "reset" });
-    return { email: user.email, link };
+    return ok({ email: user.email, link });
   });
 }
 

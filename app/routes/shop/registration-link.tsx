@@ -117,12 +117,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent === "confirm") {
     const outcome = await confirmBooking(reference);
+    const confirmed = outcome.ok || outcome.reason === "already";
     return redirectWithToast(back, {
-      type: outcome === "confirmed" || outcome === "already" ? "success" : "error",
-      title:
-        outcome === "confirmed" || outcome === "already"
-          ? "Your booking is confirmed"
-          : "This booking was not confirmed in time",
+      type: confirmed ? "success" : "error",
+      title: confirmed ? "Your booking is confirmed" : "This booking was not confirmed in time",
     });
   }
   const registration = { reference };
@@ -130,19 +128,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     const outcome = await cancelRegistration(registration.reference);
     return redirectWithToast(back, {
       type: "success",
-      title:
-        outcome === "cancelled"
-          ? "Your registration is cancelled"
-          : "This registration was already cancelled",
+      title: outcome.ok
+        ? "Your registration is cancelled"
+        : "This registration was already cancelled",
     });
   }
   const outcome = await claimSeat(registration.reference);
+  const yours = outcome.ok || outcome.reason === "already-yours";
   return redirectWithToast(back, {
-    type: outcome === "claimed" || outcome === "already-yours" ? "success" : "error",
-    title:
-      outcome === "claimed" || outcome === "already-yours"
-        ? "The seat is yours"
-        : "This offer has lapsed",
+    type: yours ? "success" : "error",
+    title: yours ? "The seat is yours" : "This offer has lapsed",
   });
 }
 

@@ -3,6 +3,7 @@ import type { AdminUser } from "#server/auth/sessions";
 import type { Db } from "#server/db/client";
 import { blogCategories, blogPosts } from "#server/db/schema";
 import { getDb } from "#server/runtime";
+import { ok, refused, type Outcome } from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
 import type { CategoryInput } from "./category.schema";
 
@@ -34,24 +35,32 @@ export function listCategoriesWithCounts(db: Db = getDb()) {
 
 export type CategoryRow = Awaited<ReturnType<typeof listCategoriesWithCounts>>[number];
 
-export class DuplicateCategoryError extends Error {}
+/** A category change: done, or refused (a name in use: the name field's sentence; gone). */
+export type CategoryOutcome<T = void> = Outcome<T, "duplicate" | "not-found">;
 
-function rethrowDuplicate(error: unknown): never {
-  for (
-    let e: unknown = error;
-    typeof e === "object" && e !== null;
-    e = (e as { cause?: unknown }).cause
-  ) {
-    if ((e as { code?: unknown }).code === "23505") {
-      throw new DuplicateCategoryError("A category with this name already exists");
+/** The unique name's violation is a refusal; any other error stays a fault. */
+async function refusingDuplicate<T>(
+  write: () => Promise<CategoryOutcome<T>>,
+): Promise<CategoryOutcome<T>> {
+  try {
+    return await write();
+  } catch (error) {
+    for (
+      let e: unknown = error;
+      typeof e === "object" && e !== null;
+      e = (e as { cause?: unknown }).cause
+    ) {
+      if ((e as { code?: unknown }).code === "23505") {
+        return refused("duplicate", "A category with this name already exists");
+      }
     }
+    throw error;
   }
-  throw error;
 }
 
-export async function createCategory(actor: AdminUser, input: CategoryInput, db: Db = getDb()) {
-  try {
-    return await db.transaction(async (tx) => {
+export function createCategory(actor: AdminUser, input: CategoryInput, db: Db = getDb()) {
+  return refusingDuplicate(() =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(blogCategories)
         .values(input)
@@ -62,28 +71,26 @@ export async function createCategory(actor: AdminUser, input: CategoryInput, db:
         targetId: row?.id,
         summary: `Created blog category "${input.name}"`,
       });
-      return row;
-    });
-  } catch (error) {
-    rethrowDuplicate(error);
-  }
+      return ok(row);
+    }),
+  );
 }
 
-/** Rename, recolour, redescribe. Returns whether the category existed. */
-export async function updateCategory(
+/** Rename, recolour, redescribe; refused as "not-found" when the category is gone. */
+export function updateCategory(
   actor: AdminUser,
   id: string,
   input: CategoryInput,
   db: Db = getDb(),
-): Promise<boolean> {
-  try {
-    return await db.transaction(async (tx) => {
+): Promise<CategoryOutcome> {
+  return refusingDuplicate(() =>
+    db.transaction(async (tx) => {
       const [before] = await tx
         .select({ name: blogCategories.name })
         .from(blogCategories)
         .where(eq(blogCategories.id, id))
         .for("update");
-      if (!before) return false;
+      if (!before) return refused("not-found");
       await tx.update(blogCategories).set(input).where(eq(blogCategories.id, id));
       await recordAudit(tx, actor, {
         action: "blog_category.update",
@@ -94,11 +101,9 @@ export async function updateCategory(
             ? `Edited blog category "${input.name}"`
             : `Renamed blog category "${before.name}" to "${input.name}"`,
       });
-      return true;
-    });
-  } catch (error) {
-    rethrowDuplicate(error);
-  }
+      return ok();
+    }),
+  );
 }
 
 /** Its posts become 'Uncategorized' (the foreign key sets category_id to NULL). */

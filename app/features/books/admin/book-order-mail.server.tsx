@@ -1,12 +1,11 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
 import type { registrations } from "#server/db/schema";
-import { defineLeadMail } from "#server/email/lead-mail";
+import { defineInternalMail } from "#server/email/internal-mail";
 import { enqueueFormEmails } from "#server/email/outbox";
-import { registerInternalMail } from "#server/email/registry";
 import { clip, priceLabel } from "#server/email/templates/format";
 import { Callout, CtaButton, Details, H1, Nowrap, P, Strong } from "#server/email/templates/layout";
-import type { Template } from "#server/email/templates/types";
+import type { EmailContent, RenderContext } from "#server/email/templates/types";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { leadRef } from "#server/leads/spam";
 import { business } from "#common/business";
@@ -39,83 +38,75 @@ export const bookOrderMailSchema = z.object({
 
 export type BookOrderMailData = z.output<typeof bookOrderMailSchema>;
 
-const template: Template<BookOrderMailData> = {
-  visitor(data, ctx) {
-    const confirmed = data.event === "confirmed";
-    return {
-      subject: clip(
-        confirmed
-          ? `Payment received, order confirmed: ${data.bookTitle}`
-          : `Order cancelled: ${data.bookTitle}`,
-        120,
-      ),
-      preview: `${data.reference}. ${confirmed ? "Your order is confirmed" : "Your order is cancelled"}.`,
-      kicker: confirmed ? "Order confirmed" : "Order cancelled",
-      body: (
-        <>
-          <H1>
-            {confirmed
-              ? `Your order is confirmed, ${data.name}`
-              : `Your order is cancelled, ${data.name}`}
-          </H1>
-          <P>
-            {confirmed ? (
-              <>
-                We have received your payment for <Strong>{data.bookTitle}</Strong>. Thank you!
-              </>
-            ) : (
-              <>
-                Your order of <Strong>{data.bookTitle}</Strong> is cancelled. If you have already
-                paid, our team will contact you about the refund.
-              </>
-            )}
-          </P>
-          {confirmed && (
-            <Callout title="What happens next">
-              We send the digital edition by e-mail within 1 working day and post the paperback to
-              you.
-            </Callout>
+function render(data: BookOrderMailData, ctx: RenderContext): EmailContent {
+  const confirmed = data.event === "confirmed";
+  return {
+    subject: clip(
+      confirmed
+        ? `Payment received, order confirmed: ${data.bookTitle}`
+        : `Order cancelled: ${data.bookTitle}`,
+      120,
+    ),
+    preview: `${data.reference}. ${confirmed ? "Your order is confirmed" : "Your order is cancelled"}.`,
+    kicker: confirmed ? "Order confirmed" : "Order cancelled",
+    body: (
+      <>
+        <H1>
+          {confirmed
+            ? `Your order is confirmed, ${data.name}`
+            : `Your order is cancelled, ${data.name}`}
+        </H1>
+        <P>
+          {confirmed ? (
+            <>
+              We have received your payment for <Strong>{data.bookTitle}</Strong>. Thank you!
+            </>
+          ) : (
+            <>
+              Your order of <Strong>{data.bookTitle}</Strong> is cancelled. If you have already
+              paid, our team will contact you about the refund.
+            </>
           )}
-          <Details
-            title="Your order"
-            items={[
-              { label: "Reference", value: data.reference },
-              { label: "Book", value: data.bookTitle },
-              { label: "Price", value: priceLabel(data.price) },
-              { label: "Status", value: confirmed ? "Paid" : "Cancelled" },
-            ]}
-          />
-          <P>
-            Questions? Just reply to this e-mail quoting {data.reference} or call us at{" "}
-            <Nowrap>{business.phone}</Nowrap>.
-          </P>
-          {!confirmed && (
-            <CtaButton href={`${ctx.siteUrl}/shop/books`} tone="secondary">
-              Browse our books
-            </CtaButton>
-          )}
-        </>
-      ),
-      footerNote: <>You receive this e-mail because you ordered a book on the AIHQ shop.</>,
-    };
-  },
-  // Never queued (recipients: "visitor"): the team made the change.
-  team(data, ctx) {
-    return template.visitor(data, ctx);
-  },
-};
+        </P>
+        {confirmed && (
+          <Callout title="What happens next">
+            We send the digital edition by e-mail within 1 working day and post the paperback to
+            you.
+          </Callout>
+        )}
+        <Details
+          title="Your order"
+          items={[
+            { label: "Reference", value: data.reference },
+            { label: "Book", value: data.bookTitle },
+            { label: "Price", value: priceLabel(data.price) },
+            { label: "Status", value: confirmed ? "Paid" : "Cancelled" },
+          ]}
+        />
+        <P>
+          Questions? Just reply to this e-mail quoting {data.reference} or call us at{" "}
+          <Nowrap>{business.phone}</Nowrap>.
+        </P>
+        {!confirmed && (
+          <CtaButton href={`${ctx.siteUrl}/shop/books`} tone="secondary">
+            Browse our books
+          </CtaButton>
+        )}
+      </>
+    ),
+    footerNote: <>You receive this e-mail because you ordered a book on the AIHQ shop.</>,
+  };
+}
 
-export const bookOrderMail = defineLeadMail({
+export const bookOrderMail = defineInternalMail({
   formType: "book_order_update",
   schema: bookOrderMailSchema,
-  templates: template,
+  render,
   visitorAddress: (data) => data.email,
   visitorName: (data) => data.name,
   // What the buyer typed; the title and reference are ours.
   visitorText: ["name"],
 });
-
-registerInternalMail(bookOrderMail);
 
 type Order = typeof registrations.$inferSelect;
 

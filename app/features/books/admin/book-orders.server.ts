@@ -3,6 +3,7 @@ import type { AdminUser } from "#server/auth/sessions";
 import type { Db } from "#server/db/client";
 import { leads, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
+import { conflict, notFound, ok, type ChangeOutcome } from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
 import {
   cursorAt,
@@ -142,15 +143,8 @@ export async function listBookOrders(
   };
 }
 
-/** A refusal is 409 (the order's status does not allow it) or 404 (no such book order). */
-export type BookOrderOutcome =
-  { ok: true; message: string } | { ok: false; message: string; status: 404 | 409 };
-
-const refused = (message: string, status: 404 | 409 = 409): BookOrderOutcome => ({
-  ok: false,
-  message,
-  status,
-});
+/** A refusal is a conflict (the order's status does not allow it) or not-found (no such book order). */
+export type BookOrderOutcome = ChangeOutcome;
 const NOT_FOUND = "That book order does not exist any more. Reload the list.";
 
 /**
@@ -170,23 +164,23 @@ async function transition(
       .from(registrations)
       .where(and(eq(registrations.id, orderId), IS_BOOK))
       .for("update");
-    if (!row) return refused(NOT_FOUND, 404);
+    if (!row) return notFound(NOT_FOUND);
     const status = isBookOrderStatus(row.status) ? row.status : null;
     if (row.spamReason !== null) {
       // Mailing an address a spammer typed is what the Spam folder exists to prevent.
-      return refused(
+      return conflict(
         `${row.reference} is suspected spam: mark it 'Not spam' in the Spam folder first.`,
       );
     }
     if (event === "confirmed" && !(status && canConfirm(status))) {
-      return refused(
+      return conflict(
         status === "confirmed"
           ? `${row.reference} is already paid.`
           : `Only an order awaiting payment can be confirmed; ${row.reference} is ${status ? BOOK_ORDER_STATUS_LABELS[status].toLowerCase() : row.status}.`,
       );
     }
     if (event === "cancelled" && !(status && canCancel(status))) {
-      return refused(`${row.reference} is already cancelled.`);
+      return conflict(`${row.reference} is already cancelled.`);
     }
     const [changed] = await tx
       .update(registrations)
@@ -208,13 +202,11 @@ async function transition(
           : `Cancelled book order ${row.reference} (${row.productTitle})`,
       details: { reference: row.reference, bookId: row.productId, previousStatus: row.status },
     });
-    return {
-      ok: true,
-      message:
-        event === "confirmed"
-          ? `Payment confirmed for ${row.reference}`
-          : `Cancelled ${row.reference}`,
-    };
+    return ok(
+      event === "confirmed"
+        ? `Payment confirmed for ${row.reference}`
+        : `Cancelled ${row.reference}`,
+    );
   });
 }
 

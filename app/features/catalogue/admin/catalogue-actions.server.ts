@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client";
 import type { AdminUser } from "#server/auth/sessions";
 import { requireRoleMutation } from "#app/features/team/auth.server";
 import { logError } from "#app/features/errors/log.server";
-import { failed, invalid } from "#app/lib/action-result";
+import { failed, invalid, refusedWith } from "#app/lib/action-result";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import {
@@ -97,12 +97,15 @@ export async function editCatalogueItem<S extends z.ZodType>(
     // crafted or replayed one) only reaches the confirmation page.
     if (formData.get("confirm") !== "yes") throw redirect(`${spec.kind.base}/${id}?delete`, 303);
     const outcome = await spec.remove(catalogueDb(), actor, id);
-    if (outcome.kind === "missing") return failed(notFound, values, { status: 404 });
-    if (outcome.kind === "refused") return failed(outcome.message, values, { status: 409 });
+    if (!outcome.ok) {
+      return outcome.reason === "not-found"
+        ? failed(notFound, values, { status: 404 })
+        : refusedWith(outcome, values);
+    }
     return redirectWithToast(spec.kind.base, {
       type: "success",
       title: `${Name} deleted`,
-      description: `"${outcome.title}" is no longer on the site.`,
+      description: `"${outcome.value.title}" is no longer on the site.`,
     });
   }
 

@@ -3,6 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client";
 import { getDb } from "#server/runtime";
 import { hasForbiddenCharacters } from "#common/text-safety";
+import type { CommonReason, Outcome } from "#common/outcome";
 import {
   offsetChunks,
   type CsvColumn,
@@ -32,8 +33,8 @@ export class CatalogueRefusal extends Error {
   }
 }
 
-export type DeleteOutcome =
-  { kind: "deleted"; title: string } | { kind: "missing" } | { kind: "refused"; message: string };
+/** A delete: the deleted item's title, or none to delete, or the type's rule's sentence. */
+export type DeleteOutcome = Outcome<{ title: string }, CommonReason>;
 
 export const PAGE_SIZE = 50;
 

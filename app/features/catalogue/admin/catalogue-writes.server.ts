@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Db, Tx } from "#server/db/client";
+import { conflict, ok, refused } from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
 import { changedFields, type DeleteOutcome } from "./catalogue-crud.server";
 
@@ -143,11 +144,11 @@ export function deleteCatalogueRow<T extends CatalogueTable, Input>(
 ): Promise<DeleteOutcome> {
   return db.transaction(async (tx) => {
     const item = await findCatalogueRow(tx, spec.table, id, true);
-    if (!item) return { kind: "missing" };
+    if (!item) return refused("not-found");
     const refusal = await spec.deleteRefusal(tx, item);
-    if (refusal) return { kind: "refused", message: refusal };
+    if (refusal) return conflict(refusal);
     await tx.delete(spec.table).where(eq(spec.table.id, id));
     await recordStep(tx, actor, spec, item, "delete", `Deleted the ${spec.one} "${item.title}"`);
-    return { kind: "deleted", title: item.title };
+    return ok({ title: item.title });
   });
 }

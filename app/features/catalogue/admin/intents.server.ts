@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { AdminUser } from "#server/auth/sessions";
 import { getDb } from "#server/runtime";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { told } from "#common/outcome";
 import {
   deleteMasterclass,
   duplicateMasterclass,
-  MasterclassRefusal,
   setMasterclassStatus,
 } from "./masterclasses.server";
 
@@ -43,36 +43,34 @@ export async function runMasterclassIntent(
   const db = getDb();
   if (intent === "duplicate") {
     const copy = await duplicateMasterclass(db, actor, id);
-    if (!copy) throw data("Masterclass not found", { status: 404 });
-    return redirectWithToast(`/admin/masterclasses/${copy.id}`, {
+    if (!copy.ok) throw data("Masterclass not found", { status: 404 });
+    return redirectWithToast(`/admin/masterclasses/${copy.value.id}`, {
       type: "success",
       title: "Masterclass duplicated",
       description: "The copy is a draft: set its date, then publish it.",
     });
   }
   if (intent === "delete") {
-    try {
-      const deleted = await deleteMasterclass(db, actor, id);
-      if (!deleted) throw data("Masterclass not found", { status: 404 });
+    const deleted = await deleteMasterclass(db, actor, id);
+    if (deleted.ok) {
       return redirectWithToast("/admin/masterclasses", {
         type: "success",
         title: "Masterclass deleted",
-        description: deleted.title,
-      });
-    } catch (error) {
-      if (!(error instanceof MasterclassRefusal)) throw error;
-      return redirectWithToast(back, {
-        type: "error",
-        title: "Masterclass not deleted",
-        description: error.message,
+        description: deleted.value.title,
       });
     }
+    if (deleted.reason === "not-found") throw data("Masterclass not found", { status: 404 });
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Masterclass not deleted",
+      description: told(deleted),
+    });
   }
   const updated = await setMasterclassStatus(db, actor, id, STATUS_OF[intent]);
-  if (!updated) throw data("Masterclass not found", { status: 404 });
+  if (!updated.ok) throw data("Masterclass not found", { status: 404 });
   return redirectWithToast(back, {
     type: "success",
     title: TOAST_OF[intent],
-    description: updated.title,
+    description: updated.value.title,
   });
 }

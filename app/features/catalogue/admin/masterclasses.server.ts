@@ -6,6 +6,7 @@ import { getDb } from "#server/runtime";
 import { fromMalaysiaLocal, toMalaysiaLocal } from "#app/lib/malaysia-local-time";
 import type { MasterclassContent } from "#common/masterclass-content";
 import { slugify } from "#common/slug";
+import { conflict, ok, refused, type Outcome } from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
 import { likePattern } from "./masterclass-list.server";
 import { contentOf, type MasterclassForm, type MasterclassStatus } from "./masterclass.schema";
@@ -13,8 +14,8 @@ import { contentOf, type MasterclassForm, type MasterclassStatus } from "./maste
 export { getDb };
 export type Masterclass = typeof masterclasses.$inferSelect;
 
-/** Why a change was refused, in a sentence for the toast. */
-export class MasterclassRefusal extends Error {}
+/** A course change: the course as it now is, or why not (a taken slug's sentence is the field's). */
+export type MasterclassOutcome = Outcome<Masterclass, "not-found" | "conflict" | "slug-taken">;
 
 export async function findMasterclass(db: Db | Tx, id: string): Promise<Masterclass | null> {
   const [row] = await db.select().from(masterclasses).where(eq(masterclasses.id, id)).limit(1);
@@ -51,7 +52,8 @@ async function freeSlug(tx: Tx, base: string, exceptId?: string): Promise<string
 /** The columns a saved form sets (everything but the status and the slug). */
 function columnsOf(form: MasterclassForm) {
   const startsAt = fromMalaysiaLocal(form.startsAt);
-  if (!startsAt) throw new MasterclassRefusal("Enter a valid start date and time.");
+  // The form's schema has checked it: a date that still does not parse is a fault.
+  if (!startsAt) throw new Error("Enter a valid start date and time.");
   return {
     title: form.title,
     subtitle: form.subtitle || null,
@@ -74,7 +76,11 @@ function columnsOf(form: MasterclassForm) {
  * whoever shared the old one, so it is never silently renamed); a blank one
  * is made from the title and numbered past any clash.
  */
-async function slugFor(tx: Tx, form: MasterclassForm, exceptId?: string): Promise<string> {
+async function slugFor(
+  tx: Tx,
+  form: MasterclassForm,
+  exceptId?: string,
+): Promise<Outcome<string, "slug-taken">> {
   if (form.slug) {
     const slug = slugify(form.slug);
     const [clash] = await tx
@@ -84,17 +90,15 @@ async function slugFor(tx: Tx, form: MasterclassForm, exceptId?: string): Promis
         and(eq(masterclasses.slug, slug), exceptId ? ne(masterclasses.id, exceptId) : undefined),
       )
       .limit(1);
-    if (clash) throw new SlugTaken(slug);
-    return slug;
+    if (clash) {
+      return refused(
+        "slug-taken",
+        `Another course already uses the address /shop/masterclasses/${slug}`,
+      );
+    }
+    return ok(slug);
   }
-  return freeSlug(tx, slugify(form.title) || "masterclass", exceptId);
-}
-
-/** The slug field's message, shown at the field. */
-export class SlugTaken extends Error {
-  constructor(readonly slug: string) {
-    super(`Another course already uses the address /shop/masterclasses/${slug}`);
-  }
+  return ok(await freeSlug(tx, slugify(form.title) || "masterclass", exceptId));
 }
 
 export async function createMasterclass(
@@ -102,12 +106,13 @@ export async function createMasterclass(
   actor: AdminUser,
   form: MasterclassForm,
   status: "draft" | "published",
-): Promise<Masterclass> {
+): Promise<MasterclassOutcome> {
   return db.transaction(async (tx) => {
     const slug = await slugFor(tx, form);
+    if (!slug.ok) return slug;
     const [created] = await tx
       .insert(masterclasses)
-      .values({ ...columnsOf(form), slug, status })
+      .values({ ...columnsOf(form), slug: slug.value, status })
       .returning();
     await recordAudit(tx, actor, {
       action: "masterclass.create",
@@ -115,7 +120,7 @@ export async function createMasterclass(
       targetId: created!.id,
       summary: `Created ${status === "draft" ? "the draft" : "and published"} ${created!.title}`,
     });
-    return created!;
+    return ok(created!);
   });
 }
 
@@ -124,19 +129,20 @@ export async function updateMasterclass(
   actor: AdminUser,
   id: string,
   form: MasterclassForm,
-): Promise<Masterclass | null> {
+): Promise<MasterclassOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ id: masterclasses.id, slug: masterclasses.slug })
       .from(masterclasses)
       .where(eq(masterclasses.id, id))
       .for("update");
-    if (!current) return null;
+    if (!current) return refused("not-found");
     // A blank slug on an existing course keeps its address.
-    const slug = form.slug ? await slugFor(tx, form, id) : current.slug;
+    const slug = form.slug ? await slugFor(tx, form, id) : ok(current.slug);
+    if (!slug.ok) return slug;
     const [updated] = await tx
       .update(masterclasses)
-      .set({ ...columnsOf(form), slug })
+      .set({ ...columnsOf(form), slug: slug.value })
       .where(eq(masterclasses.id, id))
       .returning();
     await recordAudit(tx, actor, {
@@ -145,7 +151,7 @@ export async function updateMasterclass(
       targetId: id,
       summary: `Edited ${updated!.title}`,
     });
-    return updated!;
+    return ok(updated!);
   });
 }
 
@@ -154,10 +160,10 @@ export async function duplicateMasterclass(
   db: Db,
   actor: AdminUser,
   id: string,
-): Promise<Masterclass | null> {
+): Promise<MasterclassOutcome> {
   return db.transaction(async (tx) => {
     const source = await findMasterclass(tx, id);
-    if (!source) return null;
+    if (!source) return refused("not-found");
     const { id: _id, createdAt: _c, updatedAt: _u, slug, title, ...rest } = source;
     const copySlug = await freeSlug(tx, `${slug}-copy`);
     const [copy] = await tx
@@ -171,7 +177,7 @@ export async function duplicateMasterclass(
       summary: `Duplicated ${title} as a draft`,
       details: { from: id },
     });
-    return copy!;
+    return ok(copy!);
   });
 }
 
@@ -186,21 +192,21 @@ export async function setMasterclassStatus(
   actor: AdminUser,
   id: string,
   status: MasterclassStatus,
-): Promise<Masterclass | null> {
+): Promise<MasterclassOutcome> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(masterclasses)
       .set({ status })
       .where(eq(masterclasses.id, id))
       .returning();
-    if (!updated) return null;
+    if (!updated) return refused("not-found");
     await recordAudit(tx, actor, {
       action: `masterclass.${status}`,
       targetType: "masterclass",
       targetId: id,
       summary: `${STATUS_VERBS[status]} ${updated.title}`,
     });
-    return updated;
+    return ok(updated);
   });
 }
 
@@ -209,16 +215,16 @@ export async function deleteMasterclass(
   db: Db,
   actor: AdminUser,
   id: string,
-): Promise<Masterclass | null> {
+): Promise<MasterclassOutcome> {
   return db.transaction(async (tx) => {
     const [course] = await tx
       .select()
       .from(masterclasses)
       .where(eq(masterclasses.id, id))
       .for("update");
-    if (!course) return null;
+    if (!course) return refused("not-found");
     if ((await registrationCount(tx, id)) > 0) {
-      throw new MasterclassRefusal(
+      return conflict(
         "This course has registrations, so it cannot be deleted. Archive it instead: it leaves the site and keeps its records.",
       );
     }
@@ -229,7 +235,7 @@ export async function deleteMasterclass(
       targetId: id,
       summary: `Deleted ${course.title}`,
     });
-    return course;
+    return ok(course);
   });
 }
 

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
-import { defineLeadMail } from "#server/email/lead-mail";
+import { defineInternalMail } from "#server/email/internal-mail";
 import { enqueueFormEmails } from "#server/email/outbox";
-import { registerInternalMail } from "#server/email/registry";
 import { whenLabel } from "#server/email/templates/format";
 import { CtaButton, Details, H1, P, Small, TextLink } from "#server/email/templates/layout";
-import type { Template } from "#server/email/templates/types";
+import type { EmailContent, RenderContext } from "#server/email/templates/types";
 import { linkedInAddToProfileUrl } from "#app/lib/linkedin";
 import { mailLine } from "#app/features/leads/fields";
 import { HOLDER_NAME_MAX, isCalendarDay, PROGRAM_MAX } from "./certificates.schema";
@@ -50,69 +49,61 @@ export function verifyUrl(siteUrl: string, certificateId: string): string {
   return `${siteUrl}/verify?id=${encodeURIComponent(certificateId)}`;
 }
 
-const template: Template<CertificateMailData> = {
-  visitor(data, ctx) {
-    const verify = verifyUrl(ctx.siteUrl, data.certificateId);
-    const linkedIn = linkedInAddToProfileUrl({
-      name: data.program,
-      organizationName: "AIHQ",
-      issuedOn: data.issuedOn,
-      expiresOn: data.expiresOn,
-      certUrl: verify,
-      certId: data.certificateId,
-    });
-    return {
-      subject: `Your AIHQ certificate: ${data.program}`,
-      preview: `Certificate ${data.certificateId}, verifiable online.`,
-      kicker: "Certificate",
-      body: (
-        <>
-          <H1>Congratulations, {data.holderName}!</H1>
-          <P>
-            You have earned your AIHQ certificate for {data.program}. Anyone can check that it is
-            genuine with its ID on our verification page.
-          </P>
-          <Details
-            items={[
-              { label: "Program", value: data.program },
-              { label: "Certificate ID", value: data.certificateId },
-              { label: "Issued", value: whenLabel(data.issuedOn) },
-              { label: "Expires", value: data.expiresOn ? whenLabel(data.expiresOn) : null },
-            ]}
-          />
-          <CtaButton href={verify}>View and verify your certificate</CtaButton>
-          <CtaButton href={linkedIn} tone="secondary">
-            Add to LinkedIn profile
-          </CtaButton>
-          <P>
-            Or open this address: <TextLink href={verify}>{verify}</TextLink>
-          </P>
-          <Small>
-            The LinkedIn link fills in the program, AIHQ, the issue date and this certificate ID;
-            you confirm it on LinkedIn.
-          </Small>
-        </>
-      ),
-    };
-  },
-  // Never queued (recipients: "visitor"): the team is the sender here.
-  team(data, ctx) {
-    return template.visitor(data, ctx);
-  },
-};
+function render(data: CertificateMailData, ctx: RenderContext): EmailContent {
+  const verify = verifyUrl(ctx.siteUrl, data.certificateId);
+  const linkedIn = linkedInAddToProfileUrl({
+    name: data.program,
+    organizationName: "AIHQ",
+    issuedOn: data.issuedOn,
+    expiresOn: data.expiresOn,
+    certUrl: verify,
+    certId: data.certificateId,
+  });
+  return {
+    subject: `Your AIHQ certificate: ${data.program}`,
+    preview: `Certificate ${data.certificateId}, verifiable online.`,
+    kicker: "Certificate",
+    body: (
+      <>
+        <H1>Congratulations, {data.holderName}!</H1>
+        <P>
+          You have earned your AIHQ certificate for {data.program}. Anyone can check that it is
+          genuine with its ID on our verification page.
+        </P>
+        <Details
+          items={[
+            { label: "Program", value: data.program },
+            { label: "Certificate ID", value: data.certificateId },
+            { label: "Issued", value: whenLabel(data.issuedOn) },
+            { label: "Expires", value: data.expiresOn ? whenLabel(data.expiresOn) : null },
+          ]}
+        />
+        <CtaButton href={verify}>View and verify your certificate</CtaButton>
+        <CtaButton href={linkedIn} tone="secondary">
+          Add to LinkedIn profile
+        </CtaButton>
+        <P>
+          Or open this address: <TextLink href={verify}>{verify}</TextLink>
+        </P>
+        <Small>
+          The LinkedIn link fills in the program, AIHQ, the issue date and this certificate ID; you
+          confirm it on LinkedIn.
+        </Small>
+      </>
+    ),
+  };
+}
 
-export const certificateMail = defineLeadMail({
+export const certificateMail = defineInternalMail({
   formType: "certificate_issued",
   schema: certificateMailSchema,
-  templates: template,
+  render,
   visitorAddress: (data) => data.email,
   visitorName: (data) => data.holderName,
   // The holder's name may be what a registrant typed; the program and the ID
   // are ours and go into links, so they stay as they are.
   visitorText: ["holderName"],
 });
-
-registerInternalMail(certificateMail);
 
 /** Where a certificate's mails are filed in the outbox, so its page can list them. */
 export function certificateMailRef(certificateId: string): string {

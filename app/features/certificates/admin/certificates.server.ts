@@ -3,6 +3,7 @@ import type { AdminUser } from "#server/auth/sessions";
 import type { Tx } from "#server/db/client";
 import { certificates } from "#server/db/schema";
 import { getDb } from "#server/runtime";
+import { conflict, notFound, ok, type ChangeOutcome } from "#common/outcome";
 import { revokeCertificateIn } from "./revoke.server";
 import { recordAudit } from "#app/features/audit/audit.server";
 import { newCertificateId } from "./certificate-id";
@@ -16,14 +17,7 @@ import {
 type CertificateRow = typeof certificates.$inferSelect;
 type NewCertificate = Omit<typeof certificates.$inferInsert, "id">;
 
-export type CertificateOutcome =
-  { ok: true; message: string; id?: string } | { ok: false; message: string; status: 404 | 409 };
-
-export const refused = (message: string, status: 404 | 409 = 409): CertificateOutcome => ({
-  ok: false,
-  message,
-  status,
-});
+export type CertificateOutcome = ChangeOutcome;
 
 /** Tries before giving up on a free ID: one collision in 31^10 is already a wonder. */
 const ID_ATTEMPTS = 5;
@@ -115,17 +109,17 @@ export async function revokeCertificate(
 ): Promise<CertificateOutcome> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(certificates).where(eq(certificates.id, id)).for("update");
-    if (!row) return refused("There is no such certificate.", 404);
-    if (row.status === "revoked") return refused(`${row.id} is already revoked.`);
+    if (!row) return notFound("There is no such certificate.");
+    if (row.status === "revoked") return conflict(`${row.id} is already revoked.`);
     if (input.revokedOn < row.issuedOn) {
-      return refused("The revocation date cannot be before the certificate was issued.");
+      return conflict("The revocation date cannot be before the certificate was issued.");
     }
     await revokeCertificateIn(tx, actor, row, {
       revokedAt: revocationInstant(input.revokedOn, now),
       revokedOn: input.revokedOn,
       reason: input.reason,
     });
-    return { ok: true, message: `${row.id} revoked: /verify now shows it as revoked` };
+    return ok(`${row.id} revoked: /verify now shows it as revoked`);
   });
 }
 
@@ -133,10 +127,10 @@ export async function revokeCertificate(
 export async function resendCertificate(actor: AdminUser, id: string): Promise<CertificateOutcome> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(certificates).where(eq(certificates.id, id)).for("update");
-    if (!row) return refused("There is no such certificate.", 404);
-    if (row.status === "revoked") return refused("A revoked certificate is not sent again.");
+    if (!row) return notFound("There is no such certificate.");
+    if (row.status === "revoked") return conflict("A revoked certificate is not sent again.");
     if (!mailable(row.email)) {
-      return refused("This certificate has no e-mail address to send it to.");
+      return conflict("This certificate has no e-mail address to send it to.");
     }
     await enqueueCertificateMail(tx, mailData(row, row.email));
     await recordAudit(tx, actor, {
@@ -145,6 +139,6 @@ export async function resendCertificate(actor: AdminUser, id: string): Promise<C
       targetId: row.id,
       summary: `Sent certificate ${row.id} again`,
     });
-    return { ok: true, message: `Certificate mail queued again for ${row.email}` };
+    return ok(`Certificate mail queued again for ${row.email}`);
   });
 }

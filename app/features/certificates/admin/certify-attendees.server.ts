@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
 import { certificates } from "#server/db/schema";
 import { getDb } from "#server/runtime";
+import { conflict, ok } from "#common/outcome";
 import { courseDays, dayLabel, missingDays } from "#app/features/registrations/admin/attendance";
 import {
   lockChosenAttendees,
@@ -13,7 +14,6 @@ import {
   insertCertificate,
   mailable,
   mailData,
-  refused,
   type CertificateOutcome,
 } from "./certificates.server";
 import { todayInMalaysia } from "./certificates.schema";
@@ -42,11 +42,11 @@ export async function certifyAttendees(
   courseId: string,
   registrationIds: readonly string[],
   now = new Date(),
-): Promise<CertificateOutcome & { issued?: string[]; already?: number }> {
+): Promise<CertificateOutcome> {
   return getDb().transaction(async (tx) => {
     const chosen = await lockChosenAttendees(tx, courseId, registrationIds, now);
-    if (!chosen.ok) return refused(chosen.message, chosen.notFound ? 404 : 409);
-    const { course, rows } = chosen;
+    if (!chosen.ok) return chosen;
+    const { course, rows } = chosen.value;
     const days = courseDays(course.date, course.endDate);
     const marks = await presentDays(
       tx,
@@ -67,7 +67,7 @@ export async function certifyAttendees(
     });
     if (reasons.length > 0) {
       const names = reasons.map(({ r, why }) => `${r.name} (${r.reference}, ${why})`).join(", ");
-      return refused(
+      return conflict(
         `Certificates go to attendees marked present${days.length > 1 ? " on every day of the course" : ""} only. Not issued to anyone: ${names} ${reasons.length === 1 ? "does" : "do"} not qualify. Mark their attendance first, or leave them out.`,
       );
     }
@@ -118,6 +118,6 @@ export async function certifyAttendees(
         );
       }
     }
-    return { ok: true, message: parts.join(" · "), issued, already };
+    return ok(parts.join(" · "));
   });
 }

@@ -2,9 +2,8 @@ import { and, inArray, isNotNull, lt } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { emailOutbox } from "#server/db/schema";
 import type { PeriodicJob } from "#server/jobs/periodic";
-import { leadRef } from "#server/leads/spam";
+import { LEAD_TABLES, leadRef } from "#server/leads/spam";
 import { getDb } from "#server/runtime";
-import { SOURCE_TABLES } from "./leads.server";
 import type { LeadKindName } from "./filters";
 
 /** Suspected spam nobody released within this time is deleted (issue 14 §11). */
@@ -32,7 +31,7 @@ export async function deleteStaleSpam(now = new Date(), db: Db = getDb()): Promi
   return db.transaction(async (tx) => {
     let deleted = 0;
     for (const kind of DELETE_ORDER) {
-      const table = SOURCE_TABLES[kind];
+      const table = LEAD_TABLES[kind];
       const gone = await tx
         .delete(table)
         .where(and(isNotNull(table.spamReason), lt(table.createdAt, cutoff)))

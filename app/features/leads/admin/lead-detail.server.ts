@@ -7,16 +7,10 @@ import {
   registrationGroups,
   registrations,
 } from "#server/db/schema";
-import { leadRef } from "#server/leads/spam";
+import { LEAD_TABLES, leadRef } from "#server/leads/spam";
 import { getDb } from "#server/runtime";
 import type { LeadStatusName } from "./filters";
-import {
-  isLeadKind,
-  listColumns,
-  SOURCE_TABLES,
-  toListRow,
-  type LeadListRow,
-} from "./leads.server";
+import { isLeadKind, listColumns, toListRow, type LeadListRow } from "./leads.server";
 
 export interface LeadDetail {
   lead: LeadListRow & { spam: boolean; spamReason: string | null };
@@ -54,7 +48,7 @@ export async function getLeadDetail(id: string, db: Db = getDb()): Promise<LeadD
     .where(eq(leads.id, id));
   if (!lead || !isLeadKind(lead.kind)) return null;
   const kind = lead.kind;
-  const table = SOURCE_TABLES[kind];
+  const table = LEAD_TABLES[kind];
   const [sourceRows, mails, events] = await Promise.all([
     db.select().from(table).where(eq(table.id, lead.sourceId)),
     db

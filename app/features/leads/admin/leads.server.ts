@@ -1,16 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import {
-  callbackRequests,
-  customTrainingRequests,
-  grantInquiries,
-  leads,
-  ntwRegistrations,
-  quizSubmissions,
-  registrationGroups,
-  registrations,
-  visitors,
-} from "#server/db/schema";
+import { leads } from "#server/db/schema";
+import { LEAD_TABLES } from "#server/leads/spam";
 import { getDb } from "#server/runtime";
 import {
   cursorAt,
@@ -27,18 +18,6 @@ import {
   type LeadKindName,
   type LeadStatusName,
 } from "./filters";
-
-/** The source table of each lead kind; every one has `id`, `spamReason` and `createdAt`. */
-export const SOURCE_TABLES = {
-  callback: callbackRequests,
-  quiz: quizSubmissions,
-  registration: registrations,
-  registration_group: registrationGroups,
-  ntw: ntwRegistrations,
-  grant_inquiry: grantInquiries,
-  custom_training: customTrainingRequests,
-  visitor: visitors,
-} as const;
 
 export function isLeadKind(value: string): value is LeadKindName {
   return (LEAD_KINDS as readonly string[]).includes(value);
@@ -169,7 +148,7 @@ export async function spamReasons(
   for (const kind of LEAD_KINDS) {
     const ids = rows.filter((r) => r.kind === kind).map((r) => r.sourceId);
     if (ids.length === 0) continue;
-    const table = SOURCE_TABLES[kind];
+    const table = LEAD_TABLES[kind];
     const found = await db
       .select({ id: table.id, reason: table.spamReason })
       .from(table)

@@ -2,11 +2,10 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#server/db/client";
 import { leads } from "#server/db/schema";
-import { defineLeadMail } from "#server/email/lead-mail";
+import { defineInternalMail } from "#server/email/internal-mail";
 import { enqueueFormEmails } from "#server/email/outbox";
-import { registerInternalMail } from "#server/email/registry";
 import { CtaButton, Details, H1, P, Small } from "#server/email/templates/layout";
-import type { Template } from "#server/email/templates/types";
+import type { EmailContent, RenderContext } from "#server/email/templates/types";
 import type { PeriodicJob } from "#server/jobs/periodic";
 import { getConfig, getDb } from "#server/runtime";
 import { calendarDateKey } from "#common/dates";
@@ -44,50 +43,42 @@ function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-const template: Template<SpamDigestData> = {
-  team(data, ctx) {
-    const url = `${ctx.siteUrl}${SPAM_FOLDER_PATH}`;
-    const waiting = plural(data.total, "submission waits", "submissions wait");
-    return {
-      subject: `${waiting} in review (${data.day})`,
-      preview: "Held submissions send no mail until someone releases them.",
-      kicker: "Review digest",
-      body: (
-        <>
-          <H1>{waiting} in review</H1>
-          <P>
-            The spam guard held these submissions. Their confirmation mails are not sent until
-            someone marks them &quot;Not spam&quot;; real people among them are waiting.
-          </P>
-          <Details
-            title="Held, by kind"
-            items={data.kinds.map((kind) => ({ label: kind.label, value: String(kind.count) }))}
-          />
-          <CtaButton href={url}>Open the Spam folder</CtaButton>
-          <Small>
-            Held submissions nobody releases are deleted after {SPAM_RETENTION_DAYS} days. This
-            digest comes at most once a day, only when something is held.
-          </Small>
-        </>
-      ),
-    };
-  },
-  // Never queued (recipients: "team").
-  visitor(data, ctx) {
-    return template.team(data, ctx);
-  },
-};
+function render(data: SpamDigestData, ctx: RenderContext): EmailContent {
+  const url = `${ctx.siteUrl}${SPAM_FOLDER_PATH}`;
+  const waiting = plural(data.total, "submission waits", "submissions wait");
+  return {
+    subject: `${waiting} in review (${data.day})`,
+    preview: "Held submissions send no mail until someone releases them.",
+    kicker: "Review digest",
+    body: (
+      <>
+        <H1>{waiting} in review</H1>
+        <P>
+          The spam guard held these submissions. Their confirmation mails are not sent until someone
+          marks them &quot;Not spam&quot;; real people among them are waiting.
+        </P>
+        <Details
+          title="Held, by kind"
+          items={data.kinds.map((kind) => ({ label: kind.label, value: String(kind.count) }))}
+        />
+        <CtaButton href={url}>Open the Spam folder</CtaButton>
+        <Small>
+          Held submissions nobody releases are deleted after {SPAM_RETENTION_DAYS} days. This digest
+          comes at most once a day, only when something is held.
+        </Small>
+      </>
+    ),
+  };
+}
 
-export const spamDigestMail = defineLeadMail({
+export const spamDigestMail = defineInternalMail({
   formType: "spam_digest",
   schema: spamDigestSchema,
-  templates: template,
+  render,
   visitorAddress: (data) => data.teamAddress,
   visitorName: () => "AIHQ team",
   visitorText: [],
 });
-
-registerInternalMail(spamDigestMail);
 
 /** How many submissions wait in the Spam folder, per kind of the leads index (most first). */
 export async function heldForReview(db: Db): Promise<{ kind: string; count: number }[]> {

@@ -2,12 +2,8 @@ import type { AdminUser } from "#server/auth/sessions";
 import { getDb } from "#server/runtime";
 import { courseDays, dayLabel } from "./attendance";
 import { changeAttendance, lockChosenAttendees } from "./attendance.server";
-import {
-  lockedRegistration,
-  NOT_FOUND,
-  refused,
-  type ActionOutcome,
-} from "./registration-changes.server";
+import { conflict, notFound, ok } from "#common/outcome";
+import { changeRegistration, NOT_FOUND, type ActionOutcome } from "./registration-changes.server";
 
 /**
  * Attendance, once the course has started: present (or not) on the course,
@@ -23,12 +19,9 @@ export async function setAttended(
   options: { day?: string | null; revokes?: string | null } = {},
   now = new Date(),
 ): Promise<ActionOutcome> {
-  return getDb().transaction(async (tx) => {
-    const found = await lockedRegistration(tx, courseId, registrationId);
-    if (!found) return refused(NOT_FOUND);
-    const { course, row } = found;
+  return changeRegistration(courseId, registrationId, async (tx, { course, row }) => {
     if (course.date.getTime() > now.getTime()) {
-      return refused("Attendance can be marked once the course has started.");
+      return conflict("Attendance can be marked once the course has started.");
     }
     const change = await changeAttendance(
       tx,
@@ -38,12 +31,12 @@ export async function setAttended(
       { present: attended, day: options.day ?? null, revokes: options.revokes ?? null },
       now,
     );
-    if (!change.ok) return refused(change.message);
+    if (!change.ok) return change;
     const days = courseDays(course.date, course.endDate);
     const on = days.length > 1 && options.day ? ` on ${dayLabel(days, options.day)}` : "";
     const parts = [`${row.reference} marked as ${attended ? "attended" : "not attended"}${on}`];
-    if (change.revoked) parts.push(`certificate ${change.revoked} revoked`);
-    return { ok: true, message: parts.join(" · ") };
+    if (change.value.revoked) parts.push(`certificate ${change.value.revoked} revoked`);
+    return ok(parts.join(" · "));
   });
 }
 
@@ -60,11 +53,11 @@ export async function markPresent(
 ): Promise<ActionOutcome> {
   return getDb().transaction(async (tx) => {
     const chosen = await lockChosenAttendees(tx, courseId, registrationIds, now);
-    if (!chosen.ok) return refused(chosen.notFound ? NOT_FOUND : chosen.message);
-    const { course, rows } = chosen;
+    if (!chosen.ok) return chosen.reason === "not-found" ? notFound(NOT_FOUND) : chosen;
+    const { course, rows } = chosen.value;
     const seatless = rows.filter((r) => r.status !== "registered" && r.status !== "confirmed");
     if (seatless.length > 0) {
-      return refused(
+      return conflict(
         `Only people holding a seat can be marked present. Nobody was marked: ${seatless
           .map((r) => `${r.name} (${r.reference}, ${r.status})`)
           .join(", ")} had no seat.`,
@@ -82,16 +75,13 @@ export async function markPresent(
       );
       // Seats were checked above, so a refusal can only concern the day: the
       // same for every row, it comes at the first one, before anything is written.
-      if (!change.ok) return refused(change.message);
-      if (change.changed) changed++;
+      if (!change.ok) return change;
+      if (change.value.changed) changed++;
     }
     const days = courseDays(course.date, course.endDate);
     const what =
       days.length > 1 && day ? `marked present on ${dayLabel(days, day)}` : "marked attended";
     const already = rows.length - changed;
-    return {
-      ok: true,
-      message: `${changed} ${what}${already > 0 ? ` · ${already} already were` : ""}`,
-    };
+    return ok(`${changed} ${what}${already > 0 ? ` · ${already} already were` : ""}`);
   });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Db, Tx } from "#server/db/client";
 import { attendanceDays, certificates, registrations } from "#server/db/schema";
+import { conflict, notFound, ok, type CommonReason, type Outcome } from "#common/outcome";
 import { lockCourse, type LockedCourse } from "#app/features/registrations/seats.server";
 import { recordAudit } from "#app/features/audit/audit.server";
 import { todayInMalaysia } from "#app/features/certificates/admin/certificates.schema";
@@ -49,10 +50,7 @@ export async function presentDays(
   return marks;
 }
 
-export type AttendanceChange =
-  { ok: true; changed: boolean; revoked: string | null } | { ok: false; message: string };
-
-const refused = (message: string): AttendanceChange => ({ ok: false, message });
+export type AttendanceChange = Outcome<{ changed: boolean; revoked: string | null }, "conflict">;
 
 /**
  * Marks a seat holder present (or takes it back) on the course, or on one day
@@ -70,18 +68,18 @@ export async function changeAttendance(
   now: Date,
 ): Promise<AttendanceChange> {
   if (row.status !== "registered" && row.status !== "confirmed") {
-    return refused(`${row.reference} had no seat (${row.status}).`);
+    return conflict(`${row.reference} had no seat (${row.status}).`);
   }
   const days = courseDays(course.date, course.endDate);
   const multiDay = days.length > 1;
   let day: string | null = null;
   if (multiDay) {
-    if (!change.day) return refused("Choose the day of the course to mark.");
+    if (!change.day) return conflict("Choose the day of the course to mark.");
     if (!days.includes(change.day)) {
-      return refused(`${change.day} is not a day of ${course.title}.`);
+      return conflict(`${change.day} is not a day of ${course.title}.`);
     }
     if (change.present && change.day > todayInMalaysia(now)) {
-      return refused(
+      return conflict(
         `Attendance for ${dayLabel(days, change.day)} can be marked from that day on.`,
       );
     }
@@ -98,7 +96,7 @@ export async function changeAttendance(
       .where(and(eq(attendanceDays.registrationId, row.id), eq(attendanceDays.day, day!)));
     marked = existing !== undefined;
   }
-  if (marked === change.present) return { ok: true, changed: false, revoked: null };
+  if (marked === change.present) return ok({ changed: false, revoked: null });
 
   let revoke: { id: string; program: string } | null = null;
   if (!change.present) {
@@ -109,7 +107,7 @@ export async function changeAttendance(
       .for("update");
     if (certificate) {
       if (change.revokes !== certificate.id) {
-        return refused(
+        return conflict(
           `${row.name}'s certificate ${certificate.id} will be revoked if ${row.reference} is marked not attended. Reload the list and confirm it there.`,
         );
       }
@@ -157,7 +155,7 @@ export async function changeAttendance(
       { registration: row.reference, ...(day ? { day } : {}) },
     );
   }
-  return { ok: true, changed: true, revoked: revoke?.id ?? null };
+  return ok({ changed: true, revoked: revoke?.id ?? null });
 }
 
 type Registration = typeof registrations.$inferSelect;
@@ -173,18 +171,11 @@ export async function lockChosenAttendees(
   courseId: string,
   registrationIds: readonly string[],
   now: Date,
-): Promise<
-  | { ok: true; course: LockedCourse; rows: Registration[] }
-  | { ok: false; notFound: boolean; message: string }
-> {
+): Promise<Outcome<{ course: LockedCourse; rows: Registration[] }, CommonReason>> {
   const course = await lockCourse(tx, courseId);
-  if (!course) return { ok: false, notFound: true, message: "There is no such course." };
+  if (!course) return notFound("There is no such course.");
   if (course.date.getTime() > now.getTime()) {
-    return {
-      ok: false,
-      notFound: false,
-      message: "Attendance can be marked once the course has started.",
-    };
+    return conflict("Attendance can be marked once the course has started.");
   }
   const rows = await tx
     .select()
@@ -199,11 +190,9 @@ export async function lockChosenAttendees(
     .orderBy(asc(registrations.createdAt), asc(registrations.id))
     .for("update");
   if (rows.length !== registrationIds.length) {
-    return {
-      ok: false,
-      notFound: false,
-      message: "Some of the chosen attendees are not in this course any more. Reload the list.",
-    };
+    return conflict(
+      "Some of the chosen attendees are not in this course any more. Reload the list.",
+    );
   }
-  return { ok: true, course, rows };
+  return ok({ course, rows });
 }

@@ -3,6 +3,7 @@ import type { AdminUser } from "#server/auth/sessions";
 import type { Tx } from "#server/db/client";
 import { registrationGroups, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
+import { conflict, notFound, ok, type ChangeOutcome } from "#common/outcome";
 import { cancelRegistrationIn } from "#app/features/registrations/manage-registration.server";
 import { confirmBookingIn } from "#app/features/registrations/confirm-booking.server";
 import { enqueueRegistrationMails } from "#app/features/registrations/registration-mails.server";
@@ -16,13 +17,12 @@ import { recordAudit } from "#app/features/audit/audit.server";
 
 // The team's changes to one registration of a course: each in one transaction, audited.
 
-export type ActionOutcome = { ok: true; message: string } | { ok: false; message: string };
+type Registration = typeof registrations.$inferSelect;
 
-export const refused = (message: string): ActionOutcome => ({ ok: false, message });
+export type ActionOutcome = ChangeOutcome;
 
-export async function lockedRegistration(tx: Tx, courseId: string, registrationId: string) {
-  const course = await lockCourse(tx, courseId);
-  if (!course) return null;
+/** One registration of a course, locked; its course must be locked first. */
+async function lockRegistrationOf(tx: Tx, courseId: string, registrationId: string) {
   const [row] = await tx
     .select()
     .from(registrations)
@@ -34,10 +34,32 @@ export async function lockedRegistration(tx: Tx, courseId: string, registrationI
       ),
     )
     .for("update");
+  return row ?? null;
+}
+
+async function lockedRegistration(tx: Tx, courseId: string, registrationId: string) {
+  const course = await lockCourse(tx, courseId);
+  if (!course) return null;
+  const row = await lockRegistrationOf(tx, courseId, registrationId);
   return row ? { course, row } : null;
 }
 
 export const NOT_FOUND = "That registration is not in this course any more. Reload the list.";
+
+/**
+ * One change of one registration of a course, in its transaction: course and
+ * registration locked first; a registration no longer in the course is refused.
+ */
+export function changeRegistration(
+  courseId: string,
+  registrationId: string,
+  change: (tx: Tx, found: { course: LockedCourse; row: Registration }) => Promise<ActionOutcome>,
+): Promise<ActionOutcome> {
+  return getDb().transaction(async (tx) => {
+    const found = await lockedRegistration(tx, courseId, registrationId);
+    return found ? change(tx, found) : notFound(NOT_FOUND);
+  });
+}
 
 /** Payment received: registered → confirmed, and the registrant is told their seat is confirmed. */
 export async function confirmPayment(
@@ -46,12 +68,9 @@ export async function confirmPayment(
   registrationId: string,
   now = new Date(),
 ): Promise<ActionOutcome> {
-  return getDb().transaction(async (tx) => {
-    const found = await lockedRegistration(tx, courseId, registrationId);
-    if (!found) return refused(NOT_FOUND);
-    const { course, row } = found;
+  return changeRegistration(courseId, registrationId, async (tx, { course, row }) => {
     if (row.status !== "registered") {
-      return refused(
+      return conflict(
         row.status === "confirmed"
           ? `${row.reference} is already confirmed.`
           : `Only a registered seat can be confirmed; ${row.reference} is ${row.status}.`,
@@ -73,7 +92,7 @@ export async function confirmPayment(
       summary: `Confirmed the payment of ${row.reference} (${course.title})`,
       details: { reference: row.reference, courseId },
     });
-    return { ok: true, message: `Payment confirmed for ${row.reference}` };
+    return ok(`Payment confirmed for ${row.reference}`);
   });
 }
 
@@ -98,13 +117,15 @@ export async function confirmBookingFromBackOffice(
       .leftJoin(registrationGroups, eq(registrationGroups.id, registrations.groupId))
       .where(eq(registrations.id, registrationId))
       .limit(1);
-    if (!row || row.productId !== courseId) return refused(NOT_FOUND);
+    if (!row || row.productId !== courseId) return notFound(NOT_FOUND);
     const reference = row.groupReference ?? row.reference;
     const outcome = await confirmBookingIn(tx, reference, now);
-    if (outcome === "already") return refused(`${reference} is already confirmed.`);
-    if (outcome === "expired")
-      return refused(`${reference} was not confirmed in time; its seats have been released.`);
-    if (outcome === "not-found") return refused(NOT_FOUND);
+    if (!outcome.ok) {
+      if (outcome.reason === "already") return conflict(`${reference} is already confirmed.`);
+      if (outcome.reason === "expired")
+        return conflict(`${reference} was not confirmed in time; its seats have been released.`);
+      return notFound(NOT_FOUND);
+    }
     await recordAudit(tx, actor, {
       action: "registration.confirm_booking",
       targetType: "registration",
@@ -112,7 +133,7 @@ export async function confirmBookingFromBackOffice(
       summary: `Confirmed the booking ${reference} for its contact`,
       details: { reference, courseId },
     });
-    return { ok: true, message: `Booking ${reference} confirmed` };
+    return ok(`Booking ${reference} confirmed`);
   });
 }
 
@@ -126,13 +147,13 @@ export async function cancelFromBackOffice(
   registrationId: string,
   now = new Date(),
 ): Promise<ActionOutcome> {
-  return getDb().transaction(async (tx) => {
-    const found = await lockedRegistration(tx, courseId, registrationId);
-    if (!found) return refused(NOT_FOUND);
-    const { course, row } = found;
+  return changeRegistration(courseId, registrationId, async (tx, { course, row }) => {
     const outcome = await cancelRegistrationIn(tx, row.reference, now);
-    if (outcome === "already-cancelled") return refused(`${row.reference} is already cancelled.`);
-    if (outcome === "not-found") return refused(NOT_FOUND);
+    if (!outcome.ok) {
+      return outcome.reason === "already-cancelled"
+        ? conflict(`${row.reference} is already cancelled.`)
+        : notFound(NOT_FOUND);
+    }
     await recordAudit(tx, actor, {
       action: "registration.cancel",
       targetType: "registration",
@@ -140,7 +161,7 @@ export async function cancelFromBackOffice(
       summary: `Cancelled ${row.reference} (${course.title})`,
       details: { reference: row.reference, courseId, previousStatus: row.status },
     });
-    return { ok: true, message: `Cancelled ${row.reference}` };
+    return ok(`Cancelled ${row.reference}`);
   });
 }
 
@@ -157,34 +178,24 @@ export async function moveRegistration(
   targetId: string,
   now = new Date(),
 ): Promise<ActionOutcome> {
-  if (targetId === courseId) return refused("Choose a different course to move to.");
+  if (targetId === courseId) return conflict("Choose a different course to move to.");
   return getDb().transaction(async (tx) => {
     const locked = new Map<string, LockedCourse | null>();
     for (const id of [courseId, targetId].sort()) locked.set(id, await lockCourse(tx, id));
     const source = locked.get(courseId);
     const target = locked.get(targetId);
-    if (!source) return refused(NOT_FOUND);
-    if (!target) return refused("The course to move to does not exist.");
-    const [row] = await tx
-      .select()
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.id, registrationId),
-          eq(registrations.productType, "masterclass"),
-          eq(registrations.productId, courseId),
-        ),
-      )
-      .for("update");
-    if (!row) return refused(NOT_FOUND);
+    if (!source) return notFound(NOT_FOUND);
+    if (!target) return conflict("The course to move to does not exist.");
+    const row = await lockRegistrationOf(tx, courseId, registrationId);
+    if (!row) return notFound(NOT_FOUND);
     if (row.status !== "registered" && row.status !== "confirmed") {
-      return refused(`Only a seat that is held can be moved; ${row.reference} is ${row.status}.`);
+      return conflict(`Only a seat that is held can be moved; ${row.reference} is ${row.status}.`);
     }
     if (target.date.getTime() <= now.getTime()) {
-      return refused(`${target.title} has already started: registrations there are closed.`);
+      return conflict(`${target.title} has already started: registrations there are closed.`);
     }
     if ((await seatsTaken(tx, target.id)) >= target.classSize) {
-      return refused(`${target.title} is full: no seat to move ${row.reference} to.`);
+      return conflict(`${target.title} is full: no seat to move ${row.reference} to.`);
     }
     const [already] = await tx
       .select({ reference: registrations.reference })
@@ -198,7 +209,7 @@ export async function moveRegistration(
       )
       .limit(1);
     if (already) {
-      return refused(`This person already has a place in ${target.title} (${already.reference}).`);
+      return conflict(`This person already has a place in ${target.title} (${already.reference}).`);
     }
     const [moved] = await tx
       .update(registrations)
@@ -222,6 +233,6 @@ export async function moveRegistration(
       summary: `Moved ${row.reference} from ${source.title} to ${target.title}`,
       details: { reference: row.reference, from: source.id, to: target.id },
     });
-    return { ok: true, message: `Moved ${row.reference} to ${target.title}` };
+    return ok(`Moved ${row.reference} to ${target.title}`);
   });
 }

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/categories";
 import { FlashToast } from "#app/components/flash-toast";
 import { pageTitle } from "#common/business";
+import { told } from "#common/outcome";
 import { adminHeaders, requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
 import {
   createCategory,
   deleteCategory,
-  DuplicateCategoryError,
   listCategoriesWithCounts,
   updateCategory,
 } from "#app/features/blog/admin/categories.server";
@@ -60,20 +60,19 @@ export async function action({ request }: Route.ActionArgs) {
     );
     if (!parsed.success) return refuseFields(intent, parsed.fieldErrors, parsed.values);
     try {
-      if (intent === "create") {
-        await createCategory(actor, parsed.data);
-        return redirectWithToast(HERE, { type: "success", title: "Category created successfully" });
-      }
-      const id = String(formData.get("id"));
-      if (await updateCategory(actor, id, parsed.data)) {
-        return redirectWithToast(HERE, { type: "success", title: "Category updated successfully" });
+      const saved =
+        intent === "create"
+          ? await createCategory(actor, parsed.data)
+          : await updateCategory(actor, String(formData.get("id")), parsed.data);
+      if (saved.ok) {
+        const title =
+          intent === "create" ? "Category created successfully" : "Category updated successfully";
+        return redirectWithToast(HERE, { type: "success", title });
       }
       // Deleted in another tab while this one was open.
-      return refuse(FAILED.update, formValues(formData), 404);
+      if (saved.reason === "not-found") return refuse(FAILED.update, formValues(formData), 404);
+      return refuseFields(intent, { name: told(saved) }, formValues(formData));
     } catch (error) {
-      if (error instanceof DuplicateCategoryError) {
-        return refuseFields(intent, { name: error.message }, formValues(formData));
-      }
       logError(error, "Failed to save a blog category");
       return refuse(FAILED[intent], formValues(formData));
     }

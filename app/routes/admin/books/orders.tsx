@@ -25,7 +25,7 @@ import {
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { choicesOf, FilterBar, FilterCounts } from "#app/features/backoffice/list/filter-bar";
 import { STACKED_ROW, StackedTable } from "#app/features/backoffice/list/stacked-table";
-import { failed, invalid } from "#app/lib/action-result";
+import { invalid, refusedWith } from "#app/lib/action-result";
 import { formatDateTime } from "#common/dates";
 import { readFormData } from "#app/lib/form-data.server";
 import { formatMYR } from "#common/money";
@@ -72,12 +72,12 @@ export async function action({ request }: Route.ActionArgs) {
       ? await confirmBookOrder(actor, orderId)
       : await cancelBookOrder(actor, orderId);
   // Refused on the server (already paid, cancelled, spam, gone): the list stays, with why.
-  if (!outcome.ok) return failed(outcome.message, values, { status: outcome.status });
+  if (!outcome.ok) return refusedWith(outcome, values);
   // Back to the list as it was filtered, so the team keeps their place.
   const back = new URL(request.url).search;
   return redirectWithToast(`${BASE}${back}`, {
     type: "success",
-    title: outcome.message,
+    title: outcome.value,
     description: "The buyer is e-mailed.",
   });
 }

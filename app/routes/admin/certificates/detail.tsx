@@ -23,7 +23,7 @@ import {
   isCertificateIdShape,
   normaliseCertificateId,
 } from "#app/features/certificates/certificates.server";
-import { failed, invalid } from "#app/lib/action-result";
+import { failed, invalid, refusedWith } from "#app/lib/action-result";
 import { formatDate, formatDateTime } from "#common/dates";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
@@ -70,12 +70,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     return failed("This request could not be read.", formValues(formData), { status: 400 });
   }
   if (!outcome.ok) {
-    if (outcome.status === 404) throw data(NOT_FOUND, { status: 404 });
-    return failed(outcome.message, formValues(formData), { status: outcome.status });
+    if (outcome.reason === "not-found") throw data(NOT_FOUND, { status: 404 });
+    return refusedWith(outcome, formValues(formData));
   }
   return redirectWithToast(`/admin/certificates/${id}`, {
     type: "success",
-    title: outcome.message,
+    title: outcome.value,
   });
 }
 

@@ -6,6 +6,7 @@ import { FlashToast } from "#app/components/flash-toast";
 import { Button } from "#app/components/ui/button";
 import { StatusButton } from "#app/components/ui/status-button";
 import { pageTitle } from "#common/business";
+import { told } from "#common/outcome";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { runMasterclassIntent } from "#app/features/catalogue/admin/intents.server";
 import { MasterclassFields } from "#app/features/catalogue/admin/masterclass-form";
@@ -18,7 +19,6 @@ import {
   formValuesOf,
   getDb,
   registrationCount,
-  SlugTaken,
   updateMasterclass,
 } from "#app/features/catalogue/admin/masterclasses.server";
 import { StatusBadge } from "#app/features/catalogue/admin/status-badge";
@@ -73,19 +73,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     if ("malformed" in parsed) throw data("This form could not be read.", { status: 400 });
     return refusedMasterclass(parsed.fieldErrors, parsed.values);
   }
-  try {
-    const updated = await updateMasterclass(getDb(), actor, course.id, parsed.data);
-    if (!updated) throw data("Masterclass not found", { status: 404 });
-    return redirectWithToast(`/admin/masterclasses/${course.id}`, {
-      type: "success",
-      title: "Masterclass saved",
-      description: updated.status === "published" ? "The change is live on the site." : undefined,
-    });
-  } catch (error) {
-    if (error instanceof SlugTaken)
-      return refusedMasterclass({ slug: error.message }, parsed.values);
-    throw error;
+  const updated = await updateMasterclass(getDb(), actor, course.id, parsed.data);
+  if (!updated.ok) {
+    if (updated.reason === "not-found") throw data("Masterclass not found", { status: 404 });
+    return refusedMasterclass({ slug: told(updated) }, parsed.values);
   }
+  return redirectWithToast(`/admin/masterclasses/${course.id}`, {
+    type: "success",
+    title: "Masterclass saved",
+    description:
+      updated.value.status === "published" ? "The change is live on the site." : undefined,
+  });
 }
 
 export default function EditMasterclass({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,17 +3,14 @@ import type { Route } from "./+types/new";
 import { FlashToast } from "#app/components/flash-toast";
 import { StatusButton } from "#app/components/ui/status-button";
 import { pageTitle } from "#common/business";
+import { told } from "#common/outcome";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { MasterclassFields } from "#app/features/catalogue/admin/masterclass-form";
 import {
   parseMasterclassForm,
   refusedMasterclass,
 } from "#app/features/catalogue/admin/masterclass.schema";
-import {
-  createMasterclass,
-  getDb,
-  SlugTaken,
-} from "#app/features/catalogue/admin/masterclasses.server";
+import { createMasterclass, getDb } from "#app/features/catalogue/admin/masterclasses.server";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useIsPending } from "#app/lib/use-is-pending";
@@ -39,18 +36,13 @@ export async function action({ request }: Route.ActionArgs) {
     return refusedMasterclass(parsed.fieldErrors, parsed.values);
   }
   const status = formData.get("intent") === "publish" ? "published" : "draft";
-  try {
-    const created = await createMasterclass(getDb(), actor, parsed.data, status);
-    return redirectWithToast(`/admin/masterclasses/${created.id}`, {
-      type: "success",
-      title: status === "published" ? "Masterclass published" : "Draft saved",
-      description: created.title,
-    });
-  } catch (error) {
-    if (error instanceof SlugTaken)
-      return refusedMasterclass({ slug: error.message }, parsed.values);
-    throw error;
-  }
+  const created = await createMasterclass(getDb(), actor, parsed.data, status);
+  if (!created.ok) return refusedMasterclass({ slug: told(created) }, parsed.values);
+  return redirectWithToast(`/admin/masterclasses/${created.value.id}`, {
+    type: "success",
+    title: status === "published" ? "Masterclass published" : "Draft saved",
+    description: created.value.title,
+  });
 }
 
 export default function NewMasterclass({ actionData }: Route.ComponentProps) {

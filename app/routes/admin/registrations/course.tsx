@@ -26,7 +26,7 @@ import {
 } from "#app/features/registrations/admin/attendance-marking.server";
 import { CourseRegistrationsPage } from "#app/features/registrations/admin/course-registrations-page";
 import { courseDays } from "#app/features/registrations/admin/attendance";
-import { failed } from "#app/lib/action-result";
+import { failed, refusedWith } from "#app/lib/action-result";
 import { formValues } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
@@ -112,17 +112,17 @@ export async function action({ request, params }: Route.ActionArgs) {
         chosen.data.registrationIds,
         chosenDay.data,
       );
-      if (!marked.ok) return failed(marked.message, values, { status: 409 });
+      if (!marked.ok) return refusedWith(marked, values, { status: 409 });
       return redirectWithToast(`/admin/registrations/${course.id}`, {
         type: "success",
-        title: marked.message,
+        title: marked.value,
       });
     }
     const outcome = await certifyAttendees(actor, course.id, chosen.data.registrationIds);
-    if (!outcome.ok) return failed(outcome.message, values, { status: outcome.status });
+    if (!outcome.ok) return refusedWith(outcome, values);
     return redirectWithToast(`/admin/registrations/${course.id}`, {
       type: "success",
-      title: outcome.message,
+      title: outcome.value,
       description:
         "Each new certificate is mailed to its holder with the verify and LinkedIn links.",
     });
@@ -159,10 +159,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       outcome = await moveRegistration(actor, course.id, input.registrationId, input.target);
       break;
   }
-  if (!outcome.ok) return failed(outcome.message, values, { status: 409 });
+  if (!outcome.ok) return refusedWith(outcome, values, { status: 409 });
   return redirectWithToast(`/admin/registrations/${course.id}`, {
     type: "success",
-    title: outcome.message,
+    title: outcome.value,
   });
 }
 

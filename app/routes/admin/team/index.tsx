@@ -14,11 +14,11 @@ import {
   listTeam,
   resetPassword,
   setDisabled,
-  TeamRefusal,
   teamContext,
 } from "#app/features/team/team.server";
 import { inviteSchema, memberActionSchema, ROLE_OPTIONS } from "#app/features/team/team.schema";
-import { failed, invalid } from "#app/lib/action-result";
+import { failed, invalid, refusedWith } from "#app/lib/action-result";
+import type { Refused } from "#common/outcome";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
@@ -45,49 +45,51 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRoleMutation(request, "admin");
   const formData = await readFormData(request);
   const { db, secrets } = teamContext();
-  try {
-    if (formData.get("intent") === "invite") {
-      const parsed = parseForm(inviteSchema, formData);
-      if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-      const invited = await inviteUser(db, secrets, actor, parsed.data, sendSetPasswordMail);
+  const refusedHere = (outcome: Refused) => refusedWith(outcome, formValues(formData));
+  if (formData.get("intent") === "invite") {
+    const parsed = parseForm(inviteSchema, formData);
+    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+    const invited = await inviteUser(db, secrets, actor, parsed.data, sendSetPasswordMail);
+    if (!invited.ok) return refusedHere(invited);
+    return redirectWithToast("/admin/team", {
+      type: "success",
+      title: `Invitation sent to ${invited.value.email}`,
+      description: "The set-password link in it works once, for 24 hours.",
+    });
+  }
+  const parsed = memberActionSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return failed("This request could not be read.", {}, { status: 400 });
+  const { id } = parsed.data;
+  switch (parsed.data.intent) {
+    case "role": {
+      const changed = await changeRole(db, actor, id, parsed.data.role);
+      if (!changed.ok) return refusedHere(changed);
+      return redirectWithToast("/admin/team", { type: "success", title: "Role changed" });
+    }
+    case "disable": {
+      // Confirmed in the dialog or on the confirmation page; anything else is asked first.
+      if (formData.get("confirm") !== "yes") return redirect(`/admin/team?disable=${id}`, 303);
+      const disabled = await setDisabled(db, actor, id, true);
+      if (!disabled.ok) return refusedHere(disabled);
       return redirectWithToast("/admin/team", {
         type: "success",
-        title: `Invitation sent to ${invited.email}`,
-        description: "The set-password link in it works once, for 24 hours.",
+        title: "Account disabled",
+        description: "Its sessions have ended.",
       });
     }
-    const parsed = memberActionSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) return failed("This request could not be read.", {}, { status: 400 });
-    const { id } = parsed.data;
-    switch (parsed.data.intent) {
-      case "role":
-        await changeRole(db, actor, id, parsed.data.role);
-        return redirectWithToast("/admin/team", { type: "success", title: "Role changed" });
-      case "disable":
-        // Confirmed in the dialog or on the confirmation page; anything else is asked first.
-        if (formData.get("confirm") !== "yes") return redirect(`/admin/team?disable=${id}`, 303);
-        await setDisabled(db, actor, id, true);
-        return redirectWithToast("/admin/team", {
-          type: "success",
-          title: "Account disabled",
-          description: "Its sessions have ended.",
-        });
-      case "enable":
-        await setDisabled(db, actor, id, false);
-        return redirectWithToast("/admin/team", { type: "success", title: "Account enabled" });
-      case "reset": {
-        const reset = await resetPassword(db, secrets, actor, id, sendSetPasswordMail);
-        return redirectWithToast("/admin/team", {
-          type: "success",
-          title: `Set-password link sent to ${reset.email}`,
-        });
-      }
+    case "enable": {
+      const enabled = await setDisabled(db, actor, id, false);
+      if (!enabled.ok) return refusedHere(enabled);
+      return redirectWithToast("/admin/team", { type: "success", title: "Account enabled" });
     }
-  } catch (error) {
-    if (error instanceof TeamRefusal) {
-      return failed(error.message, formValues(formData), { status: error.status });
+    case "reset": {
+      const reset = await resetPassword(db, secrets, actor, id, sendSetPasswordMail);
+      if (!reset.ok) return refusedHere(reset);
+      return redirectWithToast("/admin/team", {
+        type: "success",
+        title: `Set-password link sent to ${reset.value.email}`,
+      });
     }
-    throw error;
   }
 }
 

@@ -49,10 +49,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { userId, expires, sig } = linkParts(request, params);
   const { db, secrets } = teamContext();
   const check = await checkSetPasswordLink(db, secrets, userId, expires, sig);
-  if (check.status !== "valid") {
-    return data({ refused: REFUSED[check.status], email: null }, { status: 410 });
-  }
-  return { refused: null, email: check.user.email };
+  if (!check.ok) return data({ refused: REFUSED[check.reason], email: null }, { status: 410 });
+  return { refused: null, email: check.value.email };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -68,8 +66,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     sig,
     password: parsed.data.password,
   });
-  if (result.status !== "valid") return failed(REFUSED[result.status], {}, { status: 410 });
-  const cookie = await startSession(request, result.user.id);
+  if (!result.ok) return failed(REFUSED[result.reason], {}, { status: 410 });
+  const cookie = await startSession(request, result.value.id);
   return redirectWithToast(
     "/admin",
     { type: "success", title: "Password set", description: "You are signed in." },
