@@ -289,7 +289,7 @@ for (const target of testDatabases()) {
         stage: "quotation_sent",
         reachedOn: today(),
       });
-      expect(gone.status).toBe(409);
+      expect(gone.status).toBe(404);
     });
 
     it("leaves out bookings in review and erased ones", async () => {

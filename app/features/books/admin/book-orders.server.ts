@@ -13,6 +13,7 @@ import {
   type CsvExport,
 } from "#app/features/backoffice/export/csv-export.server";
 import { containsPattern } from "#app/features/leads/admin/filters";
+import { csvPhone } from "#app/lib/csv";
 import { enqueueBookOrderMail } from "./book-order-mail.server";
 import {
   BOOK_ORDER_STATUS_LABELS,
@@ -230,7 +231,7 @@ const CSV_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: "Status", value: (o) => BOOK_ORDER_STATUS_LABELS[o.status] },
   { header: "Name", value: (o) => o.name },
   { header: "E-mail", value: (o) => o.email },
-  { header: "Phone", value: (o) => o.phone },
+  { header: "Phone", value: (o) => csvPhone(o.phone) },
   { header: "Organisation", value: (o) => o.org },
   { header: "Cancelled at", value: (o) => (o.cancelledAt ? new Date(o.cancelledAt) : null) },
   { header: "Suspected spam", value: (o) => (o.spam ? "yes" : "") },

@@ -11,6 +11,7 @@ import {
 import { getDb } from "#server/runtime";
 import { recordAudit } from "#app/features/audit/audit.server";
 import { calendarDateKey } from "#common/dates";
+import { notFound, ok, refused, type Outcome } from "#common/outcome";
 import {
   HRDC_STAGE_LABELS,
   hrdcStanding,
@@ -181,15 +182,13 @@ export async function getHrdcGroup(id: string, db: Db = getDb()): Promise<HrdcGr
   return group ?? null;
 }
 
-export type StageChange =
-  | { ok: true; message: string }
-  | { ok: false; field: "stage" | "reachedOn" | "reference" | "reason" | null; message: string };
+/**
+ * A stage recorded or taken back (with its toast's sentence), or refused: the group is gone,
+ * or the field whose value the server refused ("stage": the page is stale; "reachedOn").
+ */
+export type StageChange = Outcome<string, "not-found" | "stage" | "reachedOn">;
 
-const NO_GROUP: StageChange = {
-  ok: false,
-  field: null,
-  message: "That HRDC booking is not in the pipeline any more. Reload the list.",
-};
+const NO_GROUP = notFound("That HRDC booking is not in the pipeline any more. Reload the list.");
 
 /** Locks the group and reads its stages, so two people recording at once cannot both pass. */
 async function lockedStages(tx: Tx, groupId: string) {
@@ -237,28 +236,25 @@ export async function recordHrdcStage(
     const { group, stages, current } = locked;
     const expected = nextStage(current);
     if (expected !== input.stage) {
-      return {
-        ok: false,
-        field: "stage",
-        message:
-          expected === null
-            ? `${group.reference} has been paid: every stage is recorded.`
-            : `${group.reference} is at "${current ? HRDC_STAGE_LABELS[current] : "Booked"}" now; the next stage is "${HRDC_STAGE_LABELS[expected]}". Reload the page.`,
-      };
+      return refused(
+        "stage",
+        expected === null
+          ? `${group.reference} has been paid: every stage is recorded.`
+          : `${group.reference} is at "${current ? HRDC_STAGE_LABELS[current] : "Booked"}" now; the next stage is "${HRDC_STAGE_LABELS[expected]}". Reload the page.`,
+      );
     }
     if (input.reachedOn > calendarDateKey(now)) {
-      return { ok: false, field: "reachedOn", message: "The date cannot be in the future." };
+      return refused("reachedOn", "The date cannot be in the future.");
     }
     const earliest = stages.reduce(
       (latest, s) => (s.reachedOn > latest ? s.reachedOn : latest),
       calendarDateKey(group.createdAt),
     );
     if (input.reachedOn < earliest) {
-      return {
-        ok: false,
-        field: "reachedOn",
-        message: `The date cannot be before ${earliest}, when the booking or its previous stage happened.`,
-      };
+      return refused(
+        "reachedOn",
+        `The date cannot be before ${earliest}, when the booking or its previous stage happened.`,
+      );
     }
     await tx.insert(hrdcStages).values({
       groupId: group.id,
@@ -275,10 +271,7 @@ export async function recordHrdcStage(
       summary: `${group.reference}: ${HRDC_STAGE_LABELS[input.stage]} on ${input.reachedOn}`,
       details: { stage: input.stage, reachedOn: input.reachedOn, reference: input.reference },
     });
-    return {
-      ok: true,
-      message: `${HRDC_STAGE_LABELS[input.stage]}: recorded for ${group.reference}`,
-    };
+    return ok(`${HRDC_STAGE_LABELS[input.stage]}: recorded for ${group.reference}`);
   });
 }
 
@@ -293,11 +286,10 @@ export async function undoHrdcStage(
     const { group, stages, current } = locked;
     const undone = stages.find((s) => s.stage === input.stage);
     if (!undone || current !== input.stage) {
-      return {
-        ok: false,
-        field: "stage",
-        message: `Only the latest stage can be undone; ${group.reference} is at "${current ? HRDC_STAGE_LABELS[current] : "Booked"}". Reload the page.`,
-      };
+      return refused(
+        "stage",
+        `Only the latest stage can be undone; ${group.reference} is at "${current ? HRDC_STAGE_LABELS[current] : "Booked"}". Reload the page.`,
+      );
     }
     await tx
       .delete(hrdcStages)
@@ -314,9 +306,6 @@ export async function undoHrdcStage(
         reason: input.reason,
       },
     });
-    return {
-      ok: true,
-      message: `"${HRDC_STAGE_LABELS[input.stage]}" taken back for ${group.reference}`,
-    };
+    return ok(`"${HRDC_STAGE_LABELS[input.stage]}" taken back for ${group.reference}`);
   });
 }

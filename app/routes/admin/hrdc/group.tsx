@@ -11,7 +11,8 @@ import {
   undoHrdcStage,
 } from "#app/features/registrations/hrdc/hrdc-pipeline.server";
 import { stageChangeSchema } from "#app/features/registrations/hrdc/hrdc-stage.schema";
-import { failed, invalid } from "#app/lib/action-result";
+import { invalid, refusedWith } from "#app/lib/action-result";
+import { told } from "#common/outcome";
 import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
@@ -54,10 +55,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       : await undoHrdcStage(actor, { groupId: id.data, stage: form.stage, reason: form.reason });
   if (!outcome.ok) {
     // Refused on the server (a stale page, a date out of order): at the field, values kept.
-    if (outcome.field) return invalid({ [outcome.field]: outcome.message }, values);
-    return failed(outcome.message, values, { status: 409 });
+    if (outcome.reason === "not-found") return refusedWith(outcome, values);
+    return invalid({ [outcome.reason]: told(outcome) }, values);
   }
-  return redirectWithToast(`/admin/hrdc/${id.data}`, { type: "success", title: outcome.message });
+  return redirectWithToast(`/admin/hrdc/${id.data}`, { type: "success", title: outcome.value });
 }
 
 export default function HrdcGroup({ loaderData, actionData }: Route.ComponentProps) {
