@@ -9,6 +9,7 @@ import { StatusButton } from "#app/components/ui/status-button";
 import type { ActionResult } from "#app/lib/action-result";
 import { useForm } from "#app/lib/use-form";
 import { formatDateRange, formatDateTime } from "#common/dates";
+import type { HrdcGroupSummary } from "./hrdc-group";
 import { formatDayKey, NextStep } from "./hrdc-pipeline-page";
 import { UNDO_REASON_MAX } from "./hrdc-stage.schema";
 import {
@@ -17,40 +18,7 @@ import {
   HRDC_STAGE_REFERENCE,
   HRDC_STAGES,
   type HrdcStage,
-  type HrdcStanding,
 } from "./hrdc-stages";
-
-export interface HrdcGroupView {
-  id: string;
-  reference: string;
-  leadId: string | null;
-  companyName: string;
-  ssmNumber: string | null;
-  hrName: string;
-  hrEmail: string;
-  hrPhone: string;
-  hrRole: string | null;
-  courseId: string | null;
-  courseTitle: string;
-  courseStart: Date | string | null;
-  courseEnd: Date | string | null;
-  pendingConfirmation: boolean;
-  attendees: {
-    id: string;
-    reference: string;
-    name: string;
-    email: string;
-    role: string | null;
-    status: string;
-  }[];
-  stages: {
-    stage: HrdcStage;
-    reachedOn: string;
-    reference: string | null;
-    recordedAt: Date | string;
-  }[];
-  standing: HrdcStanding;
-}
 
 const ATTENDEE_STATUS: Record<string, string> = {
   registered: "Seat held",
@@ -175,7 +143,7 @@ function Timeline({
   today,
   actionData,
 }: {
-  group: HrdcGroupView;
+  group: HrdcGroupSummary;
   today: string;
   actionData: ActionResult | undefined;
 }) {
@@ -230,7 +198,7 @@ export function HrdcGroupPage({
   today,
   actionData,
 }: {
-  group: HrdcGroupView;
+  group: HrdcGroupSummary;
   today: string;
   actionData: ActionResult | undefined;
 }) {

@@ -1,6 +1,7 @@
 import type { HrdcListItem, HrdcViewCount } from "./hrdc-pipeline-page";
 import { HRDC_VIEWS } from "./hrdc-pipeline-page";
-import { listHrdcGroups, type HrdcGroupSummary } from "./hrdc-pipeline.server";
+import type { HrdcGroupSummary } from "./hrdc-group";
+import { listHrdcGroups } from "./hrdc-pipeline.server";
 import { inHrdcView, type HrdcView } from "./hrdc-stages";
 
 const SEATED = new Set(["registered", "confirmed"]);

@@ -18,50 +18,11 @@ import {
   latestStage,
   nextStage,
   type HrdcStage,
-  type HrdcStanding,
 } from "./hrdc-stages";
+import type { HrdcGroupSummary } from "./hrdc-group";
 
 /** A seat the group holds or waits for; cancelled and erased attendees are left out. */
 const LIVE_STATUSES = ["registered", "confirmed", "waitlisted", "offered"] as const;
-
-export interface HrdcStageRecord {
-  stage: HrdcStage;
-  reachedOn: string;
-  reference: string | null;
-  recordedAt: Date;
-}
-
-export interface HrdcAttendee {
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  role: string | null;
-  status: string;
-  price: string | null;
-}
-
-export interface HrdcGroupSummary {
-  id: string;
-  reference: string;
-  leadId: string | null;
-  companyName: string;
-  ssmNumber: string | null;
-  hrName: string;
-  hrEmail: string;
-  hrPhone: string;
-  hrRole: string | null;
-  courseId: string | null;
-  courseTitle: string;
-  courseStart: Date | null;
-  courseEnd: Date | null;
-  /** Waiting for the booker's click on the mailed link: nothing is due yet. */
-  pendingConfirmation: boolean;
-  createdAt: Date;
-  attendees: HrdcAttendee[];
-  stages: HrdcStageRecord[];
-  standing: HrdcStanding;
-}
 
 /** Every HRDC group the team works on: real (not in review), not erased. */
 async function readGroups(db: Db, groupIds?: string[]): Promise<HrdcGroupSummary[]> {

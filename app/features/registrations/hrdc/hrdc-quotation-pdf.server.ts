@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import { business } from "#common/business";
 import { calendarDateKey, formatDate, formatDateRange } from "#common/dates";
-import type { HrdcGroupSummary } from "./hrdc-pipeline.server";
+import type { HrdcGroupSummary } from "./hrdc-group";
 import { formatSen, quotationModel } from "./hrdc-quotation";
 
 const MARGIN = 56;
