@@ -2,7 +2,9 @@ import { Loader2 } from "lucide-react";
 import { useRef, useState } from "react";
 import type * as React from "react";
 import { Button } from "./button";
-import type { UploadResult } from "./image-field";
+
+/** Where an upload went: the stored file's address, or the sentence to show at the field. */
+export type UploadResult = { ok: true; url: string } | { ok: false; error: string };
 
 /**
  * A file picked and sent with `upload`: whether it is on its way, the sentence of a refusal,

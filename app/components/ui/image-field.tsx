@@ -1,58 +1,11 @@
-import { FileText, ImageUp, Loader2, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { FileText, ImageUp, X } from "lucide-react";
+import { useState } from "react";
 import type * as React from "react";
 import { Button } from "./button";
 import { Field, Input } from "./field";
+import { UploadButton, useFileUpload, type UploadResult } from "./file-upload";
 
-export type UploadResult = { ok: true; url: string } | { ok: false; error: string };
-
-/**
- * A hidden file input and the button that opens it: the file goes to
- * `onFile`, and the input is emptied after, so the same file can be chosen
- * again. While `uploading` the button is busy.
- */
-export function UploadPicker({
-  accept,
-  uploading,
-  icon,
-  onFile,
-  children,
-}: {
-  accept: readonly string[];
-  uploading: boolean;
-  icon?: React.ReactNode;
-  onFile: (file: File | undefined) => Promise<void>;
-  children: React.ReactNode;
-}) {
-  const fileRef = useRef<HTMLInputElement>(null);
-  async function pick(input: HTMLInputElement) {
-    await onFile(input.files?.[0]);
-    input.value = "";
-  }
-  return (
-    <>
-      <input
-        ref={fileRef}
-        type="file"
-        accept={accept.join(",")}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => void pick(event.currentTarget)}
-      />
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        disabled={uploading}
-        onClick={() => fileRef.current?.click()}
-      >
-        {uploading ? <Loader2 aria-hidden="true" className="animate-spin" /> : icon}
-        {uploading ? "Uploading…" : children}
-      </Button>
-    </>
-  );
-}
+export type { UploadResult } from "./file-upload";
 
 /**
  * An image chosen by URL or uploaded. The URL input is what the form posts,
@@ -88,23 +41,12 @@ export function ImageField({
 }) {
   const UploadIcon = kind === "pdf" ? FileText : ImageUp;
   const [value, setValue] = useState(defaultValue ?? "");
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const [previewBroken, setPreviewBroken] = useState(false);
-
-  async function onFile(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    setUploadError(null);
-    const result = await upload(file);
-    setUploading(false);
-    if (result.ok) {
-      setValue(result.url);
-      setPreviewBroken(false);
-    } else {
-      setUploadError(result.error);
-    }
-  }
+  const picker = useFileUpload(upload, (url) => {
+    setValue(url);
+    setPreviewBroken(false);
+  });
+  const { uploadError, setUploadError } = picker;
 
   return (
     <Field
@@ -146,14 +88,12 @@ export function ImageField({
               }}
             />
             <div className="flex flex-wrap gap-2">
-              <UploadPicker
+              <UploadButton
+                upload={picker}
                 accept={accept}
-                uploading={uploading}
                 icon={<UploadIcon aria-hidden="true" />}
-                onFile={onFile}
-              >
-                {kind === "pdf" ? "Upload PDF" : "Upload image"}
-              </UploadPicker>
+                label={kind === "pdf" ? "Upload PDF" : "Upload image"}
+              />
               {value && (
                 <Button type="button" variant="ghost" size="sm" onClick={() => setValue("")}>
                   <X aria-hidden="true" /> Remove

@@ -16,17 +16,12 @@ import { showToast } from "#app/lib/use-toast";
 import { leadSchema } from "./lead.schema";
 import { QUIZ_FAILURE_TOAST } from "./messages";
 import {
-  DONE_TEXT,
-  DONE_TITLE,
-  LEAD_DESCRIPTION,
-  LEAD_TITLE,
   LeadFields,
   OPTION_CLASS,
   PATH_CHOICE_CLASS,
   PATH_CHOICES,
-  PATH_QUESTION,
   PathChoiceContent,
-  QUIZ_TITLE,
+  QUIZ_COPY,
   QuizDone,
 } from "./quiz-parts";
 
@@ -149,8 +144,8 @@ function QuizFlow({
     return (
       <>
         <DialogHeader>
-          <DialogTitle>{QUIZ_TITLE}</DialogTitle>
-          <DialogDescription className="text-base">{PATH_QUESTION}</DialogDescription>
+          <DialogTitle>{QUIZ_COPY.title}</DialogTitle>
+          <DialogDescription className="text-base">{QUIZ_COPY.pathQuestion}</DialogDescription>
         </DialogHeader>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           {PATH_CHOICES.map((choice) => (
@@ -179,7 +174,7 @@ function QuizFlow({
     return (
       <>
         <DialogHeader>
-          <DialogTitle>{QUIZ_TITLE}</DialogTitle>
+          <DialogTitle>{QUIZ_COPY.title}</DialogTitle>
           <DialogDescription>
             Step {step} of {questions.length}
           </DialogDescription>
@@ -240,8 +235,8 @@ function QuizFlow({
     return (
       <>
         <DialogHeader>
-          <DialogTitle>{LEAD_TITLE}</DialogTitle>
-          <DialogDescription>{LEAD_DESCRIPTION}</DialogDescription>
+          <DialogTitle>{QUIZ_COPY.leadTitle}</DialogTitle>
+          <DialogDescription>{QUIZ_COPY.leadDescription}</DialogDescription>
         </DialogHeader>
         <form {...form} className="relative mt-6" aria-busy={busy}>
           <fieldset disabled={busy}>
@@ -254,8 +249,8 @@ function QuizFlow({
 
   return (
     <QuizDone
-      title={<DialogTitle className="mt-4">{DONE_TITLE}</DialogTitle>}
-      text={<DialogDescription className="mt-2 text-base">{DONE_TEXT}</DialogDescription>}
+      title={<DialogTitle className="mt-4">{QUIZ_COPY.doneTitle}</DialogTitle>}
+      text={<DialogDescription className="mt-2 text-base">{QUIZ_COPY.doneText}</DialogDescription>}
     />
   );
 }

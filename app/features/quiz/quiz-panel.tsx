@@ -13,17 +13,12 @@ import { quizQuestions, type QuizPath } from "#app/content/quiz-questions";
 import { cn } from "#app/lib/cn";
 import { answerWiring } from "#app/lib/form-wiring";
 import {
-  DONE_TEXT,
-  DONE_TITLE,
-  LEAD_DESCRIPTION,
-  LEAD_TITLE,
   LeadFields,
   OPTION_CLASS,
   PATH_CHOICE_CLASS,
   PATH_CHOICES,
-  PATH_QUESTION,
   PathChoiceContent,
-  QUIZ_TITLE,
+  QUIZ_COPY,
   QuizDone,
 } from "./quiz-parts";
 import { quizHref } from "./quiz-href";
@@ -60,10 +55,12 @@ export default function QuizPanel({ stage }: { stage: QuizStage }) {
           <QuizDone
             title={
               <h2 id={titleId} className={cn(DIALOG_TITLE_CLASS, "mt-4")}>
-                {DONE_TITLE}
+                {QUIZ_COPY.doneTitle}
               </h2>
             }
-            text={<p className={cn(DIALOG_DESCRIPTION_CLASS, "mt-2 text-base")}>{DONE_TEXT}</p>}
+            text={
+              <p className={cn(DIALOG_DESCRIPTION_CLASS, "mt-2 text-base")}>{QUIZ_COPY.doneText}</p>
+            }
           />
         ) : stage === "open" ? (
           <ChoosePath page={page} titleId={titleId} />
@@ -83,9 +80,9 @@ function ChoosePath({ page, titleId }: { page: string; titleId: string }) {
     <>
       <header className={DIALOG_HEADER_CLASS}>
         <h2 id={titleId} className={DIALOG_TITLE_CLASS}>
-          {QUIZ_TITLE}
+          {QUIZ_COPY.title}
         </h2>
-        <p className={cn(DIALOG_DESCRIPTION_CLASS, "text-base")}>{PATH_QUESTION}</p>
+        <p className={cn(DIALOG_DESCRIPTION_CLASS, "text-base")}>{QUIZ_COPY.pathQuestion}</p>
       </header>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         {PATH_CHOICES.map((choice) => (
@@ -121,7 +118,7 @@ function QuizForm({
     <>
       <header className={DIALOG_HEADER_CLASS}>
         <h2 id={titleId} className={DIALOG_TITLE_CLASS}>
-          {QUIZ_TITLE}
+          {QUIZ_COPY.title}
         </h2>
       </header>
       <form method="post" action="/api/quiz" className="relative">
@@ -161,8 +158,8 @@ function QuizForm({
             </fieldset>
           );
         })}
-        <h3 className={cn(DIALOG_TITLE_CLASS, "mt-8")}>{LEAD_TITLE}</h3>
-        <p className={cn(DIALOG_DESCRIPTION_CLASS, "mt-2 mb-6")}>{LEAD_DESCRIPTION}</p>
+        <h3 className={cn(DIALOG_TITLE_CLASS, "mt-8")}>{QUIZ_COPY.leadTitle}</h3>
+        <p className={cn(DIALOG_DESCRIPTION_CLASS, "mt-2 mb-6")}>{QUIZ_COPY.leadDescription}</p>
         <LeadFields path={path} field={NO_ANSWER.field} required />
       </form>
       <Link

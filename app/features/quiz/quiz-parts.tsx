@@ -12,12 +12,15 @@ import { LEAD_LIMITS } from "./lead.schema";
 // What the quiz dialog (quiz-dialog.tsx) and the page's own quiz (quiz-panel.tsx, before
 // hydration and without JavaScript) both show, so the two say and look the same.
 
-export const QUIZ_TITLE = "AI Readiness Assessment";
-export const PATH_QUESTION =
-  "Are you taking this quiz as an individual or on behalf of an organization?";
-export const LEAD_TITLE = "Get your AI readiness result";
-export const LEAD_DESCRIPTION =
-  "Tell us where to send your personalised result and recommendations.";
+/** The quiz's own words, as both of its forms show them. */
+export const QUIZ_COPY = {
+  title: "AI Readiness Assessment",
+  pathQuestion: "Are you taking this quiz as an individual or on behalf of an organization?",
+  leadTitle: "Get your AI readiness result",
+  leadDescription: "Tell us where to send your personalised result and recommendations.",
+  doneTitle: "Thank you!",
+  doneText: "Your AI Readiness result will be emailed to you shortly.",
+} as const;
 
 export const PATH_CHOICES = [
   { path: "individual", label: "Individual", hint: "For your own skills and career", Icon: User },
@@ -116,6 +119,3 @@ export function QuizDone({ title, text }: { title: React.ReactNode; text: React.
     </div>
   );
 }
-
-export const DONE_TITLE = "Thank you!";
-export const DONE_TEXT = "Your AI Readiness result will be emailed to you shortly.";

@@ -17,7 +17,7 @@ import { fieldErrorsOf, formValues, type FormValues } from "#app/lib/form";
 import { exceedsJsonDepth } from "#common/json-depth";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { LEAD_TITLE } from "#app/features/quiz/quiz-parts";
+import { QUIZ_COPY } from "#app/features/quiz/quiz-parts";
 import { quizHref } from "#app/features/quiz/quiz-href";
 import { ANSWER_FIELD, RETURN_TO_FIELD } from "#app/features/quiz/quiz-url";
 
@@ -132,7 +132,7 @@ function redirectToPage(page: string, result: QuizActionData, values: FormValues
       : result.message;
   return redirectWithToast(
     quizHref(page, values.path === undefined ? "open" : path, answers),
-    result.toast ?? refusalToast(message, LEAD_TITLE),
+    result.toast ?? refusalToast(message, QUIZ_COPY.leadTitle),
   );
 }
 
