@@ -140,6 +140,8 @@ for (const target of testDatabases()) {
 
       const quizzes = await listLeads(filter("kind=quiz"));
       expect(quizzes.rows.map((r) => r.name)).toEqual(["Lim Wei"]);
+      // The readiness band reads as words, not its code.
+      expect(quizzes.rows[0]!.subject).toBe("Building momentum");
       // The counts per kind ignore the kind filter, so the chips still show the others.
       expect(quizzes.kindCounts).toMatchObject({ callback: 3, quiz: 1 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { quizQuestions } from "#app/content/quiz-questions";
-import { InvalidQuizAnswersError, isCompleteAnswerSet, QUESTION_COUNT, scoreQuiz } from "./scoring";
+import {
+  InvalidQuizAnswersError,
+  isCompleteAnswerSet,
+  QUESTION_COUNT,
+  readinessBandLabel,
+  scoreQuiz,
+} from "./scoring";
 
 function answersAt(path: "individual" | "organization", pick: (points: number[]) => number) {
   return Object.fromEntries(
@@ -119,5 +125,13 @@ describe("scoreQuiz", () => {
         answersAt("organization", () => 0),
       ),
     ).toBe(true);
+  });
+});
+
+describe("readinessBandLabel", () => {
+  it("gives a band's words for its code, and other text as it is", () => {
+    expect(readinessBandLabel("building_momentum")).toBe("Building momentum");
+    expect(readinessBandLabel("ready_to_lead")).toBe("Ready to lead");
+    expect(readinessBandLabel("Something else")).toBe("Something else");
   });
 });

@@ -67,6 +67,11 @@ const BANDS: {
   },
 ];
 
+/** A band's code as the team reads it ("building_momentum" → "Building momentum"); other text as it is. */
+export function readinessBandLabel(code: string): string {
+  return BANDS.find((b) => b.band === code)?.label ?? code;
+}
+
 export const QUESTION_COUNT: Record<QuizPath, number> = {
   individual: quizQuestions.individual.length,
   organization: quizQuestions.organization.length,

@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client";
 import { leads } from "#server/db/schema";
 import { LEAD_TABLES } from "#server/leads/spam";
 import { getDb } from "#server/runtime";
+import { readinessBandLabel } from "#app/features/quiz/scoring";
 import {
   cursorAt,
   keysetChunks,
@@ -95,7 +96,10 @@ export function toListRow(row: {
   status: LeadStatusName;
   createdAt: Date;
 }): LeadListRow {
-  return { ...row, kind: row.kind as LeadKindName, createdAt: row.createdAt.toISOString() };
+  const kind = row.kind as LeadKindName;
+  // A quiz lead's subject is its readiness band's code: shown (and exported) as its words.
+  const subject = kind === "quiz" && row.subject ? readinessBandLabel(row.subject) : row.subject;
+  return { ...row, kind, subject, createdAt: row.createdAt.toISOString() };
 }
 
 /** One page of the inbox (or the Spam folder), newest first, with the total and counts per kind. */
