@@ -92,6 +92,17 @@ for (const viewport of VIEWPORTS) {
       const details = page.getByRole("region", { name: "Details" });
       await expect(details.getByText("+60 12-345 6789", { exact: true })).toBeVisible();
       await expect(details.getByText("=1+1 Copilot for 40 staff")).toBeVisible();
+      // One tap to call, mail or WhatsApp the person.
+      await expect(
+        page.getByRole("link", { name: new RegExp(`^Call ${leadName}`) }),
+      ).toHaveAttribute("href", "tel:+60123456789");
+      await expect(page.getByRole("link", { name: `WhatsApp ${leadName}` })).toHaveAttribute(
+        "href",
+        "https://wa.me/60123456789",
+      );
+      await expect(
+        page.getByRole("link", { name: new RegExp(`^E-mail ${leadName}`) }),
+      ).toHaveAttribute("href", /^mailto:/);
       await page.getByLabel("New status").selectOption("contacted");
       await page.getByLabel("Note (optional)").fill("Called; sending a quote for 40 seats");
       await page.getByRole("button", { name: "Save status" }).click();

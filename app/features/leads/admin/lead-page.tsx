@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { ContactLinks } from "#app/components/contact-links";
 import { Badge } from "#app/components/ui/badge";
 import { FormAlert } from "#app/components/ui/form-alert";
 import type { ActionResult } from "#app/lib/action-result";
@@ -10,6 +11,15 @@ import { LeadFollowUp } from "./lead-follow-up";
 import { ManageLink } from "./lead-manage-link";
 import { LeadRecord } from "./lead-record";
 import { StatusBadge } from "./leads-list";
+
+/** The number a lead left, whichever form it came from. */
+function phoneOf(source: Record<string, unknown> | null): string | null {
+  for (const key of ["phone", "hrPhone", "userPhone"]) {
+    const value = source?.[key];
+    if (typeof value === "string" && value.trim()) return value;
+  }
+  return null;
+}
 
 /** One lead in the back office: who, what they sent, and the team's follow-up. */
 export function LeadPage({
@@ -40,9 +50,12 @@ export function LeadPage({
           <Badge variant="accent">Suspected spam: {lead.spamReason ?? "unknown"}</Badge>
         )}
       </div>
-      <p className="text-sm text-muted-foreground">
-        Received {formatDateTime(lead.createdAt)} · {lead.email}
-      </p>
+      <p className="text-sm text-muted-foreground">Received {formatDateTime(lead.createdAt)}</p>
+      <ContactLinks
+        email={lead.email || null}
+        phone={phoneOf(source)}
+        name={lead.name || lead.email}
+      />
       <ManageLink kind={lead.kind} source={source} />
       <FormAlert message={formError} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
