@@ -39,6 +39,11 @@ test.describe("back-office shell", () => {
     await signIn(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    // At 1280×800 the whole side menu shows without scrolling, its last item included.
+    const last = page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "Privacy (PDPA)" });
+    await expect(last).toBeInViewport({ ratio: 1 });
     await expect(main.getByRole("heading", { name: "New leads this week" })).toBeVisible();
     await expect(page.getByTestId("mail-counts")).toContainText("Failed");
     await expect(page.getByTestId("mail-counts")).toContainText("Pending");

@@ -19,7 +19,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
 
   return (
     <div className="min-h-dvh bg-muted/50 md:flex">
-      <aside className="hidden w-60 shrink-0 flex-col gap-6 border-r bg-background p-4 md:sticky md:top-0 md:flex md:h-dvh">
+      <aside className="hidden w-60 shrink-0 flex-col gap-4 border-r bg-background p-4 md:sticky md:top-0 md:flex md:h-dvh">
         <div className="flex items-center gap-2">
           <Logo />
         </div>
