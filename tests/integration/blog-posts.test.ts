@@ -450,7 +450,7 @@ for (const target of testDatabases()) {
       expect(csv.lines).toHaveLength(1 + 41);
       // Newest first, formula cells neutralised.
       expect(csv.lines[1]).toMatch(
-        /^"'=HYPERLINK\(""x""\) Guide",[a-z0-9-]+,published,no,,0,2027-01-01T00:00:00/,
+        /^"'=HYPERLINK\(""x""\) Guide",[a-z0-9-]+,published,no,,0,2027-01-01 08:00:00/,
       );
       expect(csv.lines[2]).toMatch(/^AI Guide number 117,post-117,draft,no,,0,2026-01-01/);
       expect(csv.lines.join("\n")).not.toContain("Plain post");
