@@ -297,8 +297,8 @@ test.describe("with JavaScript the same controls work in place", () => {
     );
     await expect(page).toHaveURL(/\?tab=terms$/);
 
-    await page.goto("/");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // The home page's middle hydrates at the visitor's first interaction (gotoHydrated makes one).
+    await gotoHydrated(page, "/");
     loads = 0;
     const carousel = page.getByTestId("testimonial-carousel");
     await carousel.getByRole("button", { name: "Stop automatic slide show" }).click();

@@ -132,10 +132,14 @@ export default function MasterclassDetail({ loaderData, actionData }: Route.Comp
   const [closedHere, setClosedHere] = useState<string | null>(null);
   // A transition: an update of the sections while their code is not there yet keeps the
   // server's markup until it is, where an urgent one would replace it with nothing meanwhile.
+  // A course already closed when the page was rendered (it has started) changes nothing: its
+  // countdown ends at once, and the sections' code stays out of the page until first use.
+  const closedAlready = loaderData.offer.closed;
   const closeRegistration = useCallback(() => {
+    if (closedAlready) return;
     masterclassSections.preload();
     startTransition(() => setClosedHere(masterclass.id));
-  }, [masterclass.id]);
+  }, [masterclass.id, closedAlready]);
   const offer = useMemo(
     () =>
       closedHere === loaderData.offer.productId && !loaderData.offer.closed
