@@ -397,12 +397,26 @@ for (const target of liveDatabases()) {
     });
 
     describe("every 429 says when to come back", () => {
-      /** Posts twice from one fresh address: the second is over the limit of one an hour. */
+      const hourNow = () => Math.floor(Date.now() / 3_600_000);
+      /**
+       * Sends once (allowed), then again: over the limit of one an hour. The limit's
+       * windows are whole clock hours, so when the hour turned between the two sends the
+       * second opened a new window; then the third is the one over the limit.
+       */
+      async function overTheLimit(send: () => Promise<Response>, what: string) {
+        const hourBefore = hourNow();
+        expect((await send()).status, `${what}, first`).toBeLessThan(400);
+        const second = await send();
+        if (second.status < 400 && hourNow() !== hourBefore) return send();
+        return second;
+      }
+      /** Posts twice from one fresh address (see overTheLimit). */
       async function twice(path: string, fields: Record<string, string>) {
         const address = nextAddress();
-        const first = await postForm(server, path, fields, { "x-forwarded-for": address });
-        expect(first.status, `${path} first`).toBeLessThan(400);
-        return postForm(server, path, fields, { "x-forwarded-for": address });
+        return overTheLimit(
+          () => postForm(server, path, fields, { "x-forwarded-for": address }),
+          path,
+        );
       }
       const person = () => ({
         name: "Rate Person",
@@ -418,8 +432,10 @@ for (const target of liveDatabases()) {
 
       it("masterclass registration and book order", async () => {
         const address = nextAddress();
-        expect((await register(address, person())).status).toBeLessThan(400);
-        expectRetryAfter(await register(address, person()), "masterclass registration");
+        expectRetryAfter(
+          await overTheLimit(() => register(address, person()), "masterclass registration"),
+          "masterclass registration",
+        );
 
         const path = `/shop/books/${book.slug}?register=individual`;
         const fields = hiddenFields(await (await get(server, path)).text());
@@ -432,9 +448,13 @@ for (const target of liveDatabases()) {
             { ...fields, mode: "individual", ...values },
             { "x-forwarded-for": bookAddress },
           );
-        expect((await order(person())).status).toBeLessThan(400);
-        fields.idempotencyKey = crypto.randomBytes(12).toString("base64url");
-        expectRetryAfter(await order(person()), "book order");
+        expectRetryAfter(
+          await overTheLimit(() => {
+            fields.idempotencyKey = crypto.randomBytes(12).toString("base64url");
+            return order(person());
+          }, "book order"),
+          "book order",
+        );
       });
 
       it("the contact, custom training, grant inquiry, NTW, welcome and quiz forms", async () => {
