@@ -58,28 +58,47 @@ export async function register(
   input: RegistrationInput,
   options: SubmissionOptions = {},
 ): Promise<RegistrationOutcome> {
-  const now = options.now ?? new Date();
-  let spamReason = options.spamReason ?? null;
   return leadTransaction(async (tx) => {
-    if (input.productType === "book") return orderBook(tx, input, spamReason);
-    const course = await lockCourse(tx, input.productId);
-    if (!course) return { kind: "not-found" };
-    const byKey = await findByKey(tx, input.idempotencyKey);
-    if (byKey) return repeatOf(byKey, input);
-    const active = await findActive(tx, course.id, input.email);
-    if (active) return already(active);
-    if (registrationClosed(course, now)) return { kind: "closed" };
-    if (!offeredModes(course).includes(input.mode)) return { kind: "mode-not-offered" };
-    if (
-      spamReason === null &&
-      !(await recipientsWithinAllowance(tx, options.clientAddress, [input.email]))
-    )
-      spamReason = recipientsHeldReason();
-    if (spamReason !== null) return holdForReview(tx, course, input, spamReason, now);
-    await settleSeats(tx, course, now);
-    const allowance = await unconfirmedSeatsFrom(tx, course.id, options.clientAddress, 1);
-    return placeInCourse(tx, course, input, now, allowance.after > allowance.limit);
+    const outcome = await registerIn(tx, input, options);
+    await options.backOffice?.record(tx, outcome);
+    return outcome;
   });
+}
+
+async function registerIn(
+  tx: Tx,
+  input: RegistrationInput,
+  options: SubmissionOptions,
+): Promise<RegistrationOutcome> {
+  const now = options.now ?? new Date();
+  let spamReason = options.backOffice ? null : (options.spamReason ?? null);
+  if (input.productType === "book") return orderBook(tx, input, spamReason);
+  const course = await lockCourse(tx, input.productId);
+  if (!course) return { kind: "not-found" };
+  const byKey = await findByKey(tx, input.idempotencyKey);
+  if (byKey) return repeatOf(byKey, input);
+  const active = await findActive(tx, course.id, input.email);
+  if (active) return already(active);
+  if (registrationClosed(course, now)) return { kind: "closed" };
+  if (!offeredModes(course).includes(input.mode)) return { kind: "mode-not-offered" };
+  if (
+    spamReason === null &&
+    !(await recipientsWithinAllowance(tx, options.clientAddress, [input.email]))
+  )
+    spamReason = recipientsHeldReason();
+  if (spamReason !== null) return holdForReview(tx, course, input, spamReason, now);
+  await settleSeats(tx, course, now);
+  if (options.backOffice)
+    return placeInCourse(
+      tx,
+      course,
+      input,
+      now,
+      false,
+      options.backOffice.mail ? "visitor" : "none",
+    );
+  const allowance = await unconfirmedSeatsFrom(tx, course.id, options.clientAddress, 1);
+  return placeInCourse(tx, course, input, now, allowance.after > allowance.limit);
 }
 
 /**
@@ -103,135 +122,150 @@ export async function registerGroup(
   group: HrdcGroupInput,
   options: SubmissionOptions = {},
 ): Promise<RegistrationOutcome> {
-  const now = options.now ?? new Date();
-  let spamReason = options.spamReason ?? null;
   return leadTransaction(async (tx) => {
-    const course = await lockCourse(tx, input.productId);
-    if (!course) return { kind: "not-found" };
-    const [byKey] = await tx
-      .select()
-      .from(registrationGroups)
-      .where(eq(registrationGroups.idempotencyKey, input.idempotencyKey))
-      .limit(1);
-    if (byKey) {
-      const same =
-        byKey.masterclassId === course.id &&
-        byKey.hrEmail.toLowerCase() === input.email.toLowerCase();
-      if (!same) return { kind: "key-reused" };
-      return repeatedGroup(tx, byKey);
-    }
-    if (registrationClosed(course, now)) return { kind: "closed" };
-    if (!course.isHrdc) return { kind: "mode-not-offered" };
+    const outcome = await registerGroupIn(tx, input, group, options);
+    await options.backOffice?.record(tx, outcome);
+    return outcome;
+  });
+}
 
-    const people = [
-      ...(group.selfAttending
-        ? [{ name: input.name, email: input.email, role: input.role, phone: input.phone || null }]
-        : []),
-      ...group.rows.map((row) => ({
-        name: row.name,
-        email: row.email,
-        role: row.role,
-        phone: null,
-      })),
-    ];
-    const fresh: typeof people = [];
-    const existing: Registration[] = [];
-    for (const person of people) {
-      const active = await findActive(tx, course.id, person.email);
-      if (active) existing.push(active);
-      else fresh.push(person);
-    }
-    if (fresh.length === 0) return already(existing[0]!);
-    const contactAlone =
-      fresh.length === 1 && fresh[0]!.email.toLowerCase() === input.email.toLowerCase();
+async function registerGroupIn(
+  tx: Tx,
+  input: RegistrationInput,
+  group: HrdcGroupInput,
+  options: SubmissionOptions,
+): Promise<RegistrationOutcome> {
+  const now = options.now ?? new Date();
+  const trusted = options.backOffice !== undefined;
+  let spamReason = trusted ? null : (options.spamReason ?? null);
+  const course = await lockCourse(tx, input.productId);
+  if (!course) return { kind: "not-found" };
+  const [byKey] = await tx
+    .select()
+    .from(registrationGroups)
+    .where(eq(registrationGroups.idempotencyKey, input.idempotencyKey))
+    .limit(1);
+  if (byKey) {
+    const same =
+      byKey.masterclassId === course.id &&
+      byKey.hrEmail.toLowerCase() === input.email.toLowerCase();
+    if (!same) return { kind: "key-reused" };
+    return repeatedGroup(tx, byKey);
+  }
+  if (registrationClosed(course, now)) return { kind: "closed" };
+  if (!course.isHrdc) return { kind: "mode-not-offered" };
 
-    if (
-      spamReason === null &&
-      !(await recipientsWithinAllowance(tx, options.clientAddress, [
-        input.email,
-        ...fresh.map((person) => person.email),
-      ]))
-    )
-      spamReason = recipientsHeldReason();
-    if (spamReason === null) await settleSeats(tx, course, now);
+  const people = [
+    ...(group.selfAttending
+      ? [{ name: input.name, email: input.email, role: input.role, phone: input.phone || null }]
+      : []),
+    ...group.rows.map((row) => ({
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      phone: null,
+    })),
+  ];
+  const fresh: typeof people = [];
+  const existing: Registration[] = [];
+  for (const person of people) {
+    const active = await findActive(tx, course.id, person.email);
+    if (active) existing.push(active);
+    else fresh.push(person);
+  }
+  if (fresh.length === 0) return already(existing[0]!);
+  const contactAlone =
+    fresh.length === 1 && fresh[0]!.email.toLowerCase() === input.email.toLowerCase();
 
-    const secondBooking =
-      spamReason === null &&
-      (await bookerHasBooking(tx, course.id, { email: input.email, org: input.org }));
-    const allowance =
-      spamReason === null
-        ? await unconfirmedSeatsFrom(tx, course.id, options.clientAddress, fresh.length)
-        : { before: 0, after: 0, limit: Number.POSITIVE_INFINITY };
-    // Held for review: nothing. Past the address's allowance already: nothing until confirmed.
-    const holdsSeats = spamReason === null && allowance.before < allowance.limit;
-    const pending =
-      spamReason === null &&
-      (fresh.length > allowance.limit || secondBooking || allowance.after > allowance.limit);
-    const confirmBy = holdDeadline(now, course.date);
+  if (
+    spamReason === null &&
+    !(await recipientsWithinAllowance(tx, options.clientAddress, [
+      input.email,
+      ...fresh.map((person) => person.email),
+    ]))
+  )
+    spamReason = recipientsHeldReason();
+  if (spamReason === null) await settleSeats(tx, course, now);
 
-    const [groupRow] = await tx
-      .insert(registrationGroups)
+  const secondBooking =
+    !trusted &&
+    spamReason === null &&
+    (await bookerHasBooking(tx, course.id, { email: input.email, org: input.org }));
+  const allowance =
+    spamReason === null
+      ? await unconfirmedSeatsFrom(tx, course.id, options.clientAddress, fresh.length)
+      : { before: 0, after: 0, limit: Number.POSITIVE_INFINITY };
+  // Held for review: nothing. Past the address's allowance already: nothing until confirmed.
+  const holdsSeats = spamReason === null && allowance.before < allowance.limit;
+  const pending =
+    !trusted &&
+    spamReason === null &&
+    (fresh.length > allowance.limit || secondBooking || allowance.after > allowance.limit);
+  const confirmBy = holdDeadline(now, course.date);
+
+  const [groupRow] = await tx
+    .insert(registrationGroups)
+    .values({
+      reference: await unusedReference(tx, "AIHQ-G"),
+      masterclassId: course.id,
+      masterclassTitle: course.title,
+      companyName: input.org,
+      ssmNumber: group.ssmNumber || null,
+      hrName: input.name,
+      hrEmail: input.email,
+      hrPhone: input.phone,
+      hrRole: input.role || null,
+      idempotencyKey: input.idempotencyKey,
+      marketingOptIn: input.marketingOptIn,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      spamReason,
+      // The contact alone is told directly: nobody else is mailed on their word.
+      // The team's own entry is confirmed: they have the company's word.
+      confirmedAt: trusted || (contactAlone && !pending && spamReason === null) ? now : null,
+      confirmBy: trusted || (contactAlone && !pending) ? null : confirmBy,
+      createdAt: now,
+    })
+    .returning();
+  let taken = await seatsTaken(tx, course.id);
+  const rows: Registration[] = [];
+  for (const person of fresh) {
+    const seated = holdsSeats && taken < course.classSize;
+    if (seated) taken++;
+    const [row] = await tx
+      .insert(registrations)
       .values({
-        reference: await unusedReference(tx, "AIHQ-G"),
-        masterclassId: course.id,
-        masterclassTitle: course.title,
-        companyName: input.org,
-        ssmNumber: group.ssmNumber || null,
-        hrName: input.name,
-        hrEmail: input.email,
-        hrPhone: input.phone,
-        hrRole: input.role || null,
-        idempotencyKey: input.idempotencyKey,
-        marketingOptIn: input.marketingOptIn,
+        reference: await unusedReference(tx, "AIHQ-R"),
+        name: person.name,
+        email: person.email,
+        phone: person.phone,
+        org: input.org,
+        role: person.role,
+        payment: "hrdc",
+        productType: "masterclass",
+        productId: course.id,
+        productTitle: course.title,
+        productPrice: course.price,
+        status: spamReason !== null ? "held" : seated ? "registered" : "waitlisted",
+        confirmBy: pending ? confirmBy : null,
+        groupId: groupRow!.id,
+        marketingOptIn: false,
         privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
         spamReason,
-        // The contact alone is told directly: nobody else is mailed on their word.
-        confirmedAt: contactAlone && !pending && spamReason === null ? now : null,
-        confirmBy: contactAlone && !pending ? null : confirmBy,
         createdAt: now,
+        updatedAt: now,
       })
       .returning();
-    let taken = await seatsTaken(tx, course.id);
-    const rows: Registration[] = [];
-    for (const person of fresh) {
-      const seated = holdsSeats && taken < course.classSize;
-      if (seated) taken++;
-      const [row] = await tx
-        .insert(registrations)
-        .values({
-          reference: await unusedReference(tx, "AIHQ-R"),
-          name: person.name,
-          email: person.email,
-          phone: person.phone,
-          org: input.org,
-          role: person.role,
-          payment: "hrdc",
-          productType: "masterclass",
-          productId: course.id,
-          productTitle: course.title,
-          productPrice: course.price,
-          status: spamReason !== null ? "held" : seated ? "registered" : "waitlisted",
-          confirmBy: pending ? confirmBy : null,
-          groupId: groupRow!.id,
-          marketingOptIn: false,
-          privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-          spamReason,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      rows.push(row!);
+    rows.push(row!);
+  }
+  if (spamReason !== null) return { kind: "received", reference: groupRow!.reference };
+  if (options.backOffice) {
+    // Confirmed already: the contact's summary (no link to click) and each attendee's own
+    // mail, unless the team tells the company itself.
+    if (options.backOffice.mail) {
+      if (!contactAlone) await enqueueGroupSummary(tx, groupRow!, rows, course, "visitor");
+      for (const row of rows)
+        await enqueueRegistrationMails(tx, row, course, { recipients: "visitor" });
     }
-    if (spamReason !== null) return { kind: "received", reference: groupRow!.reference };
-
-    if (contactAlone) {
-      const only = rows[0]!;
-      await enqueueRegistrationMails(tx, only, course, {
-        recipients: pending ? "visitor" : "both",
-      });
-      return outcomeOf(only);
-    }
-    await enqueueGroupSummary(tx, groupRow!, rows, course);
     const waitlisted = rows.filter((row) => row.status === "waitlisted").length;
     return {
       kind: "group",
@@ -239,10 +273,29 @@ export async function registerGroup(
       registered: rows.length - waitlisted,
       waitlisted,
       skipped: existing.length,
-      confirmBy: confirmBy.toISOString(),
-      pending,
+      confirmBy: now.toISOString(),
+      pending: false,
     };
-  });
+  }
+
+  if (contactAlone) {
+    const only = rows[0]!;
+    await enqueueRegistrationMails(tx, only, course, {
+      recipients: pending ? "visitor" : "both",
+    });
+    return outcomeOf(only);
+  }
+  await enqueueGroupSummary(tx, groupRow!, rows, course);
+  const waitlisted = rows.filter((row) => row.status === "waitlisted").length;
+  return {
+    kind: "group",
+    reference: groupRow!.reference,
+    registered: rows.length - waitlisted,
+    waitlisted,
+    skipped: existing.length,
+    confirmBy: confirmBy.toISOString(),
+    pending,
+  };
 }
 
 /** The same booking sent again: the answer it had, from what is stored now. */

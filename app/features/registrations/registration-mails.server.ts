@@ -112,6 +112,8 @@ export async function enqueueGroupSummary(
   group: Group,
   members: Registration[],
   course: Course,
+  /** The team's own entry is not notified to the team. */
+  recipients: "both" | "visitor" = "both",
 ): Promise<void> {
   if (group.erasedAt !== null) return;
   const awaiting = group.confirmedAt === null && group.confirmBy !== null;
@@ -146,6 +148,6 @@ export async function enqueueGroupSummary(
         })),
       },
     },
-    { leadRef: leadRef("registration_group", group.id) },
+    { leadRef: leadRef("registration_group", group.id), recipients },
   );
 }

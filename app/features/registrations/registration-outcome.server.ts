@@ -1,4 +1,5 @@
 import type { registrations } from "#server/db/schema";
+import type { Tx } from "#server/db/client";
 import type { RegistrationInput } from "./registration.schema";
 
 export type RegistrationOutcome =
@@ -29,6 +30,17 @@ export interface SubmissionOptions {
   now?: Date;
   /** Who sent it: counts their unconfirmed seats and the people they have us mail. */
   clientAddress?: string;
+  /**
+   * Entered by the team, who have spoken to the person: trusted, so firm at
+   * once (no confirmation link, no address allowance, never held as spam),
+   * the attendees mailed only if `mail`, the team not notified of its own
+   * entry, and `record` (the audit entry) run in the same transaction
+   * (docs/decisions/0036-manual-bookings.md).
+   */
+  backOffice?: {
+    mail: boolean;
+    record: (tx: Tx, outcome: RegistrationOutcome) => Promise<void>;
+  };
 }
 
 export type Registration = typeof registrations.$inferSelect;

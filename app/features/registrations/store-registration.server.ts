@@ -70,6 +70,8 @@ export async function placeInCourse(
   input: RegistrationInput,
   now: Date,
   needsConfirmation: boolean,
+  /** Who is mailed: the registrant and the team, or as the team's own entry asks. */
+  mail: "both" | "visitor" | "none" = "both",
 ): Promise<RegistrationOutcome> {
   const confirmBy = needsConfirmation ? holdDeadline(now, course.date) : null;
   const status = needsConfirmation ? "waitlisted" : await arrivalStatus(tx, course);
@@ -84,9 +86,10 @@ export async function placeInCourse(
       updatedAt: now,
     })
     .returning();
-  await enqueueRegistrationMails(tx, row!, course, {
-    recipients: confirmBy ? "visitor" : "both",
-  });
+  if (mail !== "none")
+    await enqueueRegistrationMails(tx, row!, course, {
+      recipients: confirmBy ? "visitor" : mail,
+    });
   if (confirmBy)
     return {
       kind: "pending",

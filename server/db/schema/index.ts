@@ -11,3 +11,4 @@ export * from "./certificates";
 export * from "./hrdc";
 export * from "./infra";
 export * from "./leads";
+export * from "./payments";

@@ -1,3 +1,5 @@
+import type { PaymentView } from "./payments";
+
 /** Who registered (a course or a book order), as the back office's lists show them. */
 export interface Registrant {
   id: string;
@@ -14,7 +16,12 @@ export interface Attendee extends Registrant {
   payment: "individual" | "installment" | "hrdc" | "ntw";
   status: "registered" | "confirmed" | "waitlisted" | "offered" | "cancelled" | "held";
   company: string | null;
+  groupId: string | null;
   groupReference: string | null;
+  /** The seat's price when booked (MYR), the default amount of its payment. */
+  price: string | null;
+  /** The payment the team confirmed for this seat and has not undone, if any. */
+  paid: PaymentView | null;
   createdAt: Date;
   offerExpiresAt: Date | null;
   cancelledAt: Date | null;

@@ -61,41 +61,6 @@ export function changeRegistration(
   });
 }
 
-/** Payment received: registered → confirmed, and the registrant is told their seat is confirmed. */
-export async function confirmPayment(
-  actor: AdminUser,
-  courseId: string,
-  registrationId: string,
-  now = new Date(),
-): Promise<ActionOutcome> {
-  return changeRegistration(courseId, registrationId, async (tx, { course, row }) => {
-    if (row.status !== "registered") {
-      return conflict(
-        row.status === "confirmed"
-          ? `${row.reference} is already confirmed.`
-          : `Only a registered seat can be confirmed; ${row.reference} is ${row.status}.`,
-      );
-    }
-    const [confirmed] = await tx
-      .update(registrations)
-      .set({ status: "confirmed", updatedAt: now })
-      .where(eq(registrations.id, row.id))
-      .returning();
-    await enqueueRegistrationMails(tx, confirmed!, course, {
-      recipients: "visitor",
-      event: { kind: "confirmed" },
-    });
-    await recordAudit(tx, actor, {
-      action: "registration.confirm",
-      targetType: "registration",
-      targetId: row.id,
-      summary: `Confirmed the payment of ${row.reference} (${course.title})`,
-      details: { reference: row.reference, courseId },
-    });
-    return ok(`Payment confirmed for ${row.reference}`);
-  });
-}
-
 /**
  * The team confirms a booking its contact has not: held seats become firm,
  * the attendees are mailed (as the contact's own click would do), audited.

@@ -7,6 +7,7 @@ import { SEAT_HOLDING } from "#app/features/registrations/seats.server";
 import { courseDays, missingDays } from "./attendance";
 import { presentDays } from "./attendance.server";
 import type { Attendee } from "./attendees";
+import { paymentsOf } from "./payments.server";
 
 export interface CourseSummary {
   id: string;
@@ -107,6 +108,8 @@ export async function listAttendees(courseId: string): Promise<Attendee[]> {
       payment: registrations.payment,
       status: registrations.status,
       company: registrationGroups.companyName,
+      groupId: registrations.groupId,
+      price: registrations.productPrice,
       groupReference: registrationGroups.reference,
       createdAt: registrations.createdAt,
       offerExpiresAt: registrations.offerExpiresAt,
@@ -130,10 +133,12 @@ export async function listAttendees(courseId: string): Promise<Attendee[]> {
     days,
     rows.map((r) => r.id),
   );
+  const paid = await paymentsOf(rows.map((r) => r.id));
   return rows.map(({ spamReason, erasedAt, groupConfirmedAt, ...row }) => {
     const presentDays = days.length > 1 ? (marks.get(row.id) ?? []) : [];
     return {
       ...row,
+      paid: paid.get(row.id) ?? null,
       spam: spamReason !== null,
       erased: erasedAt !== null,
       awaitingBooker:

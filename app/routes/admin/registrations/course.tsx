@@ -16,7 +16,6 @@ import {
 import {
   cancelFromBackOffice,
   confirmBookingFromBackOffice,
-  confirmPayment,
   moveRegistration,
   type ActionOutcome,
 } from "#app/features/registrations/admin/registration-changes.server";
@@ -24,6 +23,7 @@ import {
   markPresent,
   setAttended,
 } from "#app/features/registrations/admin/attendance-marking.server";
+import { bookingChangeAction } from "#app/features/registrations/admin/booking-change-action.server";
 import { CourseRegistrationsPage } from "#app/features/registrations/admin/course-registrations-page";
 import { courseDays } from "#app/features/registrations/admin/attendance";
 import { failed, refusedWith } from "#app/lib/action-result";
@@ -79,7 +79,6 @@ const revokes = z
   .transform((value) => value || null);
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("confirm"), registrationId: uuid }),
   z.object({ intent: z.literal("confirm-booking"), registrationId: uuid }),
   z.object({ intent: z.literal("cancel"), registrationId: uuid }),
   z.object({ intent: z.literal("attended"), registrationId: uuid, day }),
@@ -92,6 +91,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const course = await courseOr404(params.courseId);
   const form = await readFormData(request);
   const values = formValues(form);
+  // Payments and corrections, answered at their forms' fields.
+  const change = await bookingChangeAction(actor, course.id, form);
+  if (change) return change;
   // The bulk actions name many registrations (one checkbox each), so they are read apart.
   const bulk = form.get("intent");
   if (bulk === "certify" || bulk === "mark-present") {
@@ -136,9 +138,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   const input = parsed.data;
   let outcome: ActionOutcome;
   switch (input.intent) {
-    case "confirm":
-      outcome = await confirmPayment(actor, course.id, input.registrationId);
-      break;
     case "confirm-booking":
       outcome = await confirmBookingFromBackOffice(actor, course.id, input.registrationId);
       break;
