@@ -1,8 +1,9 @@
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { formatDate } from "#common/dates";
-import { Attendance, type CourseDays } from "./attendance-toggles";
+import type { CourseDays } from "./attendance-toggles";
 import { awaitsConfirmation, type Attendee } from "./attendees";
+import { CorrectForm, SwapForm } from "./correction-forms";
 import { CancelConfirm, RowAction } from "./row-action";
 
 /** A course the registration can move to, with its free seats. */
@@ -13,13 +14,15 @@ export interface MoveTarget {
   free: number;
 }
 
-/** What the team can do with one registration, by its status and whether the course started. */
+/**
+ * What the team can do with one registration, by its status and whether the
+ * course started. Payment and attendance have columns of their own
+ * (payment-cell.tsx, attendance-toggles.tsx): never beside each other.
+ */
 export function AttendeeActions({
   a,
   started,
   targets,
-  days,
-  today,
 }: {
   a: Attendee;
   started: boolean;
@@ -32,10 +35,6 @@ export function AttendeeActions({
       {awaiting && (
         <RowAction intent="confirm-booking" id={a.id} label="Confirm booking" variant="default" />
       )}
-      {a.status === "registered" && !awaiting && (
-        <RowAction intent="confirm" id={a.id} label="Confirm payment" variant="default" />
-      )}
-      {holds && started && <Attendance a={a} days={days} today={today} />}
       {holds && !started && (
         <details className="group">
           <summary className="inline-flex h-9 cursor-pointer items-center rounded-md border bg-background px-3 text-sm font-semibold hover:bg-muted">
@@ -65,6 +64,12 @@ export function AttendeeActions({
           </Form>
         </details>
       )}
+      {a.status !== "cancelled" && !a.erased && <CorrectForm a={a} />}
+      {a.groupId &&
+        a.status !== "cancelled" &&
+        !a.erased &&
+        !a.attendedAt &&
+        a.presentDays.length === 0 && <SwapForm a={a} />}
       {a.status !== "cancelled" && (
         <CancelConfirm
           question={

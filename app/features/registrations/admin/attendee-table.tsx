@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { formatDateTime } from "#common/dates";
 import { AttendeeActions, type MoveTarget } from "./attendee-actions";
+import { Attendance } from "./attendance-toggles";
+import { PaymentCell } from "./payment-cell";
 import { MODE_LABEL, PendingNote, StatusBadge } from "./attendee-status";
 import type { CourseDays } from "./attendance-toggles";
 import type { Attendee } from "./attendees";
@@ -33,6 +35,8 @@ export function AttendeeTable({
   selection?: { selected: ReadonlySet<string>; toggle: (id: string, on: boolean) => void };
 } & CourseDays) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">Nobody yet.</p>;
+  const holds = (a: Attendee) => a.status === "registered" || a.status === "confirmed";
+  const attendance = started && rows.some(holds);
   return (
     <StackedTable
       columns={[
@@ -43,6 +47,8 @@ export function AttendeeTable({
         "Group",
         "Reference",
         "Registered",
+        "Payment",
+        ...(attendance ? ["Attendance"] : []),
         "Actions",
       ]}
     >
@@ -109,6 +115,20 @@ export function AttendeeTable({
           </td>
           <td className="px-3 py-2 font-mono text-xs max-md:p-0">{a.reference}</td>
           <td className="px-3 py-2 whitespace-nowrap max-md:p-0">{formatDateTime(a.createdAt)}</td>
+          <td className="px-3 py-2 max-md:mt-1 max-md:border-t max-md:p-0 max-md:pt-2">
+            <span className="block text-xs font-semibold text-muted-foreground uppercase md:sr-only">
+              Payment
+            </span>
+            <PaymentCell a={a} today={today} />
+          </td>
+          {attendance && (
+            <td className="px-3 py-2 max-md:mt-1 max-md:border-t max-md:p-0 max-md:pt-2">
+              <span className="block text-xs font-semibold text-muted-foreground uppercase md:sr-only">
+                Attendance
+              </span>
+              {holds(a) && <Attendance a={a} days={days} today={today} />}
+            </td>
+          )}
           <td className="px-3 py-2 max-md:p-0 max-md:pt-2">
             <AttendeeActions a={a} started={started} targets={targets} days={days} today={today} />
           </td>

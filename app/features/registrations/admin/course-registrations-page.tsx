@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
@@ -10,6 +10,7 @@ import { AttendeeTable } from "./attendee-table";
 import type { CourseDays } from "./attendance-toggles";
 import { waitingList, type Attendee } from "./attendees";
 import { CertifyBar } from "./certify-bar";
+import { GroupPayments } from "./group-payments";
 import { WaitingList } from "./waiting-list";
 import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
@@ -79,6 +80,11 @@ export function CourseRegistrationsPage({
         </div>
       </div>
       <FormAlert message={error} />
+      <Button asChild size="sm">
+        <Link to={`/admin/registrations/${course.id}/add`}>
+          <UserPlus aria-hidden="true" /> Add a registration
+        </Link>
+      </Button>
 
       <TitledSection id="attendees" title={`Attendees (${holding.length})`}>
         {course.started && holding.length > 0 ? (
@@ -107,6 +113,8 @@ export function CourseRegistrationsPage({
       </TitledSection>
 
       <WaitingList waiting={waiting} {...tables} />
+
+      <GroupPayments attendees={attendees} today={course.today} />
 
       {cancelled.length > 0 && (
         <TitledSection id="cancelled" title={`Cancelled (${cancelled.length})`}>

@@ -1,0 +1,110 @@
+import { Form, useNavigation } from "react-router";
+import { StatusButton } from "#app/components/ui/status-button";
+import { TitledSection } from "#app/features/backoffice/shell/titled-section";
+import { schemaCheck } from "#app/lib/form";
+import { useForm } from "#app/lib/use-form";
+import { confirmGroupPaymentSchema } from "./booking-changes.schema";
+import { awaitsConfirmation, type Attendee } from "./attendees";
+import { PaymentFields } from "./payment-fields";
+import { defaultAmount } from "./payments";
+import { DISCLOSURE_BUTTON, useRowAnswer } from "./row-answer";
+
+const checkGroup = schemaCheck(confirmGroupPaymentSchema);
+
+interface GroupView {
+  id: string;
+  reference: string;
+  company: string;
+  price: string | null;
+  unpaid: number;
+  paid: number;
+  waiting: number;
+  awaitingBooker: boolean;
+}
+
+/** The course's HRDC groups, from their attendees' rows. */
+function groupsOf(attendees: Attendee[]): GroupView[] {
+  const groups = new Map<string, GroupView>();
+  for (const a of attendees) {
+    if (!a.groupId || !a.groupReference || a.status === "cancelled") continue;
+    const group = groups.get(a.groupId) ?? {
+      id: a.groupId,
+      reference: a.groupReference,
+      company: a.company ?? a.groupReference,
+      price: a.price,
+      unpaid: 0,
+      paid: 0,
+      waiting: 0,
+      awaitingBooker: false,
+    };
+    if (awaitsConfirmation(a)) group.awaitingBooker = true;
+    else if (a.status === "registered") group.unpaid++;
+    else if (a.status === "confirmed") group.paid++;
+    else group.waiting++;
+    groups.set(a.groupId, group);
+  }
+  return [...groups.values()];
+}
+
+function GroupPaymentForm({ group, today }: { group: GroupView; today: string }) {
+  const answer = useRowAnswer("confirm-group", "groupId", group.id);
+  const { form, field } = useForm({ result: answer, check: checkGroup });
+  const data = useNavigation().formData;
+  const pending = data?.get("intent") === "confirm-group" && data.get("groupId") === group.id;
+  const seats = `${group.unpaid} ${group.unpaid === 1 ? "seat" : "seats"}`;
+  return (
+    <details open={answer ? true : undefined}>
+      <summary className={DISCLOSURE_BUTTON}>Confirm payment for {seats}…</summary>
+      <Form {...form} method="post" className="mt-2 grid max-w-md gap-1 rounded-md border p-3">
+        <input type="hidden" name="intent" value="confirm-group" />
+        <input type="hidden" name="groupId" value={group.id} />
+        <p className="text-sm">
+          {group.company} paid for its {seats} held; each attendee is told their seat is confirmed.
+          Waiting attendees are not covered.
+        </p>
+        <PaymentFields
+          field={field}
+          amount={defaultAmount(group.price, group.unpaid)}
+          method="hrdc"
+          today={today}
+        />
+        <div>
+          <StatusButton type="submit" size="sm" pending={pending} pendingLabel="Confirming…">
+            Confirm payment for {seats}
+          </StatusButton>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+/** Each HRDC group of the course with its seats paid and unpaid, paid for at once. */
+export function GroupPayments({ attendees, today }: { attendees: Attendee[]; today: string }) {
+  const groups = groupsOf(attendees);
+  if (groups.length === 0) return null;
+  return (
+    <TitledSection id="groups" title={`HRDC groups (${groups.length})`}>
+      <ul className="divide-y rounded-lg border bg-background">
+        {groups.map((group) => (
+          <li key={group.id} className="grid gap-2 px-4 py-3 sm:flex sm:flex-wrap sm:items-start">
+            <span className="min-w-0 flex-1 basis-56">
+              <span className="block font-medium break-words">{group.company}</span>
+              <span className="block text-sm text-muted-foreground">
+                <span className="font-mono">{group.reference}</span> · {group.paid} paid ·{" "}
+                {group.unpaid} unpaid
+                {group.waiting > 0 && ` · ${group.waiting} waiting`}
+              </span>
+            </span>
+            {group.awaitingBooker ? (
+              <span className="text-sm text-amber-800">Awaiting the booker's confirmation</span>
+            ) : group.unpaid > 0 ? (
+              <GroupPaymentForm group={group} today={today} />
+            ) : (
+              <span className="text-sm text-muted-foreground">Nothing left to pay</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}

@@ -1,0 +1,115 @@
+import { Form, useNavigation } from "react-router";
+import { TextareaField } from "#app/components/ui/form-fields";
+import { StatusButton } from "#app/components/ui/status-button";
+import { schemaCheck } from "#app/lib/form";
+import { useForm } from "#app/lib/use-form";
+import {
+  confirmPaymentSchema,
+  UNDO_PAYMENT_REASON_MAX,
+  undoPaymentSchema,
+} from "./booking-changes.schema";
+import { awaitsConfirmation, type Attendee } from "./attendees";
+import { PaymentFields } from "./payment-fields";
+import { defaultAmount, paymentSummary } from "./payments";
+import { DISCLOSURE_BUTTON, useRowAnswer } from "./row-answer";
+
+const checkConfirm = schemaCheck(confirmPaymentSchema);
+const checkUndo = schemaCheck(undoPaymentSchema);
+
+function ConfirmPaymentForm({ a, today }: { a: Attendee; today: string }) {
+  const answer = useRowAnswer("confirm", "registrationId", a.id);
+  const { form, field, errors } = useForm({ result: answer, check: checkConfirm });
+  const navigation = useNavigation();
+  const pending =
+    navigation.formData?.get("intent") === "confirm" &&
+    navigation.formData.get("registrationId") === a.id;
+  return (
+    <details open={answer ? true : undefined} className="group">
+      <summary className={DISCLOSURE_BUTTON}>Confirm payment…</summary>
+      <Form {...form} method="post" className="mt-2 grid max-w-md gap-1 rounded-md border p-3">
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="registrationId" value={a.id} />
+        <p className="text-sm font-medium">Payment received from {a.name}</p>
+        <PaymentFields
+          field={field}
+          amount={defaultAmount(a.price, 1)}
+          method={a.payment === "hrdc" ? "hrdc" : "bank_transfer"}
+          today={today}
+        />
+        {errors.registrationId && (
+          <p className="text-sm text-destructive">{errors.registrationId}</p>
+        )}
+        <div>
+          <StatusButton type="submit" size="sm" pending={pending} pendingLabel="Confirming…">
+            Confirm payment
+          </StatusButton>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+function UndoPaymentForm({ a }: { a: Attendee }) {
+  const answer = useRowAnswer("undo-payment", "registrationId", a.id);
+  const { form, field } = useForm({ result: answer, check: checkUndo });
+  const navigation = useNavigation();
+  const pending =
+    navigation.formData?.get("intent") === "undo-payment" &&
+    navigation.formData.get("registrationId") === a.id;
+  return (
+    <details open={answer ? true : undefined}>
+      <summary className="inline-flex min-h-8 cursor-pointer items-center rounded-md px-2 text-sm font-semibold text-destructive hover:bg-muted">
+        Undo payment…
+      </summary>
+      <Form {...form} method="post" className="mt-2 grid max-w-md gap-1">
+        <input type="hidden" name="intent" value="undo-payment" />
+        <input type="hidden" name="registrationId" value={a.id} />
+        <TextareaField
+          label="Why is the payment undone?"
+          {...field("reason")}
+          rows={2}
+          required
+          maxLength={UNDO_PAYMENT_REASON_MAX}
+          description="Kept in the audit log. The seat stays held, unpaid; nobody is e-mailed."
+        />
+        <div>
+          <StatusButton type="submit" size="sm" variant="destructive" pending={pending}>
+            Undo payment
+          </StatusButton>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+/**
+ * A seat's payment: what was recorded (and its undo), or the form that
+ * records it. Kept in a column of its own, away from attendance, so one tap
+ * cannot do the other.
+ */
+export function PaymentCell({ a, today }: { a: Attendee; today: string }) {
+  if (a.status === "confirmed") {
+    return (
+      <div className="grid justify-items-start gap-1">
+        <span className="text-sm">
+          {a.paid ? (
+            <>
+              Paid {paymentSummary(a.paid)}
+              {a.paid.batchSeats !== null && a.paid.batchSeats > 1 && (
+                <span className="block text-xs text-muted-foreground">
+                  Share of a group payment ({a.paid.batchSeats} seats)
+                </span>
+              )}
+            </>
+          ) : (
+            "Paid (no details recorded)"
+          )}
+        </span>
+        <UndoPaymentForm a={a} />
+      </div>
+    );
+  }
+  if (a.status === "registered" && !awaitsConfirmation(a))
+    return <ConfirmPaymentForm a={a} today={today} />;
+  return <span className="text-sm text-muted-foreground md:sr-only">No payment</span>;
+}
