@@ -31,6 +31,8 @@ import { testDatabases } from "./test-db";
 registerLeadMails(leadMails);
 
 const DAY = 86_400_000;
+/** What the payment form records with a confirmation (registration-payments). */
+const PAID = { amount: "1499.00", method: "bank_transfer", reference: "", paidOn: "" };
 const EDITOR = { email: "content@aihq.test", password: "content editor password" };
 
 function person(n: number, productId: string): RegistrationInput {
@@ -102,6 +104,7 @@ for (const target of testDatabases()) {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+    const paid = () => ({ ...PAID, paidOn: calendarDateKey(new Date()) });
     const mailsTo = (address: string) =>
       database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 
@@ -147,7 +150,7 @@ for (const target of testDatabases()) {
 
     it("confirm payment: registered → confirmed, the registrant's 'confirmed' mail, an audit row", async () => {
       const { c, holder } = await fullCourse();
-      const outcome = await post(c.id, { intent: "confirm", registrationId: holder.id });
+      const outcome = await post(c.id, { intent: "confirm", registrationId: holder.id, ...paid() });
       expect(outcome.status).toBe(302);
       expect((await rowOf(holder.id)).status).toBe("confirmed");
       const mails = await mailsTo(holder.email);
@@ -166,12 +169,12 @@ for (const target of testDatabases()) {
       expect(rendered.text).toContain("Your seat is confirmed");
       expect(await auditOf("registration.confirm", holder.id)).toHaveLength(1);
       // Twice is refused, clearly, and nothing else is queued.
-      const again = await post(c.id, { intent: "confirm", registrationId: holder.id });
+      const again = await post(c.id, { intent: "confirm", registrationId: holder.id, ...paid() });
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({
         status: "error",
         message: `${holder.reference} is already confirmed.`,
-        values: { intent: "confirm", registrationId: holder.id },
+        values: { intent: "confirm", registrationId: holder.id, ...paid() },
       });
       expect(await mailsTo(holder.email)).toHaveLength(1);
     });
@@ -339,11 +342,13 @@ for (const target of testDatabases()) {
     it("a registration of another course, or odd input, is refused", async () => {
       const { c } = await fullCourse();
       const { holder: stranger } = await fullCourse();
-      expect((await post(c.id, { intent: "confirm", registrationId: stranger.id })).status).toBe(
-        409,
-      );
+      expect(
+        (await post(c.id, { intent: "confirm", registrationId: stranger.id, ...paid() })).status,
+      ).toBe(409);
       expect((await rowOf(stranger.id)).status).toBe("registered");
-      expect((await post(c.id, { intent: "confirm", registrationId: "nope" })).status).toBe(400);
+      expect(
+        (await post(c.id, { intent: "confirm", registrationId: "nope", ...paid() })).status,
+      ).toBe(400);
       expect((await post(c.id, { intent: "drop-table", registrationId: stranger.id })).status).toBe(
         400,
       );
@@ -421,7 +426,7 @@ for (const target of testDatabases()) {
         expect(anonymous.status).toBe(302);
         expect(anonymous.headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
       }
-      const form = { intent: "confirm", registrationId: holder.id };
+      const form = { intent: "confirm", registrationId: holder.id, ...paid() };
       expect((await post(c.id, form, editor)).status).toBe(403);
       expect(
         (await run(page.action, args(request(`/admin/registrations/${c.id}`, { form }), params)))
