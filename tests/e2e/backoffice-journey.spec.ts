@@ -64,7 +64,8 @@ test("a course created in the back office takes a registration from the public s
   // 3. The team confirms the payment.
   await gotoHydrated(page, `/admin/registrations/${courseId}`);
   const row = page.getByRole("row").filter({ hasText: attendee.name });
-  await row.getByRole("button", { name: "Confirm payment" }).click();
+  await row.getByText("Confirm payment…").click();
+  await row.getByRole("button", { name: "Confirm payment", exact: true }).click();
   await expect(row.getByText("Confirmed", { exact: true })).toBeVisible();
 
   // 4. The course takes place: its date moves to yesterday.

@@ -155,8 +155,12 @@ for (const viewport of VIEWPORTS) {
       await shot(page, `registrations-course-${viewport.width}`);
 
       const payer = page.getByRole("row").filter({ hasText: `Aminah Payer ${viewport.name}` });
-      await payer.getByRole("button", { name: "Confirm payment" }).click();
+      // The payment's form opens apart from the row's other controls; its amount is the price.
+      await payer.getByText("Confirm payment…").click();
+      await expect(payer.getByLabel("Amount (MYR)")).toHaveValue("1200.00");
+      await payer.getByRole("button", { name: "Confirm payment", exact: true }).click();
       await expect(payer.getByText("Confirmed", { exact: true })).toBeVisible();
+      await expect(payer.getByText(/Paid RM\s1,200\.00 · Bank transfer/)).toBeVisible();
       await expect(payer.getByRole("button", { name: "Confirm payment" })).toHaveCount(0);
 
       const canceller = page
