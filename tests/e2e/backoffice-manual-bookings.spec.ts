@@ -87,6 +87,11 @@ async function signIn(page: Page, next: string) {
   });
 }
 
+const shotDir = process.env.E2E_SCREENSHOTS;
+async function shot(page: Page, name: string) {
+  if (shotDir) await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
+}
+
 /** Nothing on the page is wider than the window (no sideways scrolling). */
 async function fitsWidth(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({
@@ -153,6 +158,7 @@ test("adds a walk-in and an HRDC group by paste, swaps a colleague, confirms the
   );
   await expect(group.getByText("3 attendees · ready to save")).toBeVisible();
   await fitsWidth(page);
+  await shot(page, "manual-add-1280");
   await group.getByRole("button", { name: "Add HRDC group" }).click();
   await expect(page).toHaveURL(new RegExp(`${coursePage}$`));
   for (const name of ["Tan Wei Ming", "Aisyah Rahman", "Ravi Kumar"])
@@ -196,6 +202,7 @@ test("adds a walk-in and an HRDC group by paste, swaps a colleague, confirms the
   await expect(aisyah.getByText("Confirm payment…")).toBeVisible();
   await expect(rowOf(page, "Tan Wei Ming").getByText("Confirmed", { exact: true })).toBeVisible();
   await fitsWidth(page);
+  await shot(page, "manual-course-1280");
 
   // The audit log has each of these.
   await page.goto(`${baseURL}/admin/audit`);
@@ -212,6 +219,8 @@ test("adds a walk-in and an HRDC group by paste, swaps a colleague, confirms the
   await page.goto(`${baseURL}${coursePage}`);
   await expect(page.getByRole("heading", { name: TITLE })).toBeVisible();
   await fitsWidth(page);
+  await shot(page, "manual-course-390");
   await page.goto(`${baseURL}${coursePage}/add`);
   await fitsWidth(page);
+  await shot(page, "manual-add-390");
 });

@@ -42,11 +42,9 @@ export function AttendeeTable({
       columns={[
         ...(selection ? [SELECT_COLUMN] : []),
         "Name",
-        "Mode",
         "Status",
         "Group",
         "Reference",
-        "Registered",
         "Payment",
         ...(attendance ? ["Attendance"] : []),
         "Actions",
@@ -73,8 +71,8 @@ export function AttendeeTable({
             <span className="block break-all text-muted-foreground">{a.email}</span>
             <PendingNote a={a} />
           </td>
-          <td className="px-3 py-2 max-md:p-0">{MODE_LABEL[a.payment]}</td>
           <td className="px-3 py-2 max-md:p-0">
+            <span className="block">{MODE_LABEL[a.payment]}</span>
             <StatusBadge status={a.status} />
             {days.length === 1
               ? a.attendedAt && <span className="ml-1 text-xs text-success">attended</span>
@@ -113,9 +111,13 @@ export function AttendeeTable({
               <span className="text-muted-foreground md:sr-only">No group</span>
             )}
           </td>
-          <td className="px-3 py-2 font-mono text-xs max-md:p-0">{a.reference}</td>
-          <td className="px-3 py-2 whitespace-nowrap max-md:p-0">{formatDateTime(a.createdAt)}</td>
-          <td className="px-3 py-2 max-md:mt-1 max-md:border-t max-md:p-0 max-md:pt-2">
+          <td className="px-3 py-2 max-md:p-0">
+            <span className="block font-mono text-xs">{a.reference}</span>
+            <span className="block text-xs text-muted-foreground">
+              {formatDateTime(a.createdAt)}
+            </span>
+          </td>
+          <td className="px-3 py-2 max-md:mt-1 max-md:border-t max-md:p-0 max-md:pt-2 md:max-w-56">
             <span className="block text-xs font-semibold text-muted-foreground uppercase md:sr-only">
               Payment
             </span>

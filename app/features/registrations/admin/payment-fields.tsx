@@ -28,7 +28,7 @@ export function PaymentFields({
     return { ...wired, defaultValue: wired.defaultValue ?? fallback };
   };
   return (
-    <div className="grid gap-x-3 sm:grid-cols-2">
+    <div className="grid">
       <TextField
         label="Amount (MYR)"
         {...bound("amount", amount)}

@@ -219,18 +219,14 @@ export async function paymentsOf(registrationIds: string[]): Promise<Map<string,
   const rows = await getDb()
     .select()
     .from(registrationPayments)
-    .where(
-      and(
-        inArray(registrationPayments.registrationId, registrationIds),
-        isNull(registrationPayments.voidedAt),
-      ),
-    )
+    .where(inArray(registrationPayments.registrationId, registrationIds))
     .orderBy(desc(registrationPayments.createdAt));
+  // A batch's size counts its voided shares too: it is what was paid at once.
   const batchSizes = new Map<string, number>();
   for (const row of rows)
     if (row.batchId) batchSizes.set(row.batchId, (batchSizes.get(row.batchId) ?? 0) + 1);
   for (const row of rows) {
-    if (found.has(row.registrationId)) continue;
+    if (row.voidedAt !== null || found.has(row.registrationId)) continue;
     found.set(row.registrationId, {
       amount: row.amount,
       method: row.method,
