@@ -72,6 +72,11 @@ const SCREENS: Screen[] = [
     heading: /^A11y Course /,
   },
   {
+    name: "add a registration",
+    path: (d) => `/admin/registrations/${d.courseId}/add`,
+    heading: "Add a registration",
+  },
+  {
     name: "attendance sheet",
     path: (d) => `/admin/registrations/${d.courseId}/sheet`,
     heading: /^A11y Course /,
