@@ -69,21 +69,3 @@ export function onWorkingDays(day: CalendarDay, lengthDays: number): CalendarDay
   return day;
 }
 
-function longDay(day: CalendarDay): string {
-  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
-}
-
-/** "Tuesday, 14 April 2026" or "14 – 16 April 2026 (3 days)", as our brochures write it. */
-export function dateText(start: CalendarDay, lengthDays: number): string {
-  if (lengthDays <= 1) return longDay(start);
-  const end = addDays(start, lengthDays - 1);
-  const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
-  const sameMonth = sameYear && start.getUTCMonth() === end.getUTCMonth();
-  const endText = `${end.getUTCDate()} ${MONTH_NAMES[end.getUTCMonth()]} ${end.getUTCFullYear()}`;
-  const startText = sameMonth
-    ? `${start.getUTCDate()}`
-    : sameYear
-      ? `${start.getUTCDate()} ${MONTH_NAMES[start.getUTCMonth()]}`
-      : `${start.getUTCDate()} ${MONTH_NAMES[start.getUTCMonth()]} ${start.getUTCFullYear()}`;
-  return `${startText} – ${endText} (${lengthDays} days)`;
-}
