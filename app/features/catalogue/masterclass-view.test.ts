@@ -36,9 +36,9 @@ describe("resolveContent", () => {
   });
 
   it("labels physical events with their venue, or Kuala Lumpur without one", () => {
-    expect(
-      resolveContent({}, course({ format: "physical", venue: null })).logistics.format,
-    ).toBe("Physical (Kuala Lumpur)");
+    expect(resolveContent({}, course({ format: "physical", venue: null })).logistics.format).toBe(
+      "Physical (Kuala Lumpur)",
+    );
     expect(
       resolveContent({}, course({ format: "physical", venue: "AIHQ Suite, Bangsar" })).logistics
         .format,

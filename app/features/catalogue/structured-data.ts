@@ -44,7 +44,11 @@ export function eventJsonLd(e: EventLdInput): { "script:ld+json": JsonLd } {
           name: e.venue?.trim() || `${PHYSICAL_LOCATION}, Malaysia`,
           address: e.venue?.trim()
             ? { "@type": "PostalAddress", streetAddress: e.venue.trim(), addressCountry: "MY" }
-            : { "@type": "PostalAddress", addressLocality: PHYSICAL_LOCATION, addressCountry: "MY" },
+            : {
+                "@type": "PostalAddress",
+                addressLocality: PHYSICAL_LOCATION,
+                addressCountry: "MY",
+              },
         }
       : { "@type": "VirtualLocation", url },
     image: [absoluteUrl(e.origin, e.image)],

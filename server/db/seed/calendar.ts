@@ -1,21 +1,9 @@
 /** Dates for the demo rows, on the Malaysian calendar whatever the server's time zone. */
 
-import { MONTH_NAMES } from "#common/dates";
-
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Malaysia has no daylight saving, so a fixed offset is exact. */
 const MYT_OFFSET_HOURS = 8;
-
-const WEEKDAYS = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
 
 /**
  * A calendar day in Malaysia, held as UTC midnight of that date so that day arithmetic and
@@ -68,4 +56,3 @@ export function onWorkingDays(day: CalendarDay, lengthDays: number): CalendarDay
   }
   return day;
 }
-

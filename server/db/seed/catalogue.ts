@@ -1,11 +1,5 @@
 import type { books, grants, masterclasses, ntwPrograms } from "#server/db/schema";
-import {
-  addDays,
-  mytCalendarDay,
-  mytInstant,
-  onWorkingDays,
-  type CalendarDay,
-} from "./calendar";
+import { addDays, mytCalendarDay, mytInstant, onWorkingDays, type CalendarDay } from "./calendar";
 import {
   AIHQ_SUITE,
   chatgptContent,
@@ -204,22 +198,26 @@ export function buildMasterclasses(today: Date): MasterclassRow[] {
       content: futureOfWorkContent(),
     }),
     // Its time is not fixed yet (no end): the page says "To be announced".
-    row("ai-for-finance-teams", { ...finance, endDate: null }, {
-      title: "AI for Finance and Accounting Teams",
-      subtitle: "Automate reconciliations, forecasts and month-end reporting",
-      format: "virtual",
-      type: "masterclass",
-      price: "1899.00",
-      classSize: 35,
-      isHrdc: false,
-      isNtw: false,
-      venue: null,
-      // Deliberately thin: the detail page fills in its defaults for everything else.
-      content: {
-        about:
-          "A practical day for finance and accounting teams who close the books every month. We take the tasks that eat your time (bank reconciliations, variance commentary, cash-flow forecasts and management reports) and rebuild them with AI assistants and spreadsheet automation, with the controls your auditors expect. The full programme and trainer will be announced soon.",
+    row(
+      "ai-for-finance-teams",
+      { ...finance, endDate: null },
+      {
+        title: "AI for Finance and Accounting Teams",
+        subtitle: "Automate reconciliations, forecasts and month-end reporting",
+        format: "virtual",
+        type: "masterclass",
+        price: "1899.00",
+        classSize: 35,
+        isHrdc: false,
+        isNtw: false,
+        venue: null,
+        // Deliberately thin: the detail page fills in its defaults for everything else.
+        content: {
+          about:
+            "A practical day for finance and accounting teams who close the books every month. We take the tasks that eat your time (bank reconciliations, variance commentary, cash-flow forecasts and management reports) and rebuild them with AI assistants and spreadsheet automation, with the controls your auditors expect. The full programme and trainer will be announced soon.",
+        },
       },
-    }),
+    ),
   ];
 }
 

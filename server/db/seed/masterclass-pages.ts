@@ -10,8 +10,7 @@ export const AIHQ_SUITE =
   "AIHQ Training Suite, Level 18, Menara Aurora, Jalan Ampang, 50450 Kuala Lumpur (5 minutes' walk from the KLCC LRT station)";
 
 /** The convention centre of the three-day summit. */
-export const KLCC_VENUE =
-  "Kuala Lumpur Convention Centre, Jalan Pinang, 50088 Kuala Lumpur";
+export const KLCC_VENUE = "Kuala Lumpur Convention Centre, Jalan Pinang, 50088 Kuala Lumpur";
 
 /** Where the virtual courses run. */
 export const VIRTUAL_VENUE = "live on Zoom";

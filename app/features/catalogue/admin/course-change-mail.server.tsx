@@ -53,9 +53,7 @@ function render(data: CourseChangeMailData, ctx: RenderContext): EmailContent {
         <Details
           items={data.changes.map((c) => ({ label: c.label, value: `${c.from} → ${c.to}` }))}
         />
-        {data.calendarFile && (
-          <P>The attached calendar file moves the event in your calendar.</P>
-        )}
+        {data.calendarFile && <P>The attached calendar file moves the event in your calendar.</P>}
         {data.cancelPath && (
           <>
             <P>If the new date does not suit you, you can cancel in one click:</P>

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Db, Tx } from "#server/db/client";
-import { courseJoinLinks, masterclasses, registrations } from "#server/db/schema";
+import { courseJoinLinks, masterclasses } from "#server/db/schema";
 import { siteUrlOf } from "#server/email/service";
 import { getConfig } from "#server/runtime";
 import { buildIcs } from "#common/ics.server";
@@ -9,42 +9,12 @@ import { masterclassCalendarEvent } from "#common/masterclass-event";
 import { recordAudit } from "#app/features/audit/audit.server";
 import { registrationLinkPath } from "#app/features/registrations/registration-links.server";
 import { noteOnRegistrations } from "#app/features/registrations/admin/registration-notes.server";
-import { SEAT_HOLDING, seatsTaken } from "#app/features/registrations/seats.server";
+import { courseAudience } from "#app/features/registrations/admin/course-audience.server";
+import { seatsTaken } from "#app/features/registrations/seats.server";
 import { courseChanges, shrinkWarning, type CourseFacts, type FactChange } from "./course-change";
 import { enqueueCourseChangeMail } from "./course-change-mail.server";
 
 type Course = typeof masterclasses.$inferSelect;
-type Registration = typeof registrations.$inferSelect;
-
-/** The people a course's news reaches: seats held (booked or offered), and the waiting list. */
-export interface CourseAudience {
-  booked: Registration[];
-  waiting: Registration[];
-}
-
-/**
- * Everyone who can be told of a change: not cancelled, not erased, not held
- * for review (those hold nothing and are told nothing yet).
- */
-export async function courseAudience(db: Db | Tx, courseId: string): Promise<CourseAudience> {
-  const rows = await db
-    .select()
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.productType, "masterclass"),
-        eq(registrations.productId, courseId),
-        inArray(registrations.status, [...SEAT_HOLDING, "waitlisted"]),
-        isNull(registrations.erasedAt),
-        isNull(registrations.spamReason),
-      ),
-    )
-    .orderBy(asc(registrations.createdAt), asc(registrations.id));
-  return {
-    booked: rows.filter((r) => r.status !== "waitlisted"),
-    waiting: rows.filter((r) => r.status === "waitlisted"),
-  };
-}
 
 export async function joinLinkOf(db: Db | Tx, courseId: string): Promise<string | null> {
   const [row] = await db
@@ -164,7 +134,12 @@ export async function notifyCourseChange(
     targetType: "masterclass",
     targetId: course.id,
     summary: `Mailed the change of ${now.title} to ${booked.length} booked and ${waiting.length} waiting`,
-    details: { changes, booked: booked.length, waiting: waiting.length, sequence: now.calendarSequence },
+    details: {
+      changes,
+      booked: booked.length,
+      waiting: waiting.length,
+      sequence: now.calendarSequence,
+    },
   });
   return people.length;
 }

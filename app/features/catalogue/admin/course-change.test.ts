@@ -28,7 +28,12 @@ describe("courseChanges", () => {
   });
 
   it("words a new place and a joining link", () => {
-    const after: CourseFacts = { ...before, format: "virtual", venue: "Zoom", joinUrl: "https://zoom.us/j/1" };
+    const after: CourseFacts = {
+      ...before,
+      format: "virtual",
+      venue: "Zoom",
+      joinUrl: "https://zoom.us/j/1",
+    };
     expect(courseChanges(before, after).map((c) => c.label)).toEqual(["Place", "Joining link"]);
     expect(courseChanges(before, after)[1]).toEqual({
       label: "Joining link",

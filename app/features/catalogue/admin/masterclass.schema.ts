@@ -299,9 +299,9 @@ function personOf(p: { name: string; credentials: string; photo: string; linkedi
 
 /**
  * Fields of the form that are not masterclass data: which button was pressed, and the
- * answers of the confirm step (notify the people booked, accept a smaller class).
+ * answer of the confirm step (notify the people booked, or save without mailing them).
  */
-const CONTROL_FIELDS = new Set(["intent", "notify", "confirmed"]);
+const CONTROL_FIELDS = new Set(["intent", "answer"]);
 
 /**
  * The submitted form as flat dotted values (the repeated list fields spread

@@ -22,6 +22,8 @@ export async function noteOnRegistrations(
   if (rows.length === 0) return 0;
   await tx
     .insert(leadEvents)
-    .values(rows.map((row) => ({ leadId: row.id, note, actorId: actor.id, actorEmail: actor.email })));
+    .values(
+      rows.map((row) => ({ leadId: row.id, note, actorId: actor.id, actorEmail: actor.email })),
+    );
   return rows.length;
 }
