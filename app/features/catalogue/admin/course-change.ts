@@ -47,5 +47,5 @@ export function courseChanges(before: CourseFacts, after: CourseFacts): FactChan
 export function shrinkWarning(held: number, newSize: number): string | null {
   if (held <= newSize) return null;
   const over = held - newSize;
-  return `${held} ${held === 1 ? "person holds a seat" : "people hold seats"} (booked or offered), ${over} beyond the new size of ${newSize}: they keep their seats. New registrations join the waiting list, and no seat is offered from it until fewer than ${newSize} seats are held.`;
+  return `${held} ${held === 1 ? "person holds a seat" : "people hold seats"} (booked or offered), ${over} beyond the new size of ${newSize}: they keep their seats. New registrations join the waiting list, and no seat is offered from it until ${newSize === 1 ? "no seat is" : `fewer than ${newSize} seats are`} held.`;
 }
