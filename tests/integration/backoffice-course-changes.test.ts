@@ -177,7 +177,12 @@ for (const target of testDatabases()) {
         .select({ note: leadEvents.note })
         .from(leadEvents)
         .innerJoin(leads, eq(leads.id, leadEvents.leadId))
-        .where(inArray(leads.sourceId, people.map((p) => p.id)));
+        .where(
+          inArray(
+            leads.sourceId,
+            people.map((p) => p.id),
+          ),
+        );
       expect(events).toHaveLength(3);
       expect(events[0]!.note).toContain("Told of the course change");
       const audit = await database.db
