@@ -29,7 +29,6 @@ import { testDatabases } from "./test-db";
 
 registerLeadMails(leadMails);
 
-const DAY = 86_400_000;
 const ctx = { siteUrl: "http://aihq.test", receivedAt: new Date(), recommendations: [] };
 
 function person(n: number, productId: string): RegistrationInput {
