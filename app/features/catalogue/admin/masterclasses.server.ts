@@ -213,7 +213,14 @@ export async function duplicateMasterclass(
     const copySlug = await freeSlug(tx, `${slug}-copy`);
     const [copy] = await tx
       .insert(masterclasses)
-      .values({ ...rest, slug: copySlug, title: `${title} (copy)`, status: "draft" })
+      // A new event (a new slug, so a new calendar UID): its calendar revisions start again.
+      .values({
+        ...rest,
+        slug: copySlug,
+        title: `${title} (copy)`,
+        status: "draft",
+        calendarSequence: 0,
+      })
       .returning();
     await recordAudit(tx, actor, {
       action: "masterclass.duplicate",
