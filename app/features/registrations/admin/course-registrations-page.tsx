@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Mail, Printer } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
@@ -76,6 +76,11 @@ export function CourseRegistrationsPage({
             </Link>
           </Button>
           <ExportCsvLink href={`/admin/registrations/${course.id}/attendees.csv`} />
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/registrations/${course.id}/message`}>
+              <Mail aria-hidden="true" /> Message everyone
+            </Link>
+          </Button>
         </div>
       </div>
       <FormAlert message={error} />
