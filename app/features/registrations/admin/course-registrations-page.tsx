@@ -10,6 +10,7 @@ import { AttendeeTable } from "./attendee-table";
 import type { CourseDays } from "./attendance-toggles";
 import { waitingList, type Attendee } from "./attendees";
 import { CertifyBar } from "./certify-bar";
+import { countSeats, seatLine, tallySeats } from "./seat-count";
 import { WaitingList } from "./waiting-list";
 import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
@@ -63,11 +64,9 @@ export function CourseRegistrationsPage({
         <h1 className="text-2xl font-bold tracking-tight">{course.title}</h1>
         <p className="text-muted-foreground">
           {formatDateRange(course.date, course.endDate)} ·{" "}
-          <span className="tabular-nums">
-            {holding.length + waiting.filter((w) => w.status === "offered").length} /{" "}
-            {course.classSize} seats sold
-          </span>{" "}
-          · {waiting.filter((w) => w.status === "waitlisted").length} waiting
+          <span className="tabular-nums" data-testid="course-seats">
+            {seatLine(countSeats(course.classSize, tallySeats(attendees.map((a) => a.status))))}
+          </span>
         </p>
         <div className="flex flex-wrap gap-2 pt-2">
           <Button asChild variant="outline" size="sm">
