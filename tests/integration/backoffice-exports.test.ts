@@ -271,9 +271,9 @@ for (const target of testDatabases()) {
 
       const courses = await download(mods.registrations!, "/admin/registrations.csv", admin);
       expect(courses.lines[0]).toBe(
-        "Course,Starts,Ends,Class size,Seats sold,Confirmed,Waiting list,Course ID",
+        "Course,Starts,Ends,Class size,Held,Offered,Free,Confirmed,Waiting list,Course ID",
       );
-      expect(courses.text).toMatch(new RegExp(`Live course ${tag},[^\\r]*,20,1,1,0,`));
+      expect(courses.text).toMatch(new RegExp(`Live course ${tag},[^\\r]*,20,1,0,19,1,0,`));
       const past = await download(mods.registrations!, "/admin/registrations.csv?when=past", admin);
       expect(past.text).not.toContain(`Live course ${tag}`);
 
