@@ -13,9 +13,10 @@ import { getDb } from "#server/runtime";
 import {
   BOOK_ORDER_STATUS_LABELS,
   BOOK_ORDER_STATUSES,
+  parseBookOrderFilter,
 } from "#app/features/books/admin/book-orders";
 import { listBookOrders } from "#app/features/books/admin/book-orders.server";
-import { LEAD_KINDS, type LeadKindName } from "#app/features/leads/admin/filters";
+import { LEAD_KINDS, parseLeadFilter, type LeadKindName } from "#app/features/leads/admin/filters";
 import { listLeads } from "#app/features/leads/admin/leads.server";
 import { malaysiaToday } from "#app/features/registrations/admin/course-window";
 import { courseWindow, listCourses } from "#app/features/registrations/admin/registrations.server";
@@ -196,7 +197,8 @@ async function bookingFigures(
         ),
       ),
     listHrdcGroups(db),
-    listBookOrders({ status: null, q: "", page: 1 }, db),
+    // The list's own reading of its URL: a filter the list gains later cannot be missed here.
+    listBookOrders(parseBookOrderFilter(new URLSearchParams()), db),
   ]);
   const today = courses
     .filter((c) => c.today)
@@ -248,10 +250,9 @@ async function bookingFigures(
 
 /** New leads of each kind that is not a booking, as the inbox counts them. */
 async function newLeadFigures(db: Db): Promise<Figure[]> {
-  const { kindCounts } = await listLeads(
-    { kind: null, status: "new", from: null, to: null, q: "", page: 1 },
-    { db },
-  );
+  const { kindCounts } = await listLeads(parseLeadFilter(new URLSearchParams("status=new")), {
+    db,
+  });
   return LEAD_KINDS.filter((kind) => !BOOKING_KINDS.has(kind)).map((kind) => ({
     key: `leads-${kind}`,
     label: LEAD_KIND_LABELS[kind] ?? kind,
@@ -262,10 +263,7 @@ async function newLeadFigures(db: Db): Promise<Figure[]> {
 
 /** Everything held as suspected spam, of any kind and age: the Spam folder. */
 async function reviewFigure(db: Db): Promise<Figure> {
-  const { total } = await listLeads(
-    { kind: null, status: null, from: null, to: null, q: "", page: 1 },
-    { spam: true, db },
-  );
+  const { total } = await listLeads(parseLeadFilter(new URLSearchParams()), { spam: true, db });
   return {
     key: "review",
     label: total === 1 ? "Submission held as suspected spam" : "Submissions held as suspected spam",
