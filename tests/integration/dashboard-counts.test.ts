@@ -106,6 +106,7 @@ for (const target of testDatabases()) {
         ["/admin/leads/spam", "routes/admin/leads/spam.tsx"],
         ["course", "routes/admin/registrations/course.tsx"],
         ["sheet", "routes/admin/registrations/sheet.tsx"],
+        ["masterclasses", "routes/admin/masterclasses/index.tsx"],
       ] as const) {
         modules[path] = await importRoute(file);
       }
@@ -301,7 +302,7 @@ for (const target of testDatabases()) {
       }
     });
 
-    it("today's course has its attendee list and sheet, is upcoming in the registrations list, and never past", async () => {
+    it("today's course has its attendee list and sheet, is upcoming in the registrations and masterclasses lists, and never past", async () => {
       const course = (
         await run(
           modules.course!.loader,
@@ -339,6 +340,19 @@ for (const target of testDatabases()) {
         )
       ).body as ListBody;
       expect(past.courses!.map((c) => c.id)).toEqual([ids.past]);
+
+      // The masterclasses list files it the same way.
+      const shown = async (view: string) =>
+        (
+          (
+            await run(
+              modules.masterclasses!.loader,
+              args(request(`/admin/masterclasses?view=${view}`, { cookie: admin })),
+            )
+          ).body as { rows: { id: string }[] }
+        ).rows.map((row) => row.id);
+      expect(await shown("upcoming")).toEqual([ids.today, ids.nextWeek]);
+      expect(await shown("past")).toEqual([ids.past]);
     });
   });
 }
