@@ -19,7 +19,7 @@ import {
 // the public page does. Serial: one server.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 130;
+const port = Number(process.env.E2E_PORT ?? 3210) + 150;
 const baseURL = `http://127.0.0.1:${port}`;
 const ADMIN = { email: "dashboard@aihq.test", password: "e2e-dashboard-password" };
 const DAY = 86_400_000;
