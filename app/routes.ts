@@ -83,6 +83,7 @@ export default [
       route("registrations", "routes/admin/registrations/index.tsx"),
       route("registrations/:courseId", "routes/admin/registrations/course.tsx"),
       route("registrations/:courseId/add", "routes/admin/registrations/add.tsx"),
+      route("registrations/:courseId/message", "routes/admin/registrations/message.tsx"),
       // HRDC group bookings from quotation to HRD Corp's payment (admin role only).
       route("hrdc", "routes/admin/hrdc/index.tsx"),
       route("hrdc/:groupId", "routes/admin/hrdc/group.tsx"),

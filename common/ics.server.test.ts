@@ -37,6 +37,12 @@ describe("foldLine", () => {
 });
 
 describe("buildIcs", () => {
+  it("writes the event's revision as SEQUENCE, so a calendar replaces the event of the same UID", () => {
+    const lines = unfold(buildIcs({ ...oneDay, sequence: 3 }));
+    expect(lines).toContain("UID:chatgpt-skill-boost-day-1@aihq.example");
+    expect(lines).toContain("SEQUENCE:3");
+  });
+
   it("ends every line with CRLF and has no bare LF", () => {
     const ics = buildIcs(oneDay);
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
@@ -73,6 +79,7 @@ describe("buildIcs", () => {
     expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
     expect(lines).toContain("UID:chatgpt-skill-boost-day-1@aihq.example");
     expect(lines).toContain("DTSTAMP:20260102T030405Z");
+    expect(lines).toContain("SEQUENCE:0");
     expect(lines).toContain("DTSTART;TZID=Asia/Kuala_Lumpur:20260310T090000");
     expect(lines).toContain("DTEND;TZID=Asia/Kuala_Lumpur:20260310T170000");
     expect(lines).toContain("SUMMARY:ChatGPT Skill Boost");

@@ -104,6 +104,7 @@ export function buildIcs(e: CalendarEventInput): string {
       title: text(summary),
       description: text(`${e.description}\n\n${e.url}`),
       location: text(e.location),
+      sequence: e.sequence ?? 0,
       status: "CONFIRMED",
       transp: "OPAQUE",
       ...(d.from !== null && d.to !== null

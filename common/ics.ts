@@ -14,7 +14,7 @@ export interface CalendarEventInput {
   title: string;
   description: string;
   url: string;
-  /** "Kuala Lumpur, Malaysia" for physical events, the online text otherwise. */
+  /** The venue (or "Kuala Lumpur, Malaysia") for physical events, the online text otherwise. */
   location: string;
   start: Date | string;
   end?: Date | string | null;
@@ -22,6 +22,11 @@ export interface CalendarEventInput {
   time: string;
   /** When the facts last changed (DTSTAMP). */
   stamp: Date | string;
+  /**
+   * The event's revision (SEQUENCE): a calendar replaces an event of the same UID only by
+   * one with a higher number, so each change mailed to participants raises it.
+   */
+  sequence?: number;
 }
 
 /** One calendar day of an event: wall-clock times in Malaysia, or all-day when unknown. */

@@ -23,10 +23,11 @@ export interface MasterclassTestimonial {
   role?: string;
 }
 
+/**
+ * What to bring or prepare. The date, time and place are the course's own fields, never
+ * text here (docs/decisions/0035-course-changes-reach-people.md).
+ */
 export interface Logistics {
-  date?: string;
-  time?: string;
-  format?: string;
   requirements?: string;
 }
 

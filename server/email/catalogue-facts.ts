@@ -131,7 +131,6 @@ async function findProduct(
       price: masterclasses.price,
       date: masterclasses.date,
       endDate: masterclasses.endDate,
-      content: masterclasses.content,
     })
     .from(masterclasses)
     .where(eq(masterclasses.id, id))
@@ -142,7 +141,7 @@ async function findProduct(
         productPrice: course.price,
         productDate: course.date.toISOString(),
         productEndDate: course.endDate?.toISOString() ?? null,
-        productTime: sessionTime(course.content),
+        productTime: sessionTime(course.date, course.endDate),
       }
     : null;
 }

@@ -10,9 +10,11 @@ const summit: MasterclassEventFacts = {
   title: "Malaysia AI Business Summit",
   subtitle: "Two days, one agenda",
   format: "physical",
+  venue: null,
   date: new Date("2026-03-10T01:00:00Z"),
-  endDate: new Date("2026-03-11T01:00:00Z"),
+  endDate: new Date("2026-03-11T09:00:00Z"),
   updatedAt: new Date("2026-01-01T00:00:00Z"),
+  calendarSequence: 0,
   content: {},
 };
 

@@ -18,6 +18,8 @@ export async function findMasterclassEvent(slug: string): Promise<MasterclassEve
       title: masterclasses.title,
       subtitle: masterclasses.subtitle,
       format: masterclasses.format,
+      venue: masterclasses.venue,
+      calendarSequence: masterclasses.calendarSequence,
       date: masterclasses.date,
       endDate: masterclasses.endDate,
       updatedAt: masterclasses.updatedAt,

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support/hydrated";
+import { expectFits } from "./support/layout-fit";
 import { readMail, uniqueEmail } from "./support/mail";
 
 const ADMIN = {
@@ -106,10 +107,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-function noHorizontalScroll(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
-
 for (const viewport of VIEWPORTS) {
   test.describe(`the HRDC pipeline at ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -141,7 +138,7 @@ for (const viewport of VIEWPORTS) {
         "href",
         "https://wa.me/60123456789",
       );
-      expect(await noHorizontalScroll(page)).toBe(true);
+      await expectFits(page, "HRDC pipeline");
 
       await card.getByRole("link", { name: company }).click();
       await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
@@ -178,7 +175,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("button", { name: "Take back “Grant approved”" }).click();
       await expect(toast(page, /^"Grant approved" taken back for AIHQ-G-/)).toBeVisible();
       await expect(page.getByRole("button", { name: "Record grant approved" })).toBeVisible();
-      expect(await noHorizontalScroll(page)).toBe(true);
+      await expectFits(page, "HRDC group");
 
       await page.getByRole("link", { name: "HRDC pipeline" }).first().click();
       await page.getByRole("link", { name: /^Awaiting approval \d+$/ }).click();

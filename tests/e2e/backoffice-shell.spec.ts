@@ -44,11 +44,13 @@ test.describe("back-office shell", () => {
       .getByRole("navigation", { name: "Back office" })
       .getByRole("link", { name: "Privacy (PDPA)" });
     await expect(last).toBeInViewport({ ratio: 1 });
-    await expect(main.getByRole("heading", { name: "New leads this week" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Today" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "New leads" })).toBeVisible();
+    await expect(page.getByTestId("booking-counts")).toContainText("Course seats held");
     await expect(page.getByTestId("mail-counts")).toContainText("Failed");
     await expect(page.getByTestId("mail-counts")).toContainText("Pending");
     const courses = page.getByTestId("upcoming-courses");
-    await expect(courses.getByRole("row").nth(1)).toContainText(/\d+ \/ \d+/);
+    await expect(courses.getByRole("row").nth(1)).toContainText(/\d+ of \d+ held · \d+ offered/);
     await expect(
       page.locator("[data-testid=chart-leads] svg.recharts-surface[role=application]"),
     ).toBeVisible();
@@ -158,7 +160,8 @@ test.describe("back-office shell", () => {
     }
     await expect(page.getByTestId("shell-role").first()).toHaveText("editor");
     await expect(page.getByRole("heading", { name: "Content" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "New leads this week" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "New leads" })).toHaveCount(0);
+    await expect(page.getByTestId("booking-counts")).toHaveCount(0);
     await expect(page.getByTestId("upcoming-courses")).toHaveCount(0);
     const response = await page.goto("/admin/team");
     expect(response?.status()).toBe(403);

@@ -273,7 +273,10 @@ test("Add to calendar downloads an .ics with one event per day; Google link", as
   expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
   expect(ics.match(/BEGIN:VEVENT\r\n/g)).toHaveLength(3);
   expect(ics).toContain("TZID:Asia/Kuala_Lumpur");
-  expect(ics).toContain("LOCATION:Kuala Lumpur\\, Malaysia");
+  // The course's venue field, as on its page.
+  expect(ics.replace(/\r\n /g, "")).toContain(
+    "LOCATION:In person at Kuala Lumpur Convention Centre\\, Jalan Pinang\\, 50088 Kuala Lumpur",
+  );
 
   await gotoHydrated(page, `/shop/masterclasses/${SUMMIT}`);
   const [download] = await Promise.all([
@@ -310,10 +313,15 @@ test("JSON-LD for events and books is in the server HTML, field by field", async
     description: summit.subtitle,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    // The course's venue field.
     location: {
       "@type": "Place",
-      name: "Kuala Lumpur, Malaysia",
-      address: { "@type": "PostalAddress", addressLocality: "Kuala Lumpur", addressCountry: "MY" },
+      name: "Kuala Lumpur Convention Centre, Jalan Pinang, 50088 Kuala Lumpur",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Kuala Lumpur Convention Centre, Jalan Pinang, 50088 Kuala Lumpur",
+        addressCountry: "MY",
+      },
     },
     url: summitUrl,
     organizer: aihq,
@@ -326,9 +334,10 @@ test("JSON-LD for events and books is in the server HTML, field by field", async
     },
   });
   expect(event?.startDate).toMatch(/^\d{4}-\d\d-\d\dT09:00:00\+08:00$/);
-  expect(event?.endDate).toMatch(/^\d{4}-\d\d-\d\dT09:00:00\+08:00$/);
+  // Each day 9:00 AM - 5:00 PM: the end is the last day's 5:00 PM.
+  expect(event?.endDate).toMatch(/^\d{4}-\d\d-\d\dT17:00:00\+08:00$/);
   // Three days: the end is two calendar days after the start.
-  const days = (iso: unknown) => Date.parse(String(iso)) / 86_400_000;
+  const days = (iso: unknown) => Math.floor(Date.parse(String(iso)) / 86_400_000);
   expect(days(event?.endDate) - days(event?.startDate)).toBe(2);
   expect(event?.offers.validFrom).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
   expect(event?.image).toEqual([expect.stringMatching(new RegExp(`^${baseURL}/images/`))]);

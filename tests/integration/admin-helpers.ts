@@ -60,6 +60,18 @@ export async function setUpRuntime(
   return restore;
 }
 
+/** Adds a team member with the editor role (content only, no personal data). */
+export async function addEditor(
+  db: Db,
+  credentials: { email: string; password: string; name?: string },
+): Promise<void> {
+  await upsertAdmin(db, credentials);
+  await db
+    .update(adminUsers)
+    .set({ role: "editor" })
+    .where(eq(adminUsers.email, credentials.email));
+}
+
 /** The signed-in admin of setUpRuntime as a back-office actor, for calling data functions. */
 export async function adminActor(db: Db, email = ADMIN.email): Promise<AdminUser> {
   const [row] = await db

@@ -7,10 +7,8 @@ import { GRANT_BADGE_COLORS, isBrochureValue } from "#app/features/grants/admin/
 import { GrantCard } from "#app/features/grants/grant-card";
 import { PRODUCT_TYPES } from "#app/features/catalogue/admin/product-types";
 import { FORBIDDEN_CHARACTERS_MESSAGE } from "#common/text-safety";
-import { upsertAdmin } from "#server/auth/admin-users";
 import { locateBrochure } from "#server/files/brochure-path";
 import {
-  adminUsers,
   auditLog,
   books,
   grantInquiries,
@@ -20,18 +18,19 @@ import {
   registrations,
 } from "#server/db/schema";
 import {
+  addEditor,
   ADMIN,
   args,
   flashToastOf,
   flattenRoutes,
   importRoute,
   ORIGIN,
+  type Outcome,
   request,
+  type RouteModule,
   run,
   setUpRuntime,
   signIn,
-  type Outcome,
-  type RouteModule,
 } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
@@ -111,11 +110,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       database = await target.open();
       restore = await setUpRuntime(database);
-      await upsertAdmin(database.db, { ...EDITOR, name: "Catalogue Editor" });
-      await database.db
-        .update(adminUsers)
-        .set({ role: "editor" })
-        .where(eq(adminUsers.email, EDITOR.email));
+      await addEditor(database.db, { ...EDITOR, name: "Catalogue Editor" });
       const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);

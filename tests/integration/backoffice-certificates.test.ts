@@ -6,7 +6,6 @@ import { findPerson } from "#app/features/privacy/privacy.server";
 import { erasePerson } from "#app/features/privacy/erasure.server";
 import { leadMails } from "#app/features/leads/lead-mails.server";
 import { calendarDateKey } from "#common/dates";
-import { upsertAdmin } from "#server/auth/admin-users";
 import {
   adminUsers,
   auditLog,
@@ -18,16 +17,17 @@ import {
 import { registerLeadMails } from "#server/email/registry";
 import { renderEmail } from "#server/email/render";
 import {
+  addEditor,
   ADMIN,
   args,
   flashToastOf,
   importRoute,
   ORIGIN,
   request,
+  type RouteModule,
   run,
   setUpRuntime,
   signIn,
-  type RouteModule,
 } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
@@ -170,11 +170,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       database = await target.open();
       restore = await setUpRuntime(database, { MAIL_TO_TEAM: "team@aihq.test" });
-      await upsertAdmin(database.db, EDITOR);
-      await database.db
-        .update(adminUsers)
-        .set({ role: "editor" })
-        .where(eq(adminUsers.email, EDITOR.email));
+      await addEditor(database.db, EDITOR);
       const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);

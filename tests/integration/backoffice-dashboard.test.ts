@@ -171,29 +171,66 @@ for (const target of testDatabases()) {
       await database?.dispose();
     });
 
-    it("counts this week's leads by type, spam and older ones left out", () => {
-      expect(dashboard.leadsThisWeek).toEqual([
-        { kind: "callback", count: 2 },
-        { kind: "quiz", count: 1 },
+    it("counts new leads by kind, bookings left to their own figures, spam left out", () => {
+      expect(dashboard.leads.map(({ key, count, href }) => ({ key, count, href }))).toEqual([
+        { key: "leads-callback", count: 5, href: "/admin/leads?kind=callback&status=new" },
+        { key: "leads-quiz", count: 1, href: "/admin/leads?kind=quiz&status=new" },
+        { key: "leads-ntw", count: 0, href: "/admin/leads?kind=ntw&status=new" },
+        {
+          key: "leads-grant_inquiry",
+          count: 0,
+          href: "/admin/leads?kind=grant_inquiry&status=new",
+        },
+        {
+          key: "leads-custom_training",
+          count: 0,
+          href: "/admin/leads?kind=custom_training&status=new",
+        },
+        { key: "leads-visitor", count: 0, href: "/admin/leads?kind=visitor&status=new" },
       ]);
     });
 
-    it("lists upcoming courses in date order with seats taken (registered, confirmed, offered) and the waiting list; drafts and archived courses left out", () => {
+    it("counts the seats held in courses not yet over, each seat once", () => {
+      const seats = dashboard.bookings.find((f) => f.key === "seats")!;
+      // Soon: 2 registered and 1 confirmed (the offer, the waiting list and the cancelled
+      // one hold nothing); Later and Archived one each; the past course's seat is over.
+      expect(seats).toMatchObject({ count: 5, href: "/admin/registrations" });
+      expect(seats.note).toBe("5 individual · 0 HRDC, in 5 upcoming courses");
+      expect(dashboard.today).toEqual([]);
+    });
+
+    it("lists the published courses starting after today in date order with seats held, offered and waiting; drafts and archived courses left out", () => {
       expect(
-        dashboard.upcoming.map(({ title, classSize, seatsTaken, waitlist, date }) => ({
+        dashboard.upcoming.map(({ title, classSize, held, offered, waitlist, date }) => ({
           title,
           classSize,
-          seatsTaken,
+          held,
+          offered,
           waitlist,
           date,
         })),
       ).toEqual([
-        { title: "Soon", classSize: 10, seatsTaken: 4, waitlist: 2, date: ahead(10).toISOString() },
-        { title: "Empty", classSize: 8, seatsTaken: 0, waitlist: 0, date: ahead(30).toISOString() },
+        {
+          title: "Soon",
+          classSize: 10,
+          held: 3,
+          offered: 1,
+          waitlist: 2,
+          date: ahead(10).toISOString(),
+        },
+        {
+          title: "Empty",
+          classSize: 8,
+          held: 0,
+          offered: 0,
+          waitlist: 0,
+          date: ahead(30).toISOString(),
+        },
         {
           title: "Later",
           classSize: 5,
-          seatsTaken: 1,
+          held: 1,
+          offered: 0,
           waitlist: 0,
           date: ahead(100).toISOString(),
         },
@@ -201,7 +238,7 @@ for (const target of testDatabases()) {
     });
 
     it("counts every submission waiting in review (the Spam folder), of any kind and age", () => {
-      expect(dashboard.inReview).toBe(2);
+      expect(dashboard.inReview).toMatchObject({ count: 2, href: "/admin/leads/spam" });
     });
 
     it("counts failed and pending mails only", () => {

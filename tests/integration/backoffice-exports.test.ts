@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertAdmin } from "#server/auth/admin-users";
 import {
   adminUsers,
   auditLog,
@@ -14,14 +13,15 @@ import {
   registrations,
 } from "#server/db/schema";
 import {
+  addEditor,
   ADMIN,
   args,
   importRoute,
   request,
+  type RouteModule,
   run,
   setUpRuntime,
   signIn,
-  type RouteModule,
 } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
@@ -63,11 +63,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       database = await target.open();
       restore = await setUpRuntime(database);
-      await upsertAdmin(database.db, EDITOR);
-      await database.db
-        .update(adminUsers)
-        .set({ role: "editor" })
-        .where(eq(adminUsers.email, EDITOR.email));
+      await addEditor(database.db, EDITOR);
       const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);
@@ -275,9 +271,9 @@ for (const target of testDatabases()) {
 
       const courses = await download(mods.registrations!, "/admin/registrations.csv", admin);
       expect(courses.lines[0]).toBe(
-        "Course,Starts,Ends,Class size,Seats sold,Confirmed,Waiting list,Course ID",
+        "Course,Starts,Ends,Class size,Held,Offered,Free,Confirmed,Waiting list,Course ID",
       );
-      expect(courses.text).toMatch(new RegExp(`Live course ${tag},[^\\r]*,20,1,1,0,`));
+      expect(courses.text).toMatch(new RegExp(`Live course ${tag},[^\\r]*,20,1,0,19,1,0,`));
       const past = await download(mods.registrations!, "/admin/registrations.csv?when=past", admin);
       expect(past.text).not.toContain(`Live course ${tag}`);
 

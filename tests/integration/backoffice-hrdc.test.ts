@@ -5,9 +5,7 @@ import type {
   HrdcListItem,
   HrdcViewCount,
 } from "#app/features/registrations/hrdc/hrdc-pipeline-page";
-import { upsertAdmin } from "#server/auth/admin-users";
 import {
-  adminUsers,
   auditLog,
   hrdcStages,
   masterclasses,
@@ -16,14 +14,15 @@ import {
 } from "#server/db/schema";
 import { calendarDateKey } from "#common/dates";
 import {
+  addEditor,
   args,
   flashToastOf,
   importRoute,
   request,
+  type RouteModule,
   run,
   setUpRuntime,
   signIn,
-  type RouteModule,
 } from "./admin-helpers";
 import { pdfTextLines } from "./pdf-text";
 import { testDatabases } from "./test-db";
@@ -110,11 +109,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       database = await target.open();
       restore = await setUpRuntime(database);
-      await upsertAdmin(database.db, EDITOR);
-      await database.db
-        .update(adminUsers)
-        .set({ role: "editor" })
-        .where(eq(adminUsers.email, EDITOR.email));
+      await addEditor(database.db, EDITOR);
       const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);

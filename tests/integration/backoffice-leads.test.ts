@@ -4,9 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deleteStaleSpam } from "#app/features/leads/admin/jobs.server";
 import { parseLeadFilter } from "#app/features/leads/admin/filters";
 import { eachLead, listLeads } from "#app/features/leads/admin/leads.server";
-import { upsertAdmin } from "#server/auth/admin-users";
 import {
-  adminUsers,
   auditLog,
   callbackRequests,
   emailOutbox,
@@ -16,13 +14,14 @@ import {
   quizSubmissions,
 } from "#server/db/schema";
 import {
+  addEditor,
   args,
   importRoute,
   request,
+  type RouteModule,
   run,
   setUpRuntime,
   signIn,
-  type RouteModule,
 } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
@@ -73,11 +72,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       database = await target.open();
       restore = await setUpRuntime(database, { MAIL_TO_TEAM: "team@aihq.test" });
-      await upsertAdmin(database.db, EDITOR);
-      await database.db
-        .update(adminUsers)
-        .set({ role: "editor" })
-        .where(eq(adminUsers.email, EDITOR.email));
+      await addEditor(database.db, EDITOR);
       const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);

@@ -6,19 +6,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadMails } from "#app/features/leads/lead-mails.server";
 import { decodeHeader } from "#app/features/mail/mail.server";
-import { upsertAdmin } from "#server/auth/admin-users";
-import { adminUsers, auditLog, emailOutbox } from "#server/db/schema";
+import { auditLog, emailOutbox } from "#server/db/schema";
 import { enqueueFormEmails } from "#server/email/outbox";
 import { registerLeadMails } from "#server/email/registry";
 import { sampleFormData } from "#server/email/samples";
 import {
+  addEditor,
   args,
   importRoute,
   request,
+  type RouteModule,
   run,
   setUpRuntime,
   signIn,
-  type RouteModule,
 } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
@@ -55,11 +55,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       database = await target.open();
       restore = await setUpRuntime(database, { MAIL_TO_TEAM: "team@aihq.test", DATA_DIR: dataDir });
-      await upsertAdmin(database.db, EDITOR);
-      await database.db
-        .update(adminUsers)
-        .set({ role: "editor" })
-        .where(eq(adminUsers.email, EDITOR.email));
+      await addEditor(database.db, EDITOR);
       const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);

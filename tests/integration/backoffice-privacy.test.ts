@@ -4,9 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertAdmin } from "#server/auth/admin-users";
 import {
-  adminUsers,
   auditLog,
   callbackRequests,
   certificates,
@@ -22,13 +20,14 @@ import {
   visitors,
 } from "#server/db/schema";
 import {
+  addEditor,
   args,
   importRoute,
   request,
+  type RouteModule,
   run,
   setUpRuntime,
   signIn,
-  type RouteModule,
 } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
@@ -182,11 +181,7 @@ for (const target of testDatabases()) {
       database = await target.open();
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-privacy-"));
       restore = await setUpRuntime(database, { MAIL_TO_TEAM: "team@aihq.test", DATA_DIR: dataDir });
-      await upsertAdmin(database.db, EDITOR);
-      await database.db
-        .update(adminUsers)
-        .set({ role: "editor" })
-        .where(eq(adminUsers.email, EDITOR.email));
+      await addEditor(database.db, EDITOR);
       const login = await importRoute("routes/admin/team/login.tsx");
       admin = await signIn(login);
       editor = await signIn(login, EDITOR);

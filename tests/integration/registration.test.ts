@@ -135,10 +135,10 @@ for (const target of testDatabases()) {
     });
 
     it("mails the course's whole date range and session time in MYT: confirmation, team notice, HR summary", async () => {
-      // Three days at 9:00 MYT; no logistics block, so the default session of the page.
+      // Three days, 9:00 AM (the start's clock) to 5:00 PM (the end's) MYT.
       const c = await course({
         date: new Date("2030-03-10T01:00:00Z"),
-        endDate: new Date("2030-03-12T01:00:00Z"),
+        endDate: new Date("2030-03-12T09:00:00Z"),
         isHrdc: true,
       });
       const when = "10 - 12 Mar 2030, 9:00 AM - 5:00 PM MYT each day";
@@ -178,7 +178,10 @@ for (const target of testDatabases()) {
       for (const mail of [summary, groupNotice]) expect(mail.text).toContain(when);
 
       // A one-day course: its date and the session, no range.
-      const day = await course({ date: new Date("2030-04-02T01:00:00Z") });
+      const day = await course({
+        date: new Date("2030-04-02T01:00:00Z"),
+        endDate: new Date("2030-04-02T09:00:00Z"),
+      });
       await database.db.delete(emailOutbox);
       await register(person(702, { productId: day.id }));
       expect((await rendered((m) => m.toAddress === "person702@example.my")).text).toContain(

@@ -5,11 +5,29 @@ import type {
   MasterclassTestimonial,
   Trainer,
 } from "#common/masterclass-content";
+import { formatDateRange } from "#common/dates";
 import { sessionTime } from "#common/masterclass-event";
 import { formatLabel, PHYSICAL_LOCATION, type MasterclassFormat } from "./masterclass-labels";
 
-// The session time rule is shared with the .ics route (server/), so it lives in app/lib.
-export { DEFAULT_TIME, TIME_TO_BE_ANNOUNCED } from "#common/masterclass-event";
+// The session time rule is shared with the .ics route and the mails (server/), so it lives in common/.
+export { TIME_TO_BE_ANNOUNCED } from "#common/masterclass-event";
+
+/** The course's own fields that say when and where (never the content's free text). */
+export interface CourseWhenWhere {
+  format: MasterclassFormat;
+  venue: string | null;
+  date: Date | string;
+  endDate: Date | string | null;
+}
+
+/** The Format row of Event Details: "In person at …", "Virtual (Zoom)", or the format alone. */
+export function formatText(format: MasterclassFormat, venue: string | null): string {
+  const where = venue?.trim();
+  if (format === "physical") {
+    return where ? `In person at ${where}` : `${formatLabel(format)} (${PHYSICAL_LOCATION})`;
+  }
+  return where ? `${formatLabel(format)} (${where})` : formatLabel(format);
+}
 
 /** Spec defaults for a masterclass whose content leaves parts out. */
 export const DEFAULT_PROBLEM =
@@ -57,15 +75,12 @@ function list<T>(value: unknown, valid: (item: T) => boolean): T[] {
  */
 export function resolveContent(
   content: MasterclassContent | null | undefined,
-  format: MasterclassFormat,
-  dateText: string,
+  course: CourseWhenWhere,
 ): ResolvedContent {
   const c: MasterclassContent = content ?? {};
   const speakers = list<Trainer>(c.speakers, (t) => !!text(t.name));
   const trainer = c.trainer && text(c.trainer.name) ? c.trainer : { name: DEFAULT_TRAINER_NAME };
   const logistics = c.logistics;
-  const defaultFormat =
-    format === "physical" ? `${formatLabel(format)} (${PHYSICAL_LOCATION})` : formatLabel(format);
   return {
     problem: text(c.problem) ?? DEFAULT_PROBLEM,
     about: text(c.about) ?? DEFAULT_ABOUT,
@@ -81,9 +96,9 @@ export function resolveContent(
     ),
     included: texts(c.included),
     logistics: {
-      date: text(logistics?.date) ?? dateText,
-      time: sessionTime(c),
-      format: text(logistics?.format) ?? defaultFormat,
+      date: formatDateRange(course.date, course.endDate),
+      time: sessionTime(course.date, course.endDate),
+      format: formatText(course.format, course.venue),
       requirements: text(logistics?.requirements) ?? DEFAULT_REQUIREMENTS,
     },
     faqs: list<Faq>(c.faqs, (f) => !!text(f.question) && !!text(f.answer)),

@@ -11,6 +11,7 @@ const event: EventLdInput = {
   date: "2026-03-10T01:00:00Z",
   endDate: "2026-03-11T01:00:00Z",
   format: "physical",
+  venue: null,
   price: "1499.00",
   image: "/images/masterclasses/hr-masterclass.svg",
   performers: ["Aisyah Rahman"],
@@ -62,6 +63,21 @@ describe("eventJsonLd", () => {
     expect(ld.location).toEqual({ "@type": "VirtualLocation", url: pageUrl });
     expect(ld.endDate).toBe(ld.startDate);
     expect(ld).not.toHaveProperty("performer");
+  });
+});
+
+describe("eventJsonLd venue", () => {
+  it("names the course's venue as the place and its address", () => {
+    const ld = eventJsonLd({ ...event, venue: "AIHQ Suite, Jalan Ampang" })["script:ld+json"];
+    expect(ld.location).toEqual({
+      "@type": "Place",
+      name: "AIHQ Suite, Jalan Ampang",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "AIHQ Suite, Jalan Ampang",
+        addressCountry: "MY",
+      },
+    });
   });
 });
 

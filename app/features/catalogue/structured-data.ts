@@ -14,6 +14,8 @@ export interface EventLdInput {
   date: Date | string;
   endDate: Date | string | null;
   format: MasterclassFormat;
+  /** The course's venue (an address for a physical course); blank means Kuala Lumpur. */
+  venue: string | null;
   price: string;
   image: string;
   performers: string[];
@@ -39,12 +41,14 @@ export function eventJsonLd(e: EventLdInput): { "script:ld+json": JsonLd } {
     location: physical
       ? {
           "@type": "Place",
-          name: `${PHYSICAL_LOCATION}, Malaysia`,
-          address: {
-            "@type": "PostalAddress",
-            addressLocality: PHYSICAL_LOCATION,
-            addressCountry: "MY",
-          },
+          name: e.venue?.trim() || `${PHYSICAL_LOCATION}, Malaysia`,
+          address: e.venue?.trim()
+            ? { "@type": "PostalAddress", streetAddress: e.venue.trim(), addressCountry: "MY" }
+            : {
+                "@type": "PostalAddress",
+                addressLocality: PHYSICAL_LOCATION,
+                addressCountry: "MY",
+              },
         }
       : { "@type": "VirtualLocation", url },
     image: [absoluteUrl(e.origin, e.image)],

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { AdminDashboard, EditorDashboard } from "./dashboard.server";
-import { LEAD_KIND_LABELS } from "./lead-kinds";
+import { formatDateRange, formatTime } from "#common/dates";
+import { countSeats, seatLine } from "#app/features/registrations/admin/seat-count";
+import type { AdminDashboard, EditorDashboard, Figure, TodayCourse } from "./dashboard.server";
 
 // recharts stays out of every other bundle: this chunk loads only here, in the browser.
 const DashboardCharts = lazy(() => import("./charts"));
@@ -13,7 +14,19 @@ const dateFormat = new Intl.DateTimeFormat("en-MY", {
   timeZone: "Asia/Kuala_Lumpur",
 });
 
-function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
+function Stat({
+  label,
+  value,
+  to,
+  note,
+  id,
+}: {
+  label: string;
+  value: number;
+  to?: string;
+  note?: string;
+  id?: string;
+}) {
   const body = (
     <>
       <span className="block text-2xl font-bold tabular-nums">{value}</span>
@@ -21,7 +34,7 @@ function Stat({ label, value, to }: { label: string; value: number; to?: string 
     </>
   );
   return (
-    <li className="rounded-xl border bg-card p-4">
+    <li className="rounded-xl border bg-card p-4" data-figure={id}>
       {to ? (
         <Link to={to} className="block hover:underline">
           {body}
@@ -29,7 +42,67 @@ function Stat({ label, value, to }: { label: string; value: number; to?: string 
       ) : (
         body
       )}
+      {note && <span className="mt-1 block text-xs text-muted-foreground">{note}</span>}
     </li>
+  );
+}
+
+/** A row of figures, each a link to the list it counts. */
+function Figures({ figures, testId }: { figures: Figure[]; testId: string }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid={testId}>
+      {figures.map((f) => (
+        <Stat key={f.key} id={f.key} label={f.label} value={f.count} to={f.href} note={f.note} />
+      ))}
+    </ul>
+  );
+}
+
+/** Today's courses: who is booked, and the way to their list and the attendance sheet. */
+function TodayCourses({ courses }: { courses: TodayCourse[] }) {
+  if (courses.length === 0) {
+    return <p className="text-muted-foreground">No course runs today.</p>;
+  }
+  return (
+    <ul className="grid gap-3 md:grid-cols-2" data-testid="today-courses">
+      {courses.map((c) => (
+        <li key={c.id} className="space-y-2 rounded-xl border bg-card p-4">
+          <div>
+            <Link
+              to={`/admin/registrations/${c.id}`}
+              className="font-semibold break-words hover:underline"
+            >
+              {c.title}
+            </Link>
+            <span className="block text-sm text-muted-foreground">
+              {formatDateRange(c.date, c.endDate)}, from {formatTime(c.date)}
+            </span>
+          </div>
+          <p className="text-sm tabular-nums">
+            {seatLine(
+              countSeats(c.classSize, {
+                held: c.attendees,
+                offered: c.offered,
+                waiting: c.waitlist,
+              }),
+            )}
+          </p>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <Link to={`/admin/registrations/${c.id}`} className="text-primary hover:underline">
+              {c.attendees} {c.attendees === 1 ? "attendee" : "attendees"}
+            </Link>
+            {/* The sheet is a print page outside the back office's frame. */}
+            <Link
+              to={`/admin/registrations/${c.id}/sheet`}
+              reloadDocument
+              className="text-primary hover:underline"
+            >
+              Attendance sheet
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -40,8 +113,10 @@ function useMounted() {
 }
 
 /**
- * The back office's first page: for an admin, what waits in review, new leads,
- * mail, upcoming courses and trends; for an editor, content counts only.
+ * The back office's first page: for an admin, today's courses, then every
+ * booking and lead counted once by kind (each figure a link to the list it
+ * counts), what waits in review, mail, upcoming courses and trends; for an
+ * editor, content counts only.
  */
 export function DashboardPage({ dashboard }: { dashboard: AdminDashboard | EditorDashboard }) {
   const mounted = useMounted();
@@ -58,35 +133,22 @@ export function DashboardPage({ dashboard }: { dashboard: AdminDashboard | Edito
         </Section>
       ) : (
         <>
-          <Section id="review" title="Waiting in review">
-            {/* Held submissions send no mail until someone releases them: the team must see them. */}
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="review-count">
-              <Stat
-                label={
-                  dashboard.inReview === 1
-                    ? "Submission held as suspected spam"
-                    : "Submissions held as suspected spam"
-                }
-                value={dashboard.inReview}
-                to="/admin/leads/spam"
-              />
-            </ul>
+          <Section id="today" title="Today">
+            <TodayCourses courses={dashboard.today} />
           </Section>
 
-          <Section id="leads" title="New leads this week">
-            {dashboard.leadsThisWeek.length === 0 ? (
-              <p className="text-muted-foreground">No new leads in the last 7 days.</p>
-            ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="leads-this-week">
-                {dashboard.leadsThisWeek.map((row) => (
-                  <Stat
-                    key={row.kind}
-                    label={LEAD_KIND_LABELS[row.kind] ?? row.kind}
-                    value={row.count}
-                  />
-                ))}
-              </ul>
-            )}
+          <Section id="bookings" title="Bookings">
+            {/* Each booking counted once: a seat (an HRDC attendee too), a group, a book order. */}
+            <Figures figures={dashboard.bookings} testId="booking-counts" />
+          </Section>
+
+          <Section id="leads" title="New leads">
+            <Figures figures={dashboard.leads} testId="lead-counts" />
+          </Section>
+
+          <Section id="review" title="Waiting in review">
+            {/* Held submissions send no mail until someone releases them: the team must see them. */}
+            <Figures figures={[dashboard.inReview]} testId="review-count" />
           </Section>
 
           <Section id="mail" title="Mail">
@@ -115,10 +177,7 @@ export function DashboardPage({ dashboard }: { dashboard: AdminDashboard | Edito
                         Date
                       </th>
                       <th scope="col" className="px-4 py-2 text-right font-semibold">
-                        Seats<span className="hidden sm:inline"> / class size</span>
-                      </th>
-                      <th scope="col" className="px-4 py-2 text-right font-semibold">
-                        Waiting<span className="hidden sm:inline"> list</span>
+                        Seats
                       </th>
                     </tr>
                   </thead>
@@ -126,7 +185,12 @@ export function DashboardPage({ dashboard }: { dashboard: AdminDashboard | Edito
                     {dashboard.upcoming.map((course) => (
                       <tr key={course.id} className="border-b last:border-0">
                         <td className="px-4 py-2 font-medium">
-                          {course.title}
+                          <Link
+                            to={`/admin/registrations/${course.id}`}
+                            className="hover:underline"
+                          >
+                            {course.title}
+                          </Link>
                           {/* On a phone the date goes under the title instead of a column. */}
                           <span className="block font-normal text-muted-foreground sm:hidden">
                             {dateFormat.format(new Date(course.date))}
@@ -135,10 +199,15 @@ export function DashboardPage({ dashboard }: { dashboard: AdminDashboard | Edito
                         <td className="hidden px-4 py-2 whitespace-nowrap sm:table-cell">
                           {dateFormat.format(new Date(course.date))}
                         </td>
-                        <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
-                          {course.seatsTaken} / {course.classSize}
+                        <td className="px-4 py-2 text-right tabular-nums">
+                          {seatLine(
+                            countSeats(course.classSize, {
+                              held: course.held,
+                              offered: course.offered,
+                              waiting: course.waitlist,
+                            }),
+                          )}
                         </td>
-                        <td className="px-4 py-2 text-right tabular-nums">{course.waitlist}</td>
                       </tr>
                     ))}
                   </tbody>

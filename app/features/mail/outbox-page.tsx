@@ -59,8 +59,8 @@ export function OutboxPage({
         </div>
       </div>
       <FormAlert message={error} />
-      <nav aria-label="Mail by status" className="overflow-x-auto">
-        <ul className="flex gap-1 border-b">
+      <nav aria-label="Mail by status">
+        <ul className="flex flex-wrap gap-x-1 border-b">
           {OUTBOX_STATUSES.map((s) => (
             <li key={s}>
               <Link

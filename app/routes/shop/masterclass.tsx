@@ -97,6 +97,7 @@ function masterclassMeta(
       date: m.date,
       endDate: m.endDate,
       format: m.format,
+      venue: m.venue,
       price: m.price,
       image,
       performers: people.map((p) => p.name).filter(Boolean),
@@ -147,11 +148,7 @@ export default function MasterclassDetail({ loaderData, actionData }: Route.Comp
         : loaderData.offer,
     [closedHere, loaderData.offer],
   );
-  const content = resolveContent(
-    masterclass.content,
-    masterclass.format,
-    formatDateRange(masterclass.date, masterclass.endDate),
-  );
+  const content = resolveContent(masterclass.content, masterclass);
   return (
     <>
       <MasterclassHero

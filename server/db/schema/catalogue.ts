@@ -32,6 +32,10 @@ export const masterclasses = pgTable(
     date: instant("date").notNull(),
     endDate: instant("end_date"),
     format: masterclassFormat("format").notNull().default("virtual"),
+    // Where it happens: an in-person course's address, a virtual one's platform ("Zoom").
+    // The page, the mails, the .ics and the JSON-LD all say this; blank means the default
+    // place of the format (docs/decisions/0035-course-changes-reach-people.md).
+    venue: text("venue"),
     type: masterclassType("type").notNull().default("masterclass"),
     price: money("price").notNull(),
     classSize: integer("class_size").notNull(),
@@ -41,6 +45,9 @@ export const masterclasses = pgTable(
     isNtw: boolean("is_ntw").notNull().default(false),
     content: jsonb("content").$type<MasterclassContent>().notNull().default({}),
     status: masterclassStatus("status").notNull().default("published"),
+    // The .ics SEQUENCE: raised on each change the people booked were told of, so their
+    // calendars move the event (same UID) instead of keeping the old one.
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +59,18 @@ export const masterclasses = pgTable(
     check("masterclasses_end_date_check", sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.date}`),
   ],
 );
+
+/**
+ * A virtual course's joining link, kept apart from the course row: the public pages read
+ * whole course rows, and the link is for the people booked only (their change mails).
+ */
+export const courseJoinLinks = pgTable("course_join_links", {
+  masterclassId: uuid("masterclass_id")
+    .primaryKey()
+    .references(() => masterclasses.id, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const books = pgTable(
   "books",

@@ -1,21 +1,9 @@
 /** Dates for the demo rows, on the Malaysian calendar whatever the server's time zone. */
 
-import { MONTH_NAMES } from "#common/dates";
-
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Malaysia has no daylight saving, so a fixed offset is exact. */
 const MYT_OFFSET_HOURS = 8;
-
-const WEEKDAYS = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
 
 /**
  * A calendar day in Malaysia, held as UTC midnight of that date so that day arithmetic and
@@ -67,23 +55,4 @@ export function onWorkingDays(day: CalendarDay, lengthDays: number): CalendarDay
     }
   }
   return day;
-}
-
-function longDay(day: CalendarDay): string {
-  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
-}
-
-/** "Tuesday, 14 April 2026" or "14 – 16 April 2026 (3 days)", as our brochures write it. */
-export function dateText(start: CalendarDay, lengthDays: number): string {
-  if (lengthDays <= 1) return longDay(start);
-  const end = addDays(start, lengthDays - 1);
-  const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
-  const sameMonth = sameYear && start.getUTCMonth() === end.getUTCMonth();
-  const endText = `${end.getUTCDate()} ${MONTH_NAMES[end.getUTCMonth()]} ${end.getUTCFullYear()}`;
-  const startText = sameMonth
-    ? `${start.getUTCDate()}`
-    : sameYear
-      ? `${start.getUTCDate()} ${MONTH_NAMES[start.getUTCMonth()]}`
-      : `${start.getUTCDate()} ${MONTH_NAMES[start.getUTCMonth()]} ${start.getUTCFullYear()}`;
-  return `${startText} – ${endText} (${lengthDays} days)`;
 }

@@ -1,13 +1,7 @@
 import type { books, grants, masterclasses, ntwPrograms } from "#server/db/schema";
+import { addDays, mytCalendarDay, mytInstant, onWorkingDays, type CalendarDay } from "./calendar";
 import {
-  addDays,
-  dateText,
-  mytCalendarDay,
-  mytInstant,
-  onWorkingDays,
-  type CalendarDay,
-} from "./calendar";
-import {
+  AIHQ_SUITE,
   chatgptContent,
   copilotContent,
   dataAnalysisContent,
@@ -15,7 +9,9 @@ import {
   hrContent,
   leaderContent,
   marketingContent,
+  KLCC_VENUE,
   summitContent,
+  VIRTUAL_VENUE,
   writingContent,
 } from "./masterclass-pages";
 import { DEMO_PEOPLE } from "./people";
@@ -37,16 +33,14 @@ interface EventPlan {
 interface PlannedDates {
   date: Date;
   endDate: Date | null;
-  dateText: string;
 }
 
 function planDates(today: CalendarDay, plan: EventPlan): PlannedDates {
   const start = onWorkingDays(addDays(today, plan.offsetDays), plan.lengthDays);
   return {
+    // Each day runs 9:00 AM - 5:00 PM: the start's clock and the end's (on the last day).
     date: mytInstant(start, 9),
-    // The end instant is also 9:00 AM, so the inclusive day count is a whole number of days.
-    endDate: plan.lengthDays > 1 ? mytInstant(addDays(start, plan.lengthDays - 1), 9) : null,
-    dateText: dateText(start, plan.lengthDays),
+    endDate: mytInstant(addDays(start, plan.lengthDays - 1), 17),
   };
 }
 
@@ -97,7 +91,8 @@ export function buildMasterclasses(today: Date): MasterclassRow[] {
       classSize: 50,
       isHrdc: true,
       isNtw: false,
-      content: copilotContent(copilot.dateText),
+      venue: VIRTUAL_VENUE,
+      content: copilotContent(),
     }),
     row("chatgpt-skill-boost", chatgpt, {
       title: "ChatGPT Skill Boost",
@@ -108,7 +103,8 @@ export function buildMasterclasses(today: Date): MasterclassRow[] {
       classSize: 100,
       isHrdc: false,
       isNtw: true,
-      content: chatgptContent(chatgpt.dateText),
+      venue: VIRTUAL_VENUE,
+      content: chatgptContent(),
     }),
     row("business-writing-masterclass", writing, {
       title: "Business Writing with AI Masterclass",
@@ -121,7 +117,8 @@ export function buildMasterclasses(today: Date): MasterclassRow[] {
       brochure: "brochures/business-writing-masterclass.pdf",
       isHrdc: true,
       isNtw: false,
-      content: writingContent(writing.dateText),
+      venue: VIRTUAL_VENUE,
+      content: writingContent(),
     }),
     row("generative-ai-marketing", marketing, {
       title: "Generative AI for Marketing Teams",
@@ -133,7 +130,8 @@ export function buildMasterclasses(today: Date): MasterclassRow[] {
       classSize: 60,
       isHrdc: false,
       isNtw: true,
-      content: marketingContent(marketing.dateText),
+      venue: VIRTUAL_VENUE,
+      content: marketingContent(),
     }),
     row("hr-masterclass", hr, {
       title: "AI for HR Professionals Masterclass",
@@ -145,7 +143,8 @@ export function buildMasterclasses(today: Date): MasterclassRow[] {
       brochure: "brochures/hr-masterclass.pdf",
       isHrdc: true,
       isNtw: false,
-      content: hrContent(hr.dateText),
+      venue: AIHQ_SUITE,
+      content: hrContent(),
     }),
     row("ai-ready-leader", leader, {
       title: "The AI-Ready Leader",
@@ -157,7 +156,8 @@ export function buildMasterclasses(today: Date): MasterclassRow[] {
       brochure: "brochures/ai-ready-leader.pdf",
       isHrdc: true,
       isNtw: false,
-      content: leaderContent(leader.dateText),
+      venue: AIHQ_SUITE,
+      content: leaderContent(),
     }),
     row("malaysia-ai-business-summit", summit, {
       title: "Malaysia AI Business Summit",
@@ -170,7 +170,8 @@ export function buildMasterclasses(today: Date): MasterclassRow[] {
       brochure: "brochures/malaysia-ai-business-summit.pdf",
       isHrdc: true,
       isNtw: false,
-      content: summitContent(summit.dateText),
+      venue: KLCC_VENUE,
+      content: summitContent(),
     }),
     row("excel-power-bi-ai", dataAnalysis, {
       title: "AI-Powered Data Analysis with Excel and Power BI",
@@ -181,7 +182,8 @@ export function buildMasterclasses(today: Date): MasterclassRow[] {
       classSize: 25,
       isHrdc: true,
       isNtw: false,
-      content: dataAnalysisContent(dataAnalysis.dateText),
+      venue: AIHQ_SUITE,
+      content: dataAnalysisContent(),
     }),
     row("future-of-work-virtual-conference", futureOfWork, {
       title: "Future of Work Asia: Virtual Conference",
@@ -192,23 +194,30 @@ export function buildMasterclasses(today: Date): MasterclassRow[] {
       classSize: 150,
       isHrdc: false,
       isNtw: false,
-      content: futureOfWorkContent(futureOfWork.dateText),
+      venue: VIRTUAL_VENUE,
+      content: futureOfWorkContent(),
     }),
-    row("ai-for-finance-teams", finance, {
-      title: "AI for Finance and Accounting Teams",
-      subtitle: "Automate reconciliations, forecasts and month-end reporting",
-      format: "virtual",
-      type: "masterclass",
-      price: "1899.00",
-      classSize: 35,
-      isHrdc: false,
-      isNtw: false,
-      // Deliberately thin: the detail page fills in its defaults for everything else.
-      content: {
-        about:
-          "A practical day for finance and accounting teams who close the books every month. We take the tasks that eat your time (bank reconciliations, variance commentary, cash-flow forecasts and management reports) and rebuild them with AI assistants and spreadsheet automation, with the controls your auditors expect. The full programme and trainer will be announced soon.",
+    // Its time is not fixed yet (no end): the page says "To be announced".
+    row(
+      "ai-for-finance-teams",
+      { ...finance, endDate: null },
+      {
+        title: "AI for Finance and Accounting Teams",
+        subtitle: "Automate reconciliations, forecasts and month-end reporting",
+        format: "virtual",
+        type: "masterclass",
+        price: "1899.00",
+        classSize: 35,
+        isHrdc: false,
+        isNtw: false,
+        venue: null,
+        // Deliberately thin: the detail page fills in its defaults for everything else.
+        content: {
+          about:
+            "A practical day for finance and accounting teams who close the books every month. We take the tasks that eat your time (bank reconciliations, variance commentary, cash-flow forecasts and management reports) and rebuild them with AI assistants and spreadsheet automation, with the controls your auditors expect. The full programme and trainer will be announced soon.",
+        },
       },
-    }),
+    ),
   ];
 }
 

@@ -65,7 +65,10 @@ for (const target of testDatabases()) {
         const conferences = rows.filter((row) => row.type === "conference" && row.endDate !== null);
         expect(conferences.length).toBeGreaterThanOrEqual(2);
         for (const conference of conferences) {
-          const span = (conference.endDate!.getTime() - conference.date.getTime()) / DAY_MS;
+          // 9:00 AM on the first day to 5:00 PM on the last.
+          const span = Math.floor(
+            (conference.endDate!.getTime() - conference.date.getTime()) / DAY_MS,
+          );
           expect([2, 3]).toContain(span);
         }
 

@@ -6,10 +6,14 @@ const VIRTUAL_REQUIREMENTS =
   "A laptop with a stable internet connection, Zoom installed and a working webcam and microphone. Join links are e-mailed two days before the session.";
 
 /** Venue text for our own training suite in Kuala Lumpur. */
-const AIHQ_SUITE =
+export const AIHQ_SUITE =
   "AIHQ Training Suite, Level 18, Menara Aurora, Jalan Ampang, 50450 Kuala Lumpur (5 minutes' walk from the KLCC LRT station)";
 
-const SESSION_TIME = "9:00 AM - 5:00 PM";
+/** The convention centre of the three-day summit. */
+export const KLCC_VENUE = "Kuala Lumpur Convention Centre, Jalan Pinang, 50088 Kuala Lumpur";
+
+/** Where the virtual courses run. */
+export const VIRTUAL_VENUE = "live on Zoom";
 
 function agenda(items: Array<[string, string, string]>, dayNumber?: number): AgendaItem[] {
   return items.map(([time, title, description]) =>
@@ -31,7 +35,7 @@ const CERTIFICATE_FAQ = {
     "Yes. Participants who attend the full programme receive an AIHQ certificate of completion with a unique ID that employers can check on our verification page.",
 };
 
-export function copilotContent(date: string): MasterclassContent {
+export function copilotContent(): MasterclassContent {
   return {
     problem:
       "Most organisations in Malaysia now pay for Microsoft 365 Copilot licences, yet staff still write e-mails from scratch, copy numbers between spreadsheets by hand and sit through meetings only to retype the notes. Without a few hours of guided practice, Copilot becomes an expensive button that nobody presses.",
@@ -102,9 +106,6 @@ export function copilotContent(date: string): MasterclassContent {
       "AIHQ certificate of completion",
     ],
     logistics: {
-      date,
-      time: SESSION_TIME,
-      format: "Virtual (live on Zoom)",
       requirements: `${VIRTUAL_REQUIREMENTS} A Microsoft 365 Copilot licence is recommended; a demo tenant is provided for those without one.`,
     },
     faqs: [
@@ -124,7 +125,7 @@ export function copilotContent(date: string): MasterclassContent {
   };
 }
 
-export function chatgptContent(date: string): MasterclassContent {
+export function chatgptContent(): MasterclassContent {
   return {
     problem:
       "Everyone in the office has heard of ChatGPT, but most people still use it like a search engine and give up after a few disappointing answers. The gap between a vague question and a useful result is a handful of techniques that nobody has shown them.",
@@ -191,9 +192,6 @@ export function chatgptContent(date: string): MasterclassContent {
       "AIHQ certificate of completion",
     ],
     logistics: {
-      date,
-      time: SESSION_TIME,
-      format: "Virtual (live on Zoom)",
       requirements: `${VIRTUAL_REQUIREMENTS} Please create a free ChatGPT account before the day.`,
     },
     faqs: [
@@ -217,7 +215,7 @@ export function chatgptContent(date: string): MasterclassContent {
   };
 }
 
-export function writingContent(date: string): MasterclassContent {
+export function writingContent(): MasterclassContent {
   return {
     problem:
       "Managers in Malaysia spend hours every week rewriting e-mails and reports that are too long, too vague or too formal. AI tools can help, but used carelessly they produce stiff, generic text that readers spot immediately.",
@@ -288,9 +286,6 @@ export function writingContent(date: string): MasterclassContent {
       "AIHQ certificate of completion",
     ],
     logistics: {
-      date,
-      time: SESSION_TIME,
-      format: "Virtual (live on Zoom)",
       requirements: `${VIRTUAL_REQUIREMENTS} Bring one e-mail or short report of your own (with confidential details removed) for the rewrite clinic.`,
     },
     faqs: [
@@ -315,7 +310,7 @@ export function writingContent(date: string): MasterclassContent {
   };
 }
 
-export function marketingContent(date: string): MasterclassContent {
+export function marketingContent(): MasterclassContent {
   return {
     problem:
       "Marketing teams are asked to produce more content for more channels with the same headcount. Generative AI promises to help, but generic AI copy does not land with Malaysian audiences, who switch between languages, festivals and platforms in a single week.",
@@ -385,9 +380,6 @@ export function marketingContent(date: string): MasterclassContent {
       "AIHQ certificate of completion",
     ],
     logistics: {
-      date,
-      time: SESSION_TIME,
-      format: "Virtual (live on Zoom)",
       requirements: `${VIRTUAL_REQUIREMENTS} A free ChatGPT account and a free Canva account are recommended.`,
     },
     faqs: [
@@ -410,7 +402,7 @@ export function marketingContent(date: string): MasterclassContent {
   };
 }
 
-export function hrContent(date: string): MasterclassContent {
+export function hrContent(): MasterclassContent {
   return {
     problem:
       "HR teams are expected to lead their organisation's AI adoption while handling the same recruitment, onboarding and employee relations workload. Many are unsure which tools are safe to use with personal data, and how to explain AI to a nervous workforce.",
@@ -508,9 +500,6 @@ export function hrContent(date: string): MasterclassContent {
       "Free parking at the venue",
     ],
     logistics: {
-      date,
-      time: SESSION_TIME,
-      format: `In person at ${AIHQ_SUITE}`,
       requirements: "Bring a laptop with a modern browser. Wi-Fi is provided. Smart casual attire.",
     },
     faqs: [
@@ -534,7 +523,7 @@ export function hrContent(date: string): MasterclassContent {
   };
 }
 
-export function leaderContent(date: string): MasterclassContent {
+export function leaderContent(): MasterclassContent {
   return {
     problem:
       "Boards and CEOs are asking what the company's AI strategy is. Many leadership teams respond with scattered pilots, a vendor's slide deck or nothing at all, and the organisation ends up with either uncontrolled tool use or paralysis.",
@@ -605,9 +594,6 @@ export function leaderContent(date: string): MasterclassContent {
       "AIHQ certificate of completion",
     ],
     logistics: {
-      date,
-      time: SESSION_TIME,
-      format: `In person at ${AIHQ_SUITE}`,
       requirements:
         "No preparation required. A short pre-session questionnaire is e-mailed one week before.",
     },
@@ -631,7 +617,7 @@ export function leaderContent(date: string): MasterclassContent {
   };
 }
 
-export function summitContent(date: string): MasterclassContent {
+export function summitContent(): MasterclassContent {
   return {
     problem:
       "Malaysian companies are past the question of whether to use AI. The questions now are which investments pay off, how to govern AI across a group, and how to bring thousands of employees along. Those answers are easier to find in a room of peers than in another vendor webinar.",
@@ -755,9 +741,6 @@ export function summitContent(date: string): MasterclassContent {
       "AIHQ certificate of attendance",
     ],
     logistics: {
-      date,
-      time: SESSION_TIME,
-      format: "In person at the Kuala Lumpur Convention Centre, Jalan Pinang, 50088 Kuala Lumpur",
       requirements:
         "Bring your e-ticket (QR code) and a laptop for the day 3 workshops. Business attire.",
     },
@@ -787,7 +770,7 @@ export function summitContent(date: string): MasterclassContent {
   };
 }
 
-export function dataAnalysisContent(date: string): MasterclassContent {
+export function dataAnalysisContent(): MasterclassContent {
   return {
     problem:
       "Finance, operations and sales teams spend days each month cleaning spreadsheets and rebuilding the same reports. Managers receive tables of numbers when they need answers, and the people who prepare them have no time left to analyse anything.",
@@ -859,9 +842,6 @@ export function dataAnalysisContent(date: string): MasterclassContent {
       "AIHQ certificate of completion",
     ],
     logistics: {
-      date,
-      time: SESSION_TIME,
-      format: `In person at ${AIHQ_SUITE}`,
       requirements:
         "Bring a Windows laptop with Microsoft Excel (Microsoft 365) and Power BI Desktop installed. Mac users: please contact us for a loan laptop.",
     },
@@ -882,7 +862,7 @@ export function dataAnalysisContent(date: string): MasterclassContent {
   };
 }
 
-export function futureOfWorkContent(date: string): MasterclassContent {
+export function futureOfWorkContent(): MasterclassContent {
   return {
     problem:
       "AI is changing job roles faster than most workforce plans can keep up with. HR and business leaders need to know which skills to build, how to redesign roles and how to keep employees engaged through the change.",
@@ -986,9 +966,6 @@ export function futureOfWorkContent(date: string): MasterclassContent {
       "AIHQ certificate of attendance",
     ],
     logistics: {
-      date,
-      time: SESSION_TIME,
-      format: "Virtual (live streamed, with Q&A)",
       requirements: VIRTUAL_REQUIREMENTS,
     },
     faqs: [

@@ -49,7 +49,7 @@ export function Toolbar({ editor }: { editor: Editor }) {
       <div
         role="toolbar"
         aria-label="Formatting"
-        className="flex items-center gap-0.5 overflow-x-auto p-1 sm:flex-wrap"
+        className="flex flex-wrap items-center gap-0.5 p-1"
       >
         <ToolButton
           label="Paragraph"

@@ -148,7 +148,22 @@ export function MasterclassFields({
           <LocalDateTimeField
             label="Ends (Malaysia time)"
             {...bind("endsAt")}
-            description="For events over several days; registration closes at the start."
+            description="When the last day ends: each day runs from the start's time to this time. Leave blank while the time is not fixed."
+          />
+        </FieldPair>
+        <FieldPair>
+          <TextField
+            label="Venue"
+            {...bind("venue")}
+            maxLength={LIMITS.item}
+            description="The address of an in-person course, or the platform of a virtual one (Zoom). Blank: Kuala Lumpur, or online."
+          />
+          <TextField
+            label="Joining link"
+            {...bind("joinUrl")}
+            maxLength={LIMITS.url}
+            inputMode="url"
+            description="Only mailed to the people booked, never shown on the site."
           />
         </FieldPair>
         <FieldPair>
@@ -243,28 +258,14 @@ export function MasterclassFields({
       <FieldGroup title="Reviews">{rows("testimonials")}</FieldGroup>
 
       <FieldGroup title="Event details">
-        <FieldPair>
-          <TextField
-            label="Date text"
-            {...bind("logistics.date")}
-            maxLength={LIMITS.item}
-            description="Leave blank to show the course's dates."
-          />
-          <TextField
-            label="Time text"
-            {...bind("logistics.time")}
-            maxLength={LIMITS.item}
-            description="Leave blank to show the start time in MYT."
-          />
-        </FieldPair>
-        <FieldPair>
-          <TextField label="Format text" {...bind("logistics.format")} maxLength={LIMITS.item} />
-          <TextField
-            label="Requirements"
-            {...bind("logistics.requirements")}
-            maxLength={LIMITS.longText}
-          />
-        </FieldPair>
+        <p className="text-sm text-muted-foreground">
+          The page shows the date, time and venue from the course fields above.
+        </p>
+        <TextField
+          label="Requirements"
+          {...bind("logistics.requirements")}
+          maxLength={LIMITS.longText}
+        />
       </FieldGroup>
 
       <FieldGroup title="Frequently asked questions">{rows("faqs")}</FieldGroup>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { masterclasses, registrations } from "#server/db/schema";
 import { hasForbiddenCharacters } from "#common/text-safety";
@@ -10,6 +10,7 @@ import {
   type MasterclassView,
 } from "./masterclass.schema";
 import type { Masterclass } from "./masterclasses.server";
+import { courseWindow } from "#app/features/registrations/admin/registrations.server";
 
 export interface MasterclassRow {
   id: string;
@@ -35,10 +36,10 @@ function viewCondition(view: MasterclassView, now: Date): SQL | undefined {
       return eq(masterclasses.status, "draft");
     case "archived":
       return eq(masterclasses.status, "archived");
+    // By the Malaysian day, as the registrations list: a course that started today is not past.
     case "upcoming":
-      return and(eq(masterclasses.status, "published"), gt(masterclasses.date, now));
     case "past":
-      return and(eq(masterclasses.status, "published"), lte(masterclasses.date, now));
+      return and(eq(masterclasses.status, "published"), courseWindow(view, now));
   }
 }
 

@@ -172,6 +172,8 @@ export const masterclassSchema = z
           "Enter a valid date and time",
         ),
     ),
+    venue: text(MASTERCLASS_LIMITS.item, "Venue"),
+    joinUrl: link("Joining link"),
     price: money,
     classSize: z.preprocess(
       blankToEmpty,
@@ -222,12 +224,7 @@ export const masterclassSchema = z
     ),
     logistics: z.preprocess(
       (value) => (value === undefined || value === "" ? {} : value),
-      z.object({
-        date: text(MASTERCLASS_LIMITS.item, "Date"),
-        time: text(MASTERCLASS_LIMITS.item, "Time"),
-        format: text(MASTERCLASS_LIMITS.item, "Format"),
-        requirements: text(MASTERCLASS_LIMITS.longText, "Requirements"),
-      }),
+      z.object({ requirements: text(MASTERCLASS_LIMITS.longText, "Requirements") }),
     ),
     faqs: rows(
       z
@@ -283,8 +280,9 @@ export function contentOf(form: MasterclassForm): MasterclassContent {
       ...(t.role ? { role: t.role } : {}),
     }));
   }
-  const logistics = Object.fromEntries(Object.entries(form.logistics).filter(([, v]) => v !== ""));
-  if (Object.keys(logistics).length) content.logistics = logistics;
+  if (form.logistics.requirements) {
+    content.logistics = { requirements: form.logistics.requirements };
+  }
   if (form.faqs.length) content.faqs = form.faqs;
   return content;
 }
@@ -299,8 +297,11 @@ function personOf(p: { name: string; credentials: string; photo: string; linkedi
   };
 }
 
-/** Fields of the form that are not masterclass data (which button was pressed). */
-const CONTROL_FIELDS = new Set(["intent"]);
+/**
+ * Fields of the form that are not masterclass data: which button was pressed, and the
+ * answer of the confirm step (notify the people booked, or save without mailing them).
+ */
+const CONTROL_FIELDS = new Set(["intent", "answer"]);
 
 /**
  * The submitted form as flat dotted values (the repeated list fields spread

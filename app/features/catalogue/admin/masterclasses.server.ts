@@ -8,6 +8,12 @@ import type { MasterclassContent } from "#common/masterclass-content";
 import { slugify } from "#common/slug";
 import { conflict, ok, refused, type Outcome } from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
+import {
+  changeQuestion,
+  notifyCourseChange,
+  saveJoinLink,
+  type ChangeQuestion,
+} from "./course-change.server";
 import { likePattern } from "./masterclass-list.server";
 import { contentOf, type MasterclassForm, type MasterclassStatus } from "./masterclass.schema";
 
@@ -59,6 +65,7 @@ function columnsOf(form: MasterclassForm) {
     subtitle: form.subtitle || null,
     type: form.type,
     format: form.format,
+    venue: form.venue || null,
     date: startsAt,
     endDate: form.endsAt ? fromMalaysiaLocal(form.endsAt) : null,
     price: form.price,
@@ -114,6 +121,7 @@ export async function createMasterclass(
       .insert(masterclasses)
       .values({ ...columnsOf(form), slug: slug.value, status })
       .returning();
+    await saveJoinLink(tx, created!.id, form.joinUrl);
     await recordAudit(tx, actor, {
       action: "masterclass.create",
       targetType: "masterclass",
@@ -124,15 +132,31 @@ export async function createMasterclass(
   });
 }
 
+/**
+ * The editor's word on what a save does to the people on the course: whether
+ * they have seen the question (a moved date, a smaller class) and, if so,
+ * whether the people booked and waiting are to be mailed.
+ */
+export interface SaveAnswer {
+  confirmed: boolean;
+  notify: boolean;
+}
+
+/** A saved course and how many were mailed, or the question to ask before saving. */
+export type SavedMasterclass =
+  | { kind: "saved"; course: Masterclass; notified: number; changed: boolean }
+  | { kind: "ask"; question: ChangeQuestion };
+
 export async function updateMasterclass(
   db: Db,
   actor: AdminUser,
   id: string,
   form: MasterclassForm,
-): Promise<MasterclassOutcome> {
+  answer: SaveAnswer = { confirmed: false, notify: false },
+): Promise<Outcome<SavedMasterclass, "not-found" | "conflict" | "slug-taken">> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: masterclasses.id, slug: masterclasses.slug })
+      .select()
       .from(masterclasses)
       .where(eq(masterclasses.id, id))
       .for("update");
@@ -140,18 +164,39 @@ export async function updateMasterclass(
     // A blank slug on an existing course keeps its address.
     const slug = form.slug ? await slugFor(tx, form, id) : ok(current.slug);
     if (!slug.ok) return slug;
+    const columns = columnsOf(form);
+    const next = { ...columns, joinUrl: form.joinUrl || null };
+    // Asked inside the lock, so the counts are the ones the save would act on.
+    const question = await changeQuestion(tx, current, next, columns.classSize);
+    if (question && !answer.confirmed) return ok({ kind: "ask", question });
+    const changes = question?.changes ?? [];
     const [updated] = await tx
       .update(masterclasses)
-      .set({ ...columnsOf(form), slug: slug.value })
+      .set({ ...columns, slug: slug.value })
       .where(eq(masterclasses.id, id))
       .returning();
+    await saveJoinLink(tx, id, form.joinUrl);
     await recordAudit(tx, actor, {
       action: "masterclass.update",
       targetType: "masterclass",
       targetId: id,
       summary: `Edited ${updated!.title}`,
+      // What the people on the course were asked about, and the editor's answer.
+      details: question
+        ? {
+            changes,
+            notified: answer.notify && changes.length > 0,
+            ...(question.shrink
+              ? { classSize: { from: current.classSize, to: columns.classSize } }
+              : {}),
+          }
+        : undefined,
     });
-    return ok(updated!);
+    const notified =
+      answer.notify && changes.length > 0
+        ? await notifyCourseChange(tx, actor, updated!, changes)
+        : 0;
+    return ok({ kind: "saved", course: updated!, notified, changed: changes.length > 0 });
   });
 }
 
@@ -168,7 +213,14 @@ export async function duplicateMasterclass(
     const copySlug = await freeSlug(tx, `${slug}-copy`);
     const [copy] = await tx
       .insert(masterclasses)
-      .values({ ...rest, slug: copySlug, title: `${title} (copy)`, status: "draft" })
+      // A new event (a new slug, so a new calendar UID): its calendar revisions start again.
+      .values({
+        ...rest,
+        slug: copySlug,
+        title: `${title} (copy)`,
+        status: "draft",
+        calendarSequence: 0,
+      })
       .returning();
     await recordAudit(tx, actor, {
       action: "masterclass.duplicate",
@@ -248,6 +300,7 @@ export function formValuesOf(course: Masterclass): Record<string, string> {
     slug: course.slug,
     type: course.type,
     format: course.format,
+    venue: course.venue ?? "",
     startsAt: toMalaysiaLocal(course.date),
     endsAt: course.endDate ? toMalaysiaLocal(course.endDate) : "",
     price: String(course.price),
@@ -277,6 +330,6 @@ export function formValuesOf(course: Masterclass): Record<string, string> {
   rows("testimonials", c.testimonials as Record<string, unknown>[] | undefined);
   rows("faqs", c.faqs as Record<string, unknown>[] | undefined);
   for (const [key, value] of Object.entries(c.trainer ?? {})) values[`trainer.${key}`] = value;
-  for (const [key, value] of Object.entries(c.logistics ?? {})) values[`logistics.${key}`] = value;
+  if (c.logistics?.requirements) values["logistics.requirements"] = c.logistics.requirements;
   return values;
 }

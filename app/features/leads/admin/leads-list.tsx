@@ -58,7 +58,7 @@ export function LeadFilterForm({ filter, action }: { filter: LeadFilter; action:
       action={action}
       label="Filter leads"
       id="leads"
-      className="sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(9.5rem,1fr)_minmax(8.5rem,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="sm:grid-cols-2 lg:grid-cols-3 lg:items-end 2xl:grid-cols-[minmax(0,1.5fr)_minmax(9.5rem,1fr)_minmax(8.5rem,1fr)_minmax(9.5rem,1fr)_minmax(9.5rem,1fr)_auto]"
       filter={filter}
       search={{
         placeholder: "Name, e-mail or organisation",

@@ -1,10 +1,15 @@
 import { Link } from "react-router";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { formatDateRange } from "#common/dates";
+import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
 import type { CourseSummary } from "./registrations.server";
+import { countSeats, seatLine } from "./seat-count";
 
-/** The registrations overview: upcoming or past courses, each with its seats and waiting list. */
+/**
+ * The registrations overview: upcoming (today's included) or past courses,
+ * each with its seats held, offered and free and its waiting list.
+ */
 export function CourseList({
   when,
   courses,
@@ -12,6 +17,7 @@ export function CourseList({
   when: "upcoming" | "past";
   courses: CourseSummary[];
 }) {
+  const held = courses.reduce((sum, c) => sum + c.held, 0);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -33,6 +39,13 @@ export function CourseList({
         </nav>
         <ExportCsvLink href="/admin/registrations.csv" filter={{ when }} />
       </div>
+      {courses.length > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="seats-held-total">
+          <strong className="text-foreground tabular-nums">{held}</strong>{" "}
+          {held === 1 ? "seat" : "seats"} held in {courses.length}{" "}
+          {courses.length === 1 ? "course" : "courses"}
+        </p>
+      )}
       {courses.length === 0 ? (
         <p className="rounded-lg border bg-background p-6 text-muted-foreground">
           No {when} courses.
@@ -46,17 +59,27 @@ export function CourseList({
                 className="flex flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3 hover:bg-muted/60"
               >
                 <span className="min-w-0 flex-1 basis-64">
-                  <span className="block font-semibold">{c.title}</span>
+                  <span className="block font-semibold">
+                    {c.title}
+                    {c.today && (
+                      <Badge variant="success" className="ml-2 align-middle">
+                        Today
+                      </Badge>
+                    )}
+                  </span>
                   <span className="block text-sm text-muted-foreground">
                     {formatDateRange(c.date, c.endDate)}
                   </span>
                 </span>
                 <span className="text-sm tabular-nums">
-                  <strong>{c.seatsSold}</strong> / {c.classSize} seats sold
+                  {seatLine(
+                    countSeats(c.classSize, {
+                      held: c.held,
+                      offered: c.offered,
+                      waiting: c.waitlisted,
+                    }),
+                  )}
                   {c.confirmed > 0 ? ` · ${c.confirmed} paid` : ""}
-                </span>
-                <span className="text-sm text-muted-foreground tabular-nums">
-                  {c.waitlisted} waiting
                 </span>
               </Link>
             </li>

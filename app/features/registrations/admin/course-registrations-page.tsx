@@ -1,4 +1,4 @@
-import { Printer, UserPlus } from "lucide-react";
+import { Mail, Printer, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
@@ -11,6 +11,7 @@ import type { CourseDays } from "./attendance-toggles";
 import { waitingList, type Attendee } from "./attendees";
 import { CertifyBar } from "./certify-bar";
 import { GroupPayments } from "./group-payments";
+import { countSeats, seatLine, tallySeats } from "./seat-count";
 import { WaitingList } from "./waiting-list";
 import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
@@ -64,11 +65,9 @@ export function CourseRegistrationsPage({
         <h1 className="text-2xl font-bold tracking-tight">{course.title}</h1>
         <p className="text-muted-foreground">
           {formatDateRange(course.date, course.endDate)} ·{" "}
-          <span className="tabular-nums">
-            {holding.length + waiting.filter((w) => w.status === "offered").length} /{" "}
-            {course.classSize} seats sold
-          </span>{" "}
-          · {waiting.filter((w) => w.status === "waitlisted").length} waiting
+          <span className="tabular-nums" data-testid="course-seats">
+            {seatLine(countSeats(course.classSize, tallySeats(attendees.map((a) => a.status))))}
+          </span>
         </p>
         <div className="flex flex-wrap gap-2 pt-2">
           <Button asChild variant="outline" size="sm">
@@ -77,6 +76,11 @@ export function CourseRegistrationsPage({
             </Link>
           </Button>
           <ExportCsvLink href={`/admin/registrations/${course.id}/attendees.csv`} />
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/registrations/${course.id}/message`}>
+              <Mail aria-hidden="true" /> Message everyone
+            </Link>
+          </Button>
         </div>
       </div>
       <FormAlert message={error} />

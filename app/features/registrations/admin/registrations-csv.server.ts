@@ -12,13 +12,21 @@ import {
   listCourses,
   type CourseSummary,
 } from "./registrations.server";
+import { countSeats } from "./seat-count";
+
+/** A course's seats, counted as every screen counts them. */
+function seatsOf(c: CourseSummary) {
+  return countSeats(c.classSize, { held: c.held, offered: c.offered, waiting: c.waitlisted });
+}
 
 const COURSE_CSV_COLUMNS: CsvColumn<CourseSummary>[] = [
   { header: "Course", value: (c) => c.title },
   { header: "Starts", value: (c) => c.date },
   { header: "Ends", value: (c) => c.endDate },
   { header: "Class size", value: (c) => c.classSize },
-  { header: "Seats sold", value: (c) => c.seatsSold },
+  { header: "Held", value: (c) => c.held },
+  { header: "Offered", value: (c) => c.offered },
+  { header: "Free", value: (c) => seatsOf(c).free },
   { header: "Confirmed", value: (c) => c.confirmed },
   { header: "Waiting list", value: (c) => c.waitlisted },
   { header: "Course ID", value: (c) => c.id },

@@ -1,13 +1,16 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { certificates, masterclasses, registrationGroups, registrations } from "#server/db/schema";
+import type { Db } from "#server/db/client";
 import { getDb } from "#server/runtime";
 import { SEAT_HOLDING } from "#app/features/registrations/seats.server";
 import { courseDays, missingDays } from "./attendance";
 import { presentDays } from "./attendance.server";
 import type { Attendee } from "./attendees";
 import { paymentsOf } from "./payments.server";
+import { malaysiaToday, runsToday } from "./course-window";
+import type { SeatStatus } from "./seat-count";
 
 export interface CourseSummary {
   id: string;
@@ -15,9 +18,27 @@ export interface CourseSummary {
   date: Date;
   endDate: Date | null;
   classSize: number;
+  /** Held and offered: the seats spoken for (a move needs one that is neither). */
   seatsSold: number;
+  /** Registered or confirmed: a person holds the seat. */
+  held: number;
+  /** Freed seats offered to someone waiting, not yet claimed. */
+  offered: number;
   confirmed: number;
   waitlisted: number;
+  /** Runs today, Malaysia time (started this morning, or a multi-day course under way). */
+  today: boolean;
+}
+
+/**
+ * Upcoming courses are those whose last day is today or later (Malaysia
+ * time), past ones those whose last day is over: a course that started this
+ * morning is still upcoming, today's.
+ */
+export function courseWindow(when: "upcoming" | "past", now: Date): SQL {
+  const lastDay = sql`coalesce(${masterclasses.endDate}, ${masterclasses.date})`;
+  const todayStarts = malaysiaToday(now).start;
+  return when === "upcoming" ? gte(lastDay, todayStarts) : lt(lastDay, todayStarts);
 }
 
 /** Courses with their seat counts: upcoming (soonest first) or past (latest first). */
@@ -25,28 +46,26 @@ export async function listCourses(
   when: "upcoming" | "past",
   now = new Date(),
   page: { limit: number; offset: number } = { limit: 200, offset: 0 },
-) {
-  const counts = getDb()
+  db: Db = getDb(),
+): Promise<CourseSummary[]> {
+  const tally = (statuses: readonly SeatStatus[], name: string) =>
+    sql<number>`count(*) filter (where ${inArray(registrations.status, [...statuses])})::int`.as(
+      name,
+    );
+  const counts = db
     .select({
       courseId: registrations.productId,
-      seatsSold:
-        sql<number>`count(*) filter (where ${inArray(registrations.status, [...SEAT_HOLDING])})::int`.as(
-          "seats_sold",
-        ),
-      confirmed:
-        sql<number>`count(*) filter (where ${eq(registrations.status, "confirmed")})::int`.as(
-          "confirmed",
-        ),
-      waitlisted:
-        sql<number>`count(*) filter (where ${eq(registrations.status, "waitlisted")})::int`.as(
-          "waitlisted",
-        ),
+      seatsSold: tally(SEAT_HOLDING, "seats_sold"),
+      held: tally(["registered", "confirmed"], "held"),
+      offered: tally(["offered"], "offered"),
+      confirmed: tally(["confirmed"], "confirmed"),
+      waitlisted: tally(["waitlisted"], "waitlisted"),
     })
     .from(registrations)
     .where(eq(registrations.productType, "masterclass"))
     .groupBy(registrations.productId)
     .as("counts");
-  const rows = await getDb()
+  const rows = await db
     .select({
       id: masterclasses.id,
       title: masterclasses.title,
@@ -54,12 +73,14 @@ export async function listCourses(
       endDate: masterclasses.endDate,
       classSize: masterclasses.classSize,
       seatsSold: sql<number>`coalesce(${counts.seatsSold}, 0)`,
+      held: sql<number>`coalesce(${counts.held}, 0)`,
+      offered: sql<number>`coalesce(${counts.offered}, 0)`,
       confirmed: sql<number>`coalesce(${counts.confirmed}, 0)`,
       waitlisted: sql<number>`coalesce(${counts.waitlisted}, 0)`,
     })
     .from(masterclasses)
     .leftJoin(counts, eq(counts.courseId, masterclasses.id))
-    .where(when === "upcoming" ? gt(masterclasses.date, now) : lte(masterclasses.date, now))
+    .where(courseWindow(when, now))
     .orderBy(
       when === "upcoming" ? asc(masterclasses.date) : desc(masterclasses.date),
       asc(masterclasses.id),
@@ -69,9 +90,12 @@ export async function listCourses(
   return rows.map((row) => ({
     ...row,
     seatsSold: Number(row.seatsSold),
+    held: Number(row.held),
+    offered: Number(row.offered),
     confirmed: Number(row.confirmed),
     waitlisted: Number(row.waitlisted),
-  })) satisfies CourseSummary[];
+    today: runsToday(row, now),
+  }));
 }
 
 export async function findCourse(courseId: string) {
@@ -153,8 +177,9 @@ export async function listAttendees(courseId: string): Promise<Attendee[]> {
 /** Upcoming courses with a free seat, as targets of a move. */
 export async function moveTargets(courseId: string, now = new Date()) {
   const courses = await listCourses("upcoming", now);
+  // Only a course not yet started takes people (today's course may have begun).
   return courses
-    .filter((c) => c.id !== courseId && c.seatsSold < c.classSize)
+    .filter((c) => c.id !== courseId && c.date > now && c.seatsSold < c.classSize)
     .map((c) => ({ id: c.id, title: c.title, date: c.date, free: c.classSize - c.seatsSold }));
 }
 

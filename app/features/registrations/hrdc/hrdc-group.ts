@@ -41,3 +41,10 @@ export interface HrdcGroupSummary {
   stages: HrdcStageRecord[];
   standing: HrdcStanding;
 }
+
+const SEATED_STATUSES: ReadonlySet<string> = new Set(["registered", "confirmed"]);
+
+/** The attendees who hold a seat (not cancelled, not waiting): the ones counted and quoted. */
+export function seatedAttendees<A extends { status: string }>(attendees: readonly A[]): A[] {
+  return attendees.filter((a) => SEATED_STATUSES.has(a.status));
+}

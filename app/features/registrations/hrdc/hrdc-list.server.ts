@@ -1,10 +1,8 @@
 import type { HrdcListItem, HrdcViewCount } from "./hrdc-pipeline-page";
 import { HRDC_VIEWS } from "./hrdc-pipeline-page";
-import type { HrdcGroupSummary } from "./hrdc-group";
+import { seatedAttendees, type HrdcGroupSummary } from "./hrdc-group";
 import { listHrdcGroups } from "./hrdc-pipeline.server";
 import { inHrdcView, type HrdcView } from "./hrdc-stages";
-
-const SEATED = new Set(["registered", "confirmed"]);
 
 function listItem(group: HrdcGroupSummary): HrdcListItem {
   return {
@@ -19,7 +17,7 @@ function listItem(group: HrdcGroupSummary): HrdcListItem {
     courseStart: group.courseStart,
     courseEnd: group.courseEnd,
     pendingConfirmation: group.pendingConfirmation,
-    seats: group.attendees.filter((a) => SEATED.has(a.status)).length,
+    seats: seatedAttendees(group.attendees).length,
     lastReachedOn: group.stages.find((s) => s.stage === group.standing.current)?.reachedOn ?? null,
     standing: group.standing,
   };

@@ -1,4 +1,5 @@
 import { addDays } from "#common/dates";
+import { seatedAttendees } from "./hrdc-group";
 
 /** How long a quotation stands: long enough for HRD Corp to approve the application. */
 export const QUOTATION_VALID_DAYS = 30;
@@ -30,8 +31,6 @@ export interface QuotationModel {
   validUntil: string;
 }
 
-const SEATED = new Set(["registered", "confirmed"]);
-
 function toSen(price: string | null): number {
   if (price === null) return 0;
   const [whole = "0", fraction = ""] = price.split(".");
@@ -47,7 +46,7 @@ export function quotationModel(
   attendees: readonly QuotationAttendee[],
   issuedOn: string,
 ): QuotationModel {
-  const seated = attendees.filter((a) => SEATED.has(a.status));
+  const seated = seatedAttendees(attendees);
   const byPrice = new Map<number, number>();
   for (const a of seated) {
     const sen = toSen(a.price);

@@ -11,6 +11,12 @@ import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/te
 import { runMasterclassIntent } from "#app/features/catalogue/admin/intents.server";
 import { MasterclassFields } from "#app/features/catalogue/admin/masterclass-form";
 import {
+  ANSWER_FIELD,
+  COURSE_FORM_ID,
+  CourseChangeQuestion,
+} from "#app/features/catalogue/admin/course-change-question";
+import { joinLinkOf } from "#app/features/catalogue/admin/course-change.server";
+import {
   parseMasterclassForm,
   refusedMasterclass,
 } from "#app/features/catalogue/admin/masterclass.schema";
@@ -54,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       date: course.date,
       endDate: course.endDate,
     },
-    values: formValuesOf(course),
+    values: { ...formValuesOf(course), joinUrl: (await joinLinkOf(getDb(), course.id)) ?? "" },
     registrations: await registrationCount(getDb(), course.id),
     canSeeRegistrations: user.role === "admin",
   };
@@ -64,7 +70,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireRoleMutation(request, "editor");
   const course = await courseOr404(params.id);
   const formData = await readFormData(request);
-  if (formData.get("intent") !== "save") {
+  // The answer to the question asked before a change that concerns the people on the course.
+  const answer = formData.get(ANSWER_FIELD);
+  if (formData.get("intent") !== "save" && answer === null) {
     formData.set("id", course.id);
     return runMasterclassIntent(actor, formData, `/admin/masterclasses/${course.id}`);
   }
@@ -73,16 +81,35 @@ export async function action({ request, params }: Route.ActionArgs) {
     if ("malformed" in parsed) throw data("This form could not be read.", { status: 400 });
     return refusedMasterclass(parsed.fieldErrors, parsed.values);
   }
-  const updated = await updateMasterclass(getDb(), actor, course.id, parsed.data);
+  const updated = await updateMasterclass(getDb(), actor, course.id, parsed.data, {
+    confirmed: answer === "notify" || answer === "silent",
+    notify: answer === "notify",
+  });
   if (!updated.ok) {
     if (updated.reason === "not-found") throw data("Masterclass not found", { status: 404 });
     return refusedMasterclass({ slug: told(updated) }, parsed.values);
   }
+  const saved = updated.value;
+  // Nothing is saved yet: the page asks, keeping what was typed.
+  if (saved.kind === "ask") {
+    // `askedAt` opens the dialog again when the same question is asked twice.
+    return {
+      status: "ask" as const,
+      question: saved.question,
+      values: parsed.values,
+      askedAt: Date.now(),
+    };
+  }
+  const live = saved.course.status === "published" ? "The change is live on the site. " : "";
   return redirectWithToast(`/admin/masterclasses/${course.id}`, {
     type: "success",
     title: "Masterclass saved",
     description:
-      updated.value.status === "published" ? "The change is live on the site." : undefined,
+      saved.notified > 0
+        ? `${live}${saved.notified} ${saved.notified === 1 ? "person was" : "people were"} mailed the change.`
+        : saved.changed
+          ? `${live}Nobody was mailed about the change.`
+          : live.trim() || undefined,
   });
 }
 
@@ -90,6 +117,7 @@ export default function EditMasterclass({ loaderData, actionData }: Route.Compon
   const { course, values, registrations, canSeeRegistrations } = loaderData;
   const pending = useIsPending();
   const shown = actionData?.values ?? values;
+  const asked = actionData?.status === "ask" ? actionData : null;
   const confirmingDelete = useSearchParams()[0].get("confirm") === "delete";
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6">
@@ -147,12 +175,13 @@ export default function EditMasterclass({ loaderData, actionData }: Route.Compon
         </Form>
         {confirmingDelete && registrations === 0 && <ConfirmDelete title={course.title} />}
       </div>
-      <Form method="post" noValidate className="space-y-6">
+      <Form method="post" noValidate className="space-y-6" id={COURSE_FORM_ID}>
         <MasterclassFields
           key={JSON.stringify(shown)}
           values={shown}
           errors={actionData?.status === "invalid" ? actionData.fieldErrors : {}}
         />
+        {asked && <CourseChangeQuestion key={asked.askedAt} question={asked.question} />}
         <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
           <StatusButton
             type="submit"
@@ -165,7 +194,7 @@ export default function EditMasterclass({ loaderData, actionData }: Route.Compon
           </StatusButton>
         </div>
       </Form>
-      <FlashToast toast={actionData?.toast} />
+      <FlashToast toast={actionData && "toast" in actionData ? actionData.toast : undefined} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from "#app/features/catalogue/admin/masterclass-list.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { StatusBadge } from "#app/features/catalogue/admin/status-badge";
+import { heroBadgeText } from "#app/features/catalogue/masterclass-labels";
 import { cn } from "#app/lib/cn";
 import { formatDateRange } from "#common/dates";
 import { readFormData } from "#app/lib/form-data.server";
@@ -177,9 +178,8 @@ export default function MasterclassesAdmin({ loaderData }: Route.ComponentProps)
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                   <span>{formatDateRange(c.date, c.endDate)}</span>
                   <StatusBadge status={c.status} />
-                  <Badge variant="outline" className="capitalize">
-                    {c.format} {c.type}
-                  </Badge>
+                  {/* The public page's badge, from the same function: one label everywhere. */}
+                  <Badge variant="outline">{heroBadgeText(c.format, c.date, c.endDate)}</Badge>
                 </div>
               </div>
               <span className="text-sm tabular-nums">

@@ -1,0 +1,37 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Db, Tx } from "#server/db/client";
+import { registrations } from "#server/db/schema";
+import { SEAT_HOLDING } from "../seats.server";
+
+type Registration = typeof registrations.$inferSelect;
+
+/** The people a course's news reaches: seats held (booked or offered), and the waiting list. */
+export interface CourseAudience {
+  booked: Registration[];
+  waiting: Registration[];
+}
+
+/**
+ * Everyone on a course who can be told something: not cancelled, not erased,
+ * not held for review (those hold nothing and are told nothing yet). In the
+ * order they registered.
+ */
+export async function courseAudience(db: Db | Tx, courseId: string): Promise<CourseAudience> {
+  const rows = await db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.productType, "masterclass"),
+        eq(registrations.productId, courseId),
+        inArray(registrations.status, [...SEAT_HOLDING, "waitlisted"]),
+        isNull(registrations.erasedAt),
+        isNull(registrations.spamReason),
+      ),
+    )
+    .orderBy(asc(registrations.createdAt), asc(registrations.id));
+  return {
+    booked: rows.filter((r) => r.status !== "waitlisted"),
+    waiting: rows.filter((r) => r.status === "waitlisted"),
+  };
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import type { Tx } from "#server/db/client";
+import { defineInternalMail } from "#server/email/internal-mail";
+import { enqueueFormEmails } from "#server/email/outbox";
+import { REFERENCE_PATTERN } from "#server/leads/reference";
+import { leadRef } from "#server/leads/spam";
+import { clip } from "#server/email/templates/format";
+import { H1, P, Small, TextLink } from "#server/email/templates/layout";
+import type { EmailContent, RenderContext } from "#server/email/templates/types";
+import { mailLine } from "#app/features/leads/fields";
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "./course-message.schema";
+
+/**
+ * A message from the team to the people on a course ("Message everyone on a
+ * course"). The team's text is rendered by React, so it is escaped: it can
+ * say anything and mark up nothing. Queued through the outbox, one per person,
+ * filed with their registration.
+ */
+export const courseMessageMailSchema = z.object({
+  name: mailLine(z.string().trim().min(1).max(400)),
+  email: z.email(),
+  reference: z.string().regex(REFERENCE_PATTERN),
+  courseTitle: mailLine(z.string().trim().min(1).max(800)),
+  courseSlug: z.string().regex(/^[a-z0-9-]{1,200}$/),
+  subject: mailLine(z.string().trim().min(1).max(MESSAGE_SUBJECT_MAX)),
+  body: z.string().trim().min(1).max(MESSAGE_BODY_MAX),
+});
+
+export type CourseMessageMailData = z.output<typeof courseMessageMailSchema>;
+
+/** Paragraphs at blank lines; single line breaks kept inside a paragraph. */
+function paragraphs(text: string): string[][] {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n{2,}/)
+    .map((block) => block.split("\n"))
+    .filter((lines) => lines.some((line) => line.trim() !== ""));
+}
+
+function render(data: CourseMessageMailData, ctx: RenderContext): EmailContent {
+  const page = `${ctx.siteUrl}/shop/masterclasses/${data.courseSlug}`;
+  return {
+    subject: clip(data.subject, 120),
+    preview: clip(data.body.replace(/\s+/g, " "), 110),
+    kicker: data.courseTitle,
+    body: (
+      <>
+        <H1>{data.subject}</H1>
+        <P>Hello {data.name},</P>
+        {paragraphs(data.body).map((lines, index) => (
+          <P key={index}>
+            {lines.map((line, i) => (
+              <span key={i}>
+                {i > 0 && <br />}
+                {line}
+              </span>
+            ))}
+          </P>
+        ))}
+        <P>
+          {data.courseTitle}: <TextLink href={page}>{page}</TextLink>
+        </P>
+        <Small>Your reference: {data.reference}.</Small>
+      </>
+    ),
+    footerNote: <>You receive this e-mail because you registered for {data.courseTitle}.</>,
+  };
+}
+
+export const courseMessageMail = defineInternalMail({
+  formType: "course_message",
+  schema: courseMessageMailSchema,
+  render,
+  visitorAddress: (data) => data.email,
+  visitorName: (data) => data.name,
+  visitorText: ["name"],
+});
+
+/** Queues one message in the caller's transaction, filed with the registration. */
+export async function enqueueCourseMessage(
+  tx: Tx,
+  registrationId: string,
+  data: CourseMessageMailData,
+): Promise<void> {
+  await enqueueFormEmails(tx, courseMessageMail, data, {
+    recipients: "visitor",
+    visitorMailsPerDay: 50,
+    leadRef: leadRef("registration", registrationId),
+  });
+}
