@@ -162,7 +162,9 @@ test("adds a walk-in and an HRDC group by paste, swaps a colleague, confirms the
   await group.getByRole("button", { name: "Add HRDC group" }).click();
   await expect(page).toHaveURL(new RegExp(`${coursePage}$`));
   for (const name of ["Tan Wei Ming", "Aisyah Rahman", "Ravi Kumar"])
-    await expect(rowOf(page, name).getByRole("cell", { name: /^Sunway Berhad AIHQ-G-/ })).toBeVisible();
+    await expect(
+      rowOf(page, name).getByRole("cell", { name: /^Sunway Berhad AIHQ-G-/ }),
+    ).toBeVisible();
 
   // Ravi cannot come: a colleague takes his seat.
   const ravi = rowOf(page, "Ravi Kumar");
