@@ -61,7 +61,8 @@ export async function register(
   const now = options.now ?? new Date();
   let spamReason = options.spamReason ?? null;
   return leadTransaction(async (tx) => {
-    if (input.productType === "book") return orderBook(tx, input, spamReason);
+    if (input.productType === "book")
+      return orderBook(tx, input, spamReason, options.delivery ?? null);
     const course = await lockCourse(tx, input.productId);
     if (!course) return { kind: "not-found" };
     const byKey = await findByKey(tx, input.idempotencyKey);

@@ -1,4 +1,5 @@
 import type { registrations } from "#server/db/schema";
+import type { DeliveryAddress } from "#app/features/books/delivery-address";
 import type { RegistrationInput } from "./registration.schema";
 
 export type RegistrationOutcome =
@@ -12,6 +13,8 @@ export type RegistrationOutcome =
   | { kind: "mode-not-offered" }
   | { kind: "not-found" }
   | { kind: "key-reused" }
+  /** A paperback ordered without an address (its book became one since the page was shown). */
+  | { kind: "address-needed" }
   | {
       kind: "group";
       reference: string;
@@ -29,6 +32,8 @@ export interface SubmissionOptions {
   now?: Date;
   /** Who sent it: counts their unconfirmed seats and the people they have us mail. */
   clientAddress?: string;
+  /** A paperback order's delivery address, checked by the action. */
+  delivery?: DeliveryAddress | null;
 }
 
 export type Registration = typeof registrations.$inferSelect;
