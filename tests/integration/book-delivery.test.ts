@@ -3,9 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadMails } from "#app/features/leads/lead-mails.server";
 import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { leadKindLabel } from "#app/features/leads/admin/filters";
+import { changeLeadStatus } from "#app/features/leads/admin/lead-changes.server";
+import { listLeads } from "#app/features/leads/admin/leads.server";
 import {
   auditLog,
   bookOrderDeliveries,
+  leads,
   books,
   emailOutbox,
   rateLimits,
@@ -15,6 +19,7 @@ import {
 import { registerLeadMails } from "#server/email/registry";
 import { renderEmail } from "#server/email/render";
 import {
+  adminActor,
   args,
   importRoute,
   request,
@@ -356,6 +361,27 @@ for (const target of testDatabases()) {
         '"Aisyah Rahman\nUnit 3-2, Menara Aurora\nJalan Ampang\n50450 Kuala Lumpur\nW.P. Kuala Lumpur"',
       );
       expect(text).toContain(",J&T Express,JT0001234567,");
+    });
+
+    it("is labelled 'Book order' in the leads inbox and the audit log", async () => {
+      const order = await orderPaperback();
+      const { rows } = await listLeads({
+        kind: "registration",
+        status: null,
+        q: order.email,
+        from: null,
+        to: null,
+        page: 1,
+      });
+      expect(rows).toHaveLength(1);
+      expect(leadKindLabel(rows[0]!)).toBe("Book order");
+      const [lead] = await database.db.select().from(leads).where(eq(leads.sourceId, order.id));
+      const actor = await adminActor(database.db);
+      expect(
+        await changeLeadStatus(actor, { id: lead!.id, from: "new", to: "contacted", note: null }),
+      ).toBe("changed");
+      const [audit] = await auditOf("lead.status", lead!.id);
+      expect(audit!.summary).toBe("Marked a book order as contacted");
     });
   });
 }
