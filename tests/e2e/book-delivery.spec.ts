@@ -59,6 +59,13 @@ async function expectWithinWidth(control: Locator, viewport: { width: number }) 
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
 }
 
+/** On a phone the toast sits over the row's buttons: wait for it to go, as a person would. */
+async function toastGone(page: Page) {
+  // A toast under the pointer stays while hovered.
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
+}
+
 async function signIn(page: Page, next: string) {
   await page.goto(next);
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
@@ -130,6 +137,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText(`Payment confirmed for ${reference}`)).toBeVisible();
       await expect(row.getByText("Paid", { exact: true })).toBeVisible();
 
+      await toastGone(page);
       await row.getByText("Ship…").click();
       const ship = row.getByRole("form", { name: `Ship ${reference}` });
       await ship.getByLabel("Courier").fill("Pos Laju");
@@ -151,6 +159,7 @@ for (const viewport of VIEWPORTS) {
       expect(shipped.text).toContain("Pos Laju");
       expect(shipped.html).toContain(`https://tracking.pos.com.my/tracking/${tracking}`);
 
+      await toastGone(page);
       await row.getByRole("button", { name: "Mark delivered" }).click();
       await expect(page.getByText(`${reference} is delivered`)).toBeVisible();
       await expect(row.getByText("Delivered", { exact: true })).toBeVisible();
