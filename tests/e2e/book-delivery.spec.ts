@@ -170,3 +170,44 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test("without JavaScript a paperback's order form asks for the address, refuses it missing, and orders with it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/shop/books/${BOOK.slug}`);
+    await page.getByRole("link", { name: "Buy Now" }).click();
+    const form = page.getByRole("form", { name: `Order ${BOOK.title}` });
+    const address = form.getByRole("group", { name: "Delivery address (Malaysia)" });
+    await expect(address).toBeVisible();
+    const email = uniqueEmail("paperback-nojs");
+    await form.getByLabel("Full Name *", { exact: true }).fill("Lim Wei Ling");
+    await form.getByLabel("Email *", { exact: true }).fill(email);
+    await address.getByLabel("City *", { exact: true }).fill("Johor Bahru");
+    await page.waitForTimeout(FILL_TIME_MS);
+    await form.getByRole("button", { name: "Place Order" }).click();
+    // Refused by the server at each field, the values kept.
+    await expect(form.getByText("Enter the street address")).toBeVisible();
+    await expect(form.getByText("Enter the 5-digit postcode")).toBeVisible();
+    await expect(form.getByText("Choose the state")).toHaveCount(2); // the option and the message
+    await expect(address.getByLabel("City *", { exact: true })).toHaveValue("Johor Bahru");
+
+    await address.getByLabel("Recipient's name *", { exact: true }).fill("Lim Wei Ling");
+    await address.getByLabel("Address line 1 *", { exact: true }).fill("8 Jalan Wong Ah Fook");
+    await address.getByLabel("Postcode *", { exact: true }).fill("80000");
+    await address.getByLabel("State *", { exact: true }).selectOption("Johor");
+    await address.getByLabel("Recipient's phone *", { exact: true }).fill("+60 7-223 4567");
+    await page.waitForTimeout(FILL_TIME_MS);
+    await form.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop/books/${BOOK.slug}$`));
+    await expect(
+      page.getByRole("status").filter({ hasText: "Registration Successful!" }),
+    ).toBeVisible();
+    const mail = await readMail((m) => m.to.includes(email));
+    expect(mail.text).toContain("80000 Johor Bahru");
+  } finally {
+    await context.close();
+  }
+});
