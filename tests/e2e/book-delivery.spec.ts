@@ -103,6 +103,14 @@ for (const viewport of VIEWPORTS) {
       await address.getByLabel("City *", { exact: true }).fill("Kuala Lumpur");
       await address.getByLabel("State *", { exact: true }).selectOption("W.P. Kuala Lumpur");
       await address.getByLabel("Recipient's phone *", { exact: true }).fill("012-345 6789");
+      // The address fits the dialog: nothing scrolls sideways.
+      const { scrollWidth, clientWidth } = await dialog.evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      if (SHOTS)
+        await dialog.screenshot({ path: `${SHOTS}/paperback-order-${viewport.width}.png` });
       await page.waitForTimeout(FILL_TIME_MS);
       await dialog.getByRole("button", { name: "Place Order" }).click();
       // Checked in the browser by the same schema as the server: the message at its field.
