@@ -6,6 +6,7 @@ import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { leadKindLabel } from "#app/features/leads/admin/filters";
 import { changeLeadStatus } from "#app/features/leads/admin/lead-changes.server";
 import { listLeads } from "#app/features/leads/admin/leads.server";
+import { erasePerson } from "#app/features/privacy/erasure.server";
 import {
   auditLog,
   bookOrderDeliveries,
@@ -382,6 +383,30 @@ for (const target of testDatabases()) {
       ).toBe("changed");
       const [audit] = await auditOf("lead.status", lead!.id);
       expect(audit!.summary).toBe("Marked a book order as contacted");
+    });
+
+    it("PDPA erasure empties the delivery address and phone; the format and tracking stay", async () => {
+      const order = await orderPaperback();
+      await post({ intent: "confirm", orderId: order.id });
+      await post({
+        intent: "ship",
+        orderId: order.id,
+        courier: "GDEX",
+        trackingNumber: "GD12345678",
+      });
+      await erasePerson(await adminActor(database.db), order.email, database.db, "/nonexistent");
+      expect(await deliveryOf(order.id)).toMatchObject({
+        format: "paperback",
+        recipientName: null,
+        addressLine1: null,
+        addressLine2: null,
+        postcode: null,
+        city: null,
+        state: null,
+        phone: null,
+        courier: "GDEX",
+        trackingNumber: "GD12345678",
+      });
     });
   });
 }
