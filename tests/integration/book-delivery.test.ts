@@ -6,6 +6,8 @@ import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { leadKindLabel } from "#app/features/leads/admin/filters";
 import { changeLeadStatus } from "#app/features/leads/admin/lead-changes.server";
 import { listLeads } from "#app/features/leads/admin/leads.server";
+import { getLeadDetail } from "#app/features/leads/admin/lead-detail.server";
+import { leadFieldRows } from "#app/features/leads/admin/lead-fields";
 import { erasePerson } from "#app/features/privacy/erasure.server";
 import {
   auditLog,
@@ -383,6 +385,15 @@ for (const target of testDatabases()) {
       ).toBe("changed");
       const [audit] = await auditOf("lead.status", lead!.id);
       expect(audit!.summary).toBe("Marked a book order as contacted");
+      // The lead's page lists the order's format and where it goes.
+      const detail = (await getLeadDetail(lead!.id, database.db))!;
+      const fields = leadFieldRows(detail.lead.kind, detail.source!);
+      expect(fields).toContainEqual({ label: "Format", value: "Paperback" });
+      expect(fields).toContainEqual({
+        label: "Delivery address",
+        value:
+          "Aisyah Rahman\nUnit 3-2, Menara Aurora\nJalan Ampang\n50450 Kuala Lumpur\nW.P. Kuala Lumpur",
+      });
     });
 
     it("PDPA erasure empties the delivery address and phone; the format and tracking stay", async () => {

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
 import { bookOrderDeliveries, books } from "#server/db/schema";
 import { getDb } from "#server/runtime";
+import { BOOK_FORMAT_LABELS } from "./book-format";
 import { addressLines, type BookFormat, type DeliveryAddress } from "./delivery-address";
 
 /**
@@ -63,6 +64,20 @@ export async function deliveryOf(tx: Tx | Db, registrationId: string): Promise<D
     .where(eq(bookOrderDeliveries.registrationId, registrationId))
     .limit(1);
   return row ?? null;
+}
+
+/** A book order's delivery as the lead page lists it (plain values, dates as ISO strings). */
+export function bookDeliveryFields(delivery: Delivery): Record<string, string | null> {
+  const address = addressLines(delivery);
+  return {
+    bookFormat: BOOK_FORMAT_LABELS[delivery.format],
+    deliveryAddress: address.length > 0 ? address.join("\n") : null,
+    deliveryPhone: delivery.phone,
+    courier: delivery.courier,
+    trackingNumber: delivery.trackingNumber,
+    shippedAt: delivery.shippedAt?.toISOString() ?? null,
+    deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+  };
 }
 
 /** PDPA erasure: the address and phone go with the buyer; the format and tracking stay. */
