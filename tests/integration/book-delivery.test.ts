@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadMails } from "#app/features/leads/lead-mails.server";
-import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { leadKindLabel } from "#app/features/leads/admin/filters";
 import { changeLeadStatus } from "#app/features/leads/admin/lead-changes.server";
 import { listLeads } from "#app/features/leads/admin/leads.server";
@@ -20,7 +19,6 @@ import {
   submissionFingerprints,
 } from "#server/db/schema";
 import { registerLeadMails } from "#server/email/registry";
-import { renderEmail } from "#server/email/render";
 import {
   adminActor,
   args,
@@ -32,19 +30,9 @@ import {
   type RouteModule,
 } from "./admin-helpers";
 import { testDatabases } from "./test-db";
+import { ADDRESS, orderForm, renderMail } from "./book-delivery-helpers";
 
 registerLeadMails(leadMails);
-
-/** What the book page's form posts for a paperback, address included. */
-const ADDRESS = {
-  recipientName: "Aisyah Rahman",
-  addressLine1: "Unit 3-2, Menara Aurora",
-  addressLine2: "Jalan Ampang",
-  postcode: "50450",
-  city: "Kuala Lumpur",
-  state: "W.P. Kuala Lumpur",
-  deliveryPhone: "012-345 6789",
-};
 
 for (const target of testDatabases()) {
   describe(`book delivery on ${target.name}`, () => {
@@ -57,19 +45,7 @@ for (const target of testDatabases()) {
     let paperback: typeof books.$inferSelect;
     let ebook: typeof books.$inferSelect;
 
-    const form = (book: typeof books.$inferSelect, extra: Record<string, string> = {}) => ({
-      mode: "individual",
-      productType: "book",
-      productId: book.id,
-      name: "Daniel Tan",
-      email: `buyer.${crypto.randomBytes(4).toString("hex")}@example.my`,
-      phone: "",
-      org: "",
-      role: "",
-      idempotencyKey: crypto.randomBytes(12).toString("base64url"),
-      formToken: issueFormToken(Date.now() - 5000),
-      ...extra,
-    });
+    const form = orderForm;
     const buy = (book: typeof books.$inferSelect, fields: Record<string, string>) =>
       run(
         bookPage.action,
@@ -88,12 +64,7 @@ for (const target of testDatabases()) {
       run(orders.action, args(request("/admin/book-orders", { cookie: admin, form: fields })));
     const mailsTo = (address: string) =>
       database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
-    const render = (mail: typeof emailOutbox.$inferSelect) =>
-      renderEmail(mail.formType, mail.recipientRole, mail.formData, {
-        siteUrl: "http://aihq.test",
-        receivedAt: new Date(),
-        recommendations: [],
-      });
+    const render = renderMail;
     const auditOf = (action: string, targetId: string) =>
       database.db
         .select()
