@@ -140,7 +140,9 @@ for (const width of [1280, 390]) {
       await expect(insights.getByRole("listitem")).toHaveText(FULL.keyInsights ?? []);
       await expect(page.getByText(formatMYR(FULL.price), { exact: true })).toBeVisible();
       await expect(page.getByText("(including taxes)")).toBeVisible();
-      await expect(page.getByText("Available in digital and paperback formats")).toBeVisible();
+      await expect(page.locator("[data-slot=book-format]")).toHaveText(
+        "Paperback · Delivered to your address in Malaysia",
+      );
       const author = page.getByRole("region", { name: "About the Author" });
       await expect(author).toContainText(FULL.authorBio ?? "");
       await expect(

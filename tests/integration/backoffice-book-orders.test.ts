@@ -31,6 +31,15 @@ registerLeadMails(leadMails);
 
 const EDITOR = { email: "books-editor@aihq.test", password: "books editor password 0123" };
 const NOTICE = "2024-06-01";
+const ADDRESS = {
+  recipientName: "Daniel Tan",
+  addressLine1: "12 Jalan Ampang",
+  addressLine2: null,
+  postcode: "50450",
+  city: "Kuala Lumpur",
+  state: "W.P. Kuala Lumpur" as const,
+  deliveryPhone: "012-345 6789",
+};
 
 interface ListBody {
   rows: BookOrderRow[];
@@ -65,7 +74,7 @@ for (const target of testDatabases()) {
           marketingOptIn: false,
           idempotencyKey: crypto.randomBytes(12).toString("base64url"),
         },
-        { spamReason },
+        { spamReason, delivery: ADDRESS },
       );
       expect(outcome.kind).toBe("registered");
       const [row] = await database.db
@@ -148,7 +157,9 @@ for (const target of testDatabases()) {
       // The team made the change: nothing to tell them.
       expect(await mailsTo("team@aihq.test")).toHaveLength(0);
       const rendered = await render(mails[0]!);
-      expect(rendered.subject).toBe("Payment received, order confirmed: The AI-Ready Organisation");
+      expect(rendered.subject).toBe(
+        "Book order confirmed, payment received: The AI-Ready Organisation",
+      );
       expect(rendered.text).toContain("Your order is confirmed, Daniel Tan");
       expect(rendered.text).toContain(o.reference);
       expect(rendered.text.replace(/\s+/g, " ")).toContain("Price: RM 89.00");
@@ -190,7 +201,7 @@ for (const target of testDatabases()) {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.formData).toMatchObject({ event: "cancelled" });
       const rendered = await render(mails[0]!);
-      expect(rendered.subject).toBe("Order cancelled: The AI-Ready Organisation");
+      expect(rendered.subject).toBe("Book order cancelled: The AI-Ready Organisation");
       expect(rendered.text).toContain("refund");
       expect(await auditOf("book-order.cancel", o.id)).toHaveLength(1);
 
@@ -256,9 +267,15 @@ for (const target of testDatabases()) {
       expect(bad.body).toMatchObject({
         status: "invalid",
         fieldErrors: {
-          intent: "Choose confirm payment or cancel.",
           orderId: "Choose an order from the list.",
+          courier: "Enter the courier, like Pos Laju or J&T Express.",
+          trackingNumber: "Enter the tracking number from the courier's receipt.",
         },
+      });
+      const unknown = await post({ intent: "refund", orderId: spam.id });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toMatchObject({
+        fieldErrors: { intent: "Choose confirm payment, ship, delivered or cancel." },
       });
       expect(await database.db.select().from(emailOutbox)).toHaveLength(0);
     });
@@ -295,7 +312,7 @@ for (const target of testDatabases()) {
       expect(paid.rows.map((r) => r.id)).toContain(second.id);
       expect(paid.statusCounts.confirmed).toBe(paid.total);
       // An unknown status is "any", never an error.
-      expect((await list("?status=shipped")).total).toBe(all.total);
+      expect((await list("?status=lost")).total).toBe(all.total);
 
       // 30 more orders: two pages of 25 (plus what the other tests placed).
       await database.db.insert(registrations).values(
@@ -336,9 +353,9 @@ for (const target of testDatabases()) {
       // UTF-8 with a byte-order mark, so Excel opens it (text() would drop the mark).
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder().decode(bytes);
-      expect(text.startsWith("Reference,Ordered at,Book,Price (MYR),Status,Name,E-mail")).toBe(
-        true,
-      );
+      expect(
+        text.startsWith("Reference,Ordered at,Book,Format,Price (MYR),Status,Name,E-mail"),
+      ).toBe(true);
       const lines = text.trim().split("\r\n");
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(o.reference);

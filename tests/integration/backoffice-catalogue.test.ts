@@ -151,6 +151,7 @@ for (const target of testDatabases()) {
             ["keyInsights", "  "],
             ["keyInsights", " Measure the time saved "],
             ["keyInsights", ""],
+            ["format", "ebook"],
           ]),
         );
         expect(outcome.status).toBe(302);
@@ -165,6 +166,7 @@ for (const target of testDatabases()) {
           cover: "/uploads/images/cover.webp",
           keyInsights: ["Start with the job, not the tool", "Measure the time saved"],
           authorBio: null,
+          format: "ebook",
         });
         const [audit] = await auditOf("book.create", book!.id);
         expect(audit).toMatchObject({ actorEmail: EDITOR.email, targetType: "book" });
@@ -181,6 +183,8 @@ for (const target of testDatabases()) {
           .sort();
         const base = slugs[0]!;
         expect(slugs).toEqual([base, `${base}-2`, `${base}-3`]);
+        // No format chosen: a paperback, as every book was before formats existed.
+        expect((await bookByTitle(title))?.format).toBe("paperback");
 
         const clash = await act(
           "books-new",

@@ -246,6 +246,8 @@ for (const target of testDatabases()) {
           title: "Prompting at Work",
           author: "Dr. Aisyah Rahman",
           price: "89.90",
+          // An e-book: no delivery address (tests/integration/book-delivery.test.ts has paperbacks).
+          format: "ebook",
         })
         .returning();
       const outcome = await register(person(4, { productType: "book", productId: book!.id }));

@@ -2,13 +2,21 @@ import { CheckCircle2, ShoppingCart, UserRound } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { formatMYR } from "#common/money";
 import { BookCover, type BookCardData } from "./book-card";
+import { BOOK_FORMAT_LABELS, type BookFormat } from "./book-format";
 import { BackLink } from "#app/features/catalogue/shop-ui";
 import { RegisterLink } from "#app/features/registrations/registration-panel";
 
 export interface BookDetailData extends BookCardData {
   keyInsights: string[];
   authorBio: string | null;
+  format: BookFormat;
 }
+
+/** What the buyer gets, by format: a paperback is posted, an e-book is mailed. */
+const FORMAT_NOTE: Record<BookFormat, string> = {
+  paperback: "Delivered to your address in Malaysia",
+  ebook: "Sent to you by e-mail",
+};
 
 /** The book page: cover, price and buying, then the description, insights and author. */
 export function BookDetailBody({ book }: { book: BookDetailData }) {
@@ -35,8 +43,9 @@ export function BookDetailBody({ book }: { book: BookDetailData }) {
               <span className="text-3xl font-bold">{formatMYR(book.price)}</span>{" "}
               <span className="text-sm text-muted-foreground">(including taxes)</span>
             </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Available in digital and paperback formats
+            <p className="mt-1 text-sm text-muted-foreground" data-slot="book-format">
+              <span className="font-medium text-foreground">{BOOK_FORMAT_LABELS[book.format]}</span>{" "}
+              · {FORMAT_NOTE[book.format]}
             </p>
             <Button asChild size="lg" className="mt-5 w-full sm:w-auto">
               <RegisterLink mode="individual">

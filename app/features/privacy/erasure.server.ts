@@ -7,6 +7,7 @@ import type { Db } from "#server/db/client";
 import { certificates, emailOutbox, leadEvents, leads, rateLimits } from "#server/db/schema";
 import { LEAD_TABLES, leadRef } from "#server/leads/spam";
 import { getConfig, getDb } from "#server/runtime";
+import { eraseDeliveryAddresses } from "#app/features/books/book-delivery.server";
 import { recordAudit } from "#app/features/audit/audit.server";
 import { cancelRegistrationIn } from "#app/features/registrations/manage-registration.server";
 import type { LeadKindName } from "#app/features/leads/admin/filters";
@@ -135,6 +136,8 @@ async function eraseRecords(
         .returning({ id: table.id });
       track(kind, rows as { id: string }[]);
     }
+    // A book order's delivery address is theirs too.
+    await eraseDeliveryAddresses(tx, sourceIds);
     // After anonymising, so the cancellations mail nobody; the freed seats go to the waiting list.
     const cancelledSeats: string[] = [];
     for (const { reference } of upcoming) {

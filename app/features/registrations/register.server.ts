@@ -72,7 +72,8 @@ async function registerIn(
 ): Promise<RegistrationOutcome> {
   const now = options.now ?? new Date();
   let spamReason = options.backOffice ? null : (options.spamReason ?? null);
-  if (input.productType === "book") return orderBook(tx, input, spamReason);
+  if (input.productType === "book")
+    return orderBook(tx, input, spamReason, options.delivery ?? null);
   const course = await lockCourse(tx, input.productId);
   if (!course) return { kind: "not-found" };
   const byKey = await findByKey(tx, input.idempotencyKey);

@@ -6,6 +6,8 @@ import { formValues, parseForm, type FieldErrors, type FormValues } from "#app/l
 import { readFormData } from "#app/lib/form-data.server";
 import { formatDateTime } from "#common/dates";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { formatOfBook } from "#app/features/books/book-delivery.server";
+import { parseDeliveryAddress, type DeliveryAddress } from "#app/features/books/delivery-address";
 import { register, registerGroup } from "./register.server";
 import {
   collectGroup,
@@ -20,6 +22,7 @@ import {
   REGISTRATION_CLOSED,
   REGISTRATION_FAILURE,
   REOPEN_FORM,
+  ADDRESS_NEEDED,
   registrationToast,
   type RegistrationDone,
 } from "./registration-messages";
@@ -72,6 +75,17 @@ export async function registrationAction(
       );
     }
   }
+  // A paperback is posted: its address is checked here, by the book's stored format (the
+  // form's own hint is for the browser's check only).
+  let delivery: DeliveryAddress | null = null;
+  if (parsed.data.productType === "book") {
+    const format = await formatOfBook(parsed.data.productId);
+    if (format === "paperback") {
+      const address = parseDeliveryAddress(values);
+      if (!address.ok) return refuseFields(address.fieldErrors, values);
+      delivery = address.address;
+    }
+  }
   const spamReason = spamVerdict(formData, { requireToken: true });
   try {
     const limited = await overSubmissionLimit(
@@ -81,7 +95,7 @@ export async function registrationAction(
       REGISTRATION_FAILURE.title,
     );
     if (limited) return limited;
-    const options = { spamReason, clientAddress: context.clientAddress };
+    const options = { spamReason, clientAddress: context.clientAddress, delivery };
     const outcome = group?.success
       ? await registerGroup(parsed.data, group.data, options)
       : await register(parsed.data, options);
@@ -94,6 +108,8 @@ export async function registrationAction(
         return refuse(PRODUCT_GONE, values, 404);
       case "key-reused":
         return refuse(REOPEN_FORM, values, 409);
+      case "address-needed":
+        return refuse(ADDRESS_NEEDED, values, 409);
     }
     const done: RegistrationDone = {
       outcome: outcome.kind,

@@ -14,11 +14,12 @@ import { useForm } from "#app/lib/use-form";
 import { priceLabel } from "#common/money";
 import { MarketingOptIn } from "#app/features/leads/lead-form";
 import { readProfile, saveProfile } from "#app/features/leads/visitors/profile";
+import { DeliveryAddressFields } from "#app/features/books/delivery-address-fields";
 import { AttendeeRows } from "./hrdc-attendee-rows";
 import { rememberRegistration } from "./registration-history";
 import { REGISTRATION_CLOSED, type RegistrationDone } from "./registration-messages";
 import { newIdempotencyKey, type RegistrationOffer } from "./registration-offer";
-import { MODE_LABELS, type RegistrationMode } from "./registration-options";
+import { BOOK_FORMAT_FIELD, MODE_LABELS, type RegistrationMode } from "./registration-options";
 
 // The schema (zod) is not in the page's first load: it loads when the dialog
 // opens, and a form sent before it arrives waits for it.
@@ -144,6 +145,7 @@ export default function RegistrationForm({
       <input type="hidden" name="productId" value={offer.productId} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {inDialog && <input type="hidden" name="via" value="dialog" />}
+      {offer.format && <input type="hidden" name={BOOK_FORMAT_FIELD} value={offer.format} />}
       {book && (
         // What is being ordered, as the book's page shows it (display only: the order
         // stores the database's price, never one sent by the form).
@@ -276,6 +278,7 @@ export default function RegistrationForm({
                 <AttendeeRows values={values} errors={errors} seatsLeft={offer.seatsLeft} inPage />
               </div>
             )}
+        {book && offer.format === "paperback" && <DeliveryAddressFields field={field} />}
         <MarketingOptIn defaultChecked={values.marketingOptIn === "on"} />
         <SpamFields formToken={offer.formToken} />
         <div className="flex flex-col gap-3">

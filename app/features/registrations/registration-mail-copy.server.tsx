@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { courseWhenLabel } from "#server/email/templates/format";
-import { Nowrap, Strong } from "#server/email/templates/layout";
+import { Nowrap, Strong, type DetailItem } from "#server/email/templates/layout";
+import { BOOK_FORMAT_LABELS } from "#app/features/books/delivery-address";
 import type {
   MailStatus,
   MasterclassType,
@@ -41,7 +42,10 @@ export function nextStep(
       text: (
         <>
           Our team will e-mail your invoice with the payment details within 1 working day. Once it
-          is paid we send the digital edition at once and post the paperback to you.
+          is paid{" "}
+          {data.delivery?.format === "ebook"
+            ? "we send you the e-book by e-mail."
+            : "we post the paperback to the address below and e-mail you its tracking number."}
         </>
       ),
     };
@@ -200,8 +204,8 @@ export function visitorHeadline(mode: MasterclassType, data: RegistrationData, s
       };
     case "registered":
       return {
-        subject: `${book ? "Order received" : "Registration received"}: ${data.productTitle}`,
-        kicker: book ? "Order received" : "Registration received",
+        subject: `${book ? "Book order received" : "Registration received"}: ${data.productTitle}`,
+        kicker: book ? "Book order received" : "Registration received",
         title: `Thank you for your ${book ? "order" : "registration"}, ${data.name}!`,
         lead: (
           <>
@@ -212,6 +216,17 @@ export function visitorHeadline(mode: MasterclassType, data: RegistrationData, s
         ),
       };
   }
+}
+
+/** A book order's format and, for a paperback, its delivery address (one line each). */
+export function deliveryItems(data: RegistrationData): DetailItem[] {
+  if (!data.delivery) return [];
+  const { format, address, phone } = data.delivery;
+  return [
+    { label: "Format", value: BOOK_FORMAT_LABELS[format] },
+    { label: "Deliver to", value: address && address.length > 0 ? address.join("\n") : null },
+    { label: "Recipient's phone", value: phone },
+  ];
 }
 
 /** The course's dates and session time in MYT, from the stored facts. */

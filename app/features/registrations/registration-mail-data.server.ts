@@ -105,6 +105,14 @@ export function registrationMailSchema(mode: RegistrationMode) {
         .string()
         .regex(/^[a-z0-9-]{1,120}\.ics$/)
         .optional(),
+      // A book order: the format bought and, for a paperback, where it goes (stored values).
+      delivery: z
+        .object({
+          format: z.enum(["paperback", "ebook"]),
+          address: z.array(z.string().max(300)).max(6).nullable(),
+          phone: z.string().max(40).nullable(),
+        })
+        .optional(),
     })
     .superRefine((data, ctx) => {
       if (!data.bookedBy) checkRegistrationMode(mode, data, ctx);
@@ -126,6 +134,7 @@ export const COMPUTED_REGISTRATION_FIELDS = [
   "ntwSeat",
   "group",
   "bookedBy",
+  "delivery",
 ] as const;
 
 export type MasterclassType =

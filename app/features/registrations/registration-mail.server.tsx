@@ -22,6 +22,7 @@ import {
   TEAM_TODO,
   visitorHeadline,
   courseWhen,
+  deliveryItems,
 } from "./registration-mail-copy.server";
 import {
   COMPUTED_REGISTRATION_FIELDS,
@@ -73,6 +74,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
                 { label: "Date", value: book ? null : courseWhen(data) },
                 { label: "Price", value: priceLabel(data.productPrice) },
                 { label: "Payment", value: modeLabel(mode, data) },
+                ...deliveryItems(data),
                 { label: "Name", value: data.name },
                 { label: "E-mail", value: data.email },
                 // An attendee booked by someone else sees only their name, the course and the company.
@@ -168,6 +170,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
                 { label: book ? "Book" : "Program", value: data.productTitle },
                 { label: "Date", value: book ? null : courseWhen(data) },
                 { label: "Price", value: priceLabel(data.productPrice) },
+                ...deliveryItems(data),
                 { label: "Name", value: data.name },
                 { label: "E-mail", value: data.email },
                 { label: "Phone", value: data.phone },

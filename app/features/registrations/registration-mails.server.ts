@@ -8,6 +8,7 @@ import { getConfig } from "#server/runtime";
 import { buildIcs } from "#common/ics.server";
 import { masterclassCalendarEvent } from "#common/masterclass-event";
 import { masterclassHrdcMail, REGISTRATION_MAILS } from "./registration-mail.server";
+import { deliveryMailData, deliveryOf } from "#app/features/books/book-delivery.server";
 import { registrationLinkPath } from "./registration-links.server";
 
 type Registration = typeof registrations.$inferSelect;
@@ -56,6 +57,8 @@ export async function enqueueRegistrationMails(
     : (options.event?.kind ??
       (registration.status === "confirmed" ? "registered" : registration.status));
   const courseLinksValid = course && course.date.getTime() > Date.now();
+  const delivery =
+    registration.productType === "book" ? await deliveryOf(tx, registration.id) : null;
   const calendar =
     course && (status === "registered" || status === "moved")
       ? buildIcs(masterclassCalendarEvent(course, siteUrlOf(getConfig())))
@@ -94,6 +97,7 @@ export async function enqueueRegistrationMails(
       calendarFile: calendar,
       calendarFileName: calendar && course ? `${course.slug}.ics` : undefined,
       bookedBy: await bookedBy(tx, registration),
+      delivery: delivery ? deliveryMailData(delivery) : undefined,
     },
     {
       leadRef: leadRef("registration", registration.id),

@@ -11,6 +11,8 @@ export const REGISTRATION_CLOSED = "Registration has closed: this course has alr
 export const MODE_NOT_OFFERED = "This payment option is not offered for this course.";
 export const PRODUCT_GONE = "This course or book is no longer available.";
 export const REOPEN_FORM = "Please reopen the registration form and try again.";
+export const ADDRESS_NEEDED =
+  "This book is now sold as a paperback: reload the page and give the delivery address.";
 
 /** What the server answers the dialog after a stored (or found) registration, besides its toast. */
 export type RegistrationDone = {

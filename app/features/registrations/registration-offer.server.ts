@@ -36,6 +36,7 @@ export function bookOffer(book: Book, path: string): RegistrationOffer {
     productId: book.id,
     title: book.title,
     price: book.price,
+    format: book.format,
     path,
     modes: ["individual"],
     seatsLeft: null,

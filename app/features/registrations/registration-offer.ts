@@ -1,3 +1,4 @@
+import type { BookFormat } from "#app/features/books/book-format";
 import type { RegistrationMode } from "./registration.schema";
 
 /** What the page tells the registration form about the product (loader data, safe for the browser). */
@@ -10,6 +11,8 @@ export interface RegistrationOffer {
    * registration snapshots the price from the database, never from the form.
    */
   price: string;
+  /** A book's format: a paperback's order asks for a delivery address. */
+  format?: BookFormat;
   /** The page's own path: where the form posts and where success returns. */
   path: string;
   modes: RegistrationMode[];

@@ -20,3 +20,9 @@ export const MODE_LABELS: Record<RegistrationMode, string> = {
 
 /** Attendees one HRDC group booking may name. */
 export const MAX_GROUP_ATTENDEES = 20;
+
+/**
+ * The form field that tells the browser's check a paperback is ordered. The
+ * action never reads it: it asks the database for the book's format.
+ */
+export const BOOK_FORMAT_FIELD = "bookFormat";

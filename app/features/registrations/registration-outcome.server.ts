@@ -1,5 +1,6 @@
 import type { registrations } from "#server/db/schema";
 import type { Tx } from "#server/db/client";
+import type { DeliveryAddress } from "#app/features/books/delivery-address";
 import type { RegistrationInput } from "./registration.schema";
 
 export type RegistrationOutcome =
@@ -13,6 +14,8 @@ export type RegistrationOutcome =
   | { kind: "mode-not-offered" }
   | { kind: "not-found" }
   | { kind: "key-reused" }
+  /** A paperback ordered without an address (its book became one since the page was shown). */
+  | { kind: "address-needed" }
   | {
       kind: "group";
       reference: string;
@@ -41,6 +44,8 @@ export interface SubmissionOptions {
     mail: boolean;
     record: (tx: Tx, outcome: RegistrationOutcome) => Promise<void>;
   };
+  /** A paperback order's delivery address, checked by the action. */
+  delivery?: DeliveryAddress | null;
 }
 
 export type Registration = typeof registrations.$inferSelect;

@@ -2,8 +2,10 @@ import { z } from "zod";
 import { fieldErrorsOf, type FieldErrors, type FormValues } from "#app/lib/form";
 import { formLine, formPhone } from "#app/lib/validation";
 import { checkbox, emailRule, limited, required } from "#app/features/leads/fields";
+import { parseDeliveryAddress } from "#app/features/books/delivery-address";
 
 import {
+  BOOK_FORMAT_FIELD,
   MAX_GROUP_ATTENDEES,
   REGISTRATION_MODES,
   type RegistrationMode,
@@ -211,16 +213,21 @@ export const isGroupBooking = (values: { mode?: string; productType?: string }) 
 
 /**
  * The whole form's check, as the action makes it: the fields, then an HRDC
- * course booking's company and attendees. The dialog runs it in the
- * browser before sending.
+ * course booking's company and attendees, or a paperback's delivery address.
+ * The dialog runs it in the browser before sending.
  */
 export function checkRegistration(values: FormValues): FieldErrors | null {
   const parsed = registrationFormSchema.safeParse(values);
   const rawGroup = collectGroup(values);
   const group = isGroupBooking(values) ? hrdcGroupSchema.safeParse(rawGroup) : null;
-  if (parsed.success && (!group || group.success)) return null;
+  const address =
+    values.productType === "book" && values[BOOK_FORMAT_FIELD] === "paperback"
+      ? parseDeliveryAddress(values)
+      : null;
+  if (parsed.success && (!group || group.success) && (!address || address.ok)) return null;
   return {
     ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
     ...(group && !group.success ? groupFieldErrors(group.error, rawGroup) : {}),
+    ...(address && !address.ok ? address.fieldErrors : {}),
   };
 }

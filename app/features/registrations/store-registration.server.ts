@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { books, registrations } from "#server/db/schema";
 import type { Tx } from "#server/db/client";
 import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
+import { storeDelivery } from "#app/features/books/book-delivery.server";
+import type { DeliveryAddress } from "#app/features/books/delivery-address";
 import type { RegistrationInput } from "./registration.schema";
 import { enqueueRegistrationMails } from "./registration-mails.server";
 import { arrivalStatus, type LockedCourse } from "./seats.server";
@@ -100,10 +102,15 @@ export async function placeInCourse(
   return { kind: status, reference: row!.reference };
 }
 
+/**
+ * A book order, with its format (the book's now) and, for a paperback, the
+ * delivery address the action checked; one is never stored without the other.
+ */
 export async function orderBook(
   tx: Tx,
   input: RegistrationInput,
   spamReason: string | null,
+  address: DeliveryAddress | null,
 ): Promise<RegistrationOutcome> {
   // Serialises orders of one book, so a retried request finds the first one's row.
   const [book] = await tx.select().from(books).where(eq(books.id, input.productId)).for("update");
@@ -111,6 +118,7 @@ export async function orderBook(
   const byKey = await findByKey(tx, input.idempotencyKey);
   if (byKey) return repeatOf(byKey, input);
   if (input.mode !== "individual") return { kind: "mode-not-offered" };
+  if (book.format === "paperback" && !address) return { kind: "address-needed" };
   const [row] = await tx
     .insert(registrations)
     .values({
@@ -125,6 +133,7 @@ export async function orderBook(
       spamReason,
     })
     .returning();
+  await storeDelivery(tx, row!.id, book.format, address);
   await enqueueRegistrationMails(tx, row!, null, { hold: spamReason !== null });
   return { kind: "registered", reference: row!.reference };
 }

@@ -21,6 +21,8 @@ export const masterclassType = pgEnum("masterclass_type", ["masterclass", "confe
  * its records.
  */
 export const masterclassStatus = pgEnum("masterclass_status", ["draft", "published", "archived"]);
+/** A book is sold as a paperback (posted, so its order needs an address) or as an e-book. */
+export const bookFormat = pgEnum("book_format", ["paperback", "ebook"]);
 
 export const masterclasses = pgTable(
   "masterclasses",
@@ -87,6 +89,7 @@ export const books = pgTable(
       .default(sql`'{}'::text[]`),
     authorBio: text("author_bio"),
     price: money("price").notNull(),
+    format: bookFormat("format").notNull().default("paperback"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

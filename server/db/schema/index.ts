@@ -6,6 +6,7 @@ export * from "./attendance";
 export * from "./auth";
 export * from "./backoffice";
 export * from "./blog";
+export * from "./book-orders";
 export * from "./catalogue";
 export * from "./certificates";
 export * from "./hrdc";

@@ -245,6 +245,7 @@ export function buildBooks(): BookRow[] {
       authorBio:
         "Dr. Farid Hamzah is AIHQ's principal consultant. He holds a PhD in computer science from Universiti Teknologi Malaysia and led data science at a Malaysian commercial bank before advising boards and executive teams across ASEAN on AI strategy.",
       price: "89.90",
+      format: "paperback",
     }),
     book("prompt-to-profit", {
       title: "Prompt to Profit: Generative AI for Malaysian SMEs",
@@ -262,6 +263,7 @@ export function buildBooks(): BookRow[] {
       authorBio:
         "Jason Lim Wei Ming founded an AI automation consultancy in Petaling Jaya and has trained more than 6,000 Malaysian professionals in generative AI. Before that he spent ten years in sales operations for regional distributors.",
       price: "59.90",
+      format: "paperback",
     }),
     book("people-first-ai-second", {
       title: "People First, AI Second: HR in the Age of Automation",
@@ -277,6 +279,7 @@ export function buildBooks(): BookRow[] {
       authorBio:
         "Nurul Aisyah Kamarudin is a Certified HR Professional with 18 years in talent acquisition and HR operations at Malaysian GLCs and multinationals. She leads AIHQ's HR programmes.",
       price: "69.90",
+      format: "paperback",
     }),
     book("write-clearly-work-faster", {
       title: "Write Clearly, Work Faster: Business Writing with AI",
@@ -290,6 +293,7 @@ export function buildBooks(): BookRow[] {
         "Read every AI draft aloud before you send it",
       ],
       price: "49.90",
+      format: "ebook",
     }),
     book("data-stories-for-busy-managers", {
       title: "Data Stories for Busy Managers",
@@ -300,6 +304,7 @@ export function buildBooks(): BookRow[] {
       authorBio:
         "Tan Mei Ling is a Chartered Accountant and Microsoft-certified Power BI data analyst. She spent a decade in financial planning and analysis at a regional FMCG group before joining AIHQ as a lead trainer.",
       price: "64.90",
+      format: "paperback",
     }),
   ];
 }

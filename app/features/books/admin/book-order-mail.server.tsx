@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
-import type { registrations } from "#server/db/schema";
+import type { bookOrderDeliveries, registrations } from "#server/db/schema";
 import { defineInternalMail } from "#server/email/internal-mail";
 import { enqueueFormEmails } from "#server/email/outbox";
 import { clip, priceLabel } from "#server/email/templates/format";
@@ -9,6 +9,9 @@ import type { EmailContent, RenderContext } from "#server/email/templates/types"
 import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { leadRef } from "#server/leads/spam";
 import { business } from "#common/business";
+import { BOOK_FORMAT_LABELS } from "#app/features/books/book-format";
+import { trackingLink } from "#app/features/books/couriers";
+import { addressLines } from "#app/features/books/delivery-address";
 
 /**
  * The buyer's mail when the team confirms a book order's payment or cancels
@@ -20,7 +23,7 @@ import { business } from "#common/business";
  * even if the book has changed since.
  */
 
-export const BOOK_ORDER_EVENTS = ["confirmed", "cancelled"] as const;
+export const BOOK_ORDER_EVENTS = ["confirmed", "cancelled", "shipped"] as const;
 export type BookOrderEvent = (typeof BOOK_ORDER_EVENTS)[number];
 
 export const bookOrderMailSchema = z.object({
@@ -34,44 +37,86 @@ export const bookOrderMailSchema = z.object({
     .string()
     .regex(/^\d{1,8}(\.\d{1,2})?$/)
     .nullable(),
+  // Absent on an order placed before formats existed.
+  format: z.enum(["paperback", "ebook"]).optional(),
+  address: z.array(z.string().max(300)).max(6).nullable().optional(),
+  // A shipped parcel: the courier as the team typed it, its number, and (for a courier we
+  // know) its tracking page, built by us from the number.
+  courier: z.string().max(60).optional(),
+  trackingNumber: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,40}$/)
+    .optional(),
+  trackingUrl: z
+    .url({ protocol: /^https$/ })
+    .max(300)
+    .nullable()
+    .optional(),
 });
 
 export type BookOrderMailData = z.output<typeof bookOrderMailSchema>;
 
+const SUBJECTS: Record<BookOrderEvent, string> = {
+  confirmed: "Book order confirmed, payment received",
+  cancelled: "Book order cancelled",
+  shipped: "Book order shipped",
+};
+
+const HEADLINES: Record<BookOrderEvent, string> = {
+  confirmed: "Your order is confirmed",
+  cancelled: "Your order is cancelled",
+  shipped: "Your book is on its way",
+};
+
+function lead(data: BookOrderMailData) {
+  switch (data.event) {
+    case "confirmed":
+      return (
+        <>
+          We have received your payment for <Strong>{data.bookTitle}</Strong>. Thank you!
+        </>
+      );
+    case "cancelled":
+      return (
+        <>
+          Your order of <Strong>{data.bookTitle}</Strong> is cancelled. If you have already paid,
+          our team will contact you about the refund.
+        </>
+      );
+    case "shipped":
+      return (
+        <>
+          We have posted <Strong>{data.bookTitle}</Strong> with {data.courier}. Your tracking number
+          is <Strong>{data.trackingNumber}</Strong>.
+        </>
+      );
+  }
+}
+
+const STATUS_WORDS: Record<BookOrderEvent, string> = {
+  confirmed: "Paid",
+  cancelled: "Cancelled",
+  shipped: "Shipped",
+};
+
 function render(data: BookOrderMailData, ctx: RenderContext): EmailContent {
-  const confirmed = data.event === "confirmed";
+  const { event } = data;
   return {
-    subject: clip(
-      confirmed
-        ? `Payment received, order confirmed: ${data.bookTitle}`
-        : `Order cancelled: ${data.bookTitle}`,
-      120,
-    ),
-    preview: `${data.reference}. ${confirmed ? "Your order is confirmed" : "Your order is cancelled"}.`,
-    kicker: confirmed ? "Order confirmed" : "Order cancelled",
+    subject: clip(`${SUBJECTS[event]}: ${data.bookTitle}`, 120),
+    preview: `${data.reference}. ${HEADLINES[event]}.`,
+    kicker: SUBJECTS[event],
     body: (
       <>
-        <H1>
-          {confirmed
-            ? `Your order is confirmed, ${data.name}`
-            : `Your order is cancelled, ${data.name}`}
-        </H1>
-        <P>
-          {confirmed ? (
-            <>
-              We have received your payment for <Strong>{data.bookTitle}</Strong>. Thank you!
-            </>
-          ) : (
-            <>
-              Your order of <Strong>{data.bookTitle}</Strong> is cancelled. If you have already
-              paid, our team will contact you about the refund.
-            </>
-          )}
-        </P>
-        {confirmed && (
+        <H1>{`${HEADLINES[event]}, ${data.name}`}</H1>
+        <P>{lead(data)}</P>
+        {event === "shipped" && data.trackingUrl && (
+          <CtaButton href={data.trackingUrl}>Track your parcel</CtaButton>
+        )}
+        {event === "confirmed" && (
           <Callout title="What happens next">
-            We send the digital edition by e-mail within 1 working day and post the paperback to
-            you.
+            {data.format === "ebook"
+              ? "We send you the e-book by e-mail within 1 working day."
+              : "We post the paperback within 2 working days and e-mail you its tracking number."}
           </Callout>
         )}
         <Details
@@ -79,15 +124,19 @@ function render(data: BookOrderMailData, ctx: RenderContext): EmailContent {
           items={[
             { label: "Reference", value: data.reference },
             { label: "Book", value: data.bookTitle },
+            { label: "Format", value: data.format ? BOOK_FORMAT_LABELS[data.format] : null },
             { label: "Price", value: priceLabel(data.price) },
-            { label: "Status", value: confirmed ? "Paid" : "Cancelled" },
+            { label: "Status", value: STATUS_WORDS[event] },
+            { label: "Deliver to", value: data.address?.join("\n") ?? null },
+            { label: "Courier", value: data.courier ?? null },
+            { label: "Tracking number", value: data.trackingNumber ?? null },
           ]}
         />
         <P>
           Questions? Just reply to this e-mail quoting {data.reference} or call us at{" "}
           <Nowrap>{business.phone}</Nowrap>.
         </P>
-        {!confirmed && (
+        {event === "cancelled" && (
           <CtaButton href={`${ctx.siteUrl}/shop/books`} tone="secondary">
             Browse our books
           </CtaButton>
@@ -104,11 +153,12 @@ export const bookOrderMail = defineInternalMail({
   render,
   visitorAddress: (data) => data.email,
   visitorName: (data) => data.name,
-  // What the buyer typed; the title and reference are ours.
-  visitorText: ["name"],
+  // What the buyer typed (and the courier, which the team typed); the title and reference are ours.
+  visitorText: ["name", "courier"],
 });
 
 type Order = typeof registrations.$inferSelect;
+type Delivery = typeof bookOrderDeliveries.$inferSelect;
 
 /**
  * Queues the buyer's mail in the caller's transaction, filed under the
@@ -120,9 +170,19 @@ export async function enqueueBookOrderMail(
   tx: Tx,
   order: Order,
   event: BookOrderEvent,
+  delivery: Delivery | null = null,
 ): Promise<void> {
   // An erased buyer can no longer be reached: the order's status still changes.
   if (order.erasedAt !== null) return;
+  const address = delivery && event !== "cancelled" ? addressLines(delivery) : [];
+  const parcel =
+    event === "shipped" && delivery?.courier && delivery.trackingNumber
+      ? {
+          courier: delivery.courier,
+          trackingNumber: delivery.trackingNumber,
+          trackingUrl: trackingLink(delivery.courier, delivery.trackingNumber),
+        }
+      : {};
   await enqueueFormEmails(
     tx,
     bookOrderMail,
@@ -133,6 +193,9 @@ export async function enqueueBookOrderMail(
       email: order.email,
       bookTitle: order.productTitle,
       price: order.productPrice,
+      format: delivery?.format,
+      address: address.length > 0 ? address : null,
+      ...parcel,
     },
     { recipients: "visitor", visitorMailsPerDay: 20, leadRef: leadRef("registration", order.id) },
   );

@@ -1,19 +1,14 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
-import type { Db } from "#server/db/client";
-import { leads, registrations } from "#server/db/schema";
+import type { Db, Tx } from "#server/db/client";
+import { bookOrderDeliveries, leads, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { conflict, notFound, ok, type ChangeOutcome } from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
-import {
-  cursorAt,
-  keysetChunks,
-  olderThan,
-  type CsvColumn,
-  type CsvExport,
-} from "#app/features/backoffice/export/csv-export.server";
 import { containsPattern } from "#app/features/leads/admin/filters";
-import { csvPhone } from "#app/lib/csv";
+import { addressLines } from "#app/features/books/delivery-address";
+import { trackingLink } from "#app/features/books/couriers";
+import type { BookFormat } from "#app/features/books/book-format";
 import { enqueueBookOrderMail } from "./book-order-mail.server";
 import {
   BOOK_ORDER_STATUS_LABELS,
@@ -21,13 +16,25 @@ import {
   canCancel,
   canConfirm,
   isBookOrderStatus,
-  parseBookOrderFilter,
   type BookOrderFilter,
   type BookOrderRow,
   type BookOrderStatus,
 } from "./book-orders";
 
-const IS_BOOK = eq(registrations.productType, "book");
+export const IS_BOOK = eq(registrations.productType, "book");
+
+const delivery = bookOrderDeliveries;
+
+/**
+ * Where an order stands, as SQL: the registration's status, then a paid
+ * paperback's shipping steps from its delivery row (see BOOK_ORDER_STATUSES).
+ */
+const STATUS = sql<string>`CASE
+  WHEN ${registrations.status} = 'cancelled' THEN 'cancelled'
+  WHEN ${registrations.status} <> 'confirmed' THEN 'registered'
+  WHEN ${delivery.deliveredAt} IS NOT NULL THEN 'delivered'
+  WHEN ${delivery.shippedAt} IS NOT NULL THEN 'shipped'
+  ELSE 'confirmed' END`;
 
 /**
  * The WHERE of a filter. Every book order is read through the partial index
@@ -35,9 +42,9 @@ const IS_BOOK = eq(registrations.productType, "book");
  * which also gives the list its order; status and the search are checked on
  * those rows only, which are few next to the masterclass registrations.
  */
-function conditions(filter: Omit<BookOrderFilter, "page">): SQL | undefined {
+export function conditions(filter: Omit<BookOrderFilter, "page">): SQL | undefined {
   const parts: (SQL | undefined)[] = [IS_BOOK];
-  if (filter.status) parts.push(eq(registrations.status, filter.status));
+  if (filter.status) parts.push(sql`${STATUS} = ${filter.status}`);
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     parts.push(
@@ -45,6 +52,7 @@ function conditions(filter: Omit<BookOrderFilter, "page">): SQL | undefined {
         ilike(registrations.name, pattern),
         ilike(registrations.email, pattern),
         ilike(registrations.reference, pattern),
+        ilike(delivery.trackingNumber, pattern),
       ),
     );
   }
@@ -52,9 +60,12 @@ function conditions(filter: Omit<BookOrderFilter, "page">): SQL | undefined {
 }
 
 // NULLS LAST as the index is declared, so PostgreSQL reads the order from it.
-const NEWEST_FIRST = [sql`${registrations.createdAt} DESC NULLS LAST`, desc(registrations.id)];
+export const NEWEST_FIRST = [
+  sql`${registrations.createdAt} DESC NULLS LAST`,
+  desc(registrations.id),
+];
 
-const columns = {
+export const columns = {
   id: registrations.id,
   reference: registrations.reference,
   name: registrations.name,
@@ -64,14 +75,30 @@ const columns = {
   bookId: registrations.productId,
   bookTitle: registrations.productTitle,
   price: registrations.productPrice,
-  status: registrations.status,
+  status: STATUS,
   spamReason: registrations.spamReason,
   createdAt: registrations.createdAt,
   cancelledAt: registrations.cancelledAt,
   leadId: leads.id,
+  format: delivery.format,
+  recipientName: delivery.recipientName,
+  addressLine1: delivery.addressLine1,
+  addressLine2: delivery.addressLine2,
+  postcode: delivery.postcode,
+  city: delivery.city,
+  state: delivery.state,
+  deliveryPhone: delivery.phone,
+  courier: delivery.courier,
+  trackingNumber: delivery.trackingNumber,
+  shippedAt: delivery.shippedAt,
+  deliveredAt: delivery.deliveredAt,
 };
 
-const leadOfOrder = and(eq(leads.kind, "registration"), eq(leads.sourceId, registrations.id));
+export const leadOfOrder = and(
+  eq(leads.kind, "registration"),
+  eq(leads.sourceId, registrations.id),
+);
+export const deliveryOfOrder = eq(delivery.registrationId, registrations.id);
 
 interface Selected {
   id: string;
@@ -88,14 +115,65 @@ interface Selected {
   createdAt: Date;
   cancelledAt: Date | null;
   leadId: string | null;
+  format: BookFormat | null;
+  recipientName: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  postcode: string | null;
+  city: string | null;
+  state: string | null;
+  deliveryPhone: string | null;
+  courier: string | null;
+  trackingNumber: string | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
 }
 
-function toRow(row: Selected): BookOrderRow {
-  const { spamReason, createdAt, cancelledAt, status, ...rest } = row;
+export function toRow(row: Selected): BookOrderRow {
+  const {
+    spamReason,
+    createdAt,
+    cancelledAt,
+    status,
+    format,
+    recipientName,
+    addressLine1,
+    addressLine2,
+    postcode,
+    city,
+    state,
+    deliveryPhone,
+    courier,
+    trackingNumber,
+    shippedAt,
+    deliveredAt,
+    ...rest
+  } = row;
+  const address = addressLines({
+    recipientName,
+    addressLine1,
+    addressLine2,
+    postcode,
+    city,
+    state,
+  });
   return {
     ...rest,
     // A book order is never waitlisted or offered; were one ever, it shows as awaiting payment.
     status: isBookOrderStatus(status) ? status : "registered",
+    format,
+    delivery:
+      format === "paperback"
+        ? {
+            address: address.length > 0 ? address : null,
+            phone: deliveryPhone,
+            courier,
+            trackingNumber,
+            trackingUrl: courier && trackingNumber ? trackingLink(courier, trackingNumber) : null,
+            shippedAt: shippedAt?.toISOString() ?? null,
+            deliveredAt: deliveredAt?.toISOString() ?? null,
+          }
+        : null,
     spam: spamReason !== null,
     createdAt: createdAt.toISOString(),
     cancelledAt: cancelledAt?.toISOString() ?? null,
@@ -118,23 +196,28 @@ export async function listBookOrders(
       .select(columns)
       .from(registrations)
       .leftJoin(leads, leadOfOrder)
+      .leftJoin(delivery, deliveryOfOrder)
       .where(where)
       .orderBy(...NEWEST_FIRST)
       .limit(BOOK_ORDERS_PAGE_SIZE)
       .offset((filter.page - 1) * BOOK_ORDERS_PAGE_SIZE),
-    db.select({ n: count() }).from(registrations).where(where),
+    db.select({ n: count() }).from(registrations).leftJoin(delivery, deliveryOfOrder).where(where),
     db
-      .select({ status: registrations.status, n: count() })
+      .select({ status: STATUS, n: count() })
       .from(registrations)
+      .leftJoin(delivery, deliveryOfOrder)
       .where(conditions({ ...filter, status: null }))
-      .groupBy(registrations.status),
+      .groupBy(STATUS),
   ]);
   const statusCounts: Record<BookOrderStatus, number> = {
     registered: 0,
     confirmed: 0,
+    shipped: 0,
+    delivered: 0,
     cancelled: 0,
   };
-  for (const { status, n } of perStatus) if (isBookOrderStatus(status)) statusCounts[status] = n;
+  for (const { status, n } of perStatus)
+    if (isBookOrderStatus(status)) statusCounts[status] += Number(n);
   const total = Number(totalRow?.n ?? 0);
   return {
     rows: rows.map(toRow),
@@ -146,7 +229,48 @@ export async function listBookOrders(
 
 /** A refusal is a conflict (the order's status does not allow it) or not-found (no such book order). */
 export type BookOrderOutcome = ChangeOutcome;
-const NOT_FOUND = "That book order does not exist any more. Reload the list.";
+export const NOT_FOUND = "That book order does not exist any more. Reload the list.";
+
+type Order = typeof registrations.$inferSelect;
+type Delivery = typeof bookOrderDeliveries.$inferSelect;
+
+/** An order's status from its registration and delivery rows (STATUS, in TypeScript). */
+function statusOf(row: Order, found: Delivery | null): BookOrderStatus | null {
+  if (row.status === "cancelled") return "cancelled";
+  if (row.status === "registered") return "registered";
+  if (row.status !== "confirmed") return null;
+  if (found?.deliveredAt) return "delivered";
+  if (found?.shippedAt) return "shipped";
+  return "confirmed";
+}
+
+/**
+ * A book order locked for a change (its registration and delivery rows), with
+ * the status it has now: the change is checked against this, not against what
+ * the page showed.
+ */
+export async function lockOrder(
+  tx: Tx,
+  orderId: string,
+): Promise<{ row: Order; delivery: Delivery | null; status: BookOrderStatus | null } | null> {
+  const [row] = await tx
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.id, orderId), IS_BOOK))
+    .for("update");
+  if (!row) return null;
+  const [found] = await tx
+    .select()
+    .from(delivery)
+    .where(eq(delivery.registrationId, row.id))
+    .for("update");
+  return { row, delivery: found ?? null, status: statusOf(row, found ?? null) };
+}
+
+/** Why a status is not the one a step needs, in the team's words. */
+export function statusWord(status: BookOrderStatus | null, raw: string): string {
+  return status ? BOOK_ORDER_STATUS_LABELS[status].toLowerCase() : raw;
+}
 
 /**
  * Changes an order's status: the row locked, the transition checked against
@@ -160,13 +284,9 @@ async function transition(
   now: Date,
 ): Promise<BookOrderOutcome> {
   return getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(registrations)
-      .where(and(eq(registrations.id, orderId), IS_BOOK))
-      .for("update");
-    if (!row) return notFound(NOT_FOUND);
-    const status = isBookOrderStatus(row.status) ? row.status : null;
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) return notFound(NOT_FOUND);
+    const { row, status } = locked;
     if (row.spamReason !== null) {
       // Mailing an address a spammer typed is what the Spam folder exists to prevent.
       return conflict(
@@ -177,11 +297,15 @@ async function transition(
       return conflict(
         status === "confirmed"
           ? `${row.reference} is already paid.`
-          : `Only an order awaiting payment can be confirmed; ${row.reference} is ${status ? BOOK_ORDER_STATUS_LABELS[status].toLowerCase() : row.status}.`,
+          : `Only an order awaiting payment can be confirmed; ${row.reference} is ${statusWord(status, row.status)}.`,
       );
     }
     if (event === "cancelled" && !(status && canCancel(status))) {
-      return conflict(`${row.reference} is already cancelled.`);
+      return conflict(
+        status === "cancelled"
+          ? `${row.reference} is already cancelled.`
+          : `${row.reference} is ${statusWord(status, row.status)}: a parcel on its way cannot be cancelled here.`,
+      );
     }
     const [changed] = await tx
       .update(registrations)
@@ -192,7 +316,7 @@ async function transition(
       )
       .where(eq(registrations.id, row.id))
       .returning();
-    await enqueueBookOrderMail(tx, changed!, event);
+    await enqueueBookOrderMail(tx, changed!, event, locked.delivery);
     await recordAudit(tx, actor, {
       action: event === "confirmed" ? "book-order.confirm" : "book-order.cancel",
       targetType: "registration",
@@ -219,39 +343,4 @@ export function confirmBookOrder(actor: AdminUser, orderId: string, now = new Da
 /** Cancelled, whether paid or not (a paid one is refunded off-line); the buyer is told. */
 export function cancelBookOrder(actor: AdminUser, orderId: string, now = new Date()) {
   return transition(actor, orderId, "cancelled", now);
-}
-
-type ExportRow = BookOrderRow & { cursorAt: string };
-
-const CSV_COLUMNS: CsvColumn<ExportRow>[] = [
-  { header: "Reference", value: (o) => o.reference },
-  { header: "Ordered at", value: (o) => new Date(o.createdAt) },
-  { header: "Book", value: (o) => o.bookTitle },
-  { header: "Price (MYR)", value: (o) => o.price },
-  { header: "Status", value: (o) => BOOK_ORDER_STATUS_LABELS[o.status] },
-  { header: "Name", value: (o) => o.name },
-  { header: "E-mail", value: (o) => o.email },
-  { header: "Phone", value: (o) => csvPhone(o.phone) },
-  { header: "Organisation", value: (o) => o.org },
-  { header: "Cancelled at", value: (o) => (o.cancelledAt ? new Date(o.cancelledAt) : null) },
-  { header: "Suspected spam", value: (o) => (o.spam ? "yes" : "") },
-];
-
-/** The list's current filter (same URL parameters as /admin/book-orders) as CSV, by keyset. */
-export function bookOrdersExport(params: URLSearchParams): CsvExport<ExportRow> {
-  const where = conditions(parseBookOrderFilter(params));
-  return {
-    name: "book-orders",
-    columns: CSV_COLUMNS,
-    chunks: keysetChunks(async (cursor, limit) => {
-      const rows = await getDb()
-        .select({ ...columns, cursorAt: cursorAt(registrations.createdAt) })
-        .from(registrations)
-        .leftJoin(leads, leadOfOrder)
-        .where(and(where, olderThan(registrations.createdAt, registrations.id, cursor, "uuid")))
-        .orderBy(...NEWEST_FIRST)
-        .limit(limit);
-      return rows.map(({ cursorAt: at, ...row }) => ({ ...toRow(row), cursorAt: at }));
-    }),
-  };
 }

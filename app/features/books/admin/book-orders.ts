@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { Registrant } from "#app/features/registrations/admin/attendees";
+import type { BookFormat } from "#app/features/books/book-format";
+import { hasBidiControl, hasForbiddenCharacters, hasLineBreak } from "#common/text-safety";
 import { oneOf, pageParam } from "#app/features/backoffice/list/list-filter";
 
 /**
@@ -9,23 +11,46 @@ import { oneOf, pageParam } from "#app/features/backoffice/list/list-filter";
  * of the row actions.
  */
 
-/** A book order is a registration with productType "book": only these statuses apply. */
-export const BOOK_ORDER_STATUSES = ["registered", "confirmed", "cancelled"] as const;
+/**
+ * Where a book order stands. Awaiting payment, paid and cancelled are the
+ * registration's own status; shipped and delivered are a paid paperback's
+ * steps, read from its delivery row (book_order_deliveries). An e-book is
+ * done once paid: it has no shipping steps.
+ */
+export const BOOK_ORDER_STATUSES = [
+  "registered",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
 export type BookOrderStatus = (typeof BOOK_ORDER_STATUSES)[number];
 
 export const BOOK_ORDER_STATUS_LABELS: Record<BookOrderStatus, string> = {
   registered: "Awaiting payment",
   confirmed: "Paid",
+  shipped: "Shipped",
+  delivered: "Delivered",
   cancelled: "Cancelled",
 };
 
-/** Confirming takes an order awaiting payment; a paid order may still be cancelled (refund). */
+/** Confirming takes an order awaiting payment. */
 export function canConfirm(status: BookOrderStatus): boolean {
   return status === "registered";
 }
 
+/** Unpaid or paid (refunded off-line) may be cancelled; a parcel on its way may not. */
 export function canCancel(status: BookOrderStatus): boolean {
-  return status !== "cancelled";
+  return status === "registered" || status === "confirmed";
+}
+
+/** Only a paid paperback is shipped: one step at a time, none skipped. */
+export function canShip(status: BookOrderStatus, format: BookFormat | null): boolean {
+  return status === "confirmed" && format === "paperback";
+}
+
+export function canDeliver(status: BookOrderStatus): boolean {
+  return status === "shipped";
 }
 
 export const BOOK_ORDERS_PAGE_SIZE = 25;
@@ -51,11 +76,51 @@ export function parseBookOrderFilter(params: URLSearchParams): BookOrderFilter {
   };
 }
 
-/** The row actions' form: which order, and what to do with it. */
-export const bookOrderActionSchema = z.object({
-  intent: z.enum(["confirm", "cancel"], { message: "Choose confirm payment or cancel." }),
-  orderId: z.uuid({ message: "Choose an order from the list." }),
-});
+export const COURIER_MAX = 60;
+export const TRACKING_MAX = 40;
+
+const orderId = z.uuid({ message: "Choose an order from the list." });
+const oneLine = (value: string) =>
+  !hasForbiddenCharacters(value) && !hasLineBreak(value) && !hasBidiControl(value);
+
+/** The row actions' form: which order, and what to do with it (shipping adds its parcel). */
+export const bookOrderActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("confirm"), orderId }),
+    z.object({ intent: z.literal("cancel"), orderId }),
+    z.object({
+      intent: z.literal("ship"),
+      orderId,
+      courier: z
+        .string()
+        .trim()
+        .min(2, "Enter the courier, like Pos Laju or J&T Express.")
+        .max(COURIER_MAX, `At most ${COURIER_MAX} characters.`)
+        .refine(oneLine, "Use letters, digits and spaces only."),
+      trackingNumber: z
+        .string()
+        .trim()
+        .min(4, "Enter the tracking number from the courier's receipt.")
+        .max(TRACKING_MAX, `At most ${TRACKING_MAX} characters.`)
+        .regex(/^[A-Za-z0-9-]+$/, "A tracking number has only letters, digits and dashes."),
+    }),
+    z.object({ intent: z.literal("deliver"), orderId }),
+  ],
+  { error: "Choose confirm payment, ship, delivered or cancel." },
+);
+export type BookOrderAction = z.output<typeof bookOrderActionSchema>;
+
+/** A paperback's delivery as the list shows it; null address for an order placed before. */
+export interface BookOrderDelivery {
+  address: string[] | null;
+  phone: string | null;
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+}
 
 /** An order as the list shows it (dates as ISO strings: loader data crosses to the browser). */
 export interface BookOrderRow extends Registrant {
@@ -63,6 +128,9 @@ export interface BookOrderRow extends Registrant {
   bookTitle: string;
   price: string | null;
   status: BookOrderStatus;
+  /** Null only for an order whose delivery row is missing (none since formats exist). */
+  format: BookFormat | null;
+  delivery: BookOrderDelivery | null;
   spam: boolean;
   createdAt: string;
   cancelledAt: string | null;

@@ -2,7 +2,7 @@ import { ACCEPTED_IMAGE_TYPES } from "#common/images";
 import { uploadImage } from "#app/features/blog/admin/upload";
 import { SLUG_MAX } from "#app/features/catalogue/admin/catalogue-form";
 import type { ProductType } from "#app/features/catalogue/admin/product-type";
-import { BOOK_LIMITS, bookSchema } from "./books.schema";
+import { BOOK_FORMAT_OPTIONS, BOOK_LIMITS, bookSchema } from "./books.schema";
 
 /** Books in the catalogue admin: its pages' words and its form (the server half: books.server.ts). */
 export const BOOK_TYPE: ProductType<typeof bookSchema> = {
@@ -38,6 +38,16 @@ export const BOOK_TYPE: ProductType<typeof bookSchema> = {
           maxLength: 20,
           placeholder: "149.00",
           description: "In ringgit; 0 for a free book.",
+          grid: "half",
+        },
+        {
+          control: "select",
+          name: "format",
+          label: "Format",
+          options: BOOK_FORMAT_OPTIONS,
+          initial: "paperback",
+          unknown: { suffix: " (not supported)", first: false },
+          description: "A paperback's order asks for a delivery address and is shipped.",
           grid: "half",
         },
         {

@@ -8,6 +8,7 @@ import {
   slugField,
   textList,
 } from "#app/features/catalogue/admin/catalogue-form";
+import { BOOK_FORMAT_LABELS, BOOK_FORMATS } from "#app/features/books/book-format";
 
 /**
  * The book form of the back office (create and edit), shared by the browser
@@ -35,6 +36,16 @@ export const bookSchema = z.object({
   }),
   authorBio: nullableText("Author bio", BOOK_LIMITS.authorBio),
   price: priceField("Price"),
+  // A paperback's order asks for a delivery address and is shipped; an e-book's is not.
+  format: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? "paperback" : value),
+    z.enum(BOOK_FORMATS, { message: "Choose paperback or e-book" }),
+  ),
 });
+
+export const BOOK_FORMAT_OPTIONS = BOOK_FORMATS.map((format) => ({
+  value: format,
+  label: BOOK_FORMAT_LABELS[format],
+}));
 
 export type BookInput = z.output<typeof bookSchema>;

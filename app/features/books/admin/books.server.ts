@@ -12,6 +12,7 @@ import {
 } from "#app/features/catalogue/admin/catalogue-crud.server";
 import type { BookInput } from "./books.schema";
 import { BOOK_TYPE } from "./book-type";
+import { BOOK_FORMAT_LABELS } from "#app/features/books/delivery-address";
 
 /** Rows of the list in its order (by title). */
 function bookRows(db: Db, where: SQL | undefined, limit: number, offset: number) {
@@ -22,6 +23,7 @@ function bookRows(db: Db, where: SQL | undefined, limit: number, offset: number)
       title: books.title,
       author: books.author,
       price: books.price,
+      format: books.format,
       cover: books.cover,
       updatedAt: books.updatedAt,
     })
@@ -46,6 +48,7 @@ const BOOK_CSV_COLUMNS: CsvColumn<BookListRow>[] = [
   { header: "Title", value: (b) => b.title },
   { header: "Author", value: (b) => b.author },
   { header: "Price (RM)", value: (b) => b.price },
+  { header: "Format", value: (b) => BOOK_FORMAT_LABELS[b.format] },
   { header: "Slug", value: (b) => b.slug },
   { header: "Cover", value: (b) => b.cover },
   { header: "Updated", value: (b) => b.updatedAt },
@@ -119,7 +122,11 @@ export const BOOK_ADMIN = defineCatalogueAdmin({
     title: book.title,
     cover: book.cover,
     siteHref: `/shop/books/${book.slug}`,
-    facts: [{ text: `${book.author} · ${formatMYR(book.price)}` }],
+    facts: [
+      {
+        text: `${book.author} · ${formatMYR(book.price)} · ${BOOK_FORMAT_LABELS[book.format]}`,
+      },
+    ],
   }),
   csv: { name: "books", columns: BOOK_CSV_COLUMNS },
   audit: { action: "book", targetType: "book", note: (book) => ({ details: { slug: book.slug } }) },
@@ -149,6 +156,7 @@ export const BOOK_ADMIN = defineCatalogueAdmin({
     keyInsights: book.keyInsights,
     authorBio: book.authorBio ?? "",
     price: book.price,
+    format: book.format,
   }),
   siteHref: (book) => `/shop/books/${book.slug}`,
   createdDescription: (book) => `"${book.title}" is on the site at /shop/books/${book.slug}.`,

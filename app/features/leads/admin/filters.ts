@@ -20,13 +20,23 @@ export type LeadKindName = (typeof LEAD_KINDS)[number];
 export const LEAD_KIND_LABELS: Record<LeadKindName, string> = {
   callback: "Callback",
   quiz: "Quiz result",
-  registration: "Registration",
+  registration: "Registration or book order",
   registration_group: "HRDC group",
   ntw: "NTW registration",
   grant_inquiry: "Grant inquiry",
   custom_training: "Custom training",
   visitor: "Visitor",
 };
+
+/**
+ * A lead's type as a row names it: a registration whose product is a book is
+ * a book order (one lead kind, "registration", holds both; the kind filter
+ * and its counts keep them together).
+ */
+export function leadKindLabel(row: { kind: LeadKindName; bookOrder?: boolean }): string {
+  if (row.kind === "registration") return row.bookOrder ? "Book order" : "Registration";
+  return LEAD_KIND_LABELS[row.kind];
+}
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatusName = (typeof LEAD_STATUSES)[number];

@@ -1,15 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
-import type { Db } from "#server/db/client";
-import { leadEvents, leads } from "#server/db/schema";
+import type { Db, Tx } from "#server/db/client";
+import { leadEvents, leads, registrations } from "#server/db/schema";
 import { markNotSpam } from "#server/leads/spam";
 import { getDb } from "#server/runtime";
 import { admitHeldBooking } from "#app/features/registrations/confirm-booking.server";
 import { recordAudit } from "#app/features/audit/audit.server";
 import {
-  LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
+  leadKindLabel,
   NEXT_STATUSES,
+  type LeadKindName,
   type LeadStatusName,
 } from "./filters";
 import { isLeadKind } from "./leads.server";
@@ -32,7 +33,7 @@ export async function changeLeadStatus(
       .update(leads)
       .set({ status: input.to, updatedAt: new Date() })
       .where(and(eq(leads.id, input.id), eq(leads.status, input.from)))
-      .returning({ id: leads.id, name: leads.name, kind: leads.kind });
+      .returning({ id: leads.id, name: leads.name, kind: leads.kind, sourceId: leads.sourceId });
     if (!updated) {
       const [exists] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, input.id));
       return exists ? "stale" : "not-found";
@@ -48,7 +49,7 @@ export async function changeLeadStatus(
       action: "lead.status",
       targetType: "lead",
       targetId: updated.id,
-      summary: `Marked a ${isLeadKind(updated.kind) ? LEAD_KIND_LABELS[updated.kind].toLowerCase() : "lead"} as ${LEAD_STATUS_LABELS[input.to].toLowerCase()}`,
+      summary: `Marked a ${isLeadKind(updated.kind) ? (await kindWord(tx, updated.kind, updated.sourceId)).toLowerCase() : "lead"} as ${LEAD_STATUS_LABELS[input.to].toLowerCase()}`,
       details: { from: input.from, to: input.to, withNote: input.note !== null },
     });
     return "changed";
@@ -107,8 +108,18 @@ export async function releaseSpamLead(
       action: "lead.not_spam",
       targetType: "lead",
       targetId: id,
-      summary: `Marked a ${LEAD_KIND_LABELS[lead.kind].toLowerCase()} as not spam; its held mails were released`,
+      summary: `Marked a ${(await kindWord(tx, lead.kind, lead.sourceId)).toLowerCase()} as not spam; its held mails were released`,
     });
     return true;
   });
+}
+
+/** How the audit log names a lead: a registration of a book is a book order. */
+async function kindWord(tx: Tx, kind: LeadKindName, sourceId: string): Promise<string> {
+  if (kind !== "registration") return leadKindLabel({ kind });
+  const [row] = await tx
+    .select({ productType: registrations.productType })
+    .from(registrations)
+    .where(eq(registrations.id, sourceId));
+  return leadKindLabel({ kind, bookOrder: row?.productType === "book" });
 }

@@ -9,6 +9,7 @@ import {
 } from "#server/db/schema";
 import { LEAD_TABLES, leadRef } from "#server/leads/spam";
 import { getDb } from "#server/runtime";
+import { bookDeliveryFields, deliveryOf } from "#app/features/books/book-delivery.server";
 import type { LeadStatusName } from "./filters";
 import { isLeadKind, listColumns, toListRow, type LeadListRow } from "./leads.server";
 
@@ -75,6 +76,10 @@ export async function getLeadDetail(id: string, db: Db = getDb()): Promise<LeadD
       .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
   ]);
   const source = sourceRows[0] ? plain(sourceRows[0]) : null;
+  if (kind === "registration" && source?.productType === "book") {
+    const delivery = await deliveryOf(db, lead.sourceId);
+    if (delivery) Object.assign(source, bookDeliveryFields(delivery));
+  }
   let attendees: Record<string, unknown>[] = [];
   let group: Record<string, unknown> | null = null;
   if (kind === "registration_group") {

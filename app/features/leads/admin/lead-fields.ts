@@ -42,6 +42,14 @@ export const LEAD_FIELDS: Record<LeadKindName, FieldSpec[]> = {
     ["productPrice", "Price", "money"],
     ["payment", "Payment mode", "label"],
     ["status", "Registration status", "label"],
+    // A book order's delivery (added to the row by lead-detail.server.ts; absent otherwise).
+    ["bookFormat", "Format"],
+    ["deliveryAddress", "Delivery address"],
+    ["deliveryPhone", "Recipient's phone"],
+    ["courier", "Courier"],
+    ["trackingNumber", "Tracking number"],
+    ["shippedAt", "Shipped at", "date"],
+    ["deliveredAt", "Delivered at", "date"],
     ["offerExpiresAt", "Seat offer expires", "date"],
     ["cancelledAt", "Cancelled at", "date"],
     ["attendedAt", "Attended at", "date"],
@@ -121,8 +129,8 @@ export function leadFieldRows(
   kind: LeadKindName,
   source: Record<string, unknown>,
 ): { label: string; value: string }[] {
-  return LEAD_FIELDS[kind].map(([key, label, format]) => ({
-    label,
-    value: formatField(source[key], format),
-  }));
+  // A field the row does not have at all (a course registration's delivery) is left out.
+  return LEAD_FIELDS[kind]
+    .filter(([key]) => key in source)
+    .map(([key, label, format]) => ({ label, value: formatField(source[key], format) }));
 }

@@ -5,7 +5,7 @@ import { Badge } from "#app/components/ui/badge";
 import { FormAlert } from "#app/components/ui/form-alert";
 import type { ActionResult } from "#app/lib/action-result";
 import { formatDateTime } from "#common/dates";
-import { LEAD_KIND_LABELS } from "./filters";
+import { leadKindLabel } from "./filters";
 import type { LeadDetail } from "./lead-detail.server";
 import { LeadFollowUp } from "./lead-follow-up";
 import { ManageLink } from "./lead-manage-link";
@@ -44,7 +44,7 @@ export function LeadPage({
         <h1 className="text-2xl font-bold tracking-tight break-words">
           {lead.name || "(no name)"}
         </h1>
-        <Badge variant="outline">{LEAD_KIND_LABELS[lead.kind]}</Badge>
+        <Badge variant="outline">{leadKindLabel(lead)}</Badge>
         <StatusBadge status={lead.status} />
         {lead.spam && (
           <Badge variant="accent">Suspected spam: {lead.spamReason ?? "unknown"}</Badge>

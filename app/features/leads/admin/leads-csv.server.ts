@@ -1,10 +1,10 @@
 import type { CsvColumn, CsvExport } from "#app/features/backoffice/export/csv-export.server";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, parseLeadFilter } from "./filters";
+import { leadKindLabel, LEAD_STATUS_LABELS, parseLeadFilter } from "./filters";
 import { eachLead, type LeadListRow } from "./leads.server";
 
 const LEAD_CSV_COLUMNS: CsvColumn<LeadListRow>[] = [
   { header: "Received", value: (row) => row.createdAt },
-  { header: "Type", value: (row) => LEAD_KIND_LABELS[row.kind] },
+  { header: "Type", value: (row) => leadKindLabel(row) },
   { header: "Status", value: (row) => LEAD_STATUS_LABELS[row.status] },
   { header: "Name", value: (row) => row.name },
   { header: "Email", value: (row) => row.email },

@@ -12,6 +12,7 @@ import {
 } from "#app/features/backoffice/list/filter-bar";
 import {
   LEAD_KIND_LABELS,
+  leadKindLabel,
   LEAD_KINDS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -149,7 +150,7 @@ export function LeadRows({
           </div>
           <div className="min-w-0 text-sm">
             <p>
-              <span className="font-medium">{LEAD_KIND_LABELS[row.kind]}</span>
+              <span className="font-medium">{leadKindLabel(row)}</span>
               {row.organisation && <> · {row.organisation}</>}
             </p>
             {row.subject && <p className="truncate text-muted-foreground">{row.subject}</p>}

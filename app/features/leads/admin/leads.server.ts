@@ -71,6 +71,8 @@ export interface LeadListRow {
   subject: string | null;
   status: LeadStatusName;
   createdAt: string;
+  /** A registration of a book (labelled "Book order"). */
+  bookOrder: boolean;
 }
 
 export const listColumns = {
@@ -83,6 +85,8 @@ export const listColumns = {
   subject: leads.subject,
   status: leads.status,
   createdAt: leads.createdAt,
+  // By its primary key, for the few rows of a page (or an export chunk).
+  bookOrder: sql<boolean>`(${leads.kind} = 'registration' AND EXISTS (SELECT 1 FROM registrations r WHERE r.id = ${leads.sourceId} AND r.product_type = 'book'))`,
 };
 
 export function toListRow(row: {
@@ -95,11 +99,18 @@ export function toListRow(row: {
   subject: string | null;
   status: LeadStatusName;
   createdAt: Date;
+  bookOrder: boolean;
 }): LeadListRow {
   const kind = row.kind as LeadKindName;
   // A quiz lead's subject is its readiness band's code: shown (and exported) as its words.
   const subject = kind === "quiz" && row.subject ? readinessBandLabel(row.subject) : row.subject;
-  return { ...row, kind, subject, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    kind,
+    subject,
+    createdAt: row.createdAt.toISOString(),
+    bookOrder: Boolean(row.bookOrder),
+  };
 }
 
 /** One page of the inbox (or the Spam folder), newest first, with the total and counts per kind. */

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
-import { Badge } from "#app/components/ui/badge";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { Pagination } from "#app/components/ui/pagination";
 import { pageTitle } from "#common/business";
@@ -10,18 +9,27 @@ import {
   BOOK_ORDER_STATUS_LABELS,
   BOOK_ORDER_STATUSES,
   bookOrderActionSchema,
-  canCancel,
-  canConfirm,
   parseBookOrderFilter,
+  type BookOrderAction,
   type BookOrderFilter,
   type BookOrderRow,
-  type BookOrderStatus,
 } from "#app/features/books/admin/book-orders";
 import {
   cancelBookOrder,
   confirmBookOrder,
   listBookOrders,
 } from "#app/features/books/admin/book-orders.server";
+import {
+  deliverBookOrder,
+  shipBookOrder,
+} from "#app/features/books/admin/book-order-shipping.server";
+import {
+  CourierSuggestions,
+  DeliveryCell,
+  OrderActions,
+  StatusBadge,
+  type RowAnswer,
+} from "#app/features/books/admin/book-order-parts";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { choicesOf, FilterBar, FilterCounts } from "#app/features/backoffice/list/filter-bar";
 import { STACKED_ROW, StackedTable } from "#app/features/backoffice/list/stacked-table";
@@ -32,7 +40,6 @@ import { formatMYR } from "#common/money";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { filterParams } from "#app/features/backoffice/list/list-filter";
 import { EmptyList } from "#app/features/backoffice/list/card-list";
-import { CancelConfirm, RowAction } from "#app/features/registrations/admin/row-action";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Book orders · Back office") },
@@ -56,6 +63,8 @@ export async function action({ request }: Route.ActionArgs) {
   const values = {
     intent: String(form.get("intent") ?? ""),
     orderId: String(form.get("orderId") ?? ""),
+    courier: String(form.get("courier") ?? ""),
+    trackingNumber: String(form.get("trackingNumber") ?? ""),
   };
   const parsed = bookOrderActionSchema.safeParse(values);
   if (!parsed.success) {
@@ -66,11 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return invalid(fieldErrors, values);
   }
-  const { intent, orderId } = parsed.data;
-  const outcome =
-    intent === "confirm"
-      ? await confirmBookOrder(actor, orderId)
-      : await cancelBookOrder(actor, orderId);
+  const outcome = await perform(actor, parsed.data);
   // Refused on the server (already paid, cancelled, spam, gone): the list stays, with why.
   if (!outcome.ok) return refusedWith(outcome, values);
   // Back to the list as it was filtered, so the team keeps their place.
@@ -78,19 +83,33 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(`${BASE}${back}`, {
     type: "success",
     title: outcome.value,
-    description: "The buyer is e-mailed.",
+    description:
+      parsed.data.intent === "deliver"
+        ? "The order is complete."
+        : parsed.data.intent === "ship"
+          ? "The buyer is e-mailed the tracking number."
+          : "The buyer is e-mailed.",
   });
+}
+
+type Actor = Awaited<ReturnType<typeof requireRoleMutation>>;
+
+function perform(actor: Actor, action: BookOrderAction) {
+  switch (action.intent) {
+    case "confirm":
+      return confirmBookOrder(actor, action.orderId);
+    case "cancel":
+      return cancelBookOrder(actor, action.orderId);
+    case "ship":
+      return shipBookOrder(actor, action.orderId, action);
+    case "deliver":
+      return deliverBookOrder(actor, action.orderId);
+  }
 }
 
 function href(filter: BookOrderFilter, change: Partial<BookOrderFilter>): string {
   const query = filterParams(filter, change).toString();
   return query ? `${BASE}?${query}` : BASE;
-}
-
-function StatusBadge({ status }: { status: BookOrderStatus }) {
-  const variant =
-    status === "confirmed" ? "success" : status === "cancelled" ? "outline" : "accent";
-  return <Badge variant={variant}>{BOOK_ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
 const STATUS_CHOICES = choicesOf(BOOK_ORDER_STATUSES, BOOK_ORDER_STATUS_LABELS);
@@ -109,66 +128,13 @@ function FilterForm({ filter }: { filter: BookOrderFilter }) {
   );
 }
 
-// Its forms post to this page with its filter, so the list comes back as it was.
-function Actions({ order }: { order: BookOrderRow }) {
-  if (order.spam) {
-    return (
-      <p className="text-xs text-muted-foreground">
-        Suspected spam:{" "}
-        {order.leadId ? (
-          <Link to={`/admin/leads/${order.leadId}`} className="text-primary hover:underline">
-            review it
-          </Link>
-        ) : (
-          "review it in the Spam folder"
-        )}{" "}
-        first.
-      </p>
-    );
-  }
-  return (
-    <div className="flex flex-wrap items-start gap-2">
-      {canConfirm(order.status) && (
-        <RowAction
-          intent="confirm"
-          idName="orderId"
-          id={order.id}
-          label="Confirm payment"
-          variant="default"
-        />
-      )}
-      {canCancel(order.status) && (
-        <CancelConfirm
-          question={
-            <>
-              Cancel {order.reference}? {order.name} is e-mailed
-              {order.status === "confirmed" ? "; refund the payment yourself." : "."}
-            </>
-          }
-        >
-          <RowAction
-            intent="cancel"
-            idName="orderId"
-            id={order.id}
-            label="Yes, cancel"
-            variant="destructive"
-          />
-        </CancelConfirm>
-      )}
-    </div>
-  );
-}
-
-function OrderTable({ rows }: { rows: BookOrderRow[] }) {
+function OrderTable({ rows, answer }: { rows: BookOrderRow[]; answer: RowAnswer | null }) {
   if (rows.length === 0) return <EmptyList>No book orders match this filter.</EmptyList>;
   return (
-    <StackedTable
-      label="Book orders"
-      columns={["Buyer", "Book", "Status", "Reference", "Ordered", "Actions"]}
-    >
+    <StackedTable label="Book orders" columns={["Buyer", "Book", "Delivery", "Order", "Actions"]}>
       {rows.map((o) => (
         <tr key={o.id} className={STACKED_ROW}>
-          <td className="px-3 py-2 max-md:p-0 md:min-w-56">
+          <td className="px-3 py-2 max-md:p-0">
             {o.leadId ? (
               <Link
                 to={`/admin/leads/${o.leadId}`}
@@ -183,23 +149,24 @@ function OrderTable({ rows }: { rows: BookOrderRow[] }) {
             {o.phone && <span className="block text-muted-foreground">{o.phone}</span>}
           </td>
           <td className="px-3 py-2 max-md:p-0">
-            <span className="block">{o.bookTitle}</span>
+            <span className="block break-words">{o.bookTitle}</span>
             {o.price && (
               <span className="block text-muted-foreground tabular-nums">{formatMYR(o.price)}</span>
             )}
           </td>
+          <td className="px-3 py-2 max-md:p-0 md:min-w-44">
+            <DeliveryCell order={o} />
+          </td>
           <td className="px-3 py-2 max-md:p-0">
             <StatusBadge status={o.status} />
             {o.spam && <span className="ml-1 text-xs text-destructive">suspected spam</span>}
+            <span className="mt-1 block font-mono text-xs whitespace-nowrap">{o.reference}</span>
+            <time dateTime={o.createdAt} className="block text-xs text-muted-foreground">
+              {formatDateTime(o.createdAt)}
+            </time>
           </td>
-          <td className="px-3 py-2 font-mono text-xs whitespace-nowrap max-md:p-0">
-            {o.reference}
-          </td>
-          <td className="px-3 py-2 whitespace-nowrap max-md:p-0">
-            <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
-          </td>
-          <td className="px-3 py-2 max-md:p-0 max-md:pt-2">
-            <Actions order={o} />
+          <td className="px-3 py-2 max-md:p-0 max-md:pt-2 md:w-48">
+            <OrderActions order={o} answer={answer?.orderId === o.id ? answer : null} />
           </td>
         </tr>
       ))}
@@ -209,12 +176,23 @@ function OrderTable({ rows }: { rows: BookOrderRow[] }) {
 
 export default function BookOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, rows, total, pages, statusCounts } = loaderData;
+  // A ship form refused at its fields shows the messages at that row; anything else above.
+  const answer: RowAnswer | null =
+    actionData?.status === "invalid" && actionData.values.intent === "ship"
+      ? {
+          orderId: actionData.values.orderId ?? "",
+          fieldErrors: actionData.fieldErrors,
+          values: actionData.values,
+        }
+      : null;
   const error =
     actionData?.status === "error"
       ? actionData.message
-      : actionData?.status === "invalid"
+      : actionData?.status === "invalid" && !answer
         ? Object.values(actionData.fieldErrors)[0]
-        : null;
+        : answer?.fieldErrors.orderId
+          ? answer.fieldErrors.orderId
+          : null;
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -238,7 +216,8 @@ export default function BookOrders({ loaderData, actionData }: Route.ComponentPr
         }))}
       />
       <FormAlert message={error} />
-      <OrderTable rows={rows} />
+      <OrderTable rows={rows} answer={answer} />
+      <CourierSuggestions />
       <Pagination page={filter.page} pages={pages} hrefFor={(page) => href(filter, { page })} />
     </main>
   );
