@@ -26,12 +26,18 @@ test.use({ baseURL, viewport: { width: 1280, height: 800 } });
 const ADMIN = { email: "week@aihq.test", password: "e2e-week-password" };
 const DAY = 86_400_000;
 const run = Date.now().toString(36);
-const COURSE = { slug: `e2e-week-finance-${run}`, title: `E2E AI for Finance Teams ${run}` };
-const BOOK = { slug: `e2e-week-playbook-${run}`, title: `E2E The Finance AI Playbook ${run}` };
+// Its own database: the names need not be unique, and read well in the README's screenshots.
+const COURSE = { slug: "ai-for-finance-teams", title: "AI for Finance Teams" };
+const BOOK = { slug: "the-finance-ai-playbook", title: "The Finance AI Playbook" };
 const BOOKED = ["Aminah Booked", "Daniel Booked"] as const;
 const emailOf = (name: string) => `${name.toLowerCase().replace(/\W+/g, ".")}.${run}@example.my`;
 /** The spam guard doubts a form sent less than two seconds after it was rendered. */
 const FILL_TIME_MS = 2100;
+/** With E2E_SHOTS_DIR set, the README's screenshots of these screens are taken on the way. */
+const SHOTS = process.env.E2E_SHOTS_DIR;
+async function shot(name: string, options: { fullPage?: boolean } = {}) {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), ...options });
+}
 
 /** "YYYY-MM-DD", some days from now (the UTC date: at 01:00 UTC it is 9:00 AM in Malaysia). */
 const dayKey = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -155,6 +161,7 @@ test("Monday: the course moves a week, and both people booked get the change wit
   await page.getByRole("button", { name: "Save changes" }).click();
   const dialog = page.getByRole("dialog", { name: "Notify the 2 people booked and 0 waiting?" });
   await expect(dialog).toContainText(`${dateLabel(FIRST)} → ${dateLabel(MOVED)}`);
+  await shot("admin-course-change-1280");
   await dialog.getByRole("button", { name: "Save and notify 2 people" }).click();
   await expect(page.getByText("2 people were mailed the change.")).toBeVisible();
 
@@ -198,6 +205,8 @@ test("Tuesday: a walk-in and an HRDC group from the company's pasted list; a col
       ].join("\n"),
     );
   await expect(group.getByText("3 attendees · ready to save")).toBeVisible();
+  await group.scrollIntoViewIfNeeded();
+  await shot("admin-add-registration-1280");
   await group.getByRole("button", { name: "Add HRDC group" }).click();
   await expect(page).toHaveURL(new RegExp(`${coursePage()}$`));
   for (const name of ["Tan Wei Ming", "Aisyah Rahman", "Ravi Kumar"])
@@ -231,6 +240,7 @@ test("Wednesday: the group's payment confirmed at once, one seat's undone with a
   await aisyah.getByRole("button", { name: "Undo payment" }).click();
   await expect(aisyah.getByText("Registered", { exact: true })).toBeVisible();
   await expect(rowOf("Tan Wei Ming").getByText("Confirmed", { exact: true })).toBeVisible();
+  await shot("admin-course-attendees-1280", { fullPage: true });
 });
 
 test("Thursday: the HRDC booking walks its stages, HRD Corp's number recorded", async () => {
@@ -297,6 +307,7 @@ test("Friday: a paperback ordered on the shop is paid, shipped with a tracking n
   );
   expect(shipped.text).toContain("ER555666777MY");
   expect(shipped.text).toContain("Pos Laju");
+  await shot("admin-book-orders-1280");
   await expectFits(page, "book orders");
 });
 
@@ -332,4 +343,12 @@ test("the dashboard's counts match the lists they link to", async () => {
     "0",
   );
   await expectFits(page, "the dashboard");
+  await shot("admin-dashboard-1280", { fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/admin");
+  await expectFits(page, "the dashboard on a phone");
+  await shot("admin-dashboard-390");
+  await gotoHydrated(page, coursePage());
+  await expectFits(page, "the course's attendees on a phone");
+  await shot("admin-course-attendees-390");
 });

@@ -74,7 +74,7 @@ export default function DashboardCharts({
       </figure>
       <figure className="rounded-xl border bg-card p-4" data-testid="chart-leads">
         <figcaption className="mb-3 text-sm font-semibold">
-          Leads per week, last 12 weeks
+          Enquiries and bookings per week, last 12 weeks
         </figcaption>
         <div className="h-64">
           <ResponsiveContainer width="100%" height="100%">
