@@ -5,6 +5,7 @@ import { leadMails } from "#app/features/leads/lead-mails.server";
 import { register } from "#app/features/registrations/register.server";
 import type { RegistrationInput } from "#app/features/registrations/registration.schema";
 import { formValuesOf } from "#app/features/catalogue/admin/masterclasses.server";
+import { saveJoinLink } from "#app/features/catalogue/course-join-link.server";
 import {
   auditLog,
   emailOutbox,
@@ -202,6 +203,38 @@ for (const target of testDatabases()) {
         .from(registrations)
         .where(eq(registrations.id, holder.id));
       expect(row!.status).toBe("cancelled");
+    });
+
+    it("mails a virtual course's joining link to the people holding a seat, not to those waiting", async () => {
+      const [course] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: `virtual-${crypto.randomBytes(4).toString("hex")}`,
+          title: "AI for Remote Teams",
+          date: new Date(Date.now() + 40 * 86_400_000),
+          format: "virtual",
+          price: "499.00",
+          classSize: 1,
+        })
+        .returning();
+      const joinUrl = "https://zoom.us/j/81234567890?pwd=aihq";
+      await database.db.transaction((tx) => saveJoinLink(tx, course!.id, joinUrl));
+      const seated = person(7, course!.id);
+      const waiting = person(8, course!.id);
+      expect((await register(seated)).kind).toBe("registered");
+      expect((await register(waiting)).kind).toBe("waitlisted");
+
+      const visitorMail = async (email: string) => {
+        const [mail] = await database.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.recipientRole, "visitor")));
+        return renderEmail(mail!.formType, "visitor", mail!.formData, ctx);
+      };
+      expect((await visitorMail(seated.email)).text).toContain(joinUrl);
+      expect((await visitorMail(waiting.email)).text).not.toContain("zoom.us");
+      // Never on the public page, which reads the course row.
+      expect(JSON.stringify(await courseRow(course!.id))).not.toContain("zoom.us");
     });
 
     it("saves without mailing anyone when told so, and says so", async () => {

@@ -101,6 +101,11 @@ export function registrationMailSchema(mode: RegistrationMode) {
             .max(30),
         })
         .optional(),
+      // A virtual course's joining link, for a seat only (the course's stored value).
+      joinUrl: z
+        .url({ protocol: /^https?$/ })
+        .max(2000)
+        .optional(),
       calendarFileName: z
         .string()
         .regex(/^[a-z0-9-]{1,120}\.ics$/)
@@ -131,6 +136,7 @@ export const COMPUTED_REGISTRATION_FIELDS = [
   "movedFrom",
   "calendarFile",
   "calendarFileName",
+  "joinUrl",
   "ntwSeat",
   "group",
   "bookedBy",

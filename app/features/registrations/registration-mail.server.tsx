@@ -86,6 +86,12 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
             {(status === "registered" || status === "moved") && data.calendarFile && (
               <P>The attached invitation (.ics) puts every day of the course in your calendar.</P>
             )}
+            {data.joinUrl && (
+              <P>
+                Join the course online at <TextLink href={data.joinUrl}>{data.joinUrl}</TextLink>.
+                The link is for your seat: please do not share it.
+              </P>
+            )}
             <P>
               Questions? Just reply to this e-mail
               {data.reference ? <> quoting {data.reference}</> : null} or call us at{" "}

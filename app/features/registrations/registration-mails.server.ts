@@ -1,3 +1,4 @@
+import { joinLinkOf } from "#app/features/catalogue/course-join-link.server";
 import { enqueueFormEmails } from "#server/email/outbox";
 import { siteUrlOf } from "#server/email/service";
 import { eq } from "drizzle-orm";
@@ -63,6 +64,11 @@ export async function enqueueRegistrationMails(
     course && (status === "registered" || status === "moved")
       ? buildIcs(masterclassCalendarEvent(course, siteUrlOf(getConfig())))
       : undefined;
+  // Only a seat gets the way in: not the waiting list, not a booking still to be confirmed.
+  const joinUrl =
+    course && (status === "registered" || status === "moved" || status === "confirmed")
+      ? await joinLinkOf(tx, course.id)
+      : null;
   await enqueueFormEmails(
     tx,
     REGISTRATION_MAILS[registration.payment],
@@ -96,6 +102,7 @@ export async function enqueueRegistrationMails(
       movedFrom: options.event?.kind === "moved" ? options.event.movedFrom : undefined,
       calendarFile: calendar,
       calendarFileName: calendar && course ? `${course.slug}.ics` : undefined,
+      joinUrl: joinUrl ?? undefined,
       bookedBy: await bookedBy(tx, registration),
       delivery: delivery ? deliveryMailData(delivery) : undefined,
     },

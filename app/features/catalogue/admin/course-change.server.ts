@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
-import type { Db, Tx } from "#server/db/client";
-import { courseJoinLinks, masterclasses } from "#server/db/schema";
+import type { Tx } from "#server/db/client";
+import { masterclasses } from "#server/db/schema";
 import { siteUrlOf } from "#server/email/service";
 import { getConfig } from "#server/runtime";
 import { buildIcs } from "#common/ics.server";
@@ -11,32 +11,11 @@ import { registrationLinkPath } from "#app/features/registrations/registration-l
 import { noteOnRegistrations } from "#app/features/registrations/admin/registration-notes.server";
 import { courseAudience } from "#app/features/registrations/admin/course-audience.server";
 import { seatsTaken } from "#app/features/registrations/seats.server";
+import { joinLinkOf } from "../course-join-link.server";
 import { courseChanges, shrinkWarning, type CourseFacts, type FactChange } from "./course-change";
 import { enqueueCourseChangeMail } from "./course-change-mail.server";
 
 type Course = typeof masterclasses.$inferSelect;
-
-export async function joinLinkOf(db: Db | Tx, courseId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ url: courseJoinLinks.url })
-    .from(courseJoinLinks)
-    .where(eq(courseJoinLinks.masterclassId, courseId));
-  return row?.url ?? null;
-}
-
-export async function saveJoinLink(tx: Tx, courseId: string, url: string): Promise<void> {
-  if (!url) {
-    await tx.delete(courseJoinLinks).where(eq(courseJoinLinks.masterclassId, courseId));
-    return;
-  }
-  await tx
-    .insert(courseJoinLinks)
-    .values({ masterclassId: courseId, url })
-    .onConflictDoUpdate({
-      target: courseJoinLinks.masterclassId,
-      set: { url, updatedAt: new Date() },
-    });
-}
 
 export function factsOf(course: Course, joinUrl: string | null): CourseFacts {
   return {

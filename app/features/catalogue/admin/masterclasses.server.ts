@@ -8,12 +8,8 @@ import type { MasterclassContent } from "#common/masterclass-content";
 import { slugify } from "#common/slug";
 import { conflict, ok, refused, type Outcome } from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
-import {
-  changeQuestion,
-  notifyCourseChange,
-  saveJoinLink,
-  type ChangeQuestion,
-} from "./course-change.server";
+import { changeQuestion, notifyCourseChange, type ChangeQuestion } from "./course-change.server";
+import { saveJoinLink } from "../course-join-link.server";
 import { likePattern } from "./masterclass-list.server";
 import { contentOf, type MasterclassForm, type MasterclassStatus } from "./masterclass.schema";
 

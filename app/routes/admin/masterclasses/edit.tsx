@@ -15,7 +15,7 @@ import {
   COURSE_FORM_ID,
   CourseChangeQuestion,
 } from "#app/features/catalogue/admin/course-change-question";
-import { joinLinkOf } from "#app/features/catalogue/admin/course-change.server";
+import { joinLinkOf } from "#app/features/catalogue/course-join-link.server";
 import {
   parseMasterclassForm,
   refusedMasterclass,
