@@ -235,6 +235,19 @@ for (const target of testDatabases()) {
       expect((await visitorMail(waiting.email)).text).not.toContain("zoom.us");
       // Never on the public page, which reads the course row.
       expect(JSON.stringify(await courseRow(course!.id))).not.toContain("zoom.us");
+
+      // A new link is news for the seat only: the waiting list is not mailed it.
+      await database.db.delete(emailOutbox);
+      const newUrl = "https://zoom.us/j/89999999999?pwd=moved";
+      const saved = await save((await courseRow(course!.id))!, {
+        joinUrl: newUrl,
+        answer: "notify",
+      });
+      expect(saved.status).toBe(302);
+      const told = await changeMails();
+      expect(told.map((m) => m.toAddress)).toEqual([seated.email]);
+      const rendered = await renderEmail(told[0]!.formType, "visitor", told[0]!.formData, ctx);
+      expect(rendered.text).toContain(newUrl);
     });
 
     it("saves without mailing anyone when told so, and says so", async () => {

@@ -83,8 +83,17 @@ export async function notifyCourseChange(
   const now = sequenced ?? course;
   const calendar = buildIcs(masterclassCalendarEvent(now, siteUrlOf(getConfig())));
   const cancellable = now.date.getTime() > Date.now();
+  const told: typeof people = [];
   for (const person of people) {
     const waitingPerson = person.status === "waitlisted";
+    // The way in is for a firm seat only: an open offer, a booking still to be confirmed and
+    // the waiting list are told of every other change, never the link.
+    const firmSeat =
+      (person.status === "registered" || person.status === "confirmed") &&
+      person.confirmBy === null;
+    const theirs = firmSeat ? changes : changes.filter((c) => c.label !== "Joining link");
+    if (theirs.length === 0) continue;
+    told.push(person);
     await enqueueCourseChangeMail(tx, person.id, {
       name: person.name,
       email: person.email,
@@ -92,7 +101,7 @@ export async function notifyCourseChange(
       courseTitle: now.title,
       courseSlug: now.slug,
       waiting: waitingPerson,
-      changes,
+      changes: theirs,
       cancelPath: cancellable
         ? registrationLinkPath("cancel", person.reference, now.date)
         : undefined,
@@ -101,24 +110,26 @@ export async function notifyCourseChange(
       calendarFileName: waitingPerson ? undefined : `${now.slug}.ics`,
     });
   }
+  const toldWaiting = told.filter((p) => p.status === "waitlisted").length;
+  const toldBooked = told.length - toldWaiting;
   const what = changes.map((c) => `${c.label.toLowerCase()}: ${c.from} → ${c.to}`).join("; ");
   await noteOnRegistrations(
     tx,
     actor,
-    people.map((p) => p.id),
+    told.map((p) => p.id),
     `Told of the course change (${what})`,
   );
   await recordAudit(tx, actor, {
     action: "masterclass.notify",
     targetType: "masterclass",
     targetId: course.id,
-    summary: `Mailed the change of ${now.title} to ${booked.length} booked and ${waiting.length} waiting`,
+    summary: `Mailed the change of ${now.title} to ${toldBooked} booked and ${toldWaiting} waiting`,
     details: {
       changes,
-      booked: booked.length,
-      waiting: waiting.length,
+      booked: toldBooked,
+      waiting: toldWaiting,
       sequence: now.calendarSequence,
     },
   });
-  return people.length;
+  return told.length;
 }
