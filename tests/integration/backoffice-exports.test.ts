@@ -97,9 +97,11 @@ for (const target of testDatabases()) {
       ]);
       const bookCsv = await download(mods.books!, `/admin/books.csv?q=${tag}&page=3`, editor);
       expect(bookCsv.status).toBe(200);
-      expect(bookCsv.lines[0]).toBe("Title,Author,Price (RM),Slug,Cover,Updated,Book ID");
+      expect(bookCsv.lines[0]).toBe("Title,Author,Price (RM),Format,Slug,Cover,Updated,Book ID");
       expect(bookCsv.lines).toHaveLength(3);
-      expect(bookCsv.text).toContain(`"'=HYPERLINK(""x"") ${tag}","Tan, Wei",49.90,a-${tag},`);
+      expect(bookCsv.text).toContain(
+        `"'=HYPERLINK(""x"") ${tag}","Tan, Wei",49.90,Paperback,a-${tag},`,
+      );
       expect(bookCsv.text).not.toContain("Not matched");
 
       await database.db.insert(grants).values([

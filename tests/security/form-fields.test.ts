@@ -303,7 +303,9 @@ for (const target of liveDatabases()) {
         return {
           course: await course(false),
           hrdcCourse: await course(true),
-          book: (await first(sql`select id, slug from books order by slug limit 1`)) as {
+          book: (await first(
+            sql`select id, slug from books where format = 'ebook' order by slug limit 1`,
+          )) as {
             id: string;
             slug: string;
           },

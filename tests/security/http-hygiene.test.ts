@@ -157,7 +157,12 @@ for (const target of liveDatabases()) {
           .update(masterclasses)
           .set({ status: "archived" })
           .where(eq(masterclasses.id, archivedCourseId));
-        const [firstBook] = await db.select({ slug: books.slug }).from(books).limit(1);
+        // An e-book: the order needs no delivery address.
+        const [firstBook] = await db
+          .select({ slug: books.slug })
+          .from(books)
+          .where(eq(books.format, "ebook"))
+          .limit(1);
         book = firstBook!;
         const [program] = await db.select({ id: ntwPrograms.id }).from(ntwPrograms).limit(1);
         programId = program!.id;
