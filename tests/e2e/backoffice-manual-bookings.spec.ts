@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { migrateDatabase, openDatabase } from "../../server/db/client";
 import { masterclasses } from "../../server/db/schema";
+import { expectFits } from "./support/layout-fit";
 
 // The team's week at the desk: a walk-in, an HRDC group pasted from the
 // company's e-mail, a colleague swapped in, the group's payment confirmed at
@@ -87,18 +88,9 @@ async function signIn(page: Page, next: string) {
   });
 }
 
-const shotDir = process.env.E2E_SCREENSHOTS;
+const shotDir = process.env.E2E_SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (shotDir) await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
-}
-
-/** Nothing on the page is wider than the window (no sideways scrolling). */
-async function fitsWidth(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
 }
 
 /** A part of the course page, by its heading's id. */
@@ -114,7 +106,7 @@ test("adds a walk-in and an HRDC group by paste, swaps a colleague, confirms the
   await signIn(page, coursePage);
   await page.getByRole("link", { name: "Add a registration" }).click();
   await expect(page.getByRole("heading", { name: "Add a registration" })).toBeVisible();
-  await fitsWidth(page);
+  await expectFits(page, "manual bookings, step 1");
 
   // A walk-in: the public form's fields.
   const walkIn = page.getByRole("form", { name: "Add a walk-in" });
@@ -157,7 +149,7 @@ test("adds a walk-in and an HRDC group by paste, swaps a colleague, confirms the
     ].join("\n"),
   );
   await expect(group.getByText("3 attendees · ready to save")).toBeVisible();
-  await fitsWidth(page);
+  await expectFits(page, "manual bookings, step 2");
   await shot(page, "manual-add-1280");
   await group.getByRole("button", { name: "Add HRDC group" }).click();
   await expect(page).toHaveURL(new RegExp(`${coursePage}$`));
@@ -203,7 +195,7 @@ test("adds a walk-in and an HRDC group by paste, swaps a colleague, confirms the
   await expect(aisyah.getByText("Registered", { exact: true })).toBeVisible();
   await expect(aisyah.getByText("Confirm payment…")).toBeVisible();
   await expect(rowOf(page, "Tan Wei Ming").getByText("Confirmed", { exact: true })).toBeVisible();
-  await fitsWidth(page);
+  await expectFits(page, "manual bookings, step 3");
   await shot(page, "manual-course-1280");
 
   // The audit log has each of these.
@@ -220,9 +212,9 @@ test("adds a walk-in and an HRDC group by paste, swaps a colleague, confirms the
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${baseURL}${coursePage}`);
   await expect(page.getByRole("heading", { name: TITLE })).toBeVisible();
-  await fitsWidth(page);
+  await expectFits(page, "manual bookings, step 4");
   await shot(page, "manual-course-390");
   await page.goto(`${baseURL}${coursePage}/add`);
-  await fitsWidth(page);
+  await expectFits(page, "manual bookings, step 5");
   await shot(page, "manual-add-390");
 });
