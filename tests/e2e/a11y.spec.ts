@@ -15,6 +15,13 @@ for (const path of pages) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     if (path.includes("quiz=open")) await expect(page.getByRole("dialog")).toBeVisible();
+    // Colours are judged as they settle: a button still fading in reads as low contrast.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .every((animation) => animation.playState !== "running"),
+    );
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -204,11 +204,12 @@ for (const viewport of VIEWPORTS) {
       await expect(item).toContainText("ECONNREFUSED");
       await item.getByRole("link").click();
       await expect(page).toHaveURL(new RegExp(`/admin/mail/${id}$`));
+      // The frame is the message's page: the list (and the other width's failed mail) is gone.
+      const frame = page.locator('iframe[title="Rendered message"]');
+      await expect(frame).toHaveAttribute("sandbox", "");
       await expect(
         page.getByText("ECONNREFUSED: the mail server refused the connection"),
       ).toBeVisible();
-      const frame = page.locator('iframe[title="Rendered message"]');
-      await expect(frame).toHaveAttribute("sandbox", "");
       await expect(frame.contentFrame().getByText("Tan Wei Ming").first()).toBeVisible();
       await expect(page.getByRole("region", { name: "Text version" })).toContainText(
         "Tan Wei Ming",
