@@ -102,6 +102,7 @@ export default [
     // Outside the back-office layout: a printable sheet and a CSV download, no navigation.
     route("registrations/:courseId/sheet", "routes/admin/registrations/sheet.tsx"),
     route("hrdc/:groupId/quotation.pdf", "routes/admin/hrdc/quotation.ts"),
+    route("hrdc/:groupId/claim-pack.zip", "routes/admin/hrdc/claim-pack.ts"),
     route("registrations/:courseId/attendees.csv", "routes/admin/registrations/attendees-csv.tsx"),
   ]),
   // Feeds: resource routes, no layout.

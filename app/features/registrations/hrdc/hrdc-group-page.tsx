@@ -8,7 +8,7 @@ import { FormAlert } from "#app/components/ui/form-alert";
 import { StatusButton } from "#app/components/ui/status-button";
 import type { ActionResult } from "#app/lib/action-result";
 import { useForm } from "#app/lib/use-form";
-import { formatDateRange, formatDateTime } from "#common/dates";
+import { calendarDateKey, formatDateRange, formatDateTime } from "#common/dates";
 import type { HrdcGroupSummary } from "./hrdc-group";
 import { formatDayKey, NextStep } from "./hrdc-pipeline-page";
 import { UNDO_REASON_MAX } from "./hrdc-stage.schema";
@@ -264,6 +264,24 @@ export function HrdcGroupPage({
                 </a>
               </Button>
             </div>
+          </Section>
+          <Section title="Claim pack">
+            <p className="text-sm text-muted-foreground">
+              What the employer files with HRD Corp to be reimbursed, in one ZIP: the invoice, the
+              attendance list with the days attended, the course outline and trainer, and each
+              attendee’s certificate.
+            </p>
+            {group.courseStart && calendarDateKey(group.courseStart) <= today ? (
+              <div>
+                <Button asChild variant="outline">
+                  <a href={`/admin/hrdc/${group.id}/claim-pack.zip`} download>
+                    <Download aria-hidden="true" /> Download claim pack (ZIP)
+                  </a>
+                </Button>
+              </div>
+            ) : (
+              <p className="text-sm">Ready once the course has started.</p>
+            )}
           </Section>
           <Section title="Course">
             <p className="text-sm">

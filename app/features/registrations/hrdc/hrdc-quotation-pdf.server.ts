@@ -1,12 +1,15 @@
-import PDFDocument from "pdfkit";
 import { business } from "#common/business";
+import {
+  letterhead,
+  PDF_INK as INK,
+  PDF_MARGIN as MARGIN,
+  PDF_MUTED as MUTED,
+  pdfTable,
+  startPdf,
+} from "#app/lib/pdf-document.server";
 import { calendarDateKey, formatDate, formatDateRange } from "#common/dates";
 import type { HrdcGroupSummary } from "./hrdc-group";
 import { formatSen, quotationModel } from "./hrdc-quotation";
-
-const MARGIN = 56;
-const INK = "#111827";
-const MUTED = "#4b5563";
 
 /** "2026-11-27" → "27 Nov 2026", the way every other date in the back office reads. */
 function day(key: string): string {
@@ -20,29 +23,11 @@ function day(key: string): string {
  */
 export function renderHrdcQuotation(group: HrdcGroupSummary, now = new Date()): Promise<Buffer> {
   const model = quotationModel(group.courseTitle, group.attendees, calendarDateKey(now));
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: {
-      Title: `Quotation ${group.reference}`,
-      Author: business.legalName,
-      Subject: `${group.courseTitle} for ${group.companyName}`,
-    },
+  const { doc, finished, width } = startPdf({
+    Title: `Quotation ${group.reference}`,
+    Subject: `${group.courseTitle} for ${group.companyName}`,
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  const width = doc.page.width - MARGIN * 2;
-  const [office] = business.offices;
-
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(18).text(business.legalName);
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-  for (const line of office?.lines ?? []) doc.text(line);
-  doc.text(`${office?.country ?? "Malaysia"} · ${business.phone} · ${business.email}`);
+  letterhead(doc);
 
   doc.moveDown(1.5).fillColor(INK).font("Helvetica-Bold").fontSize(16).text("Quotation");
   doc.font("Helvetica").fontSize(10);
@@ -62,37 +47,13 @@ export function renderHrdcQuotation(group: HrdcGroupSummary, now = new Date()): 
 
   // The lines, as a four-column table.
   doc.moveDown();
-  const columns = [
-    { title: "Description", x: MARGIN, width: width * 0.52, align: "left" as const },
-    { title: "Qty", x: MARGIN + width * 0.52, width: width * 0.1, align: "right" as const },
-    { title: "Unit (MYR)", x: MARGIN + width * 0.62, width: width * 0.18, align: "right" as const },
-    { title: "Amount (MYR)", x: MARGIN + width * 0.8, width: width * 0.2, align: "right" as const },
-  ];
-  const row = (cells: string[], bold = false) => {
-    const top = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
-    let bottom = top;
-    cells.forEach((cell, i) => {
-      const column = columns[i]!;
-      doc.text(cell, column.x, top, { width: column.width, align: column.align });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.x = MARGIN;
-    doc.y = bottom + 4;
-  };
-  const rule = () => {
-    doc
-      .moveTo(MARGIN, doc.y)
-      .lineTo(MARGIN + width, doc.y)
-      .strokeColor("#d1d5db")
-      .stroke();
-    doc.y += 4;
-  };
-  row(
-    columns.map((c) => c.title),
-    true,
-  );
-  rule();
+  const { row, rule, header } = pdfTable(doc, width, [
+    { title: "Description", share: 0.52 },
+    { title: "Qty", share: 0.1, align: "right" },
+    { title: "Unit (MYR)", share: 0.18, align: "right" },
+    { title: "Amount (MYR)", share: 0.2, align: "right" },
+  ]);
+  header();
   for (const line of model.lines) {
     row([
       line.description,
@@ -128,5 +89,5 @@ export function renderHrdcQuotation(group: HrdcGroupSummary, now = new Date()): 
   );
   doc.text(`Questions: ${business.email} · ${business.phone}`, { width });
   doc.end();
-  return done;
+  return finished;
 }
