@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { migrateDatabase, openDatabase } from "../../server/db/client";
+import { ownPort, type OwnServer, signInTo, startOwnServer } from "./support/own-server";
 import { courseDays, dayLabel } from "../../app/features/registrations/admin/attendance";
 import { masterclasses, registrations } from "../../server/db/schema";
 import { readMail } from "./support/mail";
@@ -13,8 +10,7 @@ import { readMail } from "./support/mail";
 // is this server, so the link in the mail opens here. Serial: one server.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 70;
-const baseURL = `http://127.0.0.1:${port}`;
+const { port, baseURL } = ownPort(70);
 const ADMIN = { email: "certs@aihq.test", password: "e2e-certificates-password" };
 const DAY = 86_400_000;
 const COURSE = "E2E Prompt Engineering for Auditors";
@@ -26,8 +22,7 @@ const PEOPLE = [
 ] as const;
 const shotDir = process.env.E2E_SCREENSHOTS;
 
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: OwnServer | undefined;
 let courseId = "";
 // A four-day course that began two days ago: its last day is still to come.
 const BOOTCAMP = "E2E Four-Day AI Bootcamp";
@@ -37,111 +32,73 @@ let bootcampId = "";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-e2e-certificates-"));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-  await migrateDatabase(database);
-  const [course] = await database.db
-    .insert(masterclasses)
-    .values({
-      slug: `e2e-prompt-auditors-${stamp}`,
-      title: COURSE,
-      date: new Date(Date.now() - DAY),
-      price: "900.00",
-      classSize: 10,
-    })
-    .returning();
-  courseId = course!.id;
-  for (const [n, person] of PEOPLE.entries()) {
-    await database.db.insert(registrations).values({
-      reference: `AIHQ-R-CE${"ABC"[n]}${"234"[n]}QX`,
-      name: person.name,
-      email: person.email,
-      payment: "individual",
-      productType: "masterclass",
-      productId: courseId,
-      productTitle: COURSE,
-      productPrice: "900.00",
-      status: person.status,
-      privacyNoticeVersion: "2024-06-01",
-      createdAt: new Date(Date.now() - (10 - n) * 60_000),
-    });
-  }
-  const [bootcamp] = await database.db
-    .insert(masterclasses)
-    .values({
-      slug: `e2e-bootcamp-${stamp}`,
-      title: BOOTCAMP,
-      date: bootcampStart,
-      endDate: bootcampEnd,
-      price: "2500.00",
-      classSize: 10,
-    })
-    .returning();
-  bootcampId = bootcamp!.id;
-  for (const [n, name] of ["Farah Bootcamp", "Gopal Bootcamp"].entries()) {
-    await database.db.insert(registrations).values({
-      reference: `AIHQ-R-BC${"AB"[n]}${"23"[n]}QX`,
-      name,
-      email: `${name.split(" ")[0]!.toLowerCase()}.${stamp}@example.my`,
-      payment: "individual",
-      productType: "masterclass",
-      productId: bootcampId,
-      productTitle: BOOTCAMP,
-      productPrice: "2500.00",
-      status: "confirmed",
-      privacyNoticeVersion: "2024-06-01",
-      createdAt: new Date(Date.now() - (10 - n) * 60_000),
-    });
-  }
-  await database.close();
-
-  server = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: "warn",
-      SEED: "none",
-      SMTP_URL: `smtp://127.0.0.1:${process.env.SINK_SMTP_PORT ?? 2526}`,
-      MAIL_TO_TEAM: "team@aihq.test",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+  server = await startOwnServer({
+    name: "certificates",
+    port,
+    admin: ADMIN,
+    prepare: async (database) => {
+      const [course] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: `e2e-prompt-auditors-${stamp}`,
+          title: COURSE,
+          date: new Date(Date.now() - DAY),
+          price: "900.00",
+          classSize: 10,
+        })
+        .returning();
+      courseId = course!.id;
+      for (const [n, person] of PEOPLE.entries()) {
+        await database.db.insert(registrations).values({
+          reference: `AIHQ-R-CE${"ABC"[n]}${"234"[n]}QX`,
+          name: person.name,
+          email: person.email,
+          payment: "individual",
+          productType: "masterclass",
+          productId: courseId,
+          productTitle: COURSE,
+          productPrice: "900.00",
+          status: person.status,
+          privacyNoticeVersion: "2024-06-01",
+          createdAt: new Date(Date.now() - (10 - n) * 60_000),
+        });
+      }
+      const [bootcamp] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: `e2e-bootcamp-${stamp}`,
+          title: BOOTCAMP,
+          date: bootcampStart,
+          endDate: bootcampEnd,
+          price: "2500.00",
+          classSize: 10,
+        })
+        .returning();
+      bootcampId = bootcamp!.id;
+      for (const [n, name] of ["Farah Bootcamp", "Gopal Bootcamp"].entries()) {
+        await database.db.insert(registrations).values({
+          reference: `AIHQ-R-BC${"AB"[n]}${"23"[n]}QX`,
+          name,
+          email: `${name.split(" ")[0]!.toLowerCase()}.${stamp}@example.my`,
+          payment: "individual",
+          productType: "masterclass",
+          productId: bootcampId,
+          productTitle: BOOTCAMP,
+          productPrice: "2500.00",
+          status: "confirmed",
+          privacyNoticeVersion: "2024-06-01",
+          createdAt: new Date(Date.now() - (10 - n) * 60_000),
+        });
+      }
     },
   });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/healthz`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 180_000 },
-    )
-    .toBe(true);
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`${baseURL}${next}`);
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`), {
-    timeout: 20_000,
-  });
-}
+const signIn = (page: Page, next: string) => signInTo(page, baseURL, ADMIN, next);
 
 async function shot(page: Page, name: string) {
   if (!shotDir) return;

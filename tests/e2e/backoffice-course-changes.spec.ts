@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { migrateDatabase, openDatabase } from "../../server/db/client";
+import { ownPort, type OwnServer, signInTo, startOwnServer } from "./support/own-server";
 import { masterclasses, registrations } from "../../server/db/schema";
 import { readMail, type SinkMessage } from "./support/mail";
 
@@ -13,8 +9,7 @@ import { readMail, type SinkMessage } from "./support/mail";
 // has two seats held and one person waiting. Serial: one server.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 130;
-const baseURL = `http://127.0.0.1:${port}`;
+const { port, baseURL } = ownPort(130);
 const ADMIN = { email: "owner@aihq.test", password: "e2e-owner-password" };
 const DAY = 86_400_000;
 const run = Date.now().toString(36);
@@ -39,93 +34,54 @@ const dateLabel = (key: string) =>
     year: "numeric",
   }).format(new Date(`${key}T04:00:00Z`));
 
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: OwnServer | undefined;
 let courseId = "";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-e2e-course-changes-"));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-  await migrateDatabase(database);
-  const [course] = await database.db
-    .insert(masterclasses)
-    .values({
-      slug: SLUG,
-      title: TITLE,
-      date: new Date(`${FIRST}T01:00:00Z`),
-      endDate: new Date(`${FIRST}T09:00:00Z`),
-      format: "physical",
-      venue: "AIHQ Training Suite, Jalan Ampang",
-      price: "1200.00",
-      classSize: 2,
-    })
-    .returning();
-  courseId = course!.id;
-  for (const [n, person] of PEOPLE.entries()) {
-    await database.db.insert(registrations).values({
-      reference: `AIHQ-R-MV${"ABC"[n]}${"234"[n]}XQ`,
-      name: person.name,
-      email: emailOf(person.name),
-      payment: "individual",
-      productType: "masterclass",
-      productId: courseId,
-      productTitle: TITLE,
-      productPrice: "1200.00",
-      status: person.status,
-      privacyNoticeVersion: "2024-06-01",
-      createdAt: new Date(Date.now() - (10 - n) * 60_000),
-    });
-  }
-  await database.close();
-  server = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      // The mails' links and the .ics UIDs are made from it, as the public .ics is.
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED: "none",
-      SMTP_URL: `smtp://127.0.0.1:${process.env.SINK_SMTP_PORT ?? 2526}`,
-      MAIL_TO_TEAM: "team@aihq.test",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+  server = await startOwnServer({
+    name: "course-changes",
+    port,
+    admin: ADMIN,
+    prepare: async (database) => {
+      const [course] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: SLUG,
+          title: TITLE,
+          date: new Date(`${FIRST}T01:00:00Z`),
+          endDate: new Date(`${FIRST}T09:00:00Z`),
+          format: "physical",
+          venue: "AIHQ Training Suite, Jalan Ampang",
+          price: "1200.00",
+          classSize: 2,
+        })
+        .returning();
+      courseId = course!.id;
+      for (const [n, person] of PEOPLE.entries()) {
+        await database.db.insert(registrations).values({
+          reference: `AIHQ-R-MV${"ABC"[n]}${"234"[n]}XQ`,
+          name: person.name,
+          email: emailOf(person.name),
+          payment: "individual",
+          productType: "masterclass",
+          productId: courseId,
+          productTitle: TITLE,
+          productPrice: "1200.00",
+          status: person.status,
+          privacyNoticeVersion: "2024-06-01",
+          createdAt: new Date(Date.now() - (10 - n) * 60_000),
+        });
+      }
     },
   });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/healthz`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 180_000 },
-    )
-    .toBe(true);
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`${baseURL}${next}`);
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`), {
-    timeout: 20_000,
-  });
-}
+const signIn = (page: Page, next: string) => signInTo(page, baseURL, ADMIN, next);
 
 const icsLines = (ics: string) => ics.replace(/\r\n /g, "").split("\r\n");
 const line = (lines: string[], name: string) => lines.find((l) => l.startsWith(`${name}:`));

@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { migrateDatabase, openDatabase } from "../../server/db/client";
+import { ownPort, type OwnServer, signInTo, startOwnServer } from "./support/own-server";
 import {
   callbackRequests,
   masterclasses,
@@ -19,8 +15,7 @@ import {
 // the public page does. Serial: one server.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 150;
-const baseURL = `http://127.0.0.1:${port}`;
+const { port, baseURL } = ownPort(150);
 const ADMIN = { email: "dashboard@aihq.test", password: "e2e-dashboard-password" };
 const DAY = 86_400_000;
 const NOTICE = "2024-06-01";
@@ -30,8 +25,7 @@ const TWO_DAY = "E2E Two-Day Summit";
 const TWO_DAY_SLUG = `e2e-two-day-summit-${Date.now()}`;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: OwnServer | undefined;
 let todayId = "";
 
 /** 10:00 today in Kuala Lumpur (UTC+8), whatever the machine's zone. */
@@ -44,156 +38,126 @@ function todayAtTen(): Date {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-e2e-dashboard-"));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-  await migrateDatabase(database);
-  const db = database.db;
-  const now = Date.now();
-  const [today, nextWeek] = await db
-    .insert(masterclasses)
-    .values([
-      { slug: `e2e-today-${now}`, title: TODAY, date: todayAtTen(), price: "900.00", classSize: 6 },
-      {
-        slug: `e2e-next-week-${now}`,
-        title: NEXT_WEEK,
-        date: new Date(now + 7 * DAY),
-        price: "1500.00",
-        classSize: 20,
-        isHrdc: true,
-      },
-      {
-        slug: TWO_DAY_SLUG,
-        title: TWO_DAY,
-        date: new Date(now + 20 * DAY),
-        endDate: new Date(now + 21 * DAY),
-        format: "physical",
-        type: "masterclass",
-        price: "2500.00",
-        classSize: 50,
-      },
-    ])
-    .returning();
-  todayId = today!.id;
-  let n = 0;
-  const seat = async (
-    course: { id: string; title: string },
-    status: "registered" | "confirmed" | "offered",
-    extra: Partial<typeof registrations.$inferInsert> = {},
-  ) => {
-    n += 1;
-    await db.insert(registrations).values({
-      reference: `AIHQ-R-DS${"ABCDEFGHJK"[n]}${"23456789"[n % 8]}QX`,
-      name: `Dashboard Person ${n}`,
-      email: `dashboard.${n}.${now}@example.my`,
-      payment: "individual",
-      productType: "masterclass",
-      productId: course.id,
-      productTitle: course.title,
-      productPrice: "900.00",
-      status,
-      offerExpiresAt: status === "offered" ? new Date(now + 2 * DAY) : null,
-      privacyNoticeVersion: NOTICE,
-      ...extra,
-    });
-  };
-  await seat(today!, "registered");
-  await seat(today!, "confirmed");
-  await seat(today!, "offered");
-  await seat(nextWeek!, "registered");
-  const [group] = await db
-    .insert(registrationGroups)
-    .values({
-      reference: "AIHQ-G-DSH3QX",
-      masterclassId: nextWeek!.id,
-      masterclassTitle: NEXT_WEEK,
-      companyName: "Syarikat Papan Pemuka Sdn Bhd",
-      hrName: "Nurul Aina",
-      hrEmail: `hr.${now}@example.my`,
-      hrPhone: "012-345 6789",
-      privacyNoticeVersion: NOTICE,
-      confirmedAt: new Date(),
-    })
-    .returning();
-  for (let i = 0; i < 3; i++) {
-    await seat(nextWeek!, "registered", { payment: "hrdc", groupId: group!.id });
-  }
-  await db.insert(registrations).values({
-    reference: "AIHQ-R-DSBK7Q",
-    name: "Dashboard Book Buyer",
-    email: `buyer.${now}@example.my`,
-    payment: "individual",
-    productType: "book",
-    productId: crypto.randomUUID(),
-    productTitle: "AI for Malaysian Leaders",
-    productPrice: "59.00",
-    privacyNoticeVersion: NOTICE,
-  });
-  await db.insert(callbackRequests).values(
-    ["Dashboard Caller One", "Dashboard Caller Two"].map((fullName, i) => ({
-      fullName,
-      phone: "+60 12-345 6789",
-      email: `caller.${i}.${now}@example.my`,
-      privacyNoticeVersion: NOTICE,
-    })),
-  );
-  await db.insert(quizSubmissions).values({
-    path: "individual",
-    answers: { "1": "a" },
-    name: "Dashboard Quick Quiz",
-    email: `quiz.${now}@example.my`,
-    jobRole: "Analyst",
-    score: 60,
-    band: "exploring",
-    privacyNoticeVersion: NOTICE,
-    spamReason: "Sent 300 ms after the form was shown",
-  });
-  await database.close();
-
-  server = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: "warn",
-      SEED: "none",
-      SMTP_URL: `smtp://127.0.0.1:${process.env.SINK_SMTP_PORT ?? 2526}`,
-      MAIL_TO_TEAM: "team@aihq.test",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+  server = await startOwnServer({
+    name: "dashboard",
+    port,
+    admin: ADMIN,
+    prepare: async (database) => {
+      const db = database.db;
+      const now = Date.now();
+      const [today, nextWeek] = await db
+        .insert(masterclasses)
+        .values([
+          {
+            slug: `e2e-today-${now}`,
+            title: TODAY,
+            date: todayAtTen(),
+            price: "900.00",
+            classSize: 6,
+          },
+          {
+            slug: `e2e-next-week-${now}`,
+            title: NEXT_WEEK,
+            date: new Date(now + 7 * DAY),
+            price: "1500.00",
+            classSize: 20,
+            isHrdc: true,
+          },
+          {
+            slug: TWO_DAY_SLUG,
+            title: TWO_DAY,
+            date: new Date(now + 20 * DAY),
+            endDate: new Date(now + 21 * DAY),
+            format: "physical",
+            type: "masterclass",
+            price: "2500.00",
+            classSize: 50,
+          },
+        ])
+        .returning();
+      todayId = today!.id;
+      let n = 0;
+      const seat = async (
+        course: { id: string; title: string },
+        status: "registered" | "confirmed" | "offered",
+        extra: Partial<typeof registrations.$inferInsert> = {},
+      ) => {
+        n += 1;
+        await db.insert(registrations).values({
+          reference: `AIHQ-R-DS${"ABCDEFGHJK"[n]}${"23456789"[n % 8]}QX`,
+          name: `Dashboard Person ${n}`,
+          email: `dashboard.${n}.${now}@example.my`,
+          payment: "individual",
+          productType: "masterclass",
+          productId: course.id,
+          productTitle: course.title,
+          productPrice: "900.00",
+          status,
+          offerExpiresAt: status === "offered" ? new Date(now + 2 * DAY) : null,
+          privacyNoticeVersion: NOTICE,
+          ...extra,
+        });
+      };
+      await seat(today!, "registered");
+      await seat(today!, "confirmed");
+      await seat(today!, "offered");
+      await seat(nextWeek!, "registered");
+      const [group] = await db
+        .insert(registrationGroups)
+        .values({
+          reference: "AIHQ-G-DSH3QX",
+          masterclassId: nextWeek!.id,
+          masterclassTitle: NEXT_WEEK,
+          companyName: "Syarikat Papan Pemuka Sdn Bhd",
+          hrName: "Nurul Aina",
+          hrEmail: `hr.${now}@example.my`,
+          hrPhone: "012-345 6789",
+          privacyNoticeVersion: NOTICE,
+          confirmedAt: new Date(),
+        })
+        .returning();
+      for (let i = 0; i < 3; i++) {
+        await seat(nextWeek!, "registered", { payment: "hrdc", groupId: group!.id });
+      }
+      await db.insert(registrations).values({
+        reference: "AIHQ-R-DSBK7Q",
+        name: "Dashboard Book Buyer",
+        email: `buyer.${now}@example.my`,
+        payment: "individual",
+        productType: "book",
+        productId: crypto.randomUUID(),
+        productTitle: "AI for Malaysian Leaders",
+        productPrice: "59.00",
+        privacyNoticeVersion: NOTICE,
+      });
+      await db.insert(callbackRequests).values(
+        ["Dashboard Caller One", "Dashboard Caller Two"].map((fullName, i) => ({
+          fullName,
+          phone: "+60 12-345 6789",
+          email: `caller.${i}.${now}@example.my`,
+          privacyNoticeVersion: NOTICE,
+        })),
+      );
+      await db.insert(quizSubmissions).values({
+        path: "individual",
+        answers: { "1": "a" },
+        name: "Dashboard Quick Quiz",
+        email: `quiz.${now}@example.my`,
+        jobRole: "Analyst",
+        score: 60,
+        band: "exploring",
+        privacyNoticeVersion: NOTICE,
+        spamReason: "Sent 300 ms after the form was shown",
+      });
     },
   });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/healthz`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 180_000 },
-    )
-    .toBe(true);
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${baseURL}/admin`);
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
-}
+const signIn = (page: Page) => signInTo(page, baseURL, ADMIN, "/admin");
 
 /** The figure's number, then a click on it. */
 async function follow(page: Page, key: string): Promise<number> {

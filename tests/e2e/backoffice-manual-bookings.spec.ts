@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { migrateDatabase, openDatabase } from "../../server/db/client";
+import { ownPort, type OwnServer, signInTo, startOwnServer } from "./support/own-server";
 import { masterclasses } from "../../server/db/schema";
 import { expectFits } from "./support/layout-fit";
 
@@ -13,80 +10,42 @@ import { expectFits } from "./support/layout-fit";
 // empty HRDC course), so nothing else's bookings count. Serial: one server.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 30;
-const baseURL = `http://127.0.0.1:${port}`;
+const { port, baseURL } = ownPort(30);
 const ADMIN = { email: "owner@aihq.test", password: "e2e-owner-password" };
 const DAY = 86_400_000;
 const TITLE = "E2E AI for HR Leaders";
 
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: OwnServer | undefined;
 let courseId = "";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-e2e-manual-"));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-  await migrateDatabase(database);
-  const [course] = await database.db
-    .insert(masterclasses)
-    .values({
-      slug: "e2e-ai-for-hr-leaders",
-      title: TITLE,
-      date: new Date(Date.now() + 20 * DAY),
-      price: "1500.00",
-      classSize: 6,
-      isHrdc: true,
-    })
-    .returning();
-  courseId = course!.id;
-  await database.close();
-  server = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED: "none",
-      SMTP_URL: `smtp://127.0.0.1:${process.env.SINK_SMTP_PORT ?? 2526}`,
-      MAIL_TO_TEAM: "team@aihq.test",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+  server = await startOwnServer({
+    name: "manual",
+    port,
+    admin: ADMIN,
+    prepare: async (database) => {
+      const [course] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: "e2e-ai-for-hr-leaders",
+          title: TITLE,
+          date: new Date(Date.now() + 20 * DAY),
+          price: "1500.00",
+          classSize: 6,
+          isHrdc: true,
+        })
+        .returning();
+      courseId = course!.id;
     },
   });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/healthz`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 180_000 },
-    )
-    .toBe(true);
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`${baseURL}${next}`);
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`), {
-    timeout: 20_000,
-  });
-}
+const signIn = (page: Page, next: string) => signInTo(page, baseURL, ADMIN, next);
 
 const shotDir = process.env.E2E_SHOTS_DIR;
 async function shot(page: Page, name: string) {

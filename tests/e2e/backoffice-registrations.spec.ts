@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { migrateDatabase, openDatabase } from "../../server/db/client";
+import { ownPort, type OwnServer, signInTo, startOwnServer } from "./support/own-server";
 import { emailOutbox, masterclasses, registrations } from "../../server/db/schema";
 import { sampleFormData } from "../../server/email/samples";
 
@@ -12,8 +9,7 @@ import { sampleFormData } from "../../server/email/samples";
 // no public registration and no SMTP failure to get there. Serial: one server.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 50;
-const baseURL = `http://127.0.0.1:${port}`;
+const { port, baseURL } = ownPort(50);
 const ADMIN = { email: "owner@aihq.test", password: "e2e-owner-password" };
 const SIGN_IN_TIMEOUT = 20_000;
 const VIEWPORTS = [
@@ -23,8 +19,7 @@ const VIEWPORTS = [
 const DAY = 86_400_000;
 const shotDir = process.env.E2E_SCREENSHOTS;
 
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: OwnServer | undefined;
 const courses: Record<string, { id: string; title: string }> = {};
 const failedMail: Record<string, string> = {};
 
@@ -36,105 +31,68 @@ function reference(prefix: string, n: number) {
 test.beforeAll(async () => {
   // Migrating, then a production server's start, on a machine that may be busy.
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-e2e-backoffice-"));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-  await migrateDatabase(database);
-  const db = database.db;
-  for (const [index, viewport] of VIEWPORTS.entries()) {
-    const title = `E2E Payroll Prompting ${viewport.name}`;
-    const [course] = await db
-      .insert(masterclasses)
-      .values({
-        slug: `e2e-payroll-${viewport.name}`,
-        title,
-        date: new Date(Date.now() + 20 * DAY),
-        price: "1200.00",
-        classSize: 2,
-      })
-      .returning();
-    courses[viewport.name] = { id: course!.id, title };
-    const people = [
-      ["Aminah Payer", "registered"],
-      ["Boon Canceller", "registered"],
-      ["Chandra Waiting", "waitlisted"],
-    ] as const;
-    for (const [n, [name, status]] of people.entries()) {
-      await db.insert(registrations).values({
-        reference: reference(index === 0 ? "DK" : "PH", n),
-        name: `${name} ${viewport.name}`,
-        email: `${name.split(" ")[0]!.toLowerCase()}.${viewport.name}@example.my`,
-        payment: "individual",
-        productType: "masterclass",
-        productId: course!.id,
-        productTitle: title,
-        productPrice: "1200.00",
-        status,
-        privacyNoticeVersion: "2024-06-01",
-        createdAt: new Date(Date.now() - (10 - n) * 60_000),
-      });
-    }
-    const [mail] = await db
-      .insert(emailOutbox)
-      .values({
-        formType: "contact_callback",
-        formData: sampleFormData.contact_callback as unknown as Record<string, unknown>,
-        recipientRole: "team",
-        toAddress: `team+${viewport.name}@aihq.test`,
-        status: "failed",
-        attempts: 20,
-        lastError: "ECONNREFUSED: the mail server refused the connection",
-      })
-      .returning();
-    failedMail[viewport.name] = mail!.id;
-  }
-  await database.close();
-
-  server = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED: "none",
-      SMTP_URL: `smtp://127.0.0.1:${process.env.SINK_SMTP_PORT ?? 2526}`,
-      MAIL_TO_TEAM: "team@aihq.test",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+  server = await startOwnServer({
+    name: "backoffice",
+    port,
+    admin: ADMIN,
+    prepare: async (database) => {
+      const db = database.db;
+      for (const [index, viewport] of VIEWPORTS.entries()) {
+        const title = `E2E Payroll Prompting ${viewport.name}`;
+        const [course] = await db
+          .insert(masterclasses)
+          .values({
+            slug: `e2e-payroll-${viewport.name}`,
+            title,
+            date: new Date(Date.now() + 20 * DAY),
+            price: "1200.00",
+            classSize: 2,
+          })
+          .returning();
+        courses[viewport.name] = { id: course!.id, title };
+        const people = [
+          ["Aminah Payer", "registered"],
+          ["Boon Canceller", "registered"],
+          ["Chandra Waiting", "waitlisted"],
+        ] as const;
+        for (const [n, [name, status]] of people.entries()) {
+          await db.insert(registrations).values({
+            reference: reference(index === 0 ? "DK" : "PH", n),
+            name: `${name} ${viewport.name}`,
+            email: `${name.split(" ")[0]!.toLowerCase()}.${viewport.name}@example.my`,
+            payment: "individual",
+            productType: "masterclass",
+            productId: course!.id,
+            productTitle: title,
+            productPrice: "1200.00",
+            status,
+            privacyNoticeVersion: "2024-06-01",
+            createdAt: new Date(Date.now() - (10 - n) * 60_000),
+          });
+        }
+        const [mail] = await db
+          .insert(emailOutbox)
+          .values({
+            formType: "contact_callback",
+            formData: sampleFormData.contact_callback as unknown as Record<string, unknown>,
+            recipientRole: "team",
+            toAddress: `team+${viewport.name}@aihq.test`,
+            status: "failed",
+            attempts: 20,
+            lastError: "ECONNREFUSED: the mail server refused the connection",
+          })
+          .returning();
+        failedMail[viewport.name] = mail!.id;
+      }
     },
   });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/healthz`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 180_000 },
-    )
-    .toBe(true);
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`${baseURL}${next}`);
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`), {
-    timeout: SIGN_IN_TIMEOUT,
-  });
-}
+const signIn = (page: Page, next: string) => signInTo(page, baseURL, ADMIN, next, SIGN_IN_TIMEOUT);
 
 async function shot(page: Page, name: string) {
   if (shotDir) await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });

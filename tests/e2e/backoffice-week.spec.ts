@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { migrateDatabase, openDatabase } from "../../server/db/client";
+import { ownPort, type OwnServer, startOwnServer } from "./support/own-server";
 import { books, masterclasses, registrations } from "../../server/db/schema";
 import { gotoHydrated } from "./support/hydrated";
 import { expectFits } from "./support/layout-fit";
@@ -19,8 +16,7 @@ import { readMail } from "./support/mail";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 170;
-const baseURL = `http://127.0.0.1:${port}`;
+const { port, baseURL } = ownPort(170);
 test.use({ baseURL, viewport: { width: 1280, height: 800 } });
 
 const ADMIN = { email: "week@aihq.test", password: "e2e-week-password" };
@@ -51,84 +47,56 @@ const dateLabel = (key: string) =>
     year: "numeric",
   }).format(new Date(`${key}T04:00:00Z`));
 
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: OwnServer | undefined;
 let courseId = "";
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-e2e-week-"));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-  await migrateDatabase(database);
-  const [course] = await database.db
-    .insert(masterclasses)
-    .values({
-      slug: COURSE.slug,
-      title: COURSE.title,
-      date: new Date(`${FIRST}T01:00:00Z`),
-      endDate: new Date(`${FIRST}T09:00:00Z`),
-      format: "physical",
-      venue: "AIHQ Training Suite, Jalan Ampang",
-      price: "1500.00",
-      classSize: 10,
-      isHrdc: true,
-    })
-    .returning();
-  courseId = course!.id;
-  for (const [n, name] of BOOKED.entries()) {
-    await database.db.insert(registrations).values({
-      reference: `AIHQ-R-WK${"AB"[n]}${"23"[n]}XQ`,
-      name,
-      email: emailOf(name),
-      payment: "individual",
-      productType: "masterclass",
-      productId: courseId,
-      productTitle: COURSE.title,
-      productPrice: "1500.00",
-      status: "registered",
-      privacyNoticeVersion: "2024-06-01",
-    });
-  }
-  await database.db.insert(books).values({
-    slug: BOOK.slug,
-    title: BOOK.title,
-    author: "Aisha Tan",
-    description: "How finance teams put AI to work, month-end to audit.",
-    price: "59.00",
-    format: "paperback",
-  });
-  await database.close();
-  server = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      // The mails' links and the .ics UIDs are made from it, as the public .ics is.
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED: "none",
-      SMTP_URL: `smtp://127.0.0.1:${process.env.SINK_SMTP_PORT ?? 2526}`,
-      MAIL_TO_TEAM: "team@aihq.test",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+  server = await startOwnServer({
+    name: "week",
+    port,
+    admin: ADMIN,
+    prepare: async (database) => {
+      const [course] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: COURSE.slug,
+          title: COURSE.title,
+          date: new Date(`${FIRST}T01:00:00Z`),
+          endDate: new Date(`${FIRST}T09:00:00Z`),
+          format: "physical",
+          venue: "AIHQ Training Suite, Jalan Ampang",
+          price: "1500.00",
+          classSize: 10,
+          isHrdc: true,
+        })
+        .returning();
+      courseId = course!.id;
+      for (const [n, name] of BOOKED.entries()) {
+        await database.db.insert(registrations).values({
+          reference: `AIHQ-R-WK${"AB"[n]}${"23"[n]}XQ`,
+          name,
+          email: emailOf(name),
+          payment: "individual",
+          productType: "masterclass",
+          productId: courseId,
+          productTitle: COURSE.title,
+          productPrice: "1500.00",
+          status: "registered",
+          privacyNoticeVersion: "2024-06-01",
+        });
+      }
+      await database.db.insert(books).values({
+        slug: BOOK.slug,
+        title: BOOK.title,
+        author: "Aisha Tan",
+        description: "How finance teams put AI to work, month-end to audit.",
+        price: "59.00",
+        format: "paperback",
+      });
     },
   });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/healthz`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 180_000 },
-    )
-    .toBe(true);
   // One team member's session for the whole week.
   page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
   await page.goto("/admin/login");
@@ -140,9 +108,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await page?.close();
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 const icsLines = (ics: string) => ics.replace(/\r\n /g, "").split("\r\n");
