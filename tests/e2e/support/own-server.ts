@@ -7,7 +7,7 @@ import { migrateDatabase, openDatabase, type Database } from "../../../server/db
 
 /**
  * A spec that must know every row its pages count runs the built server on a database of its
- * own, at the shared E2E port plus an offset no other spec uses (see the README's list).
+ * own, at the shared E2E port plus an offset no other spec uses (`grep -rn ownPort tests/e2e`).
  */
 export function ownPort(offset: number): { port: number; baseURL: string } {
   const port = Number(process.env.E2E_PORT ?? 3210) + offset;
