@@ -28,6 +28,8 @@ import { lazyComponent } from "#app/lib/lazy";
 import { courseOffer } from "#app/features/registrations/registration-offer.server";
 import { RegistrationPanel } from "#app/features/registrations/registration-panel";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+import { AttendeeTestimonials } from "#app/features/feedback/attendee-testimonials";
+import { publishedTestimonials } from "#app/features/feedback/testimonials.server";
 
 export const pageCache: PageCacheDeclaration = "public";
 
@@ -50,7 +52,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The countdown renders from this on the server and again at hydration, so both agree.
   const now = Date.now();
   const path = `/shop/masterclasses/${masterclass.slug}`;
-  const offer = await courseOffer(masterclass, path, new Date(now));
+  const [offer, testimonials] = await Promise.all([
+    courseOffer(masterclass, path, new Date(now)),
+    publishedTestimonials(masterclass.id),
+  ]);
   const origin = siteOrigin(request);
   // Worked out here rather than in the page: the head's tags and the calendar link need
   // none of the browser's JavaScript (their helpers were 3 KB of this page's first load).
@@ -58,6 +63,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     masterclass,
     now,
     offer,
+    testimonials,
     googleCalendarUrl: googleCalendarUrl(masterclassCalendarEvent(masterclass, origin)),
     meta: masterclassMeta(masterclass, origin, path),
   };
@@ -172,6 +178,7 @@ export default function MasterclassDetail({ loaderData, actionData }: Route.Comp
           }}
         />
       </Suspense>
+      <AttendeeTestimonials items={loaderData.testimonials} />
       <div className="pt-2">
         <PromoBand
           icon={Building2}
