@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadMails } from "#app/features/leads/lead-mails.server";
 import { sendDueReminders } from "#app/features/reminders/reminders.server";
-import { courseJoinLinks, emailOutbox, masterclasses, registrationReminders } from "#server/db/schema";
+import {
+  courseJoinLinks,
+  emailOutbox,
+  masterclasses,
+  registrationReminders,
+} from "#server/db/schema";
 import { registerLeadMails } from "#server/email/registry";
 import { renderEmail } from "#server/email/render";
 import { setUpRuntime } from "./admin-helpers";
@@ -83,7 +88,9 @@ for (const target of testDatabases()) {
     it("gives a virtual course's seat its joining link", async () => {
       const db = database.db;
       const c = await course(db, START, { format: "virtual", venue: "Zoom" });
-      await db.insert(courseJoinLinks).values({ masterclassId: c.id, url: "https://zoom.us/j/123" });
+      await db
+        .insert(courseJoinLinks)
+        .values({ masterclassId: c.id, url: "https://zoom.us/j/123" });
       await person(db, c);
       await sendDueReminders(before(7 * DAY));
       const [mail] = await mailsOf(db, "course_reminder");
