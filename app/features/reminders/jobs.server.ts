@@ -7,6 +7,8 @@ export const reminderJobs: PeriodicJob[] = [
   {
     name: "course reminders and feedback requests",
     everyMs: 5 * 60_000,
+    // After a restart (a deploy), what fell due meanwhile goes out at once.
+    firstRunAfterMs: 10_000,
     run: async () => ({
       reminders: await sendDueReminders(),
       feedback: await sendDueFeedbackRequests(),
