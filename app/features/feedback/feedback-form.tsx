@@ -97,7 +97,11 @@ export function FeedbackForm({ result }: { result: FormAnswer }) {
   const { form, errors, values, field } = useForm({ result, check: validation, clearOnEdit: true });
   const refused = result?.status === "error" ? result.message : null;
   return (
-    <Form {...form} method="post" className="space-y-6 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+    <Form
+      {...form}
+      method="post"
+      className="space-y-6 rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+    >
       <RatingChoice defaultValue={values.rating} error={errors.rating} />
       <TextareaField
         {...field("takeaway")}
@@ -114,7 +118,12 @@ export function FeedbackForm({ result }: { result: FormAnswer }) {
         error={errors.consent}
       />
       {refused && <FormAlert message={refused} />}
-      <StatusButton type="submit" pending={pending} pendingLabel="Sending…" className="w-full sm:w-auto">
+      <StatusButton
+        type="submit"
+        pending={pending}
+        pendingLabel="Sending…"
+        className="w-full sm:w-auto"
+      >
         Send feedback
       </StatusButton>
     </Form>

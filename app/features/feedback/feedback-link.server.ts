@@ -19,8 +19,7 @@ export function feedbackPath(reference: string, expiresAt: Date): string {
 }
 
 export type FeedbackToken =
-  | { status: "valid"; reference: string }
-  | { status: "expired" | "forged" };
+  { status: "valid"; reference: string } | { status: "expired" | "forged" };
 
 /** Reads a token from the URL; anything malformed is forged. */
 export function checkFeedbackToken(token: string | undefined, nowMs = Date.now()): FeedbackToken {
@@ -28,13 +27,6 @@ export function checkFeedbackToken(token: string | undefined, nowMs = Date.now()
   if (parts.length !== 3) return { status: "forged" };
   const [reference = "", expires = "", sig = ""] = parts;
   if (!REFERENCE_PATTERN.test(reference)) return { status: "forged" };
-  const check = checkLinkSignature(
-    getRuntime().secrets,
-    PURPOSE,
-    [reference],
-    expires,
-    sig,
-    nowMs,
-  );
+  const check = checkLinkSignature(getRuntime().secrets, PURPOSE, [reference], expires, sig, nowMs);
   return check === "valid" ? { status: "valid", reference } : { status: check };
 }

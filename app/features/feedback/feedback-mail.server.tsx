@@ -31,8 +31,8 @@ function render(data: FeedbackMailData, ctx: RenderContext): EmailContent {
       <>
         <H1>Thank you for coming</H1>
         <P>
-          Hello {data.name}, thank you for attending {data.courseTitle}. How was it? Your rating
-          and a line on what you took away help us make the next class better.
+          Hello {data.name}, thank you for attending {data.courseTitle}. How was it? Your rating and
+          a line on what you took away help us make the next class better.
         </P>
         <CtaButton href={`${ctx.siteUrl}${data.feedbackPath}`}>Give feedback</CtaButton>
         <Small>It takes two minutes. The link is yours alone ({data.reference}).</Small>

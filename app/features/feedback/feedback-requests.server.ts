@@ -2,7 +2,11 @@ import { and, eq, gte, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { masterclasses, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { claimReminder } from "#app/features/reminders/reminder-claims.server";
-import { FEEDBACK_WINDOW_MS, feedbackDue, feedbackMoment } from "#app/features/reminders/reminder-rules";
+import {
+  FEEDBACK_WINDOW_MS,
+  feedbackDue,
+  feedbackMoment,
+} from "#app/features/reminders/reminder-rules";
 import { FEEDBACK_LINK_LIFETIME_MS, feedbackPath } from "./feedback-link.server";
 import { enqueueFeedbackMail } from "./feedback-mail.server";
 
@@ -27,10 +31,7 @@ export async function sendDueFeedbackRequests(now = new Date()): Promise<number>
     .select()
     .from(masterclasses)
     .where(
-      and(
-        lte(lastDay, now),
-        gte(lastDay, new Date(now.getTime() - FEEDBACK_WINDOW_MS - 2 * DAY)),
-      ),
+      and(lte(lastDay, now), gte(lastDay, new Date(now.getTime() - FEEDBACK_WINDOW_MS - 2 * DAY))),
     );
   let queued = 0;
   for (const course of courses) {

@@ -97,13 +97,11 @@ function renderCourseReminder(data: ReminderMailData, ctx: RenderContext): Email
       <>
         <H1>See you {whenWord(data.kind)}</H1>
         <P>
-          Hello {data.name}, this is a reminder that {data.courseTitle} starts{" "}
-          {whenWord(data.kind)}.
+          Hello {data.name}, this is a reminder that {data.courseTitle} starts {whenWord(data.kind)}
+          .
         </P>
         <Details items={courseDetails(data)} />
-        {data.joinUrl && (
-          <CtaButton href={data.joinUrl}>Join the session</CtaButton>
-        )}
+        {data.joinUrl && <CtaButton href={data.joinUrl}>Join the session</CtaButton>}
         {data.format === "virtual" && !data.joinUrl && (
           <P>The joining link follows by e-mail before the start.</P>
         )}
@@ -131,8 +129,8 @@ function renderPaymentReminder(data: ReminderMailData, ctx: RenderContext): Emai
       <>
         <H1>Your payment is still open</H1>
         <P>
-          Hello {data.name}, your payment for {data.courseTitle}, which starts{" "}
-          {whenWord(data.kind)}, is still open.
+          Hello {data.name}, your payment for {data.courseTitle}, which starts {whenWord(data.kind)}
+          , is still open.
         </P>
         <Details items={courseDetails(data)} />
         <P>

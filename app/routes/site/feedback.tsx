@@ -54,7 +54,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!stored.ok) return failed(LINK_REFUSED.forged, {}, { status: 404 });
   return redirectWithToast(new URL(request.url).pathname, {
     type: "success",
-    title: stored.value.stored ? "Thank you — we have your feedback" : "We already have your feedback",
+    title: stored.value.stored
+      ? "Thank you — we have your feedback"
+      : "We already have your feedback",
   });
 }
 

@@ -77,7 +77,11 @@ export async function feedbackAnswers(courseId: string | null): Promise<Feedback
 
 const GONE = "That answer no longer exists.";
 
-async function setPublished(actor: AdminUser, id: string, publish: boolean): Promise<ChangeOutcome> {
+async function setPublished(
+  actor: AdminUser,
+  id: string,
+  publish: boolean,
+): Promise<ChangeOutcome> {
   return getDb().transaction(async (tx) => {
     const [answer] = await tx
       .select({

@@ -35,7 +35,9 @@ function Answer({ row, course }: { row: FeedbackRow; course: string | null }) {
         <RatingStars rating={row.rating} />
         <span className="font-semibold">
           {row.firstName}
-          {row.company && <span className="font-normal text-muted-foreground">, {row.company}</span>}
+          {row.company && (
+            <span className="font-normal text-muted-foreground">, {row.company}</span>
+          )}
         </span>
         <span className="text-sm text-muted-foreground">{formatDate(row.createdAt)}</span>
         {row.published && <Badge variant="success">Published</Badge>}
@@ -104,7 +106,9 @@ export function FeedbackList({
                     )}
                   >
                     <span className="block font-semibold">{c.title}</span>
-                    <span className="block text-sm text-muted-foreground">{formatDate(c.date)}</span>
+                    <span className="block text-sm text-muted-foreground">
+                      {formatDate(c.date)}
+                    </span>
                     <span className="mt-2 flex items-center gap-2 text-sm tabular-nums">
                       <RatingStars rating={Math.round(c.average)} />
                       <span>
