@@ -28,7 +28,6 @@ import { lazyComponent } from "#app/lib/lazy";
 import { courseOffer } from "#app/features/registrations/registration-offer.server";
 import { RegistrationPanel } from "#app/features/registrations/registration-panel";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
-import { AttendeeTestimonials } from "#app/features/feedback/attendee-testimonials";
 import { publishedTestimonials } from "#app/features/feedback/testimonials.server";
 
 export const pageCache: PageCacheDeclaration = "public";
@@ -41,6 +40,15 @@ const masterclassSections = lazyComponent(
   () =>
     import("#app/features/catalogue/masterclass-sections").then(
       (module) => module.MasterclassSections,
+    ),
+  { after: afterFirstInteraction },
+);
+
+// Attendees' testimonials, under the sections and loaded like them (after the first interaction).
+const attendeeTestimonials = lazyComponent(
+  () =>
+    import("#app/features/feedback/attendee-testimonials").then(
+      (module) => module.AttendeeTestimonials,
     ),
   { after: afterFirstInteraction },
 );
@@ -177,8 +185,10 @@ export default function MasterclassDetail({ loaderData, actionData }: Route.Comp
             google: loaderData.googleCalendarUrl,
           }}
         />
+        {loaderData.testimonials.length > 0 && (
+          <attendeeTestimonials.Component items={loaderData.testimonials} />
+        )}
       </Suspense>
-      <AttendeeTestimonials items={loaderData.testimonials} />
       <div className="pt-2">
         <PromoBand
           icon={Building2}
