@@ -142,6 +142,8 @@ test("the attendee gets the mail the day after, and gives feedback through its l
     phone.getByRole("heading", { name: "Thank you — we have your feedback" }),
   ).toBeVisible();
   await expect(phone.getByText(QUOTE)).toBeVisible();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await shot(phone, "feedback-thanks-390");
   // A second visit shows the answer again, never a second form.
   await phone.reload();
   await expect(
@@ -173,7 +175,10 @@ test("the team publishes it, and the course page shows it", async ({ page, brows
   await expect(section).toContainText(`${ATTENDEE.name.split(" ")[0]}, ${ATTENDEE.org}`);
   await expect(section).not.toContainText("Aminah");
   await expect(section.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
-  await section.scrollIntoViewIfNeeded();
-  await shot(section, "course-testimonials-390");
+  // Below the sticky header: the section's heading first, then its cards.
+  await section.evaluate((element) =>
+    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120),
+  );
+  await shot(phone, "course-testimonials-390");
   await phone.close();
 });

@@ -60,12 +60,12 @@ function RatingChoice({ defaultValue, error }: { defaultValue?: string; error?: 
       <legend className="text-sm font-medium">
         How would you rate the course? <span className="text-destructive">*</span>
       </legend>
-      <div className="mt-2 grid grid-cols-5 gap-2">
+      <div className="mt-2 grid grid-cols-5 gap-1.5 sm:gap-2">
         {RATINGS.map((n) => (
           <label
             key={n}
             className={cn(
-              "flex cursor-pointer flex-col items-center gap-1 rounded-xl border bg-background px-1 py-3 text-center text-xs font-medium transition-colors",
+              "flex min-w-0 cursor-pointer flex-col items-center gap-1 rounded-xl border bg-background px-0.5 py-3 text-center text-[11px] leading-tight font-medium transition-colors sm:text-xs",
               "hover:border-primary/60 has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
               error && "border-destructive",
             )}
@@ -100,7 +100,7 @@ export function FeedbackForm({ result }: { result: FormAnswer }) {
     <Form
       {...form}
       method="post"
-      className="space-y-6 rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+      className="space-y-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-8"
     >
       <RatingChoice defaultValue={values.rating} error={errors.rating} />
       <TextareaField
