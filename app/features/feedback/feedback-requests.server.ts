@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { masterclasses, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
-import { claimReminder } from "#app/features/reminders/reminder-claims.server";
+import { sendOnce } from "#app/features/reminders/reminder-claims.server";
 import {
   FEEDBACK_WINDOW_MS,
   feedbackDue,
@@ -50,21 +50,15 @@ export async function sendDueFeedbackRequests(now = new Date()): Promise<number>
         ),
       );
     for (const { id } of people) {
-      const sent = await db.transaction(async (tx) => {
-        const [person] = await tx
-          .select()
-          .from(registrations)
-          .where(and(eq(registrations.id, id), attended));
-        if (!person || !(await claimReminder(tx, id, "feedback", course.date))) return false;
-        await enqueueFeedbackMail(tx, id, {
+      const sent = await sendOnce(db, id, attended, "feedback", course.date, (tx, person) =>
+        enqueueFeedbackMail(tx, id, {
           name: person.name,
           email: person.email,
           reference: person.reference,
           courseTitle: course.title,
           feedbackPath: feedbackPath(person.reference, expires),
-        });
-        return true;
-      });
+        }),
+      );
       if (sent) queued += 1;
     }
   }

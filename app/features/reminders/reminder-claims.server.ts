@@ -1,5 +1,6 @@
-import type { Tx } from "#server/db/client";
-import { registrationReminders } from "#server/db/schema";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "#server/db/client";
+import { registrationReminders, registrations } from "#server/db/schema";
 
 export type ReminderRowKind = "7d" | "1d" | "feedback";
 
@@ -21,4 +22,28 @@ export async function claimReminder(
     .onConflictDoNothing()
     .returning({ id: registrationReminders.registrationId });
   return rows.length > 0;
+}
+
+/**
+ * One person's reminder, in its own transaction: the registration is read again under
+ * `still` (it may have been cancelled since the job listed it), the reminder claimed, and only
+ * then `queue` writes its outbox mail. True when this run sent it.
+ */
+export async function sendOnce(
+  db: Db,
+  registrationId: string,
+  still: SQL | undefined,
+  kind: ReminderRowKind,
+  courseDate: Date,
+  queue: (tx: Tx, person: typeof registrations.$inferSelect) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [person] = await tx
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.id, registrationId), still));
+    if (!person || !(await claimReminder(tx, registrationId, kind, courseDate))) return false;
+    await queue(tx, person);
+    return true;
+  });
 }

@@ -148,23 +148,23 @@ function renderPaymentReminder(data: ReminderMailData, ctx: RenderContext): Emai
   };
 }
 
+/** Both reminders take the same data; only their words differ. */
+const reminderMail = <T extends "course_reminder" | "payment_reminder">(
+  formType: T,
+  render: (data: ReminderMailData, ctx: RenderContext) => EmailContent,
+) =>
+  defineInternalMail({
+    formType,
+    schema: reminderMailSchema,
+    render,
+    visitorAddress: (data) => data.email,
+    visitorName: (data) => data.name,
+    visitorText: ["name"],
+  });
+
 const mailOf = {
-  course: defineInternalMail({
-    formType: "course_reminder",
-    schema: reminderMailSchema,
-    render: renderCourseReminder,
-    visitorAddress: (data) => data.email,
-    visitorName: (data) => data.name,
-    visitorText: ["name"],
-  }),
-  payment: defineInternalMail({
-    formType: "payment_reminder",
-    schema: reminderMailSchema,
-    render: renderPaymentReminder,
-    visitorAddress: (data) => data.email,
-    visitorName: (data) => data.name,
-    visitorText: ["name"],
-  }),
+  course: reminderMail("course_reminder", renderCourseReminder),
+  payment: reminderMail("payment_reminder", renderPaymentReminder),
 };
 
 /** Queues one reminder in the caller's transaction, filed with the registration. */

@@ -9,7 +9,7 @@ import { masterclassCalendarEvent, placeOf, sessionTime } from "#common/mastercl
 import { courseWhenLabel } from "#server/email/templates/format";
 import { joinLinkOf } from "#app/features/catalogue/course-join-link.server";
 import { registrationLinkPath } from "#app/features/registrations/registration-links.server";
-import { claimReminder } from "./reminder-claims.server";
+import { sendOnce } from "./reminder-claims.server";
 import { reminderExtras } from "./reminder-extras.server";
 import { enqueueReminderMail } from "./reminder-mail.server";
 import { dueReminder, REMINDER_LEAD, type ReminderKind } from "./reminder-rules";
@@ -112,16 +112,9 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
     for (const person of people) {
       const kind = dueReminder(course.date, now, person.createdAt);
       if (!kind) continue;
-      const sent = await db.transaction(async (tx) => {
-        // Read again inside the transaction: the place may have been cancelled meanwhile.
-        const [current] = await tx
-          .select()
-          .from(registrations)
-          .where(and(eq(registrations.id, person.id), firmSeat));
-        if (!current || !(await claimReminder(tx, person.id, kind, course.date))) return false;
-        await queueReminder(tx, course, current, kind, siteUrl);
-        return true;
-      });
+      const sent = await sendOnce(db, person.id, firmSeat, kind, course.date, (tx, current) =>
+        queueReminder(tx, course, current, kind, siteUrl),
+      );
       if (sent) queued += 1;
     }
   }
