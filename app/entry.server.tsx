@@ -21,11 +21,12 @@ export { leadMails } from "./features/leads/lead-mails.server";
 import { leadJobs } from "./features/leads/admin/jobs.server";
 import { spamDigestJobs } from "./features/leads/admin/spam-digest.server";
 import { registrationJobs } from "./features/registrations/jobs.server";
+import { reminderJobs } from "./features/reminders/jobs.server";
 /**
  * Work done now and then whoever visits: seat offers that lapsed, spam past
- * 30 days, the team's daily digest of what waits in review.
+ * 30 days, the team's daily digest of what waits in review, course reminders and feedback.
  */
-export const periodicJobs = [...registrationJobs, ...leadJobs, ...spamDigestJobs];
+export const periodicJobs = [...registrationJobs, ...leadJobs, ...spamDigestJobs, ...reminderJobs];
 
 /**
  * Errors that escape a loader or action: logged once through the process

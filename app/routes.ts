@@ -34,6 +34,8 @@ export default [
     route("contact", "routes/site/contact.tsx"),
     route("verify", "routes/site/verify.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
+    // The signed link of the mail sent the day after a course.
+    route("feedback/:token", "routes/site/feedback.tsx"),
     route("blog", "routes/blog/index.tsx"),
     route("blog/:slug", "routes/blog/post.tsx"),
     // Any other path: the product's 404 page, inside the main layout.
@@ -98,6 +100,8 @@ export default [
       // Certificates: list and issue, one certificate's revoke and re-send (admin role only).
       route("certificates", "routes/admin/certificates/index.tsx"),
       route("certificates/:id", "routes/admin/certificates/detail.tsx"),
+      // Attendees' feedback and the testimonials made of it (editors and admins).
+      route("feedback", "routes/admin/feedback/index.tsx"),
     ]),
     // Outside the back-office layout: a printable sheet and a CSV download, no navigation.
     route("registrations/:courseId/sheet", "routes/admin/registrations/sheet.tsx"),

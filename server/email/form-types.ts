@@ -36,6 +36,9 @@ export const INTERNAL_MAIL_TYPES = [
   "spam_digest",
   "course_change",
   "course_message",
+  "course_reminder",
+  "payment_reminder",
+  "feedback_request",
 ] as const;
 
 export type InternalMailType = (typeof INTERNAL_MAIL_TYPES)[number];

@@ -25,6 +25,16 @@ describe("periodic jobs", () => {
     expect(runs).toBe(after);
   });
 
+  it("runs a job's first time after firstRunAfterMs, then every everyMs", async () => {
+    let runs = 0;
+    startPeriodicJobs([
+      { name: "soon", everyMs: 60_000, firstRunAfterMs: 10, run: async () => void runs++ },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await stopPeriodicJobs();
+    expect(runs).toBe(1);
+  });
+
   it("accepts only well-formed lists from the build's entry", () => {
     expect(periodicJobsOfEntry({})).toEqual([]);
     const job = { name: "x", everyMs: 60_000, run: async () => 0 };

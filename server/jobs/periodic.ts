@@ -8,6 +8,8 @@ import { logger } from "#server/logger";
 export interface PeriodicJob {
   name: string;
   everyMs: number;
+  /** The first run's delay after start, when it should not wait a whole `everyMs` (catching up). */
+  firstRunAfterMs?: number;
   run(): Promise<unknown>;
 }
 
@@ -45,6 +47,7 @@ let stopped = false;
 export function startPeriodicJobs(jobs: readonly PeriodicJob[]): void {
   stopped = false;
   for (const job of jobs) {
+    let delay = job.firstRunAfterMs ?? job.everyMs;
     const schedule = () => {
       if (stopped) return;
       const timer = setTimeout(() => {
@@ -59,7 +62,8 @@ export function startPeriodicJobs(jobs: readonly PeriodicJob[]): void {
             schedule();
           });
         running.push(run);
-      }, job.everyMs);
+      }, delay);
+      delay = job.everyMs;
       timer.unref();
       timers.add(timer);
     };

@@ -31,6 +31,14 @@ describe("pagesToDrop", () => {
     }
   });
 
+  it("drops a course's own page when its attendees' testimonials change", () => {
+    const drop = pagesToDrop(registration({ table: "course_feedback", op: "update" }));
+    expect(drop.kind === "pages" && drop.matches("/shop/masterclasses/chatgpt-skill-boost")).toBe(
+      true,
+    );
+    expect(drop.kind === "pages" && drop.matches("/shop/masterclasses")).toBe(false);
+  });
+
   it("drops nothing for a book order: no page shows them", () => {
     expect(pagesToDrop(registration({ productType: "book", slug: null }))).toEqual({
       kind: "none",

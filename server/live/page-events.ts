@@ -2,12 +2,13 @@ import { z } from "zod";
 
 /**
  * A registration's announcement on the pages channel (migration
- * 0015_registration_pages_by_course.sql): its product, and the course's slug
- * when the product is a course. Checked: anyone with a database session may
- * NOTIFY on the channel.
+ * 0015_registration_pages_by_course.sql), or a course's testimonials changing
+ * (app/features/feedback): its product, and the course's slug when the
+ * product is a course. Checked: anyone with a database session may NOTIFY on
+ * the channel.
  */
 const registrationEventSchema = z.object({
-  table: z.literal("registrations"),
+  table: z.enum(["registrations", "course_feedback"]),
   op: z.enum(["insert", "update", "delete"]),
   productType: z.enum(["masterclass", "book"]),
   productId: z.string().max(64),

@@ -8,6 +8,7 @@ import { certificates, emailOutbox, leadEvents, leads, rateLimits } from "#serve
 import { LEAD_TABLES, leadRef } from "#server/leads/spam";
 import { getConfig, getDb } from "#server/runtime";
 import { eraseDeliveryAddresses } from "#app/features/books/book-delivery.server";
+import { eraseFeedbackOf } from "#app/features/feedback/feedback-erasure.server";
 import { recordAudit } from "#app/features/audit/audit.server";
 import { cancelRegistrationIn } from "#app/features/registrations/manage-registration.server";
 import type { LeadKindName } from "#app/features/leads/admin/filters";
@@ -138,6 +139,8 @@ async function eraseRecords(
     }
     // A book order's delivery address is theirs too.
     await eraseDeliveryAddresses(tx, sourceIds);
+    // So are their words after a course, and a testimonial made of them.
+    await eraseFeedbackOf(tx, sourceIds);
     // After anonymising, so the cancellations mail nobody; the freed seats go to the waiting list.
     const cancelledSeats: string[] = [];
     for (const { reference } of upcoming) {

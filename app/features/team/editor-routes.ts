@@ -24,6 +24,8 @@ export const EDITOR_ROUTE_FILES: ReadonlySet<string> = new Set([
   "routes/admin/catalogue/edit.tsx",
   // The catalogue's CSV exports, the masterclasses' too: titles, dates and counts, no personal data.
   "routes/admin/catalogue/export.ts",
+  // Attendees' feedback and testimonials: first name, company and words, never contact details.
+  "routes/admin/feedback/index.tsx",
   // Setting one's own password through a one-time link needs no session at all.
   "routes/admin/team/invite.tsx",
 ]);

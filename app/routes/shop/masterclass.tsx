@@ -28,6 +28,7 @@ import { lazyComponent } from "#app/lib/lazy";
 import { courseOffer } from "#app/features/registrations/registration-offer.server";
 import { RegistrationPanel } from "#app/features/registrations/registration-panel";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
+import { publishedTestimonials } from "#app/features/feedback/testimonials.server";
 
 export const pageCache: PageCacheDeclaration = "public";
 
@@ -43,6 +44,15 @@ const masterclassSections = lazyComponent(
   { after: afterFirstInteraction },
 );
 
+// Attendees' testimonials, under the sections and loaded like them (after the first interaction).
+const attendeeTestimonials = lazyComponent(
+  () =>
+    import("#app/features/feedback/attendee-testimonials").then(
+      (module) => module.AttendeeTestimonials,
+    ),
+  { after: afterFirstInteraction },
+);
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Spec: reading one masterclass rethrows, so a database failure reaches the error page.
   const masterclass = await getMasterclassBySlug(params.slug);
@@ -50,7 +60,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The countdown renders from this on the server and again at hydration, so both agree.
   const now = Date.now();
   const path = `/shop/masterclasses/${masterclass.slug}`;
-  const offer = await courseOffer(masterclass, path, new Date(now));
+  const [offer, testimonials] = await Promise.all([
+    courseOffer(masterclass, path, new Date(now)),
+    publishedTestimonials(masterclass.id),
+  ]);
   const origin = siteOrigin(request);
   // Worked out here rather than in the page: the head's tags and the calendar link need
   // none of the browser's JavaScript (their helpers were 3 KB of this page's first load).
@@ -58,6 +71,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     masterclass,
     now,
     offer,
+    testimonials,
     googleCalendarUrl: googleCalendarUrl(masterclassCalendarEvent(masterclass, origin)),
     meta: masterclassMeta(masterclass, origin, path),
   };
@@ -171,6 +185,9 @@ export default function MasterclassDetail({ loaderData, actionData }: Route.Comp
             google: loaderData.googleCalendarUrl,
           }}
         />
+        {loaderData.testimonials.length > 0 && (
+          <attendeeTestimonials.Component items={loaderData.testimonials} />
+        )}
       </Suspense>
       <div className="pt-2">
         <PromoBand

@@ -26,6 +26,7 @@ export const BACK_OFFICE_NAV: readonly NavItem[] = [
   { to: "/admin/ntw", label: "NTW programs", roles: BOTH },
   { to: "/admin/certificates", label: "Certificates", roles: ADMINS },
   { to: "/admin/blog", label: "Blog", roles: BOTH },
+  { to: "/admin/feedback", label: "Feedback", roles: BOTH },
   { to: "/admin/team", label: "Team", roles: ADMINS },
   { to: "/admin/audit", label: "Audit log", roles: ADMINS },
   { to: "/admin/privacy", label: "Privacy (PDPA)", roles: ADMINS },

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { Tx } from "#server/db/client";
+import { defineInternalMail } from "#server/email/internal-mail";
+import { enqueueFormEmails } from "#server/email/outbox";
+import { REFERENCE_PATTERN } from "#server/leads/reference";
+import { leadRef } from "#server/leads/spam";
+import { clip } from "#server/email/templates/format";
+import { CtaButton, H1, P, Small } from "#server/email/templates/layout";
+import type { EmailContent, RenderContext } from "#server/email/templates/types";
+import { mailLine } from "#app/features/leads/fields";
+
+/** The day after a course, to each person marked present: a link to a three-question form. */
+const text = (max: number) => mailLine(z.string().trim().min(1).max(max));
+
+export const feedbackMailSchema = z.object({
+  name: text(400),
+  email: z.email(),
+  reference: z.string().regex(REFERENCE_PATTERN),
+  courseTitle: text(800),
+  feedbackPath: z.string().startsWith("/feedback/").max(300),
+});
+
+export type FeedbackMailData = z.output<typeof feedbackMailSchema>;
+
+function render(data: FeedbackMailData, ctx: RenderContext): EmailContent {
+  return {
+    subject: clip(`How was ${data.courseTitle}?`, 120),
+    preview: "Two minutes, three questions: tell us how it went.",
+    kicker: "Your feedback",
+    body: (
+      <>
+        <H1>Thank you for coming</H1>
+        <P>
+          Hello {data.name}, thank you for attending {data.courseTitle}. How was it? Your rating and
+          a line on what you took away help us make the next class better.
+        </P>
+        <CtaButton href={`${ctx.siteUrl}${data.feedbackPath}`}>Give feedback</CtaButton>
+        <Small>It takes two minutes. The link is yours alone ({data.reference}).</Small>
+      </>
+    ),
+    footerNote: <>You receive this e-mail because you attended this course.</>,
+  };
+}
+
+export const feedbackMail = defineInternalMail({
+  formType: "feedback_request",
+  schema: feedbackMailSchema,
+  render,
+  visitorAddress: (data) => data.email,
+  visitorName: (data) => data.name,
+  visitorText: ["name"],
+});
+
+export async function enqueueFeedbackMail(
+  tx: Tx,
+  registrationId: string,
+  data: FeedbackMailData,
+): Promise<void> {
+  await enqueueFormEmails(tx, feedbackMail, data, {
+    recipients: "visitor",
+    visitorMailsPerDay: 50,
+    leadRef: leadRef("registration", registrationId),
+  });
+}
