@@ -1,22 +1,18 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { migrateDatabase, openDatabase } from "../../server/db/client";
+import { ownPort, type OwnServer, startOwnServer } from "./support/own-server";
 import { masterclasses, registrations } from "../../server/db/schema";
 import { gotoHydrated } from "./support/hydrated";
 import { readMail } from "./support/mail";
 
-// After a course, on its own server (offset 190, or E2E_FEEDBACK_PORT): the feedback job mails
+// After a course, on its own server (offset 190): the feedback job mails
 // the attendee marked present, who follows the link, rates the course, writes a line and lets
 // us quote it; the team publishes it, and the course's public page shows it. Serial: each step
 // builds on the one before.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const port = Number(process.env.E2E_FEEDBACK_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 190);
-const baseURL = `http://127.0.0.1:${port}`;
+const { port, baseURL } = ownPort(190);
 test.use({ baseURL, viewport: { width: 1280, height: 800 } });
 
 const ADMIN = { email: "feedback@aihq.test", password: "e2e-feedback-password" };
@@ -34,81 +30,52 @@ const shot = async (target: Page | ReturnType<Page["locator"]>, name: string) =>
   if (SHOTS) await target.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 };
 
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: OwnServer | undefined;
 let feedbackUrl = "";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-e2e-feedback-"));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-  await migrateDatabase(database);
-  // Two days ago, 9:00 AM to 5:00 PM in Malaysia: its feedback is due since last midnight.
-  const day = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
-  const [course] = await database.db
-    .insert(masterclasses)
-    .values({
-      slug: COURSE.slug,
-      title: COURSE.title,
-      date: new Date(`${day}T01:00:00Z`),
-      endDate: new Date(`${day}T09:00:00Z`),
-      format: "physical",
-      venue: "AIHQ Training Suite, Jalan Ampang",
-      price: "1500.00",
-      classSize: 10,
-    })
-    .returning();
-  await database.db.insert(registrations).values({
-    reference: "AIHQ-R-FBK2Q7",
-    name: ATTENDEE.name,
-    email: ATTENDEE.email,
-    org: ATTENDEE.org,
-    payment: "installment",
-    productType: "masterclass",
-    productId: course!.id,
-    productTitle: COURSE.title,
-    productPrice: "1500.00",
-    status: "confirmed",
-    attendedAt: new Date(`${day}T09:00:00Z`),
-    privacyNoticeVersion: "2024-06-01",
-    createdAt: new Date(Date.now() - 30 * DAY),
-  });
-  await database.close();
-  server = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED: "none",
-      SMTP_URL: `smtp://127.0.0.1:${process.env.SINK_SMTP_PORT ?? 2526}`,
-      MAIL_TO_TEAM: "team@aihq.test",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+  server = await startOwnServer({
+    name: "feedback",
+    port,
+    admin: ADMIN,
+    prepare: async (database) => {
+      // Two days ago, 9:00 AM to 5:00 PM in Malaysia: its feedback is due since last midnight.
+      const day = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
+      const [course] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: COURSE.slug,
+          title: COURSE.title,
+          date: new Date(`${day}T01:00:00Z`),
+          endDate: new Date(`${day}T09:00:00Z`),
+          format: "physical",
+          venue: "AIHQ Training Suite, Jalan Ampang",
+          price: "1500.00",
+          classSize: 10,
+        })
+        .returning();
+      await database.db.insert(registrations).values({
+        reference: "AIHQ-R-FBK2Q7",
+        name: ATTENDEE.name,
+        email: ATTENDEE.email,
+        org: ATTENDEE.org,
+        payment: "installment",
+        productType: "masterclass",
+        productId: course!.id,
+        productTitle: COURSE.title,
+        productPrice: "1500.00",
+        status: "confirmed",
+        attendedAt: new Date(`${day}T09:00:00Z`),
+        privacyNoticeVersion: "2024-06-01",
+        createdAt: new Date(Date.now() - 30 * DAY),
+      });
     },
   });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/healthz`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 180_000 },
-    )
-    .toBe(true);
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test("the attendee gets the mail the day after, and gives feedback through its link", async ({
