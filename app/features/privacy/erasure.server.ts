@@ -13,6 +13,7 @@ import { cancelRegistrationIn } from "#app/features/registrations/manage-registr
 import type { LeadKindName } from "#app/features/leads/admin/filters";
 import { erasurePlan } from "./erasure-plan.server";
 import { PERSON_TABLES, sameEmail } from "./privacy.server";
+import { revokeTicketsOf } from "#app/features/tickets/tickets.server";
 
 export const ERASED_NAME = "Erased";
 /** An erased mail's subject: the team's subjects name the visitor ("Callback: Siti, 012…"). */
@@ -138,6 +139,7 @@ async function eraseRecords(
     }
     // A book order's delivery address is theirs too.
     await eraseDeliveryAddresses(tx, sourceIds);
+    await revokeTicketsOf(tx, sourceIds, now);
     // After anonymising, so the cancellations mail nobody; the freed seats go to the waiting list.
     const cancelledSeats: string[] = [];
     for (const { reference } of upcoming) {
