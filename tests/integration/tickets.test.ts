@@ -4,11 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelRegistration } from "#app/features/registrations/manage-registration.server";
 import { erasePerson } from "#app/features/privacy/erasure.server";
 import { leadMails } from "#app/features/leads/lead-mails.server";
-import {
-  findTicket,
-  ntwTicketFor,
-  ticketFor,
-} from "#app/features/tickets/tickets.server";
+import { findTicket, ntwTicketFor, ticketFor } from "#app/features/tickets/tickets.server";
 import { checkIn } from "#app/features/tickets/admin/check-in.server";
 import { declaredPageCache } from "#common/page-cache-declaration";
 import {
@@ -22,6 +18,9 @@ import {
   tickets,
 } from "#server/db/schema";
 import { registerLeadMails } from "#server/email/registry";
+import { renderEmail } from "#server/email/render";
+import { emailOutbox } from "#server/db/schema";
+import { enqueueRegistrationMails } from "#app/features/registrations/registration-mails.server";
 import { adminActor, args, importRoute, request, run, setUpRuntime } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
@@ -60,10 +59,7 @@ for (const target of testDatabases()) {
       return c!;
     }
 
-    async function seat(
-      courseId: string,
-      values: Partial<typeof registrations.$inferInsert> = {},
-    ) {
+    async function seat(courseId: string, values: Partial<typeof registrations.$inferInsert> = {}) {
       const [row] = await database.db
         .insert(registrations)
         .values({
@@ -101,7 +97,8 @@ for (const target of testDatabases()) {
         await seat(c.id, { confirmBy: new Date(Date.now() + DAY) }),
         await seat(c.id, { erasedAt: new Date() }),
       ];
-      for (const row of refused) expect(await ticketFor(database.db, row.id), row.status).toBeNull();
+      for (const row of refused)
+        expect(await ticketFor(database.db, row.id), row.status).toBeNull();
 
       // HRDC attendees: once their group is confirmed.
       const [pending] = await database.db
@@ -167,6 +164,35 @@ for (const target of testDatabases()) {
       expect(await ticketFor(database.db, cancelled.id)).toBeNull();
     });
 
+    it("the confirmation mail of a firm seat links its ticket and attaches the QR code as a PNG; a pending one has none", async () => {
+      const c = await course(new Date(Date.now() + 7 * DAY));
+      const firm = await seat(c.id);
+      const pending = await seat(c.id, { confirmBy: new Date(Date.now() + DAY) });
+      await database.db.transaction(async (tx) => {
+        await enqueueRegistrationMails(tx, firm, c);
+        await enqueueRegistrationMails(tx, pending, c);
+      });
+      const mailOf = async (id: string) =>
+        (
+          await database.db
+            .select()
+            .from(emailOutbox)
+            .where(eq(emailOutbox.leadRef, `registration:${id}`))
+        ).find((m) => m.recipientRole === "visitor")!;
+      const { token } = (await ticketFor(database.db, firm.id))!;
+      const mail = await mailOf(firm.id);
+      const rendered = await renderEmail(mail.formType, "visitor", mail.formData, {
+        siteUrl: "https://aihq.test",
+        receivedAt: new Date(),
+        recommendations: [],
+      });
+      expect(rendered.text).toContain(`https://aihq.test/tickets/${token}`);
+      const png = rendered.attachments?.find((a) => a.contentType === "image/png");
+      expect(png).toMatchObject({ filename: "ticket-qr.png", encoding: "base64" });
+      expect(Buffer.from(png!.content, "base64").subarray(1, 4).toString()).toBe("PNG");
+      expect((await mailOf(pending.id)).formData).not.toHaveProperty("ticketPath");
+    });
+
     it("the ticket page: the QR for a valid ticket, 'no longer valid' for a revoked one, 404 for a forged token; never cached", async () => {
       const page = await importRoute("routes/tickets/ticket.tsx");
       expect(declaredPageCache(page)).toBeUndefined();
@@ -185,7 +211,11 @@ for (const target of testDatabases()) {
       const revoked = await run(page.loader, args(request(`/tickets/${token}`), { token }));
       expect(revoked.body).toMatchObject({ valid: false, qrSvg: null });
 
-      for (const forged of [crypto.randomBytes(24).toString("base64url"), "AIHQ-R-123", "x".repeat(200)]) {
+      for (const forged of [
+        crypto.randomBytes(24).toString("base64url"),
+        "AIHQ-R-123",
+        "x".repeat(200),
+      ]) {
         const outcome = await run(page.loader, args(request(`/tickets/x`), { token: forged }));
         expect(outcome.status, forged).toBe(404);
       }
@@ -221,12 +251,16 @@ for (const target of testDatabases()) {
       const other = await course();
       const stranger = await seat(other.id);
       const strangerTicket = (await ticketFor(database.db, stranger.id))!;
+      expect((await checkIn(actor, { courseId: c.id, token: strangerTicket.token })).status).toBe(
+        "other-course",
+      );
       expect(
-        (await checkIn(actor, { courseId: c.id, token: strangerTicket.token })).status,
-      ).toBe("other-course");
-      expect(
-        (await checkIn(actor, { courseId: c.id, token: crypto.randomBytes(24).toString("base64url") }))
-          .status,
+        (
+          await checkIn(actor, {
+            courseId: c.id,
+            token: crypto.randomBytes(24).toString("base64url"),
+          })
+        ).status,
       ).toBe("unknown");
     });
 
