@@ -8,7 +8,10 @@ export function CheckInCourses({ courses }: { courses: DoorCourse[] }) {
   const today = courses.filter((c) => c.today);
   const others = courses.filter((c) => !c.today);
   return (
-    <main id="main" className="mx-auto grid max-w-xl gap-5 px-4 py-4 sm:px-6 sm:py-6">
+    <main
+      id="main"
+      className="mx-auto grid max-w-xl min-w-0 grid-cols-[minmax(0,1fr)] gap-5 px-4 py-4 sm:px-6 sm:py-6"
+    >
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Check-in</h1>
         <p className="text-sm text-muted-foreground">

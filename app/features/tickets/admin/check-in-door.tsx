@@ -74,7 +74,10 @@ export function CheckInDoor({
   }
 
   return (
-    <main id="main" className="mx-auto grid max-w-xl gap-4 px-4 py-4 sm:px-6 sm:py-6">
+    <main
+      id="main"
+      className="mx-auto grid max-w-xl min-w-0 grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 sm:px-6 sm:py-6"
+    >
       <div className="space-y-1">
         <Link
           to="/admin/check-in"
@@ -125,7 +128,7 @@ export function CheckInDoor({
           name="token"
           placeholder="Ticket code or link (handheld scanner)"
           autoComplete="off"
-          className="h-11 flex-1"
+          className="h-11 min-w-0 flex-1"
         />
         <Button type="submit" variant="outline" className="h-11">
           Check in code
@@ -146,7 +149,7 @@ export function CheckInDoor({
             type="search"
             defaultValue={q}
             placeholder="Name, e-mail or reference"
-            className="h-11 flex-1"
+            className="h-11 min-w-0 flex-1"
           />
           <Button type="submit" className="h-11" aria-label="Search">
             <Search aria-hidden="true" />

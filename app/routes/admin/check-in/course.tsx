@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/course";
 import { pageTitle } from "#common/business";
+import { hasForbiddenCharacters } from "#common/text-safety";
 import { adminHeaders, requireRole } from "#app/features/team/auth.server";
 import { doorAttendees, doorCourse } from "#app/features/tickets/admin/check-in-list.server";
 import { CheckInDoor } from "#app/features/tickets/admin/check-in-door";
@@ -22,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!course) throw data(NOT_FOUND, { status: 404 });
   // A search is a few words; anything longer or with control characters matches nobody.
   const raw = new URL(request.url).searchParams.get("q") ?? "";
-  const q = raw.length <= 200 && !/[\u0000-\u001f]/.test(raw) ? raw : "";
+  const q = raw.length <= 200 && !hasForbiddenCharacters(raw) ? raw : "";
   return { course, q, attendees: await doorAttendees(course, q) };
 }
 
