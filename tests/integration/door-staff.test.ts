@@ -183,7 +183,14 @@ for (const target of testDatabases()) {
       expect(plain.headers.get("Location")).toBe(`/admin/check-in/${course.id}?q=nurul`);
 
       // Bad input: 4xx, never 5xx.
-      for (const form of [{}, { token: "nope" }, { registrationId: "1" }, { token: "a\u0000b" }]) {
+      const bad: Record<string, string>[] = [
+        {},
+        { token: "nope" },
+        { registrationId: "1" },
+        { token: "a\u0000b" },
+        { token: "x".repeat(600) },
+      ];
+      for (const form of bad) {
         expect((await post(form)).status, JSON.stringify(form)).toBe(400);
       }
       expect((await post({ token: crypto.randomBytes(24).toString("base64url") })).status).toBe(

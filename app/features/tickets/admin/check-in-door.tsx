@@ -126,7 +126,7 @@ export function CheckInDoor({
         <Input
           id="ticket-code"
           name="token"
-          placeholder="Ticket code or link (handheld scanner)"
+          placeholder="Ticket code or link"
           autoComplete="off"
           className="h-11 min-w-0 flex-1"
         />
@@ -165,7 +165,7 @@ export function CheckInDoor({
               <li key={a.registrationId} className="flex items-center gap-3 p-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words">{a.name}</p>
-                  <p className="truncate text-sm text-muted-foreground">
+                  <p className="text-sm break-words text-muted-foreground">
                     {[a.org, a.reference, a.payment].filter(Boolean).join(" · ")}
                   </p>
                 </div>
