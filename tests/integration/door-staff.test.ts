@@ -6,6 +6,7 @@ import { upsertAdmin } from "#server/auth/admin-users";
 import { adminUsers, certificates, masterclasses, registrations } from "#server/db/schema";
 import {
   args,
+  ORIGIN,
   flattenRoutes,
   importRoute,
   request,
@@ -228,6 +229,23 @@ for (const target of testDatabases()) {
       expect(text).toContain("17 hours");
       expect(text).toContain("Trainer: Dr. Lim Wei");
       expect(text).toContain(`/verify?id=${id}`);
+
+      // /verify offers the PDF and LinkedIn's add-to-profile link for a valid certificate.
+      const verify = await importRoute("routes/site/verify.tsx");
+      const checked = await run(verify.loader, args(request(`/verify?id=${id}`)));
+      const links = (checked.body as { links: { pdf: string; linkedIn: string } }).links;
+      expect(links.pdf).toBe(`/certificates/${id}/pdf`);
+      const linkedIn = new URL(links.linkedIn);
+      expect(linkedIn.origin + linkedIn.pathname).toBe("https://www.linkedin.com/profile/add");
+      expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({
+        startTask: "CERTIFICATION_NAME",
+        name: course.title,
+        organizationName: "AIHQ",
+        issueYear: "2026",
+        issueMonth: "11",
+        certId: id,
+        certUrl: `${ORIGIN}/verify?id=${id}`,
+      });
 
       await database.db
         .update(certificates)

@@ -6,6 +6,7 @@ import { erasePerson } from "#app/features/privacy/erasure.server";
 import { leadMails } from "#app/features/leads/lead-mails.server";
 import { findTicket, ntwTicketFor, ticketFor } from "#app/features/tickets/tickets.server";
 import { checkIn } from "#app/features/tickets/admin/check-in.server";
+import { doorAttendees, doorCourse } from "#app/features/tickets/admin/check-in-list.server";
 import { declaredPageCache } from "#common/page-cache-declaration";
 import {
   attendanceDays,
@@ -262,6 +263,34 @@ for (const target of testDatabases()) {
           })
         ).status,
       ).toBe("unknown");
+    });
+
+    it("a free NTW place checks in at its program's door, once, and shows as in on the list", async () => {
+      const [program] = await database.db
+        .insert(ntwPrograms)
+        .values({ title: `NTW door ${hex()}`, date: new Date(), format: "Online" })
+        .returning();
+      const [row] = await database.db
+        .insert(ntwRegistrations)
+        .values({
+          programId: program!.id,
+          programTitle: program!.title,
+          userName: "Farah NTW",
+          userEmail: `farah.${hex()}@example.my`,
+          privacyNoticeVersion: "2024-06-01",
+        })
+        .returning();
+      const actor = await adminActor(database.db);
+      const first = await checkIn(actor, { courseId: program!.id, registrationId: row!.id });
+      expect(first).toMatchObject({ status: "checked-in", person: { payment: "Free" } });
+      const { token } = (await ntwTicketFor(database.db, row!.id))!;
+      expect((await checkIn(actor, { courseId: program!.id, token })).status).toBe("already");
+      const course = (await doorCourse(program!.id))!;
+      expect(course).toMatchObject({ kind: "ntw", today: true });
+      const list = await doorAttendees(course, "farah");
+      expect(list).toEqual([
+        expect.objectContaining({ registrationId: row!.id, checkedInAt: expect.any(String) }),
+      ]);
     });
 
     it("a multi-day course checks in per day; attendance (and so the certificate) follows every day", async () => {
