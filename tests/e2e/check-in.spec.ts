@@ -7,7 +7,13 @@ import { eq } from "drizzle-orm";
 import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
 import { upsertAdmin } from "../../server/auth/admin-users";
 import { migrateDatabase, openDatabase } from "../../server/db/client";
-import { adminUsers, masterclasses, registrations, tickets } from "../../server/db/schema";
+import {
+  adminUsers,
+  certificates,
+  masterclasses,
+  registrations,
+  tickets,
+} from "../../server/db/schema";
 import { gotoHydrated } from "./support/hydrated";
 import { expectFits } from "./support/layout-fit";
 
@@ -27,6 +33,7 @@ const token = Object.fromEntries(
   PEOPLE.map((name) => [name, crypto.randomBytes(24).toString("base64url")]),
 ) as Record<(typeof PEOPLE)[number], string>;
 const SCREENSHOTS = path.resolve("docs/screenshots");
+const CERTIFICATE = "AIHQ-CERT-DOOR-0001";
 
 /** Today in Malaysia, "YYYY-MM-DD". */
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(
@@ -77,6 +84,13 @@ test.beforeAll(async ({ browser }) => {
       .returning();
     await database.db.insert(tickets).values({ token: token[name], registrationId: row!.id });
   }
+  await database.db.insert(certificates).values({
+    id: CERTIFICATE,
+    holderName: PEOPLE[0],
+    program: COURSE,
+    issuedOn: today,
+    masterclassId: courseId,
+  });
   await upsertAdmin(database.db, { ...DOOR, name: "Danial" });
   await database.db
     .update(adminUsers)
@@ -130,6 +144,8 @@ test("door staff sign in on a phone and land on the check-in; the rest of the ba
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/check-in$/, { timeout: 20_000 });
   await expect(page.getByRole("link", { name: new RegExp(COURSE) })).toBeVisible();
+  await expectFits(page, "the course list at 390 px");
+  await page.screenshot({ path: test.info().outputPath("admin-check-in-courses-390.png") });
   expect((await page.request.get("/admin/leads")).status()).toBe(403);
   expect((await page.request.get("/admin/registrations.csv")).status()).toBe(403);
 });
@@ -194,4 +210,10 @@ test("the check-in at 1280 px and the attendee's ticket at 390 px", async ({
   expect(
     (await page.request.get(`/tickets/${crypto.randomBytes(24).toString("base64url")}`)).status(),
   ).toBe(404);
+  // The certificate's verify page offers its PDF and LinkedIn's add-to-profile link.
+  await page.goto(`/verify?id=${CERTIFICATE}`);
+  await expect(page.getByRole("link", { name: "Add to LinkedIn" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("verify-390.png"), fullPage: true });
+  const pdf = await page.request.get(`/certificates/${CERTIFICATE}/pdf`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
 });
