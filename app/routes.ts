@@ -102,13 +102,21 @@ export default [
       route("certificates/:id", "routes/admin/certificates/detail.tsx"),
       // Attendees' feedback and the testimonials made of it (editors and admins).
       route("feedback", "routes/admin/feedback/index.tsx"),
+      // Check-in at the door (admins and door staff): today's courses, one course's door.
+      route("check-in", "routes/admin/check-in/index.tsx"),
+      route("check-in/:courseId", "routes/admin/check-in/course.tsx"),
     ]),
+    // A scan or a tap at the door: JSON for the page's fetch, a redirect for a plain form.
+    route("check-in/:courseId/scan", "routes/admin/check-in/scan.ts"),
     // Outside the back-office layout: a printable sheet and a CSV download, no navigation.
     route("registrations/:courseId/sheet", "routes/admin/registrations/sheet.tsx"),
     route("hrdc/:groupId/quotation.pdf", "routes/admin/hrdc/quotation.ts"),
     route("hrdc/:groupId/claim-pack.zip", "routes/admin/hrdc/claim-pack.ts"),
     route("registrations/:courseId/attendees.csv", "routes/admin/registrations/attendees-csv.tsx"),
   ]),
+  // A seat's ticket (its random token is the whole secret) and a certificate's PDF: no layout.
+  route("tickets/:token", "routes/tickets/ticket.tsx"),
+  route("certificates/:id/pdf", "routes/site/certificate-pdf.ts"),
   // Feeds: resource routes, no layout.
   route("blog/rss.xml", "routes/blog/rss.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

@@ -16,13 +16,13 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type AdminRole = "admin" | "editor";
+export type AdminRole = "admin" | "editor" | "door";
 
 export interface AdminUser {
   id: string;
   email: string;
   name: string;
-  /** admin: everything; editor: blog and catalogue content only. */
+  /** admin: everything; editor: blog and catalogue content only; door: check-in only. */
   role: AdminRole;
 }
 

@@ -7,6 +7,8 @@ import { leadTransaction } from "#server/leads/lead-transaction";
 import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
 import { ntwRegistrationClosed } from "./ntw-closed";
 import type { NtwRegistrationInput } from "./ntw-registration.schema";
+import { ntwTicketFor } from "#app/features/tickets/tickets.server";
+import { ticketMailData } from "#app/features/tickets/ticket-mail.server";
 
 export type NtwSubmission =
   /** Stored now, with its mails queued. */
@@ -89,6 +91,8 @@ export async function submitNtwRegistration(
         role: input.role,
         programId: program.id,
         marketingOptIn: input.marketingOptIn,
+        // The free seat's ticket; a submission held as spam gets none.
+        ...(await ticketMailData(await ntwTicketFor(tx, row!.id))),
       },
       { leadRef: leadRef("ntw", row!.id), hold: spamReason !== null },
     );

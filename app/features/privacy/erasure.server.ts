@@ -14,6 +14,7 @@ import { cancelRegistrationIn } from "#app/features/registrations/manage-registr
 import type { LeadKindName } from "#app/features/leads/admin/filters";
 import { erasurePlan } from "./erasure-plan.server";
 import { PERSON_TABLES, sameEmail } from "./privacy.server";
+import { revokeTicketsOf } from "#app/features/tickets/tickets.server";
 
 export const ERASED_NAME = "Erased";
 /** An erased mail's subject: the team's subjects name the visitor ("Callback: Siti, 012…"). */
@@ -141,6 +142,7 @@ async function eraseRecords(
     await eraseDeliveryAddresses(tx, sourceIds);
     // So are their words after a course, and a testimonial made of them.
     await eraseFeedbackOf(tx, sourceIds);
+    await revokeTicketsOf(tx, sourceIds, now);
     // After anonymising, so the cancellations mail nobody; the freed seats go to the waiting list.
     const cancelledSeats: string[] = [];
     for (const { reference } of upcoming) {

@@ -6,6 +6,7 @@ import { getDb } from "#server/runtime";
 import { ok, refused, type Outcome } from "#common/outcome";
 import { enqueueRegistrationMails } from "./registration-mails.server";
 import { lockCourse, settleSeats, SEAT_HOLDING } from "./seats.server";
+import { revokeTicketsOf } from "#app/features/tickets/tickets.server";
 
 type Registration = typeof registrations.$inferSelect;
 
@@ -79,6 +80,7 @@ export async function cancelRegistrationIn(
     .set({ status: "cancelled", cancelledAt: now, offerExpiresAt: null, updatedAt: now })
     .where(eq(registrations.id, row.id))
     .returning();
+  await revokeTicketsOf(tx, [row.id], now);
   await enqueueRegistrationMails(tx, cancelled!, course);
   if (course && heldSeat) await settleSeats(tx, course, now);
   return ok();

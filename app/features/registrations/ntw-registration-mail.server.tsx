@@ -29,6 +29,12 @@ import {
   optionalMailLines,
 } from "#app/features/leads/fields";
 import { ntwRules } from "./registration.schema";
+import {
+  TICKET_COMPUTED_FIELDS,
+  TicketLine,
+  ticketAttachment,
+  ticketMailFields,
+} from "#app/features/tickets/ticket-mail.server";
 
 /** A National Training Week registration as the outbox stores it. */
 export const ntwMailSchema = z.object({
@@ -47,6 +53,8 @@ export const ntwMailSchema = z.object({
   programTrainer: mailLineWithDefault(ntwRules.programTrainer, NTW_DEFAULTS.programTrainer),
   programDescription: optionalMailLines(ntwRules.programDescription),
   marketingOptIn,
+  // The free seat's ticket (computed by our own registration only).
+  ...ticketMailFields,
 });
 
 type NtwData = z.output<typeof ntwMailSchema>;
@@ -95,6 +103,7 @@ const ntwTemplate: Template<NtwData> = {
             <CtaButton href={data.programLink}>Open the joining link</CtaButton>
           ) : null}
           <Details title="Program details" items={ntwItems(data)} />
+          <TicketLine data={data} ctx={ctx} />
           {data.programDescription ? <P>{data.programDescription}</P> : null}
           <Callout title="One more step for your e-certificate">
             National Training Week needs two registrations: this one with AIHQ, and one on the
@@ -113,6 +122,7 @@ const ntwTemplate: Template<NtwData> = {
           AIHQ shop.
         </>
       ),
+      attachments: data.ticketQr ? ticketAttachment(data) : undefined,
     };
   },
   team(data, ctx) {
@@ -152,5 +162,6 @@ export const ntwMail = defineLeadMail({
   visitorAddress: (data) => data.email,
   visitorName: (data) => data.name,
   catalogue: ntwProgramFacts,
+  computedFields: TICKET_COMPUTED_FIELDS,
   visitorText: ["name", "phone", "org", "role"],
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
+import { TICKET_COMPUTED_FIELDS, ticketMailFields } from "#app/features/tickets/ticket-mail.server";
 import {
   catalogueId,
   mailLine,
@@ -68,6 +69,8 @@ export function registrationMailSchema(mode: RegistrationMode) {
       // A registration moved by the team: the title of the course it left.
       movedFrom: z.string().max(300).optional(),
       calendarFile: z.string().max(40_000).optional(),
+      // A firm seat's ticket: its page and QR code (docs/decisions/0041-tickets-and-check-in.md).
+      ...ticketMailFields,
       // A free National Training Week place in a course: no invoice, the NTW portal instead.
       ntwSeat: z.boolean().optional(),
       // An attendee of an HRDC booking: the booking and its company, nothing else the booker
@@ -141,6 +144,7 @@ export const COMPUTED_REGISTRATION_FIELDS = [
   "group",
   "bookedBy",
   "delivery",
+  ...TICKET_COMPUTED_FIELDS,
 ] as const;
 
 export type MasterclassType =

@@ -15,6 +15,7 @@ import {
 import type { Template } from "#server/email/templates/types";
 import { business } from "#common/business";
 import { groupTemplates } from "./hrdc-booking-mail.server";
+import { TicketLine, ticketAttachment } from "#app/features/tickets/ticket-mail.server";
 import {
   modeLabel,
   nextStep,
@@ -86,6 +87,9 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
             {(status === "registered" || status === "moved") && data.calendarFile && (
               <P>The attached invitation (.ics) puts every day of the course in your calendar.</P>
             )}
+            {(status === "registered" || status === "moved") && (
+              <TicketLine data={data} ctx={ctx} />
+            )}
             {data.joinUrl && (
               <P>
                 Join the course online at <TextLink href={data.joinUrl}>{data.joinUrl}</TextLink>.
@@ -113,15 +117,18 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
         ),
         footerNote: <>You receive this e-mail because you registered on the AIHQ shop.</>,
         attachments:
-          (status === "registered" || status === "moved") &&
-          data.calendarFile &&
-          data.calendarFileName
+          status === "registered" || status === "moved"
             ? [
-                {
-                  filename: data.calendarFileName,
-                  contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-                  content: data.calendarFile,
-                },
+                ...(data.calendarFile && data.calendarFileName
+                  ? [
+                      {
+                        filename: data.calendarFileName,
+                        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+                        content: data.calendarFile,
+                      },
+                    ]
+                  : []),
+                ...ticketAttachment(data),
               ]
             : undefined,
       };

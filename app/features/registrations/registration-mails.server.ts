@@ -11,6 +11,8 @@ import { masterclassCalendarEvent } from "#common/masterclass-event";
 import { masterclassHrdcMail, REGISTRATION_MAILS } from "./registration-mail.server";
 import { deliveryMailData, deliveryOf } from "#app/features/books/book-delivery.server";
 import { registrationLinkPath } from "./registration-links.server";
+import { ticketFor } from "#app/features/tickets/tickets.server";
+import { ticketMailData } from "#app/features/tickets/ticket-mail.server";
 
 type Registration = typeof registrations.$inferSelect;
 type Course = typeof masterclasses.$inferSelect;
@@ -69,6 +71,9 @@ export async function enqueueRegistrationMails(
     course && (status === "registered" || status === "moved" || status === "confirmed")
       ? await joinLinkOf(tx, course.id)
       : null;
+  // A firm seat carries its ticket (issued now if it has none yet).
+  const ticket =
+    status === "registered" || status === "moved" ? await ticketFor(tx, registration.id) : null;
   await enqueueFormEmails(
     tx,
     REGISTRATION_MAILS[registration.payment],
@@ -105,6 +110,7 @@ export async function enqueueRegistrationMails(
       joinUrl: joinUrl ?? undefined,
       bookedBy: await bookedBy(tx, registration),
       delivery: delivery ? deliveryMailData(delivery) : undefined,
+      ...(await ticketMailData(ticket)),
     },
     {
       leadRef: leadRef("registration", registration.id),

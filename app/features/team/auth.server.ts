@@ -23,6 +23,7 @@ import {
 } from "#server/auth/sessions";
 import { logger } from "#server/logger";
 import { getConfig, getDb, getRuntime } from "#server/runtime";
+import { DOOR_HOME, doorMayOpen, isAdminHome } from "./door-routes";
 
 /**
  * Server-side admin authorisation
@@ -43,6 +44,19 @@ function sessionToken(request: Request): Promise<string | undefined> {
   return readSessionToken(request.headers.get("cookie"), cookieOptions(request));
 }
 
+/**
+ * A door-staff account outside the check-in pages: sent there from the back
+ * office's home, refused (403) anywhere else.
+ */
+function refuseDoorOutsideCheckIn(request: Request): void {
+  const { pathname } = new URL(request.url);
+  if (doorMayOpen(pathname)) return;
+  if (isAdminHome(pathname) && (request.method === "GET" || request.method === "HEAD")) {
+    throw redirect(DOOR_HOME);
+  }
+  throw data({ error: "Door staff can only use the check-in pages." }, { status: 403 });
+}
+
 /** The signed-in admin, or null. */
 export async function getAdmin(request: Request): Promise<AdminUser | null> {
   const token = await sessionToken(request);
@@ -58,6 +72,7 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
  */
 export async function requireAdmin(request: Request): Promise<AdminUser> {
   const user = await getAdmin(request);
+  if (user?.role === "door") refuseDoorOutsideCheckIn(request);
   if (user) return user;
   if (request.method === "GET" || request.method === "HEAD") {
     const url = new URL(request.url);
@@ -70,11 +85,16 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
 /**
  * For loaders and actions that only admins may use (people, leads,
  * registrations, personal data, mail): an editor gets 403, on the server.
+ * `door`: the check-in pages, for admins and door staff (attendees' names are
+ * personal data, so not for editors).
  */
 export async function requireRole(request: Request, role: AdminRole): Promise<AdminUser> {
   const user = await requireAdmin(request);
   if (role === "admin" && user.role !== "admin") {
     throw data({ error: "This part of the back office is for admins only." }, { status: 403 });
+  }
+  if (role === "door" && user.role === "editor") {
+    throw data({ error: "The check-in is for admins and door staff." }, { status: 403 });
   }
   return user;
 }

@@ -3,9 +3,10 @@ import { z } from "zod";
 export const ROLE_OPTIONS = [
   { value: "editor", label: "Editor (blog and catalogue content)" },
   { value: "admin", label: "Admin (everything, people and personal data)" },
+  { value: "door", label: "Door staff (check-in at the door only)" },
 ] as const;
 
-const role = z.enum(["admin", "editor"], { message: "Choose a role" });
+const role = z.enum(["admin", "editor", "door"], { message: "Choose a role" });
 
 export const inviteSchema = z.object({
   email: z.email({ message: "Enter a valid e-mail address" }).max(254).trim(),

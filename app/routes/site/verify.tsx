@@ -9,7 +9,10 @@ import {
   normaliseCertificateId,
   TooManyLookupsError,
   verifyCertificate,
+  type CertificateLookup,
 } from "#app/features/certificates/certificates.server";
+import { siteOrigin } from "#app/features/seo/site-origin.server";
+import { linkedInAddToProfileUrl } from "#app/lib/linkedin";
 import { logError } from "#app/features/errors/log.server";
 import { calendarDateKey, formatDate } from "#common/dates";
 
@@ -27,6 +30,23 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
+/** A valid certificate's PDF and LinkedIn links, built on the server where the site's origin is known. */
+function certificateLinks(request: Request, result: CertificateLookup) {
+  if (result.status !== "valid") return null;
+  const certUrl = `${siteOrigin(request)}/verify?id=${encodeURIComponent(result.id)}`;
+  return {
+    pdf: `/certificates/${encodeURIComponent(result.id)}/pdf`,
+    linkedIn: linkedInAddToProfileUrl({
+      name: result.program,
+      organizationName: "AIHQ",
+      issuedOn: result.issuedOn,
+      expiresOn: result.expiresOn,
+      certUrl,
+      certId: result.id,
+    }),
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id");
   if (id === null) return { id: "", result: null, error: null };
@@ -39,11 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   try {
-    return {
-      id,
-      result: await verifyCertificate(id, context.clientAddress, calendarDateKey(new Date())),
-      error: null,
-    };
+    const result = await verifyCertificate(id, context.clientAddress, calendarDateKey(new Date()));
+    return { id, result, links: certificateLinks(request, result), error: null };
   } catch (error) {
     if (error instanceof TooManyLookupsError) {
       return data(
@@ -62,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Verify({ loaderData }: Route.ComponentProps) {
   const { id, result, error } = loaderData;
+  const links = ("links" in loaderData ? loaderData.links : null) ?? null;
   const navigation = useNavigation();
   const verifying = navigation.state !== "idle" && navigation.location?.pathname === "/verify";
   return (
@@ -106,7 +124,9 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </Form>
-        <div aria-live="polite">{result && <CertificateResult result={result} />}</div>
+        <div aria-live="polite">
+          {result && <CertificateResult result={result} links={links} />}
+        </div>
       </section>
     </>
   );
@@ -114,8 +134,10 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
 
 function CertificateResult({
   result,
+  links,
 }: {
   result: NonNullable<Route.ComponentProps["loaderData"]["result"]>;
+  links: { pdf: string; linkedIn: string } | null;
 }) {
   if (result.status === "not_found") {
     return (
@@ -156,6 +178,16 @@ function CertificateResult({
           <BadgeCheck aria-hidden="true" /> Certificate Valid
         </h2>
         {details}
+        {links && (
+          <p className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
+            <a href={links.pdf} className="text-primary hover:underline">
+              Download certificate (PDF)
+            </a>
+            <a href={links.linkedIn} rel="noreferrer" className="text-primary hover:underline">
+              Add to LinkedIn
+            </a>
+          </p>
+        )}
       </div>
     );
   }

@@ -4,9 +4,10 @@ import { createdAt, instant } from "./columns";
 
 /**
  * `admin`: everything, people and personal data included. `editor`: blog and
- * catalogue content only (issue 14). Existing accounts are admins.
+ * catalogue content only (issue 14). `door`: the check-in pages only (issue 27,
+ * docs/decisions/0041-tickets-and-check-in.md). Existing accounts are admins.
  */
-export const adminRole = pgEnum("admin_role", ["admin", "editor"]);
+export const adminRole = pgEnum("admin_role", ["admin", "editor", "door"]);
 
 export const adminUsers = pgTable(
   "admin_users",

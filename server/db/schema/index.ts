@@ -14,3 +14,4 @@ export * from "./infra";
 export * from "./leads";
 export * from "./payments";
 export * from "./feedback";
+export * from "./tickets";

@@ -31,11 +31,15 @@ export interface EmailContent {
   attachments?: MailAttachment[];
 }
 
-/** A small text attachment: its whole content travels in the outbox row's data. */
+/**
+ * A small attachment: its whole content travels in the outbox row's data, as
+ * text, or as base64 for a binary file (a ticket's QR code PNG).
+ */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: "base64";
 }
 
 export type RecipientRole = "visitor" | "team";

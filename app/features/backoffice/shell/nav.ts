@@ -1,5 +1,5 @@
 /** The session's role (server/auth/sessions.ts AdminRole). */
-export type AdminRole = "admin" | "editor";
+export type AdminRole = "admin" | "editor" | "door";
 
 export interface NavItem {
   to: string;
@@ -11,12 +11,15 @@ export interface NavItem {
 
 const BOTH = ["admin", "editor"] as const;
 const ADMINS = ["admin"] as const;
+// Door staff see the check-in alone (docs/decisions/0041-tickets-and-check-in.md).
+const AT_THE_DOOR = ["admin", "door"] as const;
 
 /** The side navigation, in its order. Leads, registrations, book orders, mail and privacy hold personal data. */
 export const BACK_OFFICE_NAV: readonly NavItem[] = [
   { to: "/admin", label: "Dashboard", roles: BOTH, end: true },
   { to: "/admin/leads", label: "Leads", roles: ADMINS },
   { to: "/admin/registrations", label: "Registrations", roles: ADMINS },
+  { to: "/admin/check-in", label: "Check-in", roles: AT_THE_DOOR },
   { to: "/admin/hrdc", label: "HRDC pipeline", roles: ADMINS },
   { to: "/admin/book-orders", label: "Book orders", roles: ADMINS },
   { to: "/admin/mail", label: "Mail", roles: ADMINS },

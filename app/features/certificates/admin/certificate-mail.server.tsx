@@ -83,7 +83,13 @@ function render(data: CertificateMailData, ctx: RenderContext): EmailContent {
           Add to LinkedIn profile
         </CtaButton>
         <P>
-          Or open this address: <TextLink href={verify}>{verify}</TextLink>
+          Or open this address: <TextLink href={verify}>{verify}</TextLink>. To print or keep it,{" "}
+          <TextLink
+            href={`${ctx.siteUrl}/certificates/${encodeURIComponent(data.certificateId)}/pdf`}
+          >
+            download your certificate as a PDF
+          </TextLink>
+          .
         </P>
         <Small>
           The LinkedIn link fills in the program, AIHQ, the issue date and this certificate ID; you

@@ -156,6 +156,16 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
               {verifyPath} <ExternalLink aria-hidden="true" className="size-3.5" />
             </a>
           </Row>
+          {c.status === "valid" && !c.expired && (
+            <Row label="PDF">
+              <a
+                href={`/certificates/${encodeURIComponent(c.id)}/pdf`}
+                className="text-primary hover:underline"
+              >
+                Download the certificate (PDF)
+              </a>
+            </Row>
+          )}
         </dl>
       </TitledSection>
 

@@ -173,6 +173,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                     >
                       <option value="editor">Editor</option>
                       <option value="admin">Admin</option>
+                      <option value="door">Door staff</option>
                     </select>
                   </label>
                   <Button type="submit" size="sm" variant="outline" disabled={busy}>
