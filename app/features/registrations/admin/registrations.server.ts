@@ -5,6 +5,7 @@ import { certificates, masterclasses, registrationGroups, registrations } from "
 import type { Db } from "#server/db/client";
 import { getDb } from "#server/runtime";
 import { SEAT_HOLDING } from "#app/features/registrations/seats.server";
+import { HELD_SEAT_STATUSES } from "#app/features/registrations/seat-statuses";
 import { courseDays, missingDays } from "./attendance";
 import { presentDays } from "./attendance.server";
 import type { Attendee } from "./attendees";
@@ -56,7 +57,7 @@ export async function listCourses(
     .select({
       courseId: registrations.productId,
       seatsSold: tally(SEAT_HOLDING, "seats_sold"),
-      held: tally(["registered", "confirmed"], "held"),
+      held: tally(HELD_SEAT_STATUSES, "held"),
       offered: tally(["offered"], "offered"),
       confirmed: tally(["confirmed"], "confirmed"),
       waitlisted: tally(["waitlisted"], "waitlisted"),
