@@ -116,6 +116,16 @@ export async function courseOr404(courseId: string | undefined) {
   return course;
 }
 
+/** What every page of one course's registrations shows of it first: which course, and when. */
+export function courseHead(course: {
+  id: string;
+  title: string;
+  date: Date;
+  endDate: Date | null;
+}) {
+  return { id: course.id, title: course.title, date: course.date, endDate: course.endDate };
+}
+
 /** Everyone registered for a course, in the order they registered. */
 export async function listAttendees(courseId: string): Promise<Attendee[]> {
   const course = await findCourse(courseId);
