@@ -11,6 +11,7 @@ import {
 } from "#app/features/backoffice/export/csv-export.server";
 import {
   containsPattern,
+  isLeadKind,
   LEAD_KINDS,
   malaysiaDayEnd,
   malaysiaDayStart,
@@ -19,10 +20,6 @@ import {
   type LeadKindName,
   type LeadStatusName,
 } from "./filters";
-
-export function isLeadKind(value: string): value is LeadKindName {
-  return (LEAD_KINDS as readonly string[]).includes(value);
-}
 
 /**
  * The WHERE of a filter. Each part maps onto an index of `leads`: spam and
