@@ -5,12 +5,7 @@ import type { ActionResult } from "#app/lib/action-result";
 import { useIsPending } from "#app/lib/use-is-pending";
 import type { CatalogueValues } from "./catalogue-form";
 import { CatalogueItemForm } from "./catalogue-item-form";
-import {
-  DeleteConfirmPanel,
-  DeleteControl,
-  FormHeader,
-  PageFrame,
-} from "./catalogue-ui";
+import { DeleteConfirmPanel, DeleteControl, FormHeader, PageFrame } from "./catalogue-ui";
 import type { ProductType } from "./product-type";
 
 /**
