@@ -193,6 +193,12 @@ for (const target of testDatabases()) {
         );
         expect(clash.status).toBe(409);
         expect(fieldErrors(clash).slug).toMatch(/already has this slug/);
+        // The refusal's toast rides the answer (a 4xx runs no loader to read a flash cookie).
+        expect((clash.body as { toast?: object }).toast).toMatchObject({
+          type: "error",
+          title: "The book was not created",
+          description: "Check the highlighted fields.",
+        });
 
         const badSlug = await act(
           "books-new",
@@ -343,6 +349,10 @@ for (const target of testDatabases()) {
         );
         expect(outcome.status).toBe(409);
         expect(message(outcome)).toMatch(/has 1 registration, so it cannot be deleted/);
+        expect((outcome.body as { toast?: object }).toast).toMatchObject({
+          title: "The book was not deleted",
+          description: message(outcome),
+        });
         expect(await bookByTitle(title)).toBeDefined();
         expect(await auditOf("book.delete", book.id)).toHaveLength(0);
       });

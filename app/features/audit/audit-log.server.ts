@@ -3,9 +3,7 @@ import type { Db } from "#server/db/client";
 import { auditLog } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import {
-  cursorAt,
-  keysetChunks,
-  olderThan,
+  newestFirstChunks,
   type CsvColumn,
   type CsvExport,
   type KeysetRow,
@@ -75,14 +73,7 @@ export function auditExport(params: URLSearchParams, db: Db = getDb()): CsvExpor
   return {
     name: "audit-log",
     columns: AUDIT_CSV_COLUMNS,
-    chunks: keysetChunks((cursor, limit) =>
-      db
-        .select({ ...auditColumns, cursorAt: cursorAt(auditLog.createdAt) })
-        .from(auditLog)
-        .where(and(where, olderThan(auditLog.createdAt, auditLog.id, cursor, "uuid")))
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(limit),
-    ),
+    chunks: newestFirstChunks(db, auditLog, auditColumns, where, "uuid"),
   };
 }
 

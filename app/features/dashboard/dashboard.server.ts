@@ -22,6 +22,8 @@ import { malaysiaToday } from "#app/features/registrations/admin/course-window";
 import { courseWindow, listCourses } from "#app/features/registrations/admin/registrations.server";
 import { listHrdcGroups } from "#app/features/registrations/hrdc/hrdc-pipeline.server";
 import { inHrdcView, type HrdcView } from "#app/features/registrations/hrdc/hrdc-stages";
+import { HELD_SEAT_STATUSES } from "#app/features/registrations/seat-statuses";
+import { SEAT_HOLDING } from "#app/features/registrations/seats.server";
 import { LEAD_KIND_LABELS } from "./lead-kinds";
 
 export interface UpcomingCourse {
@@ -87,8 +89,6 @@ export interface EditorDashboard {
 }
 
 const DAY_MS = 86_400_000;
-const SEAT_STATUSES = ["registered", "confirmed", "offered"] as const;
-const HELD_STATUSES = ["registered", "confirmed"] as const;
 
 /**
  * Lead kinds that are bookings: every course seat (an HRDC attendee too) and
@@ -191,7 +191,7 @@ async function bookingFigures(
       .where(
         and(
           eq(registrations.productType, "masterclass"),
-          inArray(registrations.status, [...HELD_STATUSES]),
+          inArray(registrations.status, [...HELD_SEAT_STATUSES]),
           isNotNull(registrations.groupId),
           courseWindow("upcoming", now),
         ),
@@ -277,8 +277,8 @@ const UPCOMING_SHOWN = 8;
 
 /** Published courses matching `where`, soonest first, with their seats taken and waiting list. */
 function coursesWithSeats(db: Db, where: SQL | undefined, limit?: number) {
-  const seatsTaken = sql<number>`count(${registrations.id}) filter (where ${inArray(registrations.status, [...SEAT_STATUSES])})`;
-  const held = sql<number>`count(${registrations.id}) filter (where ${inArray(registrations.status, [...HELD_STATUSES])})`;
+  const seatsTaken = sql<number>`count(${registrations.id}) filter (where ${inArray(registrations.status, [...SEAT_HOLDING])})`;
+  const held = sql<number>`count(${registrations.id}) filter (where ${inArray(registrations.status, [...HELD_SEAT_STATUSES])})`;
   const offered = sql<number>`count(${registrations.id}) filter (where ${eq(registrations.status, "offered")})`;
   const waitlist = sql<number>`count(${registrations.id}) filter (where ${eq(registrations.status, "waitlisted")})`;
   const query = db

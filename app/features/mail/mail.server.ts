@@ -9,9 +9,7 @@ import { siteUrlOf } from "#server/email/service";
 import { getConfig, getDb } from "#server/runtime";
 import { recordAudit } from "#app/features/audit/audit.server";
 import {
-  cursorAt,
-  keysetChunks,
-  olderThan,
+  newestFirstChunks,
   type CsvColumn,
   type CsvExport,
   type KeysetRow,
@@ -81,18 +79,12 @@ export function outboxExport(params: URLSearchParams): CsvExport<OutboxExportRow
   return {
     name: status ? `mail-${status}` : "mail",
     columns: OUTBOX_CSV_COLUMNS,
-    chunks: keysetChunks((cursor, limit) =>
-      db
-        .select({ ...outboxColumns, cursorAt: cursorAt(emailOutbox.createdAt) })
-        .from(emailOutbox)
-        .where(
-          and(
-            status ? eq(emailOutbox.status, status) : undefined,
-            olderThan(emailOutbox.createdAt, emailOutbox.id, cursor, "uuid"),
-          ),
-        )
-        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-        .limit(limit),
+    chunks: newestFirstChunks(
+      db,
+      emailOutbox,
+      outboxColumns,
+      status ? eq(emailOutbox.status, status) : undefined,
+      "uuid",
     ),
   };
 }

@@ -1,3 +1,5 @@
+import { optionsOf } from "#common/options";
+
 /**
  * The registration modes and limits the shop's pages show, without zod: the
  * registration form is in the first load of every course and book page, its
@@ -8,15 +10,13 @@
  * The modes of a registration (shop.md §1): NTW is free, the others paid
  * off-line (docs/decisions/0008-payments-out-of-scope.md).
  */
-export const REGISTRATION_MODES = ["individual", "installment", "hrdc", "ntw"] as const;
-export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
-
-export const MODE_LABELS: Record<RegistrationMode, string> = {
+export const { values: REGISTRATION_MODES, labels: MODE_LABELS } = optionsOf({
   individual: "Self Payment",
   installment: "Installment Plan",
   hrdc: "HRDC Claim",
   ntw: "National Training Week",
-};
+});
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 /** Attendees one HRDC group booking may name. */
 export const MAX_GROUP_ATTENDEES = 20;

@@ -60,6 +60,28 @@ export function checkRegistrationMode(
   }
 }
 
+/** A registrant's own fields, as the public form and the team's booking forms ask them. */
+export const registrantFields = {
+  name: formLine(registrationRules.name),
+  email: formLine(registrationRules.email),
+  phone: formPhone(registrationRules.phone),
+  org: formLine(registrationRules.org),
+  role: formLine(registrationRules.role),
+};
+
+/** checkRegistrationMode on a form's registrant fields, where an empty field is a missing one. */
+export function checkRegistrantMode(
+  mode: RegistrationMode,
+  data: { phone: string; org: string; role: string },
+  ctx: z.RefinementCtx,
+): void {
+  checkRegistrationMode(
+    mode,
+    { phone: data.phone || null, org: data.org || null, role: data.role || null },
+    ctx,
+  );
+}
+
 /**
  * One opening of the dialog: a double click or a retried request carries the
  * same key and finds the registration it already made.
@@ -78,21 +100,11 @@ export const registrationFormSchema = z
     mode: z.enum(REGISTRATION_MODES, { message: "Please choose how you will pay" }),
     productType: z.enum(["masterclass", "book"], { message: "Unknown product" }),
     productId: z.string({ message: "Unknown product" }).trim().pipe(z.guid("Unknown product")),
-    name: formLine(registrationRules.name),
-    email: formLine(registrationRules.email),
-    phone: formPhone(registrationRules.phone),
-    org: formLine(registrationRules.org),
-    role: formLine(registrationRules.role),
+    ...registrantFields,
     marketingOptIn: checkbox,
     idempotencyKey,
   })
-  .superRefine((data, ctx) =>
-    checkRegistrationMode(
-      data.mode,
-      { phone: data.phone || null, org: data.org || null, role: data.role || null },
-      ctx,
-    ),
-  );
+  .superRefine((data, ctx) => checkRegistrantMode(data.mode, data, ctx));
 
 export type RegistrationInput = z.output<typeof registrationFormSchema>;
 

@@ -1,13 +1,10 @@
 import type { Route } from "./+types/index";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, requireAdmin } from "#app/features/team/auth.server";
 import { dashboardFor } from "#app/features/dashboard/dashboard.server";
 import { DashboardPage } from "#app/features/dashboard/dashboard-page";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Dashboard · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard · Back office");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

@@ -1,4 +1,7 @@
-import { and, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { Db } from "#server/db/client";
 import type { AdminRole } from "#server/auth/sessions";
 import { CSV_BOM, csvFileName, csvRow, type CsvValue } from "#app/lib/csv";
 import { requireRole } from "#app/features/team/auth.server";
@@ -132,4 +135,30 @@ export async function* keysetChunks<Row extends KeysetRow>(
     const last = rows[rows.length - 1]!;
     cursor = { at: last.cursorAt, id: last.id };
   }
+}
+
+/**
+ * A table's rows under `where`, newest first by keyset (`created_at DESC,
+ * id DESC`, the id a "uuid" or "text" column), in chunks: the export of a
+ * log or list that grows without end.
+ */
+export function newestFirstChunks<Fields extends SelectedFields>(
+  db: Db,
+  table: PgTable & { createdAt: AnyColumn; id: AnyColumn },
+  fields: Fields,
+  where: SQL | undefined,
+  idType: "uuid" | "text",
+  chunk?: number,
+): AsyncGenerator<(SelectResultFields<Fields> & KeysetRow)[]> {
+  type Row = SelectResultFields<Fields> & KeysetRow;
+  return keysetChunks((cursor, limit) => {
+    const rows: Promise<unknown> = db
+      .select({ ...fields, cursorAt: cursorAt(table.createdAt) })
+      .from(table as PgTable)
+      .where(and(where, olderThan(table.createdAt, table.id, cursor, idType)))
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(limit);
+    // `fields` plus cursorAt, with the table's id: Drizzle cannot follow a generic field set.
+    return rows as Promise<Row[]>;
+  }, chunk);
 }

@@ -19,7 +19,10 @@ import { readingTime } from "#common/reading-time";
 import { slugify } from "#common/slug";
 import { excerptFallback, metaDescriptionFallback } from "#app/lib/text";
 import { recordAudit } from "#app/features/audit/audit.server";
-import { searchParam } from "#app/features/catalogue/admin/catalogue-crud.server";
+import {
+  isUniqueViolation,
+  searchParam,
+} from "#app/features/catalogue/admin/catalogue-crud.server";
 import {
   offsetChunks,
   type CsvColumn,
@@ -187,20 +190,6 @@ const STATUS_CHANGE: Partial<Record<string, { action: string; verb: string }>> =
   "draft>published": { action: "blog_post.publish", verb: "Published" },
   "published>draft": { action: "blog_post.unpublish", verb: "Unpublished" },
 };
-
-/** Drizzle wraps driver errors; the PostgreSQL code and constraint are on a cause. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
-    const {
-      code,
-      constraint: name,
-      message,
-    } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === "23505" && (name === constraint || String(message).includes(constraint)))
-      return true;
-  }
-  return false;
-}
 
 /**
  * Two editors saving "AI news" at the same instant can both find "ai-news"

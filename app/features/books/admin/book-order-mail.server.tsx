@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
 import type { bookOrderDeliveries, registrations } from "#server/db/schema";
-import { defineInternalMail } from "#server/email/internal-mail";
 import { enqueueFormEmails } from "#server/email/outbox";
 import { clip, priceLabel } from "#server/email/templates/format";
 import { Callout, CtaButton, Details, H1, Nowrap, P, Strong } from "#server/email/templates/layout";
@@ -12,6 +11,7 @@ import { business } from "#common/business";
 import { BOOK_FORMAT_LABELS } from "#app/features/books/book-format";
 import { trackingLink } from "#app/features/books/couriers";
 import { addressLines } from "#app/features/books/delivery-address";
+import { definePersonMail } from "#app/features/mail/team-mail.server";
 
 /**
  * The buyer's mail when the team confirms a book order's payment or cancels
@@ -147,12 +147,7 @@ function render(data: BookOrderMailData, ctx: RenderContext): EmailContent {
   };
 }
 
-export const bookOrderMail = defineInternalMail({
-  formType: "book_order_update",
-  schema: bookOrderMailSchema,
-  render,
-  visitorAddress: (data) => data.email,
-  visitorName: (data) => data.name,
+export const bookOrderMail = definePersonMail("book_order_update", bookOrderMailSchema, render, {
   // What the buyer typed (and the courier, which the team typed); the title and reference are ours.
   visitorText: ["name", "courier"],
 });

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
+import type { Tx } from "#server/db/client";
 import { bookOrderDeliveries } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { conflict, notFound, ok } from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
 import { knownCourier } from "#app/features/books/couriers";
 import { enqueueBookOrderMail } from "./book-order-mail.server";
-import { canDeliver, canShip } from "./book-orders";
+import { canDeliver, canShip, type BookOrderStatus } from "./book-orders";
 import { lockOrder, NOT_FOUND, statusWord, type BookOrderOutcome } from "./book-orders.server";
 
 /**
@@ -16,12 +17,7 @@ import { lockOrder, NOT_FOUND, statusWord, type BookOrderOutcome } from "./book-
  * step is skipped, and an e-book has none.
  */
 
-function refusal(
-  reference: string,
-  format: string | null,
-  status: string,
-  step: "ship" | "deliver",
-) {
+function refusal(reference: string, format: string | null, status: string, step: Step) {
   if (format === "ebook") return `${reference} is an e-book: it is not shipped.`;
   if (step === "ship") {
     return status === "awaiting payment"
@@ -31,6 +27,39 @@ function refusal(
   return `Only a shipped order can be marked delivered; ${reference} is ${status}.`;
 }
 
+type Step = "ship" | "deliver";
+type Locked = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+type Delivery = NonNullable<Locked["delivery"]>;
+
+/**
+ * A step on an order in one transaction, under the order's lock: refused when
+ * the order is gone, is suspected spam (before shipping), or is not where the
+ * step starts.
+ */
+function takeStep(
+  orderId: string,
+  step: Step,
+  work: (tx: Tx, order: Locked & { delivery: Delivery }) => Promise<BookOrderOutcome>,
+): Promise<BookOrderOutcome> {
+  return getDb().transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) return notFound(NOT_FOUND);
+    const { row, delivery, status } = locked;
+    if (step === "ship" && row.spamReason !== null) {
+      return conflict(
+        `${row.reference} is suspected spam: mark it 'Not spam' in the Spam folder first.`,
+      );
+    }
+    const allowed = step === "ship" ? canShip : (now: BookOrderStatus) => canDeliver(now);
+    if (!delivery || !status || !allowed(status, delivery.format)) {
+      return conflict(
+        refusal(row.reference, delivery?.format ?? null, statusWord(status, row.status), step),
+      );
+    }
+    return work(tx, { row, delivery, status });
+  });
+}
+
 /** Paid → shipped. A known courier is stored by its own name (so its tracking link is found). */
 export function shipBookOrder(
   actor: AdminUser,
@@ -38,20 +67,7 @@ export function shipBookOrder(
   parcel: { courier: string; trackingNumber: string },
   now = new Date(),
 ): Promise<BookOrderOutcome> {
-  return getDb().transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    if (!locked) return notFound(NOT_FOUND);
-    const { row, delivery, status } = locked;
-    if (row.spamReason !== null) {
-      return conflict(
-        `${row.reference} is suspected spam: mark it 'Not spam' in the Spam folder first.`,
-      );
-    }
-    if (!delivery || !status || !canShip(status, delivery.format)) {
-      return conflict(
-        refusal(row.reference, delivery?.format ?? null, statusWord(status, row.status), "ship"),
-      );
-    }
+  return takeStep(orderId, "ship", async (tx, { row }) => {
     const courier = knownCourier(parcel.courier)?.name ?? parcel.courier;
     const [shipped] = await tx
       .update(bookOrderDeliveries)
@@ -81,15 +97,7 @@ export function deliverBookOrder(
   orderId: string,
   now = new Date(),
 ): Promise<BookOrderOutcome> {
-  return getDb().transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    if (!locked) return notFound(NOT_FOUND);
-    const { row, delivery, status } = locked;
-    if (!delivery || !status || !canDeliver(status)) {
-      return conflict(
-        refusal(row.reference, delivery?.format ?? null, statusWord(status, row.status), "deliver"),
-      );
-    }
+  return takeStep(orderId, "deliver", async (tx, { row, delivery }) => {
     await tx
       .update(bookOrderDeliveries)
       .set({ deliveredAt: now })

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Registrant } from "#app/features/registrations/admin/attendees";
 import type { BookFormat } from "#app/features/books/book-format";
 import { hasBidiControl, hasForbiddenCharacters, hasLineBreak } from "#common/text-safety";
+import { optionsOf } from "#common/options";
 import { oneOf, pageParam } from "#app/features/backoffice/list/list-filter";
 
 /**
@@ -17,22 +18,18 @@ import { oneOf, pageParam } from "#app/features/backoffice/list/list-filter";
  * steps, read from its delivery row (book_order_deliveries). An e-book is
  * done once paid: it has no shipping steps.
  */
-export const BOOK_ORDER_STATUSES = [
-  "registered",
-  "confirmed",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const;
-export type BookOrderStatus = (typeof BOOK_ORDER_STATUSES)[number];
-
-export const BOOK_ORDER_STATUS_LABELS: Record<BookOrderStatus, string> = {
+export const {
+  values: BOOK_ORDER_STATUSES,
+  labels: BOOK_ORDER_STATUS_LABELS,
+  is: isBookOrderStatus,
+} = optionsOf({
   registered: "Awaiting payment",
   confirmed: "Paid",
   shipped: "Shipped",
   delivered: "Delivered",
   cancelled: "Cancelled",
-};
+});
+export type BookOrderStatus = (typeof BOOK_ORDER_STATUSES)[number];
 
 /** Confirming takes an order awaiting payment. */
 export function canConfirm(status: BookOrderStatus): boolean {
@@ -61,10 +58,6 @@ export interface BookOrderFilter {
   /** Name, e-mail or reference, anywhere in it. */
   q: string;
   page: number;
-}
-
-export function isBookOrderStatus(value: unknown): value is BookOrderStatus {
-  return typeof value === "string" && (BOOK_ORDER_STATUSES as readonly string[]).includes(value);
 }
 
 /** Reads the filter; anything odd is ignored rather than refused, as in the leads inbox. */

@@ -4,7 +4,15 @@ import type { Db } from "#server/db/client";
 import type { AdminUser } from "#server/auth/sessions";
 import { requireRoleMutation } from "#app/features/team/auth.server";
 import { logError } from "#app/features/errors/log.server";
-import { failed, invalid, refusedWith } from "#app/lib/action-result";
+import { told } from "#common/outcome";
+import {
+  failed,
+  invalid,
+  refusalToast,
+  refusedWith,
+  type RefusalInit,
+} from "#app/lib/action-result";
+import type { FieldErrors } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import {
@@ -13,7 +21,8 @@ import {
   readCatalogueForm,
   type CatalogueValues,
 } from "./catalogue-form";
-import { CatalogueRefusal, catalogueDb, type DeleteOutcome } from "./catalogue-crud.server";
+import { catalogueDb, type DeleteOutcome } from "./catalogue-crud.server";
+import type { SaveOutcome, SaveRefusal } from "./catalogue-writes.server";
 import { capitalised, type CatalogueKind } from "./catalogue-ui";
 
 /**
@@ -40,39 +49,69 @@ interface Saved {
   title: string;
 }
 
-/** A refusal at its field, or for the form as a whole; anything else is logged and reported. */
-function refusedSave(error: unknown, values: CatalogueValues, failure: string) {
-  if (error instanceof CatalogueRefusal) {
-    return error.field
-      ? invalid({ [error.field]: error.message }, values, { status: error.status })
-      : failed(error.message, values, { status: error.status });
-  }
+/**
+ * The refusals of one form, each with its toast ("The book was not saved")
+ * over what to do next; the fields or the form's alert say the rest.
+ */
+function refusalsOf(kind: CatalogueKind, what: "created" | "saved" | "deleted") {
+  const toast = (message: string) => refusalToast(message, `The ${kind.one} was not ${what}`);
+  return {
+    invalid: (fieldErrors: FieldErrors, values: CatalogueValues, init: ResponseInit = {}) =>
+      invalid(fieldErrors, values, { ...init, toast: toast("Check the highlighted fields.") }),
+    failed: (message: string, values: CatalogueValues, init: RefusalInit = {}) =>
+      failed(message, values, { ...init, toast: toast(message) }),
+    refused: (
+      outcome: SaveRefusal | Exclude<DeleteOutcome, { ok: true }>,
+      values: CatalogueValues,
+    ) => refusedWith(outcome, values, { toast: toast(told(outcome)) }),
+  };
+}
+
+type Refusals = ReturnType<typeof refusalsOf>;
+
+/** A save's refusal at its field, or for the form as a whole; a vanished item is `notFound`. */
+function refusedSave(
+  refuse: Refusals,
+  outcome: SaveRefusal,
+  values: CatalogueValues,
+  notFound: string,
+) {
+  if (outcome.reason === "not-found") return refuse.failed(notFound, values, { status: 404 });
+  return outcome.field
+    ? refuse.invalid({ [outcome.field]: told(outcome) }, values, { status: 409 })
+    : refuse.refused(outcome, values);
+}
+
+/** A fault while saving: logged, and the editor told that nothing was saved. */
+function faultySave(refuse: Refusals, error: unknown, values: CatalogueValues, failure: string) {
   logError(error, failure);
-  return failed("Nothing was saved. Please try again.", values);
+  return refuse.failed("Nothing was saved. Please try again.", values);
 }
 
 export async function createCatalogueItem<S extends z.ZodType, T extends Saved>(
   request: Request,
   spec: CatalogueActionSpec<S> & {
-    create: (db: Db, actor: AdminUser, input: z.output<S>) => Promise<T>;
+    create: (db: Db, actor: AdminUser, input: z.output<S>) => Promise<SaveOutcome<T>>;
     /** The success toast's sentence, e.g. where the new item is on the site. */
     createdDescription: (item: T) => string;
   },
 ): CatalogueActionAnswer {
   const actor = await requireRoleMutation(request, "editor");
   const formData = await readFormData(request);
+  const refuse = refusalsOf(spec.kind, "created");
   const parsed = parseCatalogueForm(spec.schema, formData, spec.lists);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  if (!parsed.success) return refuse.invalid(parsed.fieldErrors, parsed.values);
   const values = readCatalogueForm(formData, spec.lists);
   try {
-    const item = await spec.create(catalogueDb(), actor, parsed.data);
+    const created = await spec.create(catalogueDb(), actor, parsed.data);
+    if (!created.ok) return refusedSave(refuse, created, values, notFoundMessage(spec.kind));
     return redirectWithToast(spec.kind.base, {
       type: "success",
       title: `${capitalised(spec.kind.one)} created`,
-      description: spec.createdDescription(item),
+      description: spec.createdDescription(created.value),
     });
   } catch (error) {
-    return refusedSave(error, values, `Failed to create a ${spec.kind.one}`);
+    return faultySave(refuse, error, values, `Failed to create a ${spec.kind.one}`);
   }
 }
 
@@ -80,7 +119,12 @@ export async function editCatalogueItem<S extends z.ZodType>(
   request: Request,
   id: string | undefined,
   spec: CatalogueActionSpec<S> & {
-    update: (db: Db, actor: AdminUser, id: string, input: z.output<S>) => Promise<Saved | null>;
+    update: (
+      db: Db,
+      actor: AdminUser,
+      id: string,
+      input: z.output<S>,
+    ) => Promise<SaveOutcome<Saved>>;
     remove: (db: Db, actor: AdminUser, id: string) => Promise<DeleteOutcome>;
   },
 ): CatalogueActionAnswer {
@@ -93,14 +137,15 @@ export async function editCatalogueItem<S extends z.ZodType>(
   const Name = capitalised(spec.kind.one);
 
   if (intent === "delete") {
+    const refuse = refusalsOf(spec.kind, "deleted");
     // A delete is confirmed first; a post without the confirmation (a
     // crafted or replayed one) only reaches the confirmation page.
     if (formData.get("confirm") !== "yes") throw redirect(`${spec.kind.base}/${id}?delete`, 303);
     const outcome = await spec.remove(catalogueDb(), actor, id);
     if (!outcome.ok) {
       return outcome.reason === "not-found"
-        ? failed(notFound, values, { status: 404 })
-        : refusedWith(outcome, values);
+        ? refuse.failed(notFound, values, { status: 404 })
+        : refuse.refused(outcome, values);
     }
     return redirectWithToast(spec.kind.base, {
       type: "success",
@@ -109,21 +154,22 @@ export async function editCatalogueItem<S extends z.ZodType>(
     });
   }
 
+  const refuse = refusalsOf(spec.kind, "saved");
   if (intent === "update") {
     const parsed = parseCatalogueForm(spec.schema, formData, spec.lists);
-    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+    if (!parsed.success) return refuse.invalid(parsed.fieldErrors, parsed.values);
     try {
-      const item = await spec.update(catalogueDb(), actor, id, parsed.data);
-      if (!item) return failed(notFound, values, { status: 404 });
+      const saved = await spec.update(catalogueDb(), actor, id, parsed.data);
+      if (!saved.ok) return refusedSave(refuse, saved, values, notFound);
       return redirectWithToast(spec.kind.base, {
         type: "success",
         title: `${Name} saved`,
-        description: `"${item.title}" is updated on the site.`,
+        description: `"${saved.value.title}" is updated on the site.`,
       });
     } catch (error) {
-      return refusedSave(error, values, `Failed to save a ${spec.kind.one}`);
+      return faultySave(refuse, error, values, `Failed to save a ${spec.kind.one}`);
     }
   }
 
-  return failed("This request could not be read.", values, { status: 400 });
+  return refuse.failed("This request could not be read.", values, { status: 400 });
 }

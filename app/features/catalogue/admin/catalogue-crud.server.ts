@@ -20,13 +20,15 @@ export function catalogueDb(): Db {
   return getDb();
 }
 
-/** A refusal the editor reads (a slug in use, a delete that would orphan leads). */
+/**
+ * A type's rule refusing a write inside its transaction (a slug in use); the
+ * write flow answers it as a refusal (`SaveOutcome`, catalogue-writes.server.ts).
+ */
 export class CatalogueRefusal extends Error {
   constructor(
     message: string,
     /** The field the message belongs at, or null for the form as a whole. */
     readonly field: string | null = null,
-    readonly status = 409,
   ) {
     super(message);
     this.name = "CatalogueRefusal";

@@ -1,54 +1,20 @@
 import { ExternalLink } from "lucide-react";
-import { useMemo } from "react";
 import { FlashToast } from "#app/components/flash-toast";
 import { Button } from "#app/components/ui/button";
 import type { ActionResult } from "#app/lib/action-result";
-import type { ToastInput } from "#common/toast";
 import { useIsPending } from "#app/lib/use-is-pending";
-import { useRefusalToast } from "#app/features/blog/admin/refusal-toast";
 import type { CatalogueValues } from "./catalogue-form";
 import { CatalogueItemForm } from "./catalogue-item-form";
-import {
-  DeleteConfirmPanel,
-  DeleteControl,
-  FormHeader,
-  PageFrame,
-  type CatalogueKind,
-} from "./catalogue-ui";
+import { DeleteConfirmPanel, DeleteControl, FormHeader, PageFrame } from "./catalogue-ui";
 import type { ProductType } from "./product-type";
 
 /**
  * The new and edit pages of every product type: the same frame, refusal
- * toasts and delete confirmation around the type's form.
+ * toasts (carried by the action's answer) and delete confirmation around the
+ * type's form.
  */
 
 type Result = ActionResult<CatalogueValues>;
-
-/** The toast of a refused create, save or delete. */
-function refusalToastFor(
-  kind: CatalogueKind,
-  page: "new" | "edit",
-): (result: Result) => ToastInput {
-  return (result) => {
-    const what =
-      page === "new" ? "created" : result.values.intent === "delete" ? "deleted" : "saved";
-    return {
-      type: "error",
-      title: `The ${kind.one} was not ${what}`,
-      description: result.status === "invalid" ? "Check the highlighted fields." : result.message,
-    };
-  };
-}
-
-/** useRefusalToast needs the same function on every render: one per type and page. */
-function useRefusalToastFor(
-  type: ProductType,
-  page: "new" | "edit",
-  actionData: Result | undefined,
-) {
-  const toastFor = useMemo(() => refusalToastFor(type.kind, page), [type, page]);
-  return useRefusalToast(actionData, toastFor);
-}
 
 export function NewCatalogueItemPage({
   type,
@@ -59,7 +25,6 @@ export function NewCatalogueItemPage({
 }) {
   const { kind } = type;
   const pending = useIsPending();
-  const toast = useRefusalToastFor(type, "new", actionData);
   return (
     <PageFrame>
       <FormHeader kind={kind} title={`New ${kind.one}`} />
@@ -72,7 +37,7 @@ export function NewCatalogueItemPage({
         pending={pending}
         submitLabel={`Create ${kind.one}`}
       />
-      <FlashToast toast={toast} />
+      <FlashToast toast={actionData?.toast} />
     </PageFrame>
   );
 }
@@ -96,7 +61,6 @@ export function EditCatalogueItemPage({
 }) {
   const { kind } = type;
   const pending = useIsPending({ fields: { intent: "update" } });
-  const toast = useRefusalToastFor(type, "edit", actionData);
   const refusedUpdate = actionData?.values.intent === "update" ? actionData : undefined;
   const refusedDelete =
     actionData?.values.intent === "delete" && actionData.status === "error"
@@ -126,7 +90,7 @@ export function EditCatalogueItemPage({
         pending={pending}
         submitLabel={`Save ${kind.one}`}
       />
-      <FlashToast toast={toast} />
+      <FlashToast toast={actionData?.toast} />
     </PageFrame>
   );
 }

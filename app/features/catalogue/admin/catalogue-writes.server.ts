@@ -2,9 +2,16 @@ import { eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Db, Tx } from "#server/db/client";
-import { conflict, ok, refused } from "#common/outcome";
+import {
+  conflict,
+  ok,
+  refused,
+  type CommonReason,
+  type Refused,
+  type Success,
+} from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
-import { changedFields, type DeleteOutcome } from "./catalogue-crud.server";
+import { CatalogueRefusal, changedFields, type DeleteOutcome } from "./catalogue-crud.server";
 
 /**
  * Create, edit and delete of a product type's row, each in one transaction
@@ -78,14 +85,30 @@ function recordStep<T extends CatalogueTable, Input>(
   });
 }
 
-/** One write in its transaction, run again as the type asks (after a slug clash, for books). */
-function write<T extends CatalogueTable, Input, R>(
+/** A refused create or edit: gone, or refused by a rule, at one field (`field`) or the form's. */
+export type SaveRefusal = Refused<CommonReason> & { field?: string };
+
+/** A create or edit: the stored row, or why not. */
+export type SaveOutcome<T> = Success<T> | SaveRefusal;
+
+/**
+ * One write in its transaction, run again as the type asks (after a slug
+ * clash, for books). A type's rule refuses by throwing CatalogueRefusal, so
+ * the transaction rolls back (and a retry can tell it from a clash); it
+ * leaves here as the refusal.
+ */
+async function write<T extends CatalogueTable, Input, R>(
   db: Db,
   spec: CatalogueWrites<T, Input>,
-  work: (tx: Tx) => Promise<R>,
-): Promise<R> {
+  work: (tx: Tx) => Promise<SaveOutcome<R>>,
+): Promise<SaveOutcome<R>> {
   const inTransaction = () => db.transaction(work);
-  return spec.retry ? spec.retry(inTransaction) : inTransaction();
+  try {
+    return await (spec.retry ? spec.retry(inTransaction) : inTransaction());
+  } catch (error) {
+    if (!(error instanceof CatalogueRefusal)) throw error;
+    return { ...conflict(error.message), ...(error.field ? { field: error.field } : {}) };
+  }
 }
 
 export function createCatalogueRow<T extends CatalogueTable, Input>(
@@ -93,7 +116,7 @@ export function createCatalogueRow<T extends CatalogueTable, Input>(
   actor: AdminUser,
   spec: CatalogueWrites<T, Input>,
   input: Input,
-): Promise<T["$inferSelect"]> {
+): Promise<SaveOutcome<T["$inferSelect"]>> {
   return write(db, spec, async (tx) => {
     const [row] = await tx
       .insert(spec.table)
@@ -101,33 +124,33 @@ export function createCatalogueRow<T extends CatalogueTable, Input>(
       .returning();
     if (!row) throw new Error("The insert returned no row");
     await recordStep(tx, actor, spec, row, "create", `Created the ${spec.one} "${row.title}"`);
-    return row;
+    return ok(row);
   });
 }
 
-/** Saves an edit; null when the item is gone (deleted in another tab). */
+/** Saves an edit; refused as not found when the item is gone (deleted in another tab). */
 export function updateCatalogueRow<T extends CatalogueTable, Input>(
   db: Db,
   actor: AdminUser,
   spec: CatalogueWrites<T, Input>,
   id: string,
   input: Input,
-): Promise<T["$inferSelect"] | null> {
+): Promise<SaveOutcome<T["$inferSelect"]>> {
   return write(db, spec, async (tx) => {
     const current = await findCatalogueRow(tx, spec.table, id, true);
-    if (!current) return null;
+    if (!current) return refused("not-found");
     const next = await spec.values(tx, input, id);
     const changed = changedFields(current, next);
     // Nothing changed: nothing written, so the sitemap's lastmod stays.
-    if (changed.length === 0) return current;
+    if (changed.length === 0) return ok(current);
     await tx.update(spec.table).set(next).where(eq(spec.table.id, id));
     // Read back rather than RETURNING, which Drizzle cannot type through a generic table.
     const row = await findCatalogueRow(tx, spec.table, id);
-    if (!row) return null;
+    if (!row) return refused("not-found");
     await recordStep(tx, actor, spec, row, "update", `Edited the ${spec.one} "${row.title}"`, {
       changed,
     });
-    return row;
+    return ok(row);
   });
 }
 

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
-import { defineInternalMail } from "#server/email/internal-mail";
-import { enqueueFormEmails } from "#server/email/outbox";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
-import { leadRef } from "#server/leads/spam";
 import { clip } from "#server/email/templates/format";
 import { CtaButton, Details, H1, P, Small, TextLink } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
 import { mailLine } from "#app/features/leads/fields";
+import { definePersonMail, enqueueRegistrationMail } from "#app/features/mail/team-mail.server";
 
 /**
  * The mail that tells a person booked (or waiting) on a course what changed:
@@ -82,12 +80,7 @@ function render(data: CourseChangeMailData, ctx: RenderContext): EmailContent {
   };
 }
 
-export const courseChangeMail = defineInternalMail({
-  formType: "course_change",
-  schema: courseChangeMailSchema,
-  render,
-  visitorAddress: (data) => data.email,
-  visitorName: (data) => data.name,
+export const courseChangeMail = definePersonMail("course_change", courseChangeMailSchema, render, {
   visitorText: ["name"],
 });
 
@@ -96,14 +89,8 @@ export const courseChangeMail = defineInternalMail({
  * registration (its lead's mails). A person told of a change by the team is
  * not held to the daily cap of the public forms' confirmations.
  */
-export async function enqueueCourseChangeMail(
+export const enqueueCourseChangeMail = (
   tx: Tx,
   registrationId: string,
   data: CourseChangeMailData,
-): Promise<void> {
-  await enqueueFormEmails(tx, courseChangeMail, data, {
-    recipients: "visitor",
-    visitorMailsPerDay: 50,
-    leadRef: leadRef("registration", registrationId),
-  });
-}
+) => enqueueRegistrationMail(tx, courseChangeMail, registrationId, data);

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
-import { defineInternalMail } from "#server/email/internal-mail";
 import { enqueueFormEmails } from "#server/email/outbox";
 import { whenLabel } from "#server/email/templates/format";
 import { CtaButton, Details, H1, P, Small, TextLink } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
 import { linkedInAddToProfileUrl } from "#app/lib/linkedin";
 import { mailLine } from "#app/features/leads/fields";
+import { definePersonMail } from "#app/features/mail/team-mail.server";
 import { HOLDER_NAME_MAX, isCalendarDay, PROGRAM_MAX } from "./certificates.schema";
 
 /**
@@ -100,16 +100,17 @@ function render(data: CertificateMailData, ctx: RenderContext): EmailContent {
   };
 }
 
-export const certificateMail = defineInternalMail({
-  formType: "certificate_issued",
-  schema: certificateMailSchema,
+export const certificateMail = definePersonMail(
+  "certificate_issued",
+  certificateMailSchema,
   render,
-  visitorAddress: (data) => data.email,
-  visitorName: (data) => data.holderName,
-  // The holder's name may be what a registrant typed; the program and the ID
-  // are ours and go into links, so they stay as they are.
-  visitorText: ["holderName"],
-});
+  {
+    // The holder's name may be what a registrant typed; the program and the ID
+    // are ours and go into links, so they stay as they are.
+    visitorText: ["holderName"],
+    visitorName: (data) => data.holderName,
+  },
+);
 
 /** Where a certificate's mails are filed in the outbox, so its page can list them. */
 export function certificateMailRef(certificateId: string): string {

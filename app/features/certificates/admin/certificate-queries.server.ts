@@ -9,21 +9,14 @@ import {
 import { getDb } from "#server/runtime";
 import { containsPattern } from "#app/features/leads/admin/filters";
 import { certificateMailRef } from "./certificate-mail.server";
+import type { CertificateRowView } from "./certificate-ui";
 import {
   CERTIFICATE_PAGE_SIZE,
   todayInMalaysia,
   type CertificateFilter,
 } from "./certificates.schema";
 
-export interface CertificateListRow {
-  id: string;
-  holderName: string;
-  email: string | null;
-  program: string;
-  issuedOn: string;
-  expiresOn: string | null;
-  status: "valid" | "revoked";
-  expired: boolean;
+export interface CertificateListRow extends CertificateRowView {
   revokedAt: Date | null;
   createdAt: Date;
 }

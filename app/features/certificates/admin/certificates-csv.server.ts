@@ -1,10 +1,7 @@
-import { and, desc } from "drizzle-orm";
 import { certificates } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import {
-  cursorAt,
-  keysetChunks,
-  olderThan,
+  newestFirstChunks,
   type CsvColumn,
   type CsvExport,
   type KeysetRow,
@@ -36,14 +33,7 @@ export function certificatesExport(params: URLSearchParams): CsvExport<Certifica
   const where = certificateWhere(parseCertificateFilter(params));
   const today = todayInMalaysia();
   const db = getDb();
-  const rows = keysetChunks((cursor, limit) =>
-    db
-      .select({ ...certificateColumns, cursorAt: cursorAt(certificates.createdAt) })
-      .from(certificates)
-      .where(and(where, olderThan(certificates.createdAt, certificates.id, cursor, "text")))
-      .orderBy(desc(certificates.createdAt), desc(certificates.id))
-      .limit(limit),
-  );
+  const rows = newestFirstChunks(db, certificates, certificateColumns, where, "text");
   return {
     name: "certificates",
     columns: CERTIFICATE_CSV_COLUMNS,

@@ -3,21 +3,14 @@
  * the list, its pages and the CSV export all take the same parameters.
  */
 
+import { optionsOf } from "#common/options";
 import { oneOf, pageParam } from "#app/features/backoffice/list/list-filter";
 
-export const LEAD_KINDS = [
-  "callback",
-  "quiz",
-  "registration",
-  "registration_group",
-  "ntw",
-  "grant_inquiry",
-  "custom_training",
-  "visitor",
-] as const;
-export type LeadKindName = (typeof LEAD_KINDS)[number];
-
-export const LEAD_KIND_LABELS: Record<LeadKindName, string> = {
+export const {
+  values: LEAD_KINDS,
+  labels: LEAD_KIND_LABELS,
+  is: isLeadKind,
+} = optionsOf({
   callback: "Callback",
   quiz: "Quiz result",
   registration: "Registration or book order",
@@ -26,7 +19,8 @@ export const LEAD_KIND_LABELS: Record<LeadKindName, string> = {
   grant_inquiry: "Grant inquiry",
   custom_training: "Custom training",
   visitor: "Visitor",
-};
+});
+export type LeadKindName = (typeof LEAD_KINDS)[number];
 
 /**
  * A lead's type as a row names it: a registration whose product is a book is
@@ -38,16 +32,18 @@ export function leadKindLabel(row: { kind: LeadKindName; bookOrder?: boolean }):
   return LEAD_KIND_LABELS[row.kind];
 }
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatusName = (typeof LEAD_STATUSES)[number];
-
-export const LEAD_STATUS_LABELS: Record<LeadStatusName, string> = {
+export const {
+  values: LEAD_STATUSES,
+  labels: LEAD_STATUS_LABELS,
+  is: isLeadStatus,
+} = optionsOf({
   new: "New",
   contacted: "Contacted",
   qualified: "Qualified",
   won: "Won",
   lost: "Lost",
-};
+});
+export type LeadStatusName = (typeof LEAD_STATUSES)[number];
 
 /**
  * Where a lead may go next: forward along new → contacted → qualified →
@@ -82,10 +78,6 @@ function isDay(value: string | null): value is string {
   if (!value || !DAY.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-export function isLeadStatus(value: unknown): value is LeadStatusName {
-  return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
 }
 
 /** Reads the filter; anything odd is ignored rather than refused. */

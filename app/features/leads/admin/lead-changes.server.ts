@@ -7,13 +7,13 @@ import { getDb } from "#server/runtime";
 import { admitHeldBooking } from "#app/features/registrations/confirm-booking.server";
 import { recordAudit } from "#app/features/audit/audit.server";
 import {
+  isLeadKind,
   LEAD_STATUS_LABELS,
   leadKindLabel,
   NEXT_STATUSES,
   type LeadKindName,
   type LeadStatusName,
 } from "./filters";
-import { isLeadKind } from "./leads.server";
 
 export type StatusChangeResult = "changed" | "not-found" | "not-allowed" | "stale";
 

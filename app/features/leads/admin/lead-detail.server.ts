@@ -10,8 +10,8 @@ import {
 import { LEAD_TABLES, leadRef } from "#server/leads/spam";
 import { getDb } from "#server/runtime";
 import { bookDeliveryFields, deliveryOf } from "#app/features/books/book-delivery.server";
-import type { LeadStatusName } from "./filters";
-import { isLeadKind, listColumns, toListRow, type LeadListRow } from "./leads.server";
+import { isLeadKind, type LeadStatusName } from "./filters";
+import { listColumns, toListRow, type LeadListRow } from "./leads.server";
 
 export interface LeadDetail {
   lead: LeadListRow & { spam: boolean; spamReason: string | null };

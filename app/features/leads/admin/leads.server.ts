@@ -11,18 +11,15 @@ import {
 } from "#app/features/backoffice/export/csv-export.server";
 import {
   containsPattern,
+  isLeadKind,
   LEAD_KINDS,
   malaysiaDayEnd,
   malaysiaDayStart,
   PAGE_SIZE,
   type LeadFilter,
   type LeadKindName,
-  type LeadStatusName,
 } from "./filters";
-
-export function isLeadKind(value: string): value is LeadKindName {
-  return (LEAD_KINDS as readonly string[]).includes(value);
-}
+import type { LeadRowView } from "./leads-list";
 
 /**
  * The WHERE of a filter. Each part maps onto an index of `leads`: spam and
@@ -61,16 +58,7 @@ export function leadConditions(
  */
 const NEWEST_FIRST = [sql`${leads.createdAt} DESC NULLS LAST`, desc(leads.id)] as const;
 
-export interface LeadListRow {
-  id: string;
-  kind: LeadKindName;
-  sourceId: string;
-  name: string;
-  email: string;
-  organisation: string | null;
-  subject: string | null;
-  status: LeadStatusName;
-  createdAt: string;
+export interface LeadListRow extends LeadRowView {
   /** A registration of a book (labelled "Book order"). */
   bookOrder: boolean;
 }
@@ -89,18 +77,10 @@ export const listColumns = {
   bookOrder: sql<boolean>`(${leads.kind} = 'registration' AND EXISTS (SELECT 1 FROM registrations r WHERE r.id = ${leads.sourceId} AND r.product_type = 'book'))`,
 };
 
-export function toListRow(row: {
-  id: string;
-  kind: string;
-  sourceId: string;
-  name: string;
-  email: string;
-  organisation: string | null;
-  subject: string | null;
-  status: LeadStatusName;
-  createdAt: Date;
-  bookOrder: boolean;
-}): LeadListRow {
+/** A row as the query reads it: the kind as stored, the time as a date. */
+type StoredLeadRow = Omit<LeadListRow, "kind" | "createdAt"> & { kind: string; createdAt: Date };
+
+export function toListRow(row: StoredLeadRow): LeadListRow {
   const kind = row.kind as LeadKindName;
   // A quiz lead's subject is its readiness band's code: shown (and exported) as its words.
   const subject = kind === "quiz" && row.subject ? readinessBandLabel(row.subject) : row.subject;

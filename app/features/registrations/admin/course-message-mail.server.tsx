@@ -1,13 +1,11 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
-import { defineInternalMail } from "#server/email/internal-mail";
-import { enqueueFormEmails } from "#server/email/outbox";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
-import { leadRef } from "#server/leads/spam";
 import { clip } from "#server/email/templates/format";
 import { H1, P, Small, TextLink } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
 import { mailLine } from "#app/features/leads/fields";
+import { definePersonMail, enqueueRegistrationMail } from "#app/features/mail/team-mail.server";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "./course-message.schema";
 
 /**
@@ -67,24 +65,15 @@ function render(data: CourseMessageMailData, ctx: RenderContext): EmailContent {
   };
 }
 
-export const courseMessageMail = defineInternalMail({
-  formType: "course_message",
-  schema: courseMessageMailSchema,
+export const courseMessageMail = definePersonMail(
+  "course_message",
+  courseMessageMailSchema,
   render,
-  visitorAddress: (data) => data.email,
-  visitorName: (data) => data.name,
-  visitorText: ["name"],
-});
+  {
+    visitorText: ["name"],
+  },
+);
 
 /** Queues one message in the caller's transaction, filed with the registration. */
-export async function enqueueCourseMessage(
-  tx: Tx,
-  registrationId: string,
-  data: CourseMessageMailData,
-): Promise<void> {
-  await enqueueFormEmails(tx, courseMessageMail, data, {
-    recipients: "visitor",
-    visitorMailsPerDay: 50,
-    leadRef: leadRef("registration", registrationId),
-  });
-}
+export const enqueueCourseMessage = (tx: Tx, registrationId: string, data: CourseMessageMailData) =>
+  enqueueRegistrationMail(tx, courseMessageMail, registrationId, data);

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { formLine, formLines, formPhone } from "#app/lib/validation";
+import { formLine, formLines } from "#app/lib/validation";
 import { checkbox, limited } from "#app/features/leads/fields";
 import {
-  checkRegistrationMode,
+  checkRegistrantMode,
   idempotencyKey,
-  registrationRules,
+  registrantFields,
 } from "#app/features/registrations/registration.schema";
 
 // The team's own booking forms, with the public form's fields and rules
@@ -16,29 +16,15 @@ export const WALK_IN_MODES = ["individual", "installment", "ntw"] as const;
 
 export const ATTENDEES_TEXT_MAX = 20_000;
 
-const person = {
-  name: formLine(registrationRules.name),
-  email: formLine(registrationRules.email),
-  phone: formPhone(registrationRules.phone),
-  org: formLine(registrationRules.org),
-  role: formLine(registrationRules.role),
-};
-
 export const walkInSchema = z
   .object({
     intent: z.literal("walk-in"),
     mode: z.enum(WALK_IN_MODES, { message: "Please choose how they will pay" }),
-    ...person,
+    ...registrantFields,
     sendMail: checkbox,
     idempotencyKey,
   })
-  .superRefine((data, ctx) =>
-    checkRegistrationMode(
-      data.mode,
-      { phone: data.phone || null, org: data.org || null, role: data.role || null },
-      ctx,
-    ),
-  );
+  .superRefine((data, ctx) => checkRegistrantMode(data.mode, data, ctx));
 
 export type WalkInInput = z.output<typeof walkInSchema>;
 
@@ -46,20 +32,14 @@ export type WalkInInput = z.output<typeof walkInSchema>;
 export const hrdcBookingSchema = z
   .object({
     intent: z.literal("hrdc-group"),
-    ...person,
+    ...registrantFields,
     ssmNumber: formLine(limited(40)),
     selfAttending: checkbox,
     attendees: formLines(limited(ATTENDEES_TEXT_MAX)),
     sendMail: checkbox,
     idempotencyKey,
   })
-  .superRefine((data, ctx) =>
-    checkRegistrationMode(
-      "hrdc",
-      { phone: data.phone || null, org: data.org || null, role: data.role || null },
-      ctx,
-    ),
-  );
+  .superRefine((data, ctx) => checkRegistrantMode("hrdc", data, ctx));
 
 export type HrdcBookingInput = z.output<typeof hrdcBookingSchema>;
 

@@ -42,24 +42,24 @@ function refusalOf(outcome: RegistrationOutcome, email: string): ChangeOutcome |
   }
 }
 
+/** The public form's registration of a booking the team makes for someone (no marketing opt-in). */
+function registrationOf(
+  course: Course,
+  form: WalkInInput | HrdcBookingInput,
+  mode: RegistrationInput["mode"],
+): RegistrationInput {
+  const { name, email, phone, org, role, idempotencyKey } = form;
+  const product = { productType: "masterclass", productId: course.id } as const;
+  return { mode, ...product, name, email, phone, org, role, idempotencyKey, marketingOptIn: false };
+}
+
 /** One person added by hand: seated while seats remain, else on the waiting list. */
 export async function addWalkIn(
   actor: AdminUser,
   course: Course,
   form: WalkInInput,
 ): Promise<ChangeOutcome> {
-  const input: RegistrationInput = {
-    mode: form.mode,
-    productType: "masterclass",
-    productId: course.id,
-    name: form.name,
-    email: form.email,
-    phone: form.phone,
-    org: form.org,
-    role: form.role,
-    marketingOptIn: false,
-    idempotencyKey: form.idempotencyKey,
-  };
+  const input = registrationOf(course, form, form.mode);
   const outcome = await register(input, {
     backOffice: {
       mail: form.sendMail,
@@ -96,18 +96,7 @@ export async function addHrdcGroup(
   form: HrdcBookingInput,
   attendees: PastedRow[],
 ): Promise<ChangeOutcome> {
-  const input: RegistrationInput = {
-    mode: "hrdc",
-    productType: "masterclass",
-    productId: course.id,
-    name: form.name,
-    email: form.email,
-    phone: form.phone,
-    org: form.org,
-    role: form.role,
-    marketingOptIn: false,
-    idempotencyKey: form.idempotencyKey,
-  };
+  const input = registrationOf(course, form, "hrdc");
   const group = {
     ssmNumber: form.ssmNumber,
     selfAttending: form.selfAttending,

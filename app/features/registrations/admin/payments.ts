@@ -1,24 +1,16 @@
 import { formatMYR } from "#common/money";
+import { optionsOf } from "#common/options";
 
 /** How a seat was paid (the `payment_method` enum), in the order the team picks from. */
-export const PAYMENT_METHODS = [
-  "bank_transfer",
-  "card",
-  "cash",
-  "cheque",
-  "hrdc",
-  "other",
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+export const { values: PAYMENT_METHODS, labels: PAYMENT_METHOD_LABEL } = optionsOf({
   bank_transfer: "Bank transfer",
   card: "Card",
   cash: "Cash",
   cheque: "Cheque",
   hrdc: "HRDC",
   other: "Other",
-};
+});
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A confirmed payment as the attendee row shows it. */
 export interface PaymentView {

@@ -5,6 +5,7 @@ import { certificates, masterclasses, registrationGroups, registrations } from "
 import type { Db } from "#server/db/client";
 import { getDb } from "#server/runtime";
 import { SEAT_HOLDING } from "#app/features/registrations/seats.server";
+import { HELD_SEAT_STATUSES } from "#app/features/registrations/seat-statuses";
 import { courseDays, missingDays } from "./attendance";
 import { presentDays } from "./attendance.server";
 import type { Attendee } from "./attendees";
@@ -56,7 +57,7 @@ export async function listCourses(
     .select({
       courseId: registrations.productId,
       seatsSold: tally(SEAT_HOLDING, "seats_sold"),
-      held: tally(["registered", "confirmed"], "held"),
+      held: tally(HELD_SEAT_STATUSES, "held"),
       offered: tally(["offered"], "offered"),
       confirmed: tally(["confirmed"], "confirmed"),
       waitlisted: tally(["waitlisted"], "waitlisted"),
@@ -113,6 +114,16 @@ export async function courseOr404(courseId: string | undefined) {
   const course = id.success ? await findCourse(id.data) : null;
   if (!course) throw data({ error: "No such course" }, { status: 404 });
   return course;
+}
+
+/** What every page of one course's registrations shows of it first: which course, and when. */
+export function courseHead(course: {
+  id: string;
+  title: string;
+  date: Date;
+  endDate: Date | null;
+}) {
+  return { id: course.id, title: course.title, date: course.date, endDate: course.endDate };
 }
 
 /** Everyone registered for a course, in the order they registered. */

@@ -138,15 +138,13 @@ function UndoStageForm({
   );
 }
 
-function Timeline({
-  group,
-  today,
-  actionData,
-}: {
+interface GroupPageProps {
   group: HrdcGroupSummary;
   today: string;
   actionData: ActionResult | undefined;
-}) {
+}
+
+function Timeline({ group, today, actionData }: GroupPageProps) {
   const { standing } = group;
   return (
     <ol className="grid gap-3" aria-label="Stages">
@@ -193,15 +191,7 @@ function Timeline({
 }
 
 /** One HRDC group booking: who to contact, its stages with their dates, its quotation. */
-export function HrdcGroupPage({
-  group,
-  today,
-  actionData,
-}: {
-  group: HrdcGroupSummary;
-  today: string;
-  actionData: ActionResult | undefined;
-}) {
+export function HrdcGroupPage({ group, today, actionData }: GroupPageProps) {
   const formError = actionData?.status === "error" ? actionData.message : null;
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">

@@ -1,3 +1,4 @@
+import { holdsSeat } from "#app/features/registrations/seat-statuses";
 import type { HrdcStage, HrdcStanding } from "./hrdc-stages";
 
 // What the pipeline knows of one HRDC group booking: read on the server
@@ -42,9 +43,7 @@ export interface HrdcGroupSummary {
   standing: HrdcStanding;
 }
 
-const SEATED_STATUSES: ReadonlySet<string> = new Set(["registered", "confirmed"]);
-
 /** The attendees who hold a seat (not cancelled, not waiting): the ones counted and quoted. */
 export function seatedAttendees<A extends { status: string }>(attendees: readonly A[]): A[] {
-  return attendees.filter((a) => SEATED_STATUSES.has(a.status));
+  return attendees.filter((a) => holdsSeat(a.status));
 }

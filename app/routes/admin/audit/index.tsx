@@ -1,13 +1,10 @@
 import type { Route } from "./+types/index";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, requireRole } from "#app/features/team/auth.server";
 import { AuditLogPage } from "#app/features/audit/audit-log-page";
 import { auditPage, parseAuditFilter } from "#app/features/audit/audit-log.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Audit log · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Audit log · Back office");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

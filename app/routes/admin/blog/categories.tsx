@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/categories";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FlashToast } from "#app/components/flash-toast";
-import { pageTitle } from "#common/business";
 import { told } from "#common/outcome";
 import { adminHeaders, requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
 import {
@@ -22,10 +22,7 @@ import { formValues, parseForm, type FieldErrors, type FormValues } from "#app/l
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Categories · Blog Admin") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Categories · Blog Admin");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

@@ -2,10 +2,10 @@ import { Search } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FlashToast } from "#app/components/flash-toast";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/field";
-import { pageTitle } from "#common/business";
 import { adminHeaders, requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
 import { listCategories } from "#app/features/blog/admin/categories.server";
 import { EditPostDialog } from "#app/features/blog/admin/edit-post-dialog";
@@ -28,10 +28,7 @@ import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Manage Posts · Blog Admin") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Manage Posts · Blog Admin");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

@@ -1,14 +1,11 @@
 import { FilePlus2, FolderKanban, Tags } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { requireAdmin } from "#app/features/team/auth.server";
 import { cn } from "#app/lib/cn";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Blog Admin") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Blog Admin");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/new";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FlashToast } from "#app/components/flash-toast";
 import { StatusButton } from "#app/components/ui/status-button";
-import { pageTitle } from "#common/business";
 import { adminHeaders, requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
 import { listCategories } from "#app/features/blog/admin/categories.server";
 import { FieldGroup, FieldPair, postFields } from "#app/features/blog/admin/post-fields";
@@ -15,10 +15,7 @@ import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useIsPending } from "#app/lib/use-is-pending";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Create New Post · Blog Admin") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Create New Post · Blog Admin");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

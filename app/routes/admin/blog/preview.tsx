@@ -2,17 +2,15 @@ import { EyeOff, Pencil } from "lucide-react";
 import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/preview";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { Button } from "#app/components/ui/button";
-import { pageTitle } from "#common/business";
 import { adminHeaders, requireAdmin } from "#app/features/team/auth.server";
 import { getAdminPost } from "#app/features/blog/admin/posts.server";
 import { PostArticle } from "#app/features/blog/post-article";
 import { sanitizePostHtml } from "#app/features/blog/sanitize.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle(`Preview: ${loaderData?.post.title ?? "Post"}`) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(`Preview: ${loaderData?.post.title ?? "Post"}`);
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { Pagination } from "#app/components/ui/pagination";
-import { pageTitle } from "#common/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import {
   BOOK_ORDER_SEARCH_MAX,
@@ -41,10 +41,7 @@ import { redirectWithToast } from "#app/lib/toast.server";
 import { filterParams } from "#app/features/backoffice/list/list-filter";
 import { EmptyList } from "#app/features/backoffice/list/card-list";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Book orders · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Book orders · Back office");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

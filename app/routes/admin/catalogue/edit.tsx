@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/edit";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, requireRole } from "#app/features/team/auth.server";
 import { catalogueDb } from "#app/features/catalogue/admin/catalogue-crud.server";
 import { isId } from "#app/features/catalogue/admin/catalogue-form";
@@ -17,14 +17,9 @@ import { catalogueAdminAt } from "#app/features/catalogue/admin/product-types.se
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location }) => {
   const { kind } = productTypeAt(location.pathname);
-  return [
-    {
-      title: pageTitle(
-        `${loaderData?.item.title ?? capitalised(kind.one)} · ${kind.many} · Back office`,
-      ),
-    },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return adminMeta(
+    `${loaderData?.item.title ?? capitalised(kind.one)} · ${kind.many} · Back office`,
+  );
 };
 
 export const headers: Route.HeadersFunction = () => adminHeaders;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/list";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, requireRole } from "#app/features/team/auth.server";
 import { CatalogueListPage } from "#app/features/catalogue/admin/catalogue-list";
 import {
@@ -16,10 +16,8 @@ import { catalogueAdminAt } from "#app/features/catalogue/admin/product-types.se
  * which.
  */
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: pageTitle(`${productTypeAt(location.pathname).kind.many} · Back office`) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ location }) =>
+  adminMeta(`${productTypeAt(location.pathname).kind.many} · Back office`);
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

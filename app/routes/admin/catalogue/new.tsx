@@ -1,5 +1,5 @@
 import type { Route } from "./+types/new";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, requireRole } from "#app/features/team/auth.server";
 import { NewCatalogueItemPage } from "#app/features/catalogue/admin/catalogue-pages";
 import { PRODUCT_TYPES, productTypeAt } from "#app/features/catalogue/admin/product-types";
@@ -7,10 +7,8 @@ import { catalogueAdminAt } from "#app/features/catalogue/admin/product-types.se
 
 /** A new item of a catalogue product type; registered once per type, the URL says which. */
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: pageTitle(`New ${productTypeAt(location.pathname).kind.one} · Back office`) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ location }) =>
+  adminMeta(`New ${productTypeAt(location.pathname).kind.one} · Back office`);
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

@@ -1,11 +1,11 @@
 import { ArrowLeft, ExternalLink, Mail } from "lucide-react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/detail";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { Button } from "#app/components/ui/button";
 import { Field, Input } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { TextareaField } from "#app/components/ui/form-fields";
-import { pageTitle } from "#common/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { CertificateStatusBadge } from "#app/features/certificates/admin/certificate-ui";
 import {
@@ -31,10 +31,8 @@ import { redirectWithToast } from "#app/lib/toast.server";
 import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 import { fieldBinder } from "#app/lib/field-binding";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: pageTitle(`${data?.certificate.id ?? "Certificate"} · Back office`) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(`${data?.certificate.id ?? "Certificate"} · Back office`);
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

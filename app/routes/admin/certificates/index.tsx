@@ -2,11 +2,11 @@ import { Award } from "lucide-react";
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { Button } from "#app/components/ui/button";
 import { Field, Input } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField, TextField } from "#app/components/ui/form-fields";
-import { pageTitle } from "#common/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import {
   CertificateFilterForm,
@@ -32,10 +32,7 @@ import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { fieldBinder } from "#app/lib/field-binding";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Certificates · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Certificates · Back office");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/group";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { calendarDateKey } from "#common/dates";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { HrdcGroupPage } from "#app/features/registrations/hrdc/hrdc-group-page";
@@ -17,10 +17,8 @@ import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: pageTitle(`${loaded?.group.companyName ?? "HRDC booking"} · HRDC pipeline`) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  adminMeta(`${loaded?.group.companyName ?? "HRDC booking"} · HRDC pipeline`);
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

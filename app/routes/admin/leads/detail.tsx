@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/detail";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { getLeadDetail } from "#app/features/leads/admin/lead-detail.server";
 import {
@@ -16,10 +16,7 @@ import { formValues } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Lead · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Lead · Back office");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/index";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, requireRole } from "#app/features/team/auth.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { parseLeadFilter } from "#app/features/leads/admin/filters";
@@ -13,10 +13,7 @@ import {
 import { listLeads } from "#app/features/leads/admin/leads.server";
 import { filterParams } from "#app/features/backoffice/list/list-filter";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Leads · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Leads · Back office");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

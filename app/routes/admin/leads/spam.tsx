@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/spam";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { parseLeadFilter } from "#app/features/leads/admin/filters";
 import { SPAM_FOLDER, SpamFolder } from "#app/features/leads/admin/spam-folder";
@@ -10,10 +10,7 @@ import { releaseSpamLead } from "#app/features/leads/admin/lead-changes.server";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Spam · Leads · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Spam · Leads · Back office");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

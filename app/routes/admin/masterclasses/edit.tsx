@@ -2,10 +2,10 @@ import { Archive, Copy, ExternalLink, Trash2, Users } from "lucide-react";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/edit";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FlashToast } from "#app/components/flash-toast";
 import { Button } from "#app/components/ui/button";
 import { StatusButton } from "#app/components/ui/status-button";
-import { pageTitle } from "#common/business";
 import { told } from "#common/outcome";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { runMasterclassIntent } from "#app/features/catalogue/admin/intents.server";
@@ -33,10 +33,8 @@ import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useIsPending } from "#app/lib/use-is-pending";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle(`${loaderData?.course.title ?? "Masterclass"} · Back office`) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(`${loaderData?.course.title ?? "Masterclass"} · Back office`);
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

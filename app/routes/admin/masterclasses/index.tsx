@@ -2,11 +2,11 @@ import { Copy, Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type * as React from "react";
 import type { Route } from "./+types/index";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/field";
 import { Pagination } from "#app/components/ui/pagination";
-import { pageTitle } from "#common/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { runMasterclassIntent } from "#app/features/catalogue/admin/intents.server";
 import {
@@ -26,10 +26,7 @@ import { cn } from "#app/lib/cn";
 import { formatDateRange } from "#common/dates";
 import { readFormData } from "#app/lib/form-data.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Masterclasses · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Masterclasses · Back office");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

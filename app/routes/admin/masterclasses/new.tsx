@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/new";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FlashToast } from "#app/components/flash-toast";
 import { StatusButton } from "#app/components/ui/status-button";
-import { pageTitle } from "#common/business";
 import { told } from "#common/outcome";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { MasterclassFields } from "#app/features/catalogue/admin/masterclass-form";
@@ -15,10 +15,7 @@ import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useIsPending } from "#app/lib/use-is-pending";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("New masterclass · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("New masterclass · Back office");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

@@ -1,11 +1,11 @@
 import { Download, Search } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/index";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { Button } from "#app/components/ui/button";
 import { Input, Label } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField } from "#app/components/ui/form-fields";
-import { pageTitle } from "#common/business";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { LEAD_KIND_LABELS, LEAD_KINDS } from "#app/features/leads/admin/filters";
 import { personEmailSchema } from "#app/features/privacy/privacy.schema";
@@ -18,10 +18,7 @@ import { formValues } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Personal data · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Personal data · Back office");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

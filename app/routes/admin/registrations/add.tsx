@@ -1,16 +1,18 @@
 import type { Route } from "./+types/add";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
-import { courseOr404, listAttendees } from "#app/features/registrations/admin/registrations.server";
+import {
+  courseHead,
+  courseOr404,
+  listAttendees,
+} from "#app/features/registrations/admin/registrations.server";
 import { manualBookingAction } from "#app/features/registrations/admin/manual-booking-action.server";
 import { ManualBookingPage } from "#app/features/registrations/admin/manual-booking-page";
 import { registrationClosed } from "#app/features/registrations/register.server";
 import { readFormData } from "#app/lib/form-data.server";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: pageTitle(`Add a registration · ${data?.course.title ?? "Course"}`) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(`Add a registration · ${data?.course.title ?? "Course"}`);
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
@@ -26,10 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ).length;
   return {
     course: {
-      id: course.id,
-      title: course.title,
-      date: course.date,
-      endDate: course.endDate,
+      ...courseHead(course),
       isHrdc: course.isHrdc,
       isNtw: course.isNtw,
       free: Math.max(0, course.classSize - held),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/course";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import {
   certifyAttendeesSchema,
@@ -9,6 +9,7 @@ import {
 } from "#app/features/certificates/admin/certificates.schema";
 import { certifyAttendees } from "#app/features/certificates/admin/certify-attendees.server";
 import {
+  courseHead,
   courseOr404,
   listAttendees,
   moveTargets,
@@ -31,10 +32,8 @@ import { formValues } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: pageTitle(`${data?.course.title ?? "Course"} · Registrations`) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(`${data?.course.title ?? "Course"} · Registrations`);
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
@@ -48,10 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   return {
     course: {
-      id: course.id,
-      title: course.title,
-      date: course.date,
-      endDate: course.endDate,
+      ...courseHead(course),
       classSize: course.classSize,
       started: course.date.getTime() <= now.getTime(),
       // One day, or each day of a multi-day course (attendance is marked per day).

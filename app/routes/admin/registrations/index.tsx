@@ -1,13 +1,10 @@
 import type { Route } from "./+types/index";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, requireRole } from "#app/features/team/auth.server";
 import { courseWhen, listCourses } from "#app/features/registrations/admin/registrations.server";
 import { CourseList } from "#app/features/registrations/admin/course-list";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Registrations · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Registrations · Back office");
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

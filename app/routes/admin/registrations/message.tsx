@@ -1,5 +1,5 @@
 import type { Route } from "./+types/message";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { courseOr404 } from "#app/features/registrations/admin/registrations.server";
 import {
@@ -14,10 +14,8 @@ import { formValues, parseForm } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: pageTitle(`${data?.course.title ?? "Course"} · Message everyone`) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(`${data?.course.title ?? "Course"} · Message everyone`);
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

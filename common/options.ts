@@ -1,0 +1,16 @@
+/**
+ * A closed list of values, each with its label, written once as the labels in
+ * the order they are offered; the values (for zod, a filter, a select) are
+ * their keys, in that order.
+ */
+export function optionsOf<const L extends Record<string, string>>(labels: L) {
+  type Value = keyof L & string;
+  const values = Object.keys(labels) as [Value, ...Value[]];
+  return {
+    values,
+    labels: labels as Readonly<Record<Value, string>>,
+    /** Whether `value` is one of the list's values. */
+    is: (value: unknown): value is Value =>
+      typeof value === "string" && (values as readonly string[]).includes(value),
+  };
+}
