@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta } from "./page-meta";
+import { pageMeta, titleMeta } from "./page-meta";
+import { pageHeads } from "./page-heads";
 
 describe("pageMeta", () => {
   const tags = pageMeta({
@@ -30,5 +31,24 @@ describe("pageMeta", () => {
       href: "https://aihq.example/shop/books",
     });
     expect(tags).toContainEqual({ property: "og:url", content: "https://aihq.example/shop/books" });
+  });
+});
+
+describe("titleMeta and the page heads table", () => {
+  it("gives a page of the table its suffixed title and its description", () => {
+    expect(titleMeta(pageHeads.aboutUs)).toEqual([
+      { title: "About Us | AIHQ" },
+      {
+        name: "description",
+        content:
+          "AIHQ is a Kuala Lumpur AI training and consultancy company: 8,000+ professionals trained, 91% satisfaction and 50+ corporate clients.",
+      },
+    ]);
+  });
+
+  it.each(Object.entries(pageHeads))("%s has a title and a description", (_key, head) => {
+    expect(head.title.trim()).not.toBe("");
+    expect(head.title).not.toMatch(/\| AIHQ$/);
+    expect(head.description.length).toBeGreaterThan(50);
   });
 });

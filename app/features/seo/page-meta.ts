@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { business, pageTitle } from "#common/business";
 import { canonicalMeta } from "./json-ld";
+import type { PageTexts } from "./page-heads";
 
 export interface PageMetaInput {
   /** PUBLIC_URL or the request's origin (`siteOrigin`), from the loader. */
@@ -19,12 +20,16 @@ export interface PageMetaInput {
 /** Title, description, canonical link and Open Graph tags of a page that is not a product. */
 export function pageMeta({ origin, path, title, description }: PageMetaInput): MetaDescriptor[] {
   return [
-    { title: pageTitle(title) },
-    { name: "description", content: description },
+    ...titleMeta({ title, description }),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: business.name },
     ...canonicalMeta(origin, path),
   ];
+}
+
+/** The document title (with the site suffix) and the description: the tags every public page has. */
+export function titleMeta({ title, description }: PageTexts): MetaDescriptor[] {
+  return [{ title: pageTitle(title) }, { name: "description", content: description }];
 }

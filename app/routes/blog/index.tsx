@@ -1,19 +1,15 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/index";
-import { pageTitle } from "#common/business";
 import { BlogIndexPage } from "#app/features/blog/blog-index-page";
 import { loadPublishedPosts } from "#app/features/blog/public.server";
+import { titleMeta } from "#app/features/seo/page-meta";
+import { pageHeads } from "#app/features/seo/page-heads";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Blog") },
-  {
-    name: "description",
-    content:
-      "Practical guides on AI at work, AI strategy and HRDC-funded training from the AIHQ team.",
-  },
+  ...titleMeta(pageHeads.blog),
   {
     tagName: "link",
     rel: "alternate",

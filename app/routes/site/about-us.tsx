@@ -1,18 +1,12 @@
 import type { Route } from "./+types/about-us";
-import { pageTitle } from "#common/business";
 import { AboutPage } from "#app/features/marketing/about-page";
+import { titleMeta } from "#app/features/seo/page-meta";
+import { pageHeads } from "#app/features/seo/page-heads";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("About Us") },
-  {
-    name: "description",
-    content:
-      "AIHQ is a Kuala Lumpur AI training and consultancy company: 8,000+ professionals trained, 91% satisfaction and 50+ corporate clients.",
-  },
-];
+export const meta: Route.MetaFunction = () => titleMeta(pageHeads.aboutUs);
 
 export default function AboutUs() {
   return <AboutPage />;
