@@ -1,9 +1,14 @@
-import home from "./home.json";
+import {
+  corporateVideo as corporateVideoCopy,
+  testimonials as testimonialsCopy,
+  videos as videosCopy,
+} from "./home.json";
 
 /**
  * Copy of the home page (spec §2, Home). The words, figures and image paths
  * live in `home.json`, in the spec's order (the six counters, the seven
- * gallery images…); this module gives them their types.
+ * gallery images…); this module gives them their types. Named imports, so
+ * each page chunk carries only the copy it shows.
  */
 export interface Testimonial {
   quote: string;
@@ -26,11 +31,11 @@ export interface Video {
   youtubeId?: string;
 }
 
-export const testimonials: Testimonial[] = home.testimonials;
-export const corporateVideo: Video = home.corporateVideo;
-export const videos: Video[] = home.videos;
+export const testimonials: Testimonial[] = testimonialsCopy;
+export const corporateVideo: Video = corporateVideoCopy;
+export const videos: Video[] = videosCopy;
 
-export const {
+export {
   aboutBlockStats,
   clientLogos,
   mediaLogos,
@@ -42,4 +47,4 @@ export const {
   industries,
   reasons,
   processSteps,
-} = home;
+} from "./home.json";

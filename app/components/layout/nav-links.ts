@@ -1,14 +1,8 @@
-import links from "./nav-links.json";
-
-/** The top bar's links, in the spec's order. */
-export const mainNav = links.mainNav;
-
-/** The shop's own sections, shown under the dark shop header. */
-export const shopNav = links.shopNav;
-
-export const footerQuickLinks = links.footerQuickLinks;
-
-export const footerLegalLinks = links.footerLegalLinks;
+/**
+ * The top bar's links (in the spec's order), the shop's own sections under
+ * the dark shop header, and the footer's links: data, in `nav-links.json`.
+ */
+export { footerLegalLinks, footerQuickLinks, mainNav, shopNav } from "./nav-links.json";
 
 /** Query string that opens the AI Readiness quiz on any page (campaign links). */
 export const QUIZ_QUERY = "quiz=open";

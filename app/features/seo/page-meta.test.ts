@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, titleMeta } from "./page-meta";
+import { pageMeta } from "./page-meta";
+import { titleMeta } from "./title-meta";
 import { pageHeads } from "./page-heads";
 
 describe("pageMeta", () => {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { business, pageTitle } from "#common/business";
+import { business } from "#common/business";
 import { canonicalMeta } from "./json-ld";
-import type { PageTexts } from "./page-heads";
+import { titleMeta } from "./title-meta";
 
 export interface PageMetaInput {
   /** PUBLIC_URL or the request's origin (`siteOrigin`), from the loader. */
@@ -27,9 +27,4 @@ export function pageMeta({ origin, path, title, description }: PageMetaInput): M
     { property: "og:site_name", content: business.name },
     ...canonicalMeta(origin, path),
   ];
-}
-
-/** The document title (with the site suffix) and the description: the tags every public page has. */
-export function titleMeta({ title, description }: PageTexts): MetaDescriptor[] {
-  return [{ title: pageTitle(title) }, { name: "description", content: description }];
 }

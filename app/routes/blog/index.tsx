@@ -2,14 +2,14 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/index";
 import { BlogIndexPage } from "#app/features/blog/blog-index-page";
 import { loadPublishedPosts } from "#app/features/blog/public.server";
-import { titleMeta } from "#app/features/seo/page-meta";
-import { pageHeads } from "#app/features/seo/page-heads";
+import { titleMeta } from "#app/features/seo/title-meta";
+import { blog as head } from "#app/content/page-heads.json";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
-  ...titleMeta(pageHeads.blog),
+  ...titleMeta(head),
   {
     tagName: "link",
     rel: "alternate",

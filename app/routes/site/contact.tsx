@@ -15,13 +15,13 @@ import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { submitLead } from "#app/features/leads/lead-submission.server";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { titleMeta } from "#app/features/seo/page-meta";
-import { pageHeads } from "#app/features/seo/page-heads";
+import { titleMeta } from "#app/features/seo/title-meta";
+import { contact as head } from "#app/content/page-heads.json";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
 
-export const meta: Route.MetaFunction = () => titleMeta(pageHeads.contact);
+export const meta: Route.MetaFunction = () => titleMeta(head);
 
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;

@@ -9,8 +9,8 @@ import {
 import { LatestInsightsSection } from "#app/features/marketing/home-insights-section";
 import { afterFirstInteraction } from "#app/lib/first-interaction";
 import { lazyComponent } from "#app/lib/lazy";
-import { titleMeta } from "#app/features/seo/page-meta";
-import { pageHeads } from "#app/features/seo/page-heads";
+import { titleMeta } from "#app/features/seo/title-meta";
+import { home as head } from "#app/content/page-heads.json";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 // Between the hero and the solutions (testimonials to feedback) nothing needs JavaScript to
@@ -24,7 +24,7 @@ const homeMiddle = lazyComponent(
 export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
-  ...titleMeta(pageHeads.home),
+  ...titleMeta(head),
   { property: "og:type", content: "website" },
   { property: "og:title", content: "AIHQ — AI Training & Consultancy in Malaysia" },
 ];
