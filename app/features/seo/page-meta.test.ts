@@ -37,12 +37,12 @@ describe("pageMeta", () => {
 
 describe("titleMeta and the page heads table", () => {
   it("gives a page of the table its suffixed title and its description", () => {
-    expect(titleMeta(pageHeads.aboutUs)).toEqual([
-      { title: "About Us | AIHQ" },
+    expect(titleMeta(pageHeads.books)).toEqual([
+      { title: "Books | AIHQ" },
       {
         name: "description",
         content:
-          "AIHQ is a Kuala Lumpur AI training and consultancy company: 8,000+ professionals trained, 91% satisfaction and 50+ corporate clients.",
+          "Practical books on AI at work by AIHQ's trainers: prompting, business writing, leadership and data. Prices in MYR, including taxes.",
       },
     ]);
   });

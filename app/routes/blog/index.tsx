@@ -3,13 +3,16 @@ import type { Route } from "./+types/index";
 import { BlogIndexPage } from "#app/features/blog/blog-index-page";
 import { loadPublishedPosts } from "#app/features/blog/public.server";
 import { titleMeta } from "#app/features/seo/title-meta";
-import { blog as head } from "#app/content/page-heads.json";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
-  ...titleMeta(head),
+  ...titleMeta({
+    title: "Blog",
+    description:
+      "Practical guides on AI at work, AI strategy and HRDC-funded training from the AIHQ team.",
+  }),
   {
     tagName: "link",
     rel: "alternate",

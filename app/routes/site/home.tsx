@@ -10,7 +10,6 @@ import { LatestInsightsSection } from "#app/features/marketing/home-insights-sec
 import { afterFirstInteraction } from "#app/lib/first-interaction";
 import { lazyComponent } from "#app/lib/lazy";
 import { titleMeta } from "#app/features/seo/title-meta";
-import { home as head } from "#app/content/page-heads.json";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 // Between the hero and the solutions (testimonials to feedback) nothing needs JavaScript to
@@ -24,7 +23,11 @@ const homeMiddle = lazyComponent(
 export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
-  ...titleMeta(head),
+  ...titleMeta({
+    title: "AI Training & Consultancy in Malaysia",
+    description:
+      "AIHQ trains Malaysian professionals and organisations to use AI with confidence: HRDC-claimable masterclasses, conferences, custom corporate training and consultancy.",
+  }),
   { property: "og:type", content: "website" },
   { property: "og:title", content: "AIHQ — AI Training & Consultancy in Malaysia" },
 ];
