@@ -29,32 +29,32 @@ export const MONTH_NAMES = [
   "December",
 ] as const;
 
+/** A formatter of Malaysian wall-clock time, whatever the server's or browser's zone. */
+const malaysiaFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: MALAYSIA_TIME_ZONE, ...options });
+
 const MS_PER_DAY = 86_400_000;
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
-  timeZone: MALAYSIA_TIME_ZONE,
+const DATE_FORMAT = malaysiaFormat({
   day: "numeric",
   month: "short",
   year: "numeric",
 });
 
-const TIME_FORMAT = new Intl.DateTimeFormat("en-US", {
-  timeZone: MALAYSIA_TIME_ZONE,
+const TIME_FORMAT = malaysiaFormat({
   hour: "numeric",
   minute: "2-digit",
 });
 
 // Numeric parts for calendar arithmetic; "short" month names come from the
 // same formatter so the range labels match formatDate's month spelling.
-const PARTS_FORMAT = new Intl.DateTimeFormat("en-US", {
-  timeZone: MALAYSIA_TIME_ZONE,
+const PARTS_FORMAT = malaysiaFormat({
   day: "numeric",
   month: "numeric",
   year: "numeric",
 });
 
-const MONTH_NAME_FORMAT = new Intl.DateTimeFormat("en-US", {
-  timeZone: MALAYSIA_TIME_ZONE,
+const MONTH_NAME_FORMAT = malaysiaFormat({
   month: "short",
 });
 

@@ -8,30 +8,25 @@ import {
 } from "./images";
 
 describe("upgradeToHttps", () => {
-  it("upgrades http URLs", () => {
-    expect(upgradeToHttps("http://example.com/a.png")).toBe("https://example.com/a.png");
-    expect(upgradeToHttps("HTTP://example.com/a.png")).toBe("https://example.com/a.png");
-  });
-
-  it("leaves https, relative, protocol-relative and data URLs alone", () => {
-    expect(upgradeToHttps("https://example.com/a.png")).toBe("https://example.com/a.png");
-    expect(upgradeToHttps("/images/a.svg")).toBe("/images/a.svg");
-    expect(upgradeToHttps("//cdn.example.com/a.png")).toBe("//cdn.example.com/a.png");
-    expect(upgradeToHttps("data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA");
-  });
-
-  it("only rewrites the scheme at the start", () => {
-    expect(upgradeToHttps("https://proxy.example.com/?u=http://x")).toBe(
+  it.each([
+    ["upgrades http URLs", "http://example.com/a.png", "https://example.com/a.png"],
+    ["upgrades an upper-case scheme", "HTTP://example.com/a.png", "https://example.com/a.png"],
+    ["leaves https alone", "https://example.com/a.png", "https://example.com/a.png"],
+    ["leaves relative URLs alone", "/images/a.svg", "/images/a.svg"],
+    ["leaves protocol-relative URLs alone", "//cdn.example.com/a.png", "//cdn.example.com/a.png"],
+    ["leaves data URLs alone", "data:image/png;base64,AAAA", "data:image/png;base64,AAAA"],
+    [
+      "only rewrites the scheme at the start",
       "https://proxy.example.com/?u=http://x",
-    );
-  });
-
-  it("trims, and gives null for blank input", () => {
-    expect(upgradeToHttps("  http://x/a.png ")).toBe("https://x/a.png");
-    expect(upgradeToHttps("")).toBeNull();
-    expect(upgradeToHttps("   ")).toBeNull();
-    expect(upgradeToHttps(null)).toBeNull();
-    expect(upgradeToHttps(undefined)).toBeNull();
+      "https://proxy.example.com/?u=http://x",
+    ],
+    ["trims", "  http://x/a.png ", "https://x/a.png"],
+    ["gives null for an empty string", "", null],
+    ["gives null for blanks", "   ", null],
+    ["gives null for null", null, null],
+    ["gives null for undefined", undefined, null],
+  ])("%s: %j → %j", (_rule, url, upgraded) => {
+    expect(upgradeToHttps(url)).toBe(upgraded);
   });
 });
 

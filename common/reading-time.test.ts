@@ -11,68 +11,55 @@ describe("constants", () => {
 });
 
 describe("stripTags", () => {
-  it("removes tags and keeps text", () => {
-    expect(stripTags('<p class="lead">Hello <strong>world</strong></p>')).toBe("Hello world");
-  });
-
-  it("keeps words in adjacent blocks apart", () => {
-    expect(stripTags("<p>one</p><p>two</p>")).toBe("one two");
-    expect(stripTags("line<br/>break")).toBe("line break");
-  });
-
-  it("drops script and style contents", () => {
-    expect(
-      stripTags("<p>a</p><script>var x = '<p>';</script><style>p { color: red }</style><p>b</p>"),
-    ).toBe("a b");
-    expect(stripTags('<SCRIPT type="text/javascript">alert(1)</SCRIPT>ok')).toBe("ok");
-  });
-
-  it("drops comments", () => {
-    expect(stripTags("a<!-- hidden <b>note</b> -->b")).toBe("a b");
-  });
-
-  it("decodes the common entities", () => {
-    expect(stripTags("Tom &amp; Jerry &lt;3 &gt; &quot;quoted&quot; it&#39;s&nbsp;here")).toBe(
+  it.each([
+    [
+      "removes tags and keeps text",
+      '<p class="lead">Hello <strong>world</strong></p>',
+      "Hello world",
+    ],
+    ["keeps words in adjacent blocks apart", "<p>one</p><p>two</p>", "one two"],
+    ["keeps words around a line break apart", "line<br/>break", "line break"],
+    [
+      "drops script and style contents",
+      "<p>a</p><script>var x = '<p>';</script><style>p { color: red }</style><p>b</p>",
+      "a b",
+    ],
+    [
+      "drops upper-case script contents",
+      '<SCRIPT type="text/javascript">alert(1)</SCRIPT>ok',
+      "ok",
+    ],
+    ["drops comments", "a<!-- hidden <b>note</b> -->b", "a b"],
+    [
+      "decodes the common entities",
+      "Tom &amp; Jerry &lt;3 &gt; &quot;quoted&quot; it&#39;s&nbsp;here",
       `Tom & Jerry <3 > "quoted" it's here`,
-    );
-  });
-
-  it("decodes only once", () => {
-    expect(stripTags("&amp;lt;b&amp;gt;")).toBe("&lt;b&gt;");
-  });
-
-  it("does not turn escaped markup into tags", () => {
-    expect(stripTags("&lt;b&gt;bold&lt;/b&gt;")).toBe("<b>bold</b>");
-  });
-
-  it("leaves unknown entities and stray angle brackets alone", () => {
-    expect(stripTags("&copy; 2026")).toBe("&copy; 2026");
-    expect(stripTags("1 < 2 and 3 > 2")).toBe("1 < 2 and 3 > 2");
-  });
-
-  it("collapses whitespace and trims", () => {
-    expect(stripTags("  <p>\n  a \t\n b  </p>  ")).toBe("a b");
-    expect(stripTags("")).toBe("");
+    ],
+    ["decodes only once", "&amp;lt;b&amp;gt;", "&lt;b&gt;"],
+    ["does not turn escaped markup into tags", "&lt;b&gt;bold&lt;/b&gt;", "<b>bold</b>"],
+    ["leaves unknown entities alone", "&copy; 2026", "&copy; 2026"],
+    ["leaves stray angle brackets alone", "1 < 2 and 3 > 2", "1 < 2 and 3 > 2"],
+    ["collapses whitespace and trims", "  <p>\n  a \t\n b  </p>  ", "a b"],
+    ["gives nothing for nothing", "", ""],
+  ])("%s", (_rule, html, text) => {
+    expect(stripTags(html)).toBe(text);
   });
 });
 
 describe("readingTime", () => {
-  it("is 0 for empty or whitespace-only content", () => {
-    expect(readingTime("")).toBe(0);
-    expect(readingTime("   \n\t ")).toBe(0);
-    expect(readingTime("<p> </p><br>")).toBe(0);
-    expect(readingTime("&nbsp;")).toBe(0);
-  });
-
-  it("is 1 minute for up to 200 words", () => {
-    expect(readingTime("hello")).toBe(1);
-    expect(readingTime(words(200))).toBe(1);
-  });
-
-  it("rounds up past each 200 words", () => {
-    expect(readingTime(words(201))).toBe(2);
-    expect(readingTime(words(400))).toBe(2);
-    expect(readingTime(words(401))).toBe(3);
+  it.each([
+    ["empty content", 0, ""],
+    ["whitespace only", 0, "   \n\t "],
+    ["empty markup", 0, "<p> </p><br>"],
+    ["a non-breaking space", 0, "&nbsp;"],
+    ["one word", 1, "hello"],
+    ["200 words", 1, words(200)],
+    ["201 words", 2, words(201)],
+    ["400 words", 2, words(400)],
+    ["401 words", 3, words(401)],
+    ["200 words and a script", 1, `<p>${words(200)}</p><script>${words(50)}</script>`],
+  ])("%s: %i minute(s), rounded up past each 200 words", (_what, minutes, html) => {
+    expect(readingTime(html)).toBe(minutes);
   });
 
   it("does not count tags or attributes as words", () => {
@@ -81,9 +68,5 @@ describe("readingTime", () => {
       .map((w) => `<span class="a b c d e">${w}</span>`)
       .join("\n");
     expect(readingTime(html)).toBe(1);
-  });
-
-  it("does not count script contents as words", () => {
-    expect(readingTime(`<p>${words(200)}</p><script>${words(50)}</script>`)).toBe(1);
   });
 });

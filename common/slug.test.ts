@@ -2,70 +2,51 @@ import { describe, it, expect } from "vitest";
 import { isValidSlug, slugify } from "./slug";
 
 describe("slugify", () => {
-  it("turns a title into a slug", () => {
-    expect(slugify("AI for HR: A Practical Guide!")).toBe("ai-for-hr-a-practical-guide");
+  it.each([
+    ["turns a title into a slug", "AI for HR: A Practical Guide!", "ai-for-hr-a-practical-guide"],
+    ["collapses whitespace", "AI   &   ML", "ai-ml"],
+    ["collapses repeated hyphens", "Before -- after", "before-after"],
+    ["collapses tabs and newlines", "tabs\tand\nnewlines", "tabs-and-newlines"],
+    ["trims", "  Hello World  ", "hello-world"],
+    ["strips leading and trailing hyphens", "--Hello--", "hello"],
+    ["strips leading and trailing punctuation", "!Hello?", "hello"],
+    ["strips hyphens left by trimming", "- Hello -", "hello"],
+    ["folds accents instead of dropping the letters", "Café Résumé", "cafe-resume"],
+    ["folds umlauts, diaereses and tildes", "Über Naïve Señor", "uber-naive-senor"],
+    ["keeps digits", "ChatGPT 4o in 2026", "chatgpt-4o-in-2026"],
+    ["turns underscores into hyphens", "snake_case_title", "snake-case-title"],
+    ["removes apostrophes inside words", "Don't Panic", "dont-panic"],
+    ["removes ampersands inside words", "R&D", "rd"],
+    ["returns an empty string for an empty title", "", ""],
+    ["returns an empty string for blanks", "   ", ""],
+    ["returns an empty string for punctuation only", "!!!", ""],
+  ])("%s: %j → %j", (_rule, title, slug) => {
+    expect(slugify(title)).toBe(slug);
   });
 
-  it("collapses whitespace and repeated hyphens", () => {
-    expect(slugify("AI   &   ML")).toBe("ai-ml");
-    expect(slugify("Before -- after")).toBe("before-after");
-    expect(slugify("tabs\tand\nnewlines")).toBe("tabs-and-newlines");
-  });
-
-  it("trims and strips leading and trailing hyphens", () => {
-    expect(slugify("  Hello World  ")).toBe("hello-world");
-    expect(slugify("--Hello--")).toBe("hello");
-    expect(slugify("!Hello?")).toBe("hello");
-    expect(slugify("- Hello -")).toBe("hello");
-  });
-
-  it("folds accents instead of dropping the letters", () => {
-    expect(slugify("Café Résumé")).toBe("cafe-resume");
-    expect(slugify("Über Naïve Señor")).toBe("uber-naive-senor");
-  });
-
-  it("keeps digits", () => {
-    expect(slugify("ChatGPT 4o in 2026")).toBe("chatgpt-4o-in-2026");
-  });
-
-  it("turns underscores into hyphens", () => {
-    expect(slugify("snake_case_title")).toBe("snake-case-title");
-  });
-
-  it("removes punctuation inside words", () => {
-    expect(slugify("Don't Panic")).toBe("dont-panic");
-    expect(slugify("R&D")).toBe("rd");
-  });
-
-  it("returns an empty string when nothing usable remains", () => {
-    expect(slugify("")).toBe("");
-    expect(slugify("   ")).toBe("");
-    expect(slugify("!!!")).toBe("");
-  });
-
-  it("produces valid slugs", () => {
-    for (const title of ["AI for HR: A Practical Guide!", " _x_ ", "Café -- 2026", "a—b"]) {
+  it.each(["AI for HR: A Practical Guide!", " _x_ ", "Café -- 2026", "a—b"])(
+    "produces a valid slug from %j",
+    (title) => {
       const slug = slugify(title);
       expect(isValidSlug(slug), `${title} → ${slug}`).toBe(true);
-    }
-  });
+    },
+  );
 });
 
 describe("isValidSlug", () => {
-  it("accepts lowercase hyphenated words and digits", () => {
-    expect(isValidSlug("ai-ready-leader")).toBe(true);
-    expect(isValidSlug("hr")).toBe(true);
-    expect(isValidSlug("2026-edition-2")).toBe(true);
-  });
-
-  it("rejects everything else", () => {
-    expect(isValidSlug("")).toBe(false);
-    expect(isValidSlug("AI-Ready")).toBe(false);
-    expect(isValidSlug("-leading")).toBe(false);
-    expect(isValidSlug("trailing-")).toBe(false);
-    expect(isValidSlug("double--hyphen")).toBe(false);
-    expect(isValidSlug("under_score")).toBe(false);
-    expect(isValidSlug("with space")).toBe(false);
-    expect(isValidSlug("café")).toBe(false);
+  it.each([
+    ["ai-ready-leader", true],
+    ["hr", true],
+    ["2026-edition-2", true],
+    ["", false],
+    ["AI-Ready", false],
+    ["-leading", false],
+    ["trailing-", false],
+    ["double--hyphen", false],
+    ["under_score", false],
+    ["with space", false],
+    ["café", false],
+  ])("%j → %s (lowercase hyphenated words and digits only)", (slug, valid) => {
+    expect(isValidSlug(slug)).toBe(valid);
   });
 });

@@ -45,7 +45,8 @@ const LINE_BREAK = /[\n\r\u000b\u000c\u0085\u2028\u2029]/;
  * Source"). Right-to-left text needs none of them, nor do the plain
  * direction marks U+200E/U+200F, which are allowed.
  */
-const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+export const BIDI_CONTROLS = Array.from("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069");
+const BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS.join("")}]`);
 
 /** The characters of a phone number as people write it: digits, spaces, + - ( ) and dots. */
 const PHONE_CHARACTERS = /^[0-9 +\-().]*$/;

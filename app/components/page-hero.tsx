@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { Eyebrow } from "#app/components/eyebrow";
 import { cn } from "#app/lib/cn";
 
 /** The headline band at the top of a page. */
@@ -38,16 +39,7 @@ export function PageHero({
       />
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <div className="max-w-3xl">
-          {eyebrow && (
-            <p
-              className={cn(
-                "text-sm font-semibold tracking-wide uppercase",
-                dark ? "text-cyan" : "text-primary",
-              )}
-            >
-              {eyebrow}
-            </p>
-          )}
+          {eyebrow && <Eyebrow dark={dark}>{eyebrow}</Eyebrow>}
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             {title}
           </h1>

@@ -2,95 +2,85 @@ import { describe, it, expect } from "vitest";
 import { breadcrumbLabel, buildBreadcrumbs } from "./breadcrumbs";
 
 describe("breadcrumbLabel", () => {
-  it("uses the fixed labels", () => {
-    expect(breadcrumbLabel("shop")).toBe("Shop");
-    expect(breadcrumbLabel("for-individuals")).toBe("For Individuals");
-    expect(breadcrumbLabel("for-organisations")).toBe("For Organizations");
-    expect(breadcrumbLabel("ntw")).toBe("NTW");
-    expect(breadcrumbLabel("masterclasses")).toBe("Masterclasses");
-    expect(breadcrumbLabel("custom")).toBe("Custom Training");
-    expect(breadcrumbLabel("books")).toBe("Books");
-    expect(breadcrumbLabel("grants")).toBe("Grants");
-    expect(breadcrumbLabel("calendar")).toBe("Calendar");
-  });
-
-  it("title-cases other hyphenated segments", () => {
-    expect(breadcrumbLabel("ai-ready-leader")).toBe("Ai Ready Leader");
-    expect(breadcrumbLabel("hr")).toBe("Hr");
-    expect(breadcrumbLabel("chatgpt-4o")).toBe("Chatgpt 4o");
-  });
-
-  it("ignores empty words from repeated or edge hyphens", () => {
-    expect(breadcrumbLabel("-ai--ready-")).toBe("Ai Ready");
-  });
-
-  it("decodes URI components", () => {
-    expect(breadcrumbLabel("caf%C3%A9-talk")).toBe("Café Talk");
-    expect(breadcrumbLabel("a%20b")).toBe("A b");
-  });
-
-  it("falls back to the raw segment on a malformed escape", () => {
-    expect(breadcrumbLabel("bad%E0%A4%A")).toBe("Bad%E0%A4%A");
-    expect(breadcrumbLabel("100%")).toBe("100%");
-  });
-
-  it("does not treat inherited object keys as fixed labels", () => {
-    expect(breadcrumbLabel("constructor")).toBe("Constructor");
-    expect(breadcrumbLabel("__proto__")).toBe("__proto__");
+  it.each([
+    // The fixed labels.
+    ["shop", "Shop"],
+    ["for-individuals", "For Individuals"],
+    ["for-organisations", "For Organizations"],
+    ["ntw", "NTW"],
+    ["masterclasses", "Masterclasses"],
+    ["custom", "Custom Training"],
+    ["books", "Books"],
+    ["grants", "Grants"],
+    ["calendar", "Calendar"],
+    // Other hyphenated segments are title-cased.
+    ["ai-ready-leader", "Ai Ready Leader"],
+    ["hr", "Hr"],
+    ["chatgpt-4o", "Chatgpt 4o"],
+    // Empty words from repeated or edge hyphens are ignored.
+    ["-ai--ready-", "Ai Ready"],
+    // URI components are decoded…
+    ["caf%C3%A9-talk", "Café Talk"],
+    ["a%20b", "A b"],
+    // …and a malformed escape falls back to the raw segment.
+    ["bad%E0%A4%A", "Bad%E0%A4%A"],
+    ["100%", "100%"],
+    // Inherited object keys are no fixed labels.
+    ["constructor", "Constructor"],
+    ["__proto__", "__proto__"],
+  ])("labels %j as %j", (segment, label) => {
+    expect(breadcrumbLabel(segment)).toBe(label);
   });
 });
 
+const home = { label: "Home", href: "/" };
+const shop = { label: "Shop", href: "/shop" };
+const organisations = { label: "For Organizations", href: "/shop/for-organisations" };
+
 describe("buildBreadcrumbs", () => {
-  it("is empty for paths without a shop segment", () => {
-    expect(buildBreadcrumbs("/")).toEqual([]);
-    expect(buildBreadcrumbs("")).toEqual([]);
-    expect(buildBreadcrumbs("/blog/ai-for-hr")).toEqual([]);
-    expect(buildBreadcrumbs("/shopping")).toEqual([]);
-    expect(buildBreadcrumbs("/workshop/x")).toEqual([]);
-  });
+  it.each(["/", "", "/blog/ai-for-hr", "/shopping", "/workshop/x"])(
+    "is empty for %j, which has no shop segment",
+    (path) => {
+      expect(buildBreadcrumbs(path)).toEqual([]);
+    },
+  );
 
-  it("starts with Home and adds cumulative links", () => {
-    expect(buildBreadcrumbs("/shop/for-individuals/masterclasses/ai-ready-leader")).toEqual([
-      { label: "Home", href: "/" },
-      { label: "Shop", href: "/shop" },
-      { label: "For Individuals", href: "/shop/for-individuals" },
-      { label: "Masterclasses", href: "/shop/for-individuals/masterclasses" },
-      { label: "Ai Ready Leader", href: "/shop/for-individuals/masterclasses/ai-ready-leader" },
-    ]);
-  });
-
-  it("works for the shop root", () => {
-    expect(buildBreadcrumbs("/shop")).toEqual([
-      { label: "Home", href: "/" },
-      { label: "Shop", href: "/shop" },
-    ]);
-  });
-
-  it("finds shop anywhere in the path", () => {
-    expect(buildBreadcrumbs("/en/shop/books")).toEqual([
-      { label: "Home", href: "/" },
-      { label: "En", href: "/en" },
-      { label: "Shop", href: "/en/shop" },
-      { label: "Books", href: "/en/shop/books" },
-    ]);
-  });
-
-  it("ignores trailing slashes and empty segments", () => {
-    const expected = [
-      { label: "Home", href: "/" },
-      { label: "Shop", href: "/shop" },
-      { label: "For Organizations", href: "/shop/for-organisations" },
-    ];
-    expect(buildBreadcrumbs("/shop/for-organisations/")).toEqual(expected);
-    expect(buildBreadcrumbs("//shop//for-organisations//")).toEqual(expected);
-    expect(buildBreadcrumbs("shop/for-organisations")).toEqual(expected);
-  });
-
-  it("keeps hrefs encoded while decoding labels", () => {
-    expect(buildBreadcrumbs("/shop/caf%C3%A9-talk")).toEqual([
-      { label: "Home", href: "/" },
-      { label: "Shop", href: "/shop" },
-      { label: "Café Talk", href: "/shop/caf%C3%A9-talk" },
-    ]);
+  it.each([
+    [
+      "starts with Home and adds cumulative links",
+      "/shop/for-individuals/masterclasses/ai-ready-leader",
+      [
+        home,
+        shop,
+        { label: "For Individuals", href: "/shop/for-individuals" },
+        { label: "Masterclasses", href: "/shop/for-individuals/masterclasses" },
+        { label: "Ai Ready Leader", href: "/shop/for-individuals/masterclasses/ai-ready-leader" },
+      ],
+    ],
+    ["works for the shop root", "/shop", [home, shop]],
+    [
+      "finds shop anywhere in the path",
+      "/en/shop/books",
+      [
+        home,
+        { label: "En", href: "/en" },
+        { label: "Shop", href: "/en/shop" },
+        { label: "Books", href: "/en/shop/books" },
+      ],
+    ],
+    ["ignores a trailing slash", "/shop/for-organisations/", [home, shop, organisations]],
+    ["ignores empty segments", "//shop//for-organisations//", [home, shop, organisations]],
+    [
+      "reads a path without its leading slash",
+      "shop/for-organisations",
+      [home, shop, organisations],
+    ],
+    [
+      "keeps hrefs encoded while decoding labels",
+      "/shop/caf%C3%A9-talk",
+      [home, shop, { label: "Café Talk", href: "/shop/caf%C3%A9-talk" }],
+    ],
+  ])("%s (%s)", (_rule, path, crumbs) => {
+    expect(buildBreadcrumbs(path)).toEqual(crumbs);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
+import { checkWindowSeconds, MAX_WINDOW_SECONDS, pruneNowAndThen } from "#server/http/rate-limit";
 
 /**
  * Sign-in throttling (issue 10 §2), kept in `login_throttle` so every app
@@ -28,21 +29,11 @@ export type ThrottleResult =
 
 // Keys carry caller-chosen text (e-mails): bounded so a hostile value cannot bloat the table.
 const MAX_KEY_LENGTH = 300;
-const MAX_WINDOW_SECONDS = 86_400;
-const PRUNE_EVERY_MS = 5 * 60_000;
-
-let lastPrune = 0;
 
 function checkRule(rule: ThrottleRule): void {
   if (!Number.isInteger(rule.limit) || rule.limit < 1)
     throw new RangeError("limit must be a whole number ≥ 1");
-  if (
-    !Number.isInteger(rule.windowSeconds) ||
-    rule.windowSeconds < 1 ||
-    rule.windowSeconds > MAX_WINDOW_SECONDS
-  ) {
-    throw new RangeError(`windowSeconds must be a whole number from 1 to ${MAX_WINDOW_SECONDS}`);
-  }
+  checkWindowSeconds(rule.windowSeconds);
 }
 
 const keyOf = (rule: ThrottleRule) => rule.key.slice(0, MAX_KEY_LENGTH);
@@ -128,12 +119,7 @@ export async function giveBackLoginAttempt(db: Db, rules: readonly ThrottleRule[
   }
 }
 
-/** At most every few minutes per process: the table stays small without a scheduled job. */
-async function maybePrune(db: Db, now = Date.now()): Promise<void> {
-  if (now - lastPrune < PRUNE_EVERY_MS) return;
-  lastPrune = now;
-  await pruneLoginThrottle(db);
-}
+const maybePrune = pruneNowAndThen((db: Db) => pruneLoginThrottle(db));
 
 /**
  * Deletes rows whose last failure is older than `windowSeconds` (by default

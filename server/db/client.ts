@@ -73,18 +73,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       `Cannot connect to PostgreSQL at ${redactUrl(url)}: ${errorMessage(error)}`,
     );
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
-    db,
-    driver: "postgres",
-    raw: { kind: "postgres", pool },
-    async ping() {
-      await pool.query("select 1");
-    },
-    async close() {
-      await pool.end();
-    },
-  };
+  return handle(
+    drizzlePg(pool, { schema }) as unknown as Db,
+    { kind: "postgres", pool },
+    (sql) => pool.query(sql),
+    () => pool.end(),
+  );
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
@@ -106,17 +100,29 @@ async function openPglite(dir: string | undefined): Promise<Database> {
         "The directory was left untouched; restore it from a backup or point DATA_DIR elsewhere.",
     );
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return handle(
+    drizzlePglite(client, { schema }) as unknown as Db,
+    { kind: "pglite", client },
+    (sql) => client.query(sql),
+    () => client.close(),
+  );
+}
+
+/** The one shape of an open database, whichever driver answers `query` and `close`. */
+function handle(
+  db: Db,
+  raw: Database["raw"],
+  query: (sql: string) => Promise<unknown>,
+  close: () => Promise<void>,
+): Database {
   return {
     db,
-    driver: "pglite",
-    raw: { kind: "pglite", client },
+    driver: raw.kind,
+    raw,
     async ping() {
-      await client.query("select 1");
+      await query("select 1");
     },
-    async close() {
-      await client.close();
-    },
+    close,
   };
 }
 

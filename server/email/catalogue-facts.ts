@@ -115,15 +115,7 @@ async function findProduct(
       .from(books)
       .where(eq(books.id, id))
       .limit(1);
-    return book
-      ? {
-          productTitle: book.title,
-          productPrice: book.price,
-          productDate: null,
-          productEndDate: null,
-          productTime: null,
-        }
-      : null;
+    return book ? storedProductFacts(book) : null;
   }
   const [course] = await db
     .select({
@@ -135,15 +127,23 @@ async function findProduct(
     .from(masterclasses)
     .where(eq(masterclasses.id, id))
     .limit(1);
-  return course
-    ? {
-        productTitle: course.title,
-        productPrice: course.price,
-        productDate: course.date.toISOString(),
-        productEndDate: course.endDate?.toISOString() ?? null,
-        productTime: sessionTime(course.date, course.endDate),
-      }
-    : null;
+  return course ? storedProductFacts(course) : null;
+}
+
+/** A product's stored facts as the mail data names them; a book has no date. */
+function storedProductFacts(product: {
+  title: string;
+  price: string;
+  date?: Date;
+  endDate?: Date | null;
+}): Omit<ProductFacts, "productType" | "productId"> {
+  return {
+    productTitle: product.title,
+    productPrice: product.price,
+    productDate: product.date?.toISOString() ?? null,
+    productEndDate: product.endDate?.toISOString() ?? null,
+    productTime: product.date ? sessionTime(product.date, product.endDate) : null,
+  };
 }
 
 function notFound(field: string, message: string): { ok: false; issues: z.core.$ZodIssue[] } {

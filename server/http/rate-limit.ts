@@ -30,12 +30,11 @@ export interface RateLimitResult {
   hits: number;
 }
 
-const MAX_WINDOW_SECONDS = 86_400;
+/** The longest window a rule may have; rows older than it can go. */
+export const MAX_WINDOW_SECONDS = 86_400;
 const PRUNE_EVERY_MS = 5 * 60_000;
 // Keys are caller-chosen (addresses, e-mails): bounded so a hostile value cannot bloat the table.
 const MAX_KEY_LENGTH = 200;
-
-let lastPrune = 0;
 
 /**
  * Counts one hit and says whether it is within the limit. One atomic
@@ -50,13 +49,7 @@ export async function consumeRateLimit(db: Db | Tx, rule: RateLimitRule): Promis
   if (!Number.isInteger(cost) || cost < 0) throw new RangeError("cost must be a whole number ≥ 0");
   if (!Number.isInteger(rule.limit) || rule.limit < 0)
     throw new RangeError("limit must be a whole number ≥ 0, or Infinity");
-  if (
-    !Number.isInteger(rule.windowSeconds) ||
-    rule.windowSeconds < 1 ||
-    rule.windowSeconds > MAX_WINDOW_SECONDS
-  ) {
-    throw new RangeError(`windowSeconds must be a whole number from 1 to ${MAX_WINDOW_SECONDS}`);
-  }
+  checkWindowSeconds(rule.windowSeconds);
   const key = rule.key.slice(0, MAX_KEY_LENGTH);
   const window = rule.windowSeconds;
   const result = await db.execute<{ hits: number; retry_after: number }>(sql`
@@ -83,15 +76,28 @@ export async function consumeRateLimit(db: Db | Tx, rule: RateLimitRule): Promis
   };
 }
 
-/**
- * Deletes windows that ended more than a day ago, at most every few minutes
- * per process: the table stays small without a scheduled job.
- */
-async function maybePrune(db: Db | Tx, now = Date.now()): Promise<void> {
-  if (now - lastPrune < PRUNE_EVERY_MS) return;
-  lastPrune = now;
-  await pruneRateLimits(db);
+/** Throws unless `seconds` is a whole number of seconds from 1 to a day. */
+export function checkWindowSeconds(seconds: number): void {
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_WINDOW_SECONDS) {
+    throw new RangeError(`windowSeconds must be a whole number from 1 to ${MAX_WINDOW_SECONDS}`);
+  }
 }
+
+/**
+ * `prune` run at most every few minutes per process: a counting table stays
+ * small without a scheduled job.
+ */
+export function pruneNowAndThen<D>(prune: (db: D) => Promise<unknown>) {
+  let lastPrune = 0;
+  return async (db: D, now = Date.now()): Promise<void> => {
+    if (now - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now;
+    await prune(db);
+  };
+}
+
+/** Deletes windows that ended more than a day ago. */
+const maybePrune = pruneNowAndThen(pruneRateLimits);
 
 export async function pruneRateLimits(db: Db | Tx): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`

@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { grantFacts } from "#server/email/catalogue-facts";
 import { defineLeadMail } from "#server/email/lead-mail";
-import { clip, receivedLabel } from "#server/email/templates/format";
-import {
-  ContactActions,
-  CtaButton,
-  Details,
-  H1,
-  H2,
-  P,
-  Strong,
-} from "#server/email/templates/layout";
+import { clip } from "#server/email/templates/format";
+import { CtaButton, Details, H1, H2, P, Strong } from "#server/email/templates/layout";
 import type { Template } from "#server/email/templates/types";
 import {
   catalogueId,
@@ -19,6 +11,7 @@ import {
   optionalMailLine,
   optionalMailLines,
 } from "#app/features/leads/fields";
+import { TeamLeadBody, visitorIsSender } from "#app/features/leads/lead-mail-parts.server";
 import { grantInquiryRules } from "./grant-inquiry.schema";
 
 /** A grant inquiry as the outbox stores it. */
@@ -41,6 +34,16 @@ export const grantInquiryMailSchema = z.object({
 type GrantData = z.output<typeof grantInquiryMailSchema>;
 
 const grantName = (data: GrantData) => data.grantTitle ?? "Government grant programs";
+
+/** What the visitor sent, in both copies; only the last label speaks to its reader. */
+const inquiryItems = (data: GrantData, aboutLabel: string) => [
+  { label: "Grant", value: grantName(data) },
+  { label: "Full name", value: data.name },
+  { label: "E-mail", value: data.email },
+  { label: "Phone", value: data.phone },
+  { label: "Organization", value: data.organization },
+  { label: aboutLabel, value: data.about_organization },
+];
 
 const grantInquiryTemplate: Template<GrantData> = {
   visitor(data, ctx) {
@@ -72,17 +75,7 @@ const grantInquiryTemplate: Template<GrantData> = {
               ],
             ]}
           />
-          <Details
-            title="Your inquiry"
-            items={[
-              { label: "Grant", value: grantName(data) },
-              { label: "Full name", value: data.name },
-              { label: "E-mail", value: data.email },
-              { label: "Phone", value: data.phone },
-              { label: "Organization", value: data.organization },
-              { label: "About your organization", value: data.about_organization },
-            ]}
-          />
+          <Details title="Your inquiry" items={inquiryItems(data, "About your organization")} />
           <CtaButton href={`${ctx.siteUrl}/shop/grants`} tone="secondary">
             View grant programs
           </CtaButton>
@@ -97,26 +90,21 @@ const grantInquiryTemplate: Template<GrantData> = {
       preview: `Reply within 24 hours, as the form promises.`,
       kicker: "New lead · Grant inquiry",
       body: (
-        <>
-          <H1>
-            Grant inquiry from {data.name}
-            {data.organization ? <>, {data.organization}</> : null}
-          </H1>
-          <P>The form promises a reply within 24 hours.</P>
-          <ContactActions email={data.email} phone={data.phone} name={data.name} />
-          <Details
-            items={[
-              { label: "Grant", value: grantName(data) },
-              { label: "Full name", value: data.name },
-              { label: "E-mail", value: data.email },
-              { label: "Phone", value: data.phone },
-              { label: "Organization", value: data.organization },
-              { label: "About the organization", value: data.about_organization },
-              { label: "Grant id", value: data.grantId },
-              { label: "Received", value: receivedLabel(ctx.receivedAt) },
-            ]}
-          />
-        </>
+        <TeamLeadBody
+          heading={
+            <>
+              Grant inquiry from {data.name}
+              {data.organization ? <>, {data.organization}</> : null}
+            </>
+          }
+          promise="The form promises a reply within 24 hours."
+          contact={data}
+          items={[
+            ...inquiryItems(data, "About the organization"),
+            { label: "Grant id", value: data.grantId },
+          ]}
+          receivedAt={ctx.receivedAt}
+        />
       ),
     };
   },
@@ -142,8 +130,7 @@ export const grantInquiryMail = defineLeadMail({
   formType: "grant_inquiry",
   schema: grantInquiryMailSchema,
   templates: grantInquiryTemplate,
-  visitorAddress: (data) => data.email,
-  visitorName: (data) => data.name,
+  ...visitorIsSender,
   catalogue: grantFacts,
   visitorText: ["name", "phone", "organization", "about_organization"],
 });

@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { defineLeadMail } from "#server/email/lead-mail";
-import { clip, receivedLabel, yesNo } from "#server/email/templates/format";
-import {
-  ContactActions,
-  Details,
-  H1,
-  Nowrap,
-  P,
-  Strong,
-  TextLink,
-} from "#server/email/templates/layout";
+import { clip, yesNo } from "#server/email/templates/format";
+import { Details, H1, Nowrap, P, Strong, TextLink } from "#server/email/templates/layout";
 import type { Template } from "#server/email/templates/types";
 import { business, whatsappHref } from "#common/business";
 import { callbackRules } from "./callback.schema";
 import { mailLine, marketingOptIn, optionalMailLines } from "./fields";
+import { TeamLeadBody } from "./lead-mail-parts.server";
 
 /** The callback request as the outbox stores it: the form's field rules, JSON's shapes. */
 export const callbackMailSchema = z.object({
@@ -25,6 +18,14 @@ export const callbackMailSchema = z.object({
 });
 
 export type CallbackMailData = z.output<typeof callbackMailSchema>;
+
+/** What the visitor sent, as both copies list it. */
+const requestItems = (data: CallbackMailData) => [
+  { label: "Full name", value: data.fullName },
+  { label: "Phone", value: data.phone },
+  { label: "E-mail", value: data.email },
+  { label: "Message", value: data.message },
+];
 
 const callbackTemplate: Template<CallbackMailData> = {
   visitor(data) {
@@ -43,15 +44,7 @@ const callbackTemplate: Template<CallbackMailData> = {
             </Strong>{" "}
             within 1 working day.
           </P>
-          <Details
-            title="Your request"
-            items={[
-              { label: "Full name", value: data.fullName },
-              { label: "Phone", value: data.phone },
-              { label: "E-mail", value: data.email },
-              { label: "Message", value: data.message },
-            ]}
-          />
+          <Details title="Your request" items={requestItems(data)} />
           <P>
             Can&apos;t wait? Message us on <TextLink href={whatsappHref()}>WhatsApp</TextLink> or{" "}
             <TextLink href={business.bookingUrl}>book a free 20-minute call</TextLink> at a time
@@ -71,21 +64,16 @@ const callbackTemplate: Template<CallbackMailData> = {
         : `Call ${data.fullName} within 1 working day`,
       kicker: "New lead · Callback request",
       body: (
-        <>
-          <H1>Call {data.fullName} back within 1 working day</H1>
-          <P>The visitor was promised a call within 1 working day.</P>
-          <ContactActions email={data.email} phone={data.phone} name={data.fullName} />
-          <Details
-            items={[
-              { label: "Full name", value: data.fullName },
-              { label: "Phone", value: data.phone },
-              { label: "E-mail", value: data.email },
-              { label: "Message", value: data.message },
-              { label: "Marketing e-mails", value: yesNo(data.marketingOptIn) },
-              { label: "Received", value: receivedLabel(ctx.receivedAt) },
-            ]}
-          />
-        </>
+        <TeamLeadBody
+          heading={<>Call {data.fullName} back within 1 working day</>}
+          promise="The visitor was promised a call within 1 working day."
+          contact={{ email: data.email, phone: data.phone, name: data.fullName }}
+          items={[
+            ...requestItems(data),
+            { label: "Marketing e-mails", value: yesNo(data.marketingOptIn) },
+          ]}
+          receivedAt={ctx.receivedAt}
+        />
       ),
     };
   },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { fieldErrorsOf } from "#app/lib/form";
 import {
+  BIDI_CONTROLS,
   FORBIDDEN_CHARACTERS_MESSAGE,
   LINE_BREAK_MESSAGE,
   PHONE_MESSAGE,
@@ -147,18 +148,6 @@ function withValue(values: Record<string, unknown>, path: string, insert: (v: st
 /** Inserts in the middle of the value, so trimming cannot remove it. */
 const middle = (char: string) => (value: string) => `${value.slice(0, 2)}${char}${value.slice(2)}`;
 
-const BIDI = [
-  "\u202a",
-  "\u202b",
-  "\u202c",
-  "\u202d",
-  "\u202e",
-  "\u2066",
-  "\u2067",
-  "\u2068",
-  "\u2069",
-];
-
 describe.each(Object.entries(forms))("%s", (_name, form) => {
   const errors = (values: Record<string, unknown>) => {
     const result = form.schema.safeParse(values);
@@ -181,7 +170,7 @@ describe.each(Object.entries(forms))("%s", (_name, form) => {
 
   it("refuses every bidirectional control in every field", () => {
     for (const field of [...form.oneLine, ...form.manyLines]) {
-      for (const char of BIDI) {
+      for (const char of BIDI_CONTROLS) {
         expect(errors(withValue(form.valid, field, middle(char))), field).toEqual({
           [field]: FORBIDDEN_CHARACTERS_MESSAGE,
         });

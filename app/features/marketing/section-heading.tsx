@@ -1,3 +1,4 @@
+import { Eyebrow } from "#app/components/eyebrow";
 import { cn } from "#app/lib/cn";
 
 /** A home section's eyebrow, title and lead. */
@@ -16,16 +17,7 @@ export function SectionHeading({
 }) {
   return (
     <div className="max-w-3xl">
-      {eyebrow && (
-        <p
-          className={cn(
-            "text-sm font-semibold tracking-wide uppercase",
-            dark ? "text-cyan" : "text-primary",
-          )}
-        >
-          {eyebrow}
-        </p>
-      )}
+      {eyebrow && <Eyebrow dark={dark}>{eyebrow}</Eyebrow>}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>

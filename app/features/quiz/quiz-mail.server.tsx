@@ -4,11 +4,10 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { z } from "zod";
 import { defineLeadMail } from "#server/email/lead-mail";
-import { clip, receivedLabel, yesNo } from "#server/email/templates/format";
+import { clip, yesNo } from "#server/email/templates/format";
 import {
   brand,
   CtaButton,
-  ContactActions,
   Details,
   H1,
   H2,
@@ -22,6 +21,7 @@ import {
 import type { ProgramRecommendation, RenderContext, Template } from "#server/email/templates/types";
 import { business } from "#common/business";
 import { mailLine, marketingOptIn, optionalMailLine } from "#app/features/leads/fields";
+import { TeamLeadBody } from "#app/features/leads/lead-mail-parts.server";
 import { leadRules, ORGANIZATION_REQUIRED } from "./lead.schema";
 import { recommendPrograms } from "./recommendations.server";
 import { isCompleteAnswerSet, scoreQuiz } from "./scoring";
@@ -151,25 +151,26 @@ const quizTemplate: Template<QuizData> = {
       preview: `${PATH_LABEL[data.path]} path · ${lead.jobRole}${lead.organization ? ` at ${lead.organization}` : ""}`,
       kicker: "New lead · AI Readiness quiz",
       body: (
-        <>
-          <H1>{lead.name} completed the AI Readiness quiz</H1>
-          <P>
-            Result: <Strong>{result.bandLabel}</Strong>, {result.score}% ready (
-            {PATH_LABEL[data.path].toLowerCase()} path).
-          </P>
-          <ContactActions email={lead.email} name={lead.name} />
-          <Details
-            items={[
-              { label: "Name", value: lead.name },
-              { label: "E-mail", value: lead.email },
-              { label: "Organization", value: lead.organization },
-              { label: "Job role", value: lead.jobRole },
-              { label: "Path", value: PATH_LABEL[data.path] },
-              { label: "Score", value: `${result.score}% · ${result.bandLabel}` },
-              { label: "Marketing e-mails", value: yesNo(data.marketingOptIn) },
-              { label: "Received", value: receivedLabel(ctx.receivedAt) },
-            ]}
-          />
+        <TeamLeadBody
+          heading={<>{lead.name} completed the AI Readiness quiz</>}
+          promise={
+            <>
+              Result: <Strong>{result.bandLabel}</Strong>, {result.score}% ready (
+              {PATH_LABEL[data.path].toLowerCase()} path).
+            </>
+          }
+          contact={{ email: lead.email, name: lead.name }}
+          items={[
+            { label: "Name", value: lead.name },
+            { label: "E-mail", value: lead.email },
+            { label: "Organization", value: lead.organization },
+            { label: "Job role", value: lead.jobRole },
+            { label: "Path", value: PATH_LABEL[data.path] },
+            { label: "Score", value: `${result.score}% · ${result.bandLabel}` },
+            { label: "Marketing e-mails", value: yesNo(data.marketingOptIn) },
+          ]}
+          receivedAt={ctx.receivedAt}
+        >
           <Details
             title="Answers"
             items={result.dimensions.map((dimension) => ({
@@ -177,7 +178,7 @@ const quizTemplate: Template<QuizData> = {
               value: dimension.answer,
             }))}
           />
-        </>
+        </TeamLeadBody>
       ),
     };
   },

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { quizQuestions } from "#app/content/quiz-questions";
 import {
@@ -31,6 +32,16 @@ describe("quiz content", () => {
       expect(Math.max(...points)).toBe(3);
       expect(new Set(question.options.map((o) => o.id)).size).toBe(question.options.length);
     }
+  });
+
+  it("is exactly the wording and scores reviewed for the spec (a change here is a content change)", () => {
+    const digest = createHash("sha256").update(JSON.stringify(quizQuestions)).digest("hex");
+    expect(digest).toBe("336e77a4fc6c7199fefd54c940926c79003de1c7f2da53ddf3639ce359f03c88");
+    expect(quizQuestions.individual[0]?.options[3]).toEqual({
+      id: "use-daily",
+      label: "I use them daily and get reliable results",
+      points: 3,
+    });
   });
 });
 

@@ -1,10 +1,12 @@
-import { pageMeta, type PageMetaInput } from "./page-meta";
+import { pageMeta } from "./page-meta";
+import type { PageTexts } from "./page-heads";
 import { siteOrigin } from "./site-origin.server";
 
-/** A page's head, as its route declares it: the origin comes from the request. */
-export type PageHead = Omit<PageMetaInput, "origin">;
-
-/** The head's tags of `page` for this request, worked out by the loader (`pageMeta`). */
-export function pageHead(request: Request, page: PageHead) {
-  return pageMeta({ origin: siteOrigin(request), ...page });
+/**
+ * The head's tags of the page at `path` for this request (`pageMeta`), worked
+ * out by the loader: their helpers need none of the browser's JavaScript. The
+ * path is the route's own, so search parameters never change the canonical.
+ */
+export function pageHead(request: Request, path: string, texts: PageTexts) {
+  return pageMeta({ origin: siteOrigin(request), path, ...texts });
 }

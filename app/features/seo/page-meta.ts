@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { business, pageTitle } from "#common/business";
+import { business } from "#common/business";
 import { canonicalMeta } from "./json-ld";
+import { titleMeta } from "./title-meta";
 
 export interface PageMetaInput {
   /** PUBLIC_URL or the request's origin (`siteOrigin`), from the loader. */
@@ -19,8 +20,7 @@ export interface PageMetaInput {
 /** Title, description, canonical link and Open Graph tags of a page that is not a product. */
 export function pageMeta({ origin, path, title, description }: PageMetaInput): MetaDescriptor[] {
   return [
-    { title: pageTitle(title) },
-    { name: "description", content: description },
+    ...titleMeta({ title, description }),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },

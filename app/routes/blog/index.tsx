@@ -1,19 +1,18 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/index";
-import { pageTitle } from "#common/business";
 import { BlogIndexPage } from "#app/features/blog/blog-index-page";
 import { loadPublishedPosts } from "#app/features/blog/public.server";
+import { titleMeta } from "#app/features/seo/title-meta";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Blog") },
-  {
-    name: "description",
-    content:
+  ...titleMeta({
+    title: "Blog",
+    description:
       "Practical guides on AI at work, AI strategy and HRDC-funded training from the AIHQ team.",
-  },
+  }),
   {
     tagName: "link",
     rel: "alternate",

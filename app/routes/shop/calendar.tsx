@@ -8,20 +8,13 @@ import {
 } from "#app/features/catalogue/catalogue.server";
 import { CalendarPage } from "#app/features/catalogue/calendar-page";
 import { monthInstants, parseMonthParam } from "#app/features/catalogue/calendar-model";
-import { pageHead, type PageHead } from "#app/features/seo/page-head.server";
+import { pageHead } from "#app/features/seo/page-head.server";
+import { pageHeads } from "#app/features/seo/page-heads";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
-
-/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
-const head: PageHead = {
-  path: "/shop/calendar",
-  title: "Training Calendar",
-  description:
-    "Month-by-month calendar of AIHQ's AI masterclasses and conferences in Malaysia, virtual and in Kuala Lumpur.",
-};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const todayKey = calendarDateKey(new Date());
@@ -41,7 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     format,
   }));
   return data(
-    { month, todayKey, events, failed, meta: pageHead(request, head) },
+    {
+      month,
+      todayKey,
+      events,
+      failed,
+      meta: pageHead(request, "/shop/calendar", pageHeads.calendar),
+    },
     failedReadInit(failed),
   );
 }

@@ -17,7 +17,8 @@ import {
   CUSTOM_TRAINING_SUCCESS,
 } from "#app/features/leads/custom-training/messages";
 import { submitLead } from "#app/features/leads/lead-submission.server";
-import { pageHead, type PageHead } from "#app/features/seo/page-head.server";
+import { pageHead } from "#app/features/seo/page-head.server";
+import { pageHeads } from "#app/features/seo/page-heads";
 import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { keepFormOnFault } from "#app/lib/client-action";
 import { readFormData } from "#app/lib/form-data.server";
@@ -28,14 +29,6 @@ export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
-const head: PageHead = {
-  path: CUSTOM_TRAINING_PATH,
-  title: "Custom Corporate AI Training",
-  description:
-    "AI training designed around your organisation's goals, tools and schedule, in-house in Malaysia or online, HRDC-claimable. We reply within 2 business days.",
-};
-
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;
 
@@ -44,7 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
     // After the success redirect: the 'Request Received' panel instead of the form.
     submitted: new URL(request.url).searchParams.get("submitted") === "1",
     formToken: issueFormToken(),
-    meta: pageHead(request, head),
+    meta: pageHead(request, CUSTOM_TRAINING_PATH, pageHeads.customTraining),
   };
 }
 

@@ -33,7 +33,8 @@ import {
 } from "#app/features/grants/messages";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
-import { pageHead, type PageHead } from "#app/features/seo/page-head.server";
+import { pageHead } from "#app/features/seo/page-head.server";
+import { pageHeads } from "#app/features/seo/page-heads";
 import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { invalid } from "#app/lib/action-result";
 import { keepFormOnFault } from "#app/lib/client-action";
@@ -57,14 +58,6 @@ const inquiryInline = lazyComponent(() =>
 );
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
-
-/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
-const head: PageHead = {
-  path: GRANTS_PATH,
-  title: "Government Grants",
-  description:
-    "Fully subsidised AI training for qualifying Malaysian organisations: government-backed grants pay AIHQ directly, so there is no upfront cost. Our grant specialists guide your application.",
-};
 
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -96,7 +89,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       inquire: known(params.get("inquire")),
       confirmed,
       formToken: issueFormToken(),
-      meta: pageHead(request, head),
+      meta: pageHead(request, GRANTS_PATH, pageHeads.grants),
     },
     failedReadInit(failed),
   );

@@ -12,7 +12,8 @@ import {
 import { MasterclassCard } from "#app/features/catalogue/masterclass-card";
 import { ChoiceCard } from "#app/features/catalogue/shop-ui";
 import { submitLead } from "#app/features/leads/lead-submission.server";
-import { pageHead, type PageHead } from "#app/features/seo/page-head.server";
+import { pageHead } from "#app/features/seo/page-head.server";
+import { pageHeads } from "#app/features/seo/page-heads";
 import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { VISITOR_FAILURE, VISITOR_SUCCESS } from "#app/features/leads/visitors/messages";
 import { hasVisited } from "#app/features/leads/visitors/profile";
@@ -28,14 +29,6 @@ export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
-const head: PageHead = {
-  path: "/shop",
-  title: "AI Workshops",
-  description:
-    "AI workshops in Malaysia for individuals and organisations: HRDC-claimable masterclasses, conferences, books, government grants and free National Training Week programs.",
-};
-
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;
 
@@ -47,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   // A failed read is not kept by the page cache or a CDN (failedReadInit).
   return data(
-    { upcoming, meta: pageHead(request, head), formToken: issueFormToken() },
+    { upcoming, meta: pageHead(request, "/shop", pageHeads.shop), formToken: issueFormToken() },
     failedReadInit(failed),
   );
 }

@@ -26,7 +26,8 @@ import {
 import { MasterclassCard } from "#app/features/catalogue/masterclass-card";
 import { EmptyState, ErrorAlert, PromoBand } from "#app/features/catalogue/shop-ui";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
-import { pageHead, type PageHead } from "#app/features/seo/page-head.server";
+import { pageHead } from "#app/features/seo/page-head.server";
+import { pageHeads } from "#app/features/seo/page-heads";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
@@ -38,14 +39,6 @@ const calendarMonth = lazyComponent(() =>
 );
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
-
-/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
-const head: PageHead = {
-  path: "/shop/masterclasses",
-  title: "AI Masterclasses & Conferences",
-  description:
-    "Browse AIHQ's AI masterclasses and conferences in Malaysia: virtual or in Kuala Lumpur, HRDC-claimable, with dates, class sizes and prices.",
-};
 
 const NO_RESULTS = "No masterclasses found matching your criteria.";
 
@@ -76,7 +69,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     isNtw: m.isNtw,
   }));
   return data(
-    { filters, masterclasses, failed, calMonth, todayKey, meta: pageHead(request, head) },
+    {
+      filters,
+      masterclasses,
+      failed,
+      calMonth,
+      todayKey,
+      meta: pageHead(request, "/shop/masterclasses", pageHeads.masterclasses),
+    },
     failedReadInit(failed),
   );
 }

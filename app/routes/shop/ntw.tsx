@@ -31,7 +31,8 @@ import { NTW_PROGRAM_GONE, ntwRegistrationSchema } from "#app/features/ntw/ntw-r
 import { submitNtwRegistration } from "#app/features/ntw/ntw-registration.server";
 import { nextProgramStart, ntwRegistrationClosed } from "#app/features/ntw/ntw-closed";
 import { REGISTRATION_CLOSED } from "#app/features/registrations/registration-messages";
-import { pageHead, type PageHead } from "#app/features/seo/page-head.server";
+import { pageHead } from "#app/features/seo/page-head.server";
+import { pageHeads } from "#app/features/seo/page-heads";
 import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { failed, refusalToast, succeeded } from "#app/lib/action-result";
 import { NtwFollowUpActions } from "#app/features/ntw/ntw-follow-up";
@@ -63,14 +64,6 @@ const followUpDialog = lazyComponent(() =>
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-/** The head's tags, worked out by the loader: their helpers need none of the browser's JavaScript. */
-const head: PageHead = {
-  path: "/shop/ntw",
-  title: "National Training Week",
-  description:
-    "Free AI training programs during Malaysia's National Training Week, with an e-certificate on completion. See the programs and register.",
-};
-
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;
 
@@ -98,7 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       programs,
       failed: loadFailed,
-      meta: pageHead(request, head),
+      meta: pageHead(request, "/shop/ntw", pageHeads.ntw),
       formToken: issueFormToken(),
       // An id that names no program opens nothing (it is never sent to the database as is).
       registerId: programs.some((program) => program.id === register) ? register : null,

@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { retryAfterHeaders } from "#app/lib/route-headers";
 import { PageHero } from "#app/components/page-hero";
 import { Button } from "#app/components/ui/button";
-import { business, pageTitle, whatsappHref } from "#common/business";
+import { business, whatsappHref } from "#common/business";
 import { callbackSchema } from "#app/features/leads/callback.schema";
 import { submitCallbackRequest } from "#app/features/leads/callback.server";
 import {
@@ -15,18 +15,17 @@ import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { submitLead } from "#app/features/leads/lead-submission.server";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { titleMeta } from "#app/features/seo/title-meta";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Contact") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = () =>
+  titleMeta({
+    title: "Contact",
+    description:
       "Request a callback from AIHQ, visit our Kuala Lumpur or Singapore office, or chat with us on WhatsApp. We reply within 1 working day.",
-  },
-];
+  });
 
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;

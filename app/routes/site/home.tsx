@@ -1,5 +1,4 @@
 import type { Route } from "./+types/home";
-import { pageTitle } from "#common/business";
 import { listPublishedPosts } from "#app/features/blog/posts.server";
 import { Suspense } from "react";
 import {
@@ -10,6 +9,7 @@ import {
 import { LatestInsightsSection } from "#app/features/marketing/home-insights-section";
 import { afterFirstInteraction } from "#app/lib/first-interaction";
 import { lazyComponent } from "#app/lib/lazy";
+import { titleMeta } from "#app/features/seo/title-meta";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 // Between the hero and the solutions (testimonials to feedback) nothing needs JavaScript to
@@ -23,12 +23,11 @@ const homeMiddle = lazyComponent(
 export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("AI Training & Consultancy in Malaysia") },
-  {
-    name: "description",
-    content:
+  ...titleMeta({
+    title: "AI Training & Consultancy in Malaysia",
+    description:
       "AIHQ trains Malaysian professionals and organisations to use AI with confidence: HRDC-claimable masterclasses, conferences, custom corporate training and consultancy.",
-  },
+  }),
   { property: "og:type", content: "website" },
   { property: "og:title", content: "AIHQ — AI Training & Consultancy in Malaysia" },
 ];

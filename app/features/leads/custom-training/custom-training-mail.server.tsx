@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { defineLeadMail } from "#server/email/lead-mail";
-import { clip, receivedLabel } from "#server/email/templates/format";
-import { ContactActions, Details, H1, P, Strong, TextLink } from "#server/email/templates/layout";
-import type { RenderContext, Template } from "#server/email/templates/types";
+import { clip } from "#server/email/templates/format";
+import { Details, H1, P, Strong, TextLink } from "#server/email/templates/layout";
+import type { Template } from "#server/email/templates/types";
 import { business } from "#common/business";
 import { mailLine, mailLines, marketingOptIn, optionalMailLine } from "#app/features/leads/fields";
+import { TeamLeadBody } from "#app/features/leads/lead-mail-parts.server";
 import { customTrainingRules } from "./custom-training.schema";
 
 /** A custom training request as the outbox stores it. */
@@ -29,7 +30,7 @@ export const customTrainingMailSchema = z.object({
 
 type CustomData = z.output<typeof customTrainingMailSchema>;
 
-function customItems(data: CustomData, ctx?: RenderContext) {
+function customItems(data: CustomData) {
   return [
     { label: "Organization", value: data.orgName },
     { label: "Contact", value: data.contactName },
@@ -39,7 +40,6 @@ function customItems(data: CustomData, ctx?: RenderContext) {
     { label: "Focus area", value: data.focusArea },
     { label: "Preferred dates", value: data.preferredDates },
     { label: "Goals", value: data.goals },
-    ...(ctx ? [{ label: "Received", value: receivedLabel(ctx.receivedAt) }] : []),
   ];
 }
 
@@ -78,12 +78,13 @@ const customTrainingTemplate: Template<CustomData> = {
       preview: clip(data.goals, 120),
       kicker: "New lead · Custom training",
       body: (
-        <>
-          <H1>Custom training request from {data.orgName}</H1>
-          <P>The visitor was promised contact within 2 business days.</P>
-          <ContactActions email={data.email} phone={data.phone} name={data.contactName} />
-          <Details items={customItems(data, ctx)} />
-        </>
+        <TeamLeadBody
+          heading={<>Custom training request from {data.orgName}</>}
+          promise="The visitor was promised contact within 2 business days."
+          contact={{ email: data.email, phone: data.phone, name: data.contactName }}
+          items={customItems(data)}
+          receivedAt={ctx.receivedAt}
+        />
       ),
     };
   },
