@@ -36,6 +36,7 @@ export const INTERNAL_MAIL_TYPES = [
   "spam_digest",
   "course_change",
   "course_message",
+  "online_payment",
 ] as const;
 
 export type InternalMailType = (typeof INTERNAL_MAIL_TYPES)[number];
