@@ -90,11 +90,29 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * The page at 390 and 1280 px. The confirming page reloads itself every few seconds, which
+ * would interrupt a screenshot: it is shot from a copy without the refresh (and without
+ * JavaScript, so nothing puts it back), as a visitor sees it between two checks.
+ */
 async function shoot(page: Page, name: string) {
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.route(page.url(), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<meta[^>]*http-equiv="refresh"[^>]*>/gi, "");
+    await route.fulfill({ response, body });
+  });
+  await still.goto(page.url());
   for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await still.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await still.screenshot({
+      path: path.join(SHOTS, `${name}-${width}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
   }
+  await context.close();
 }
 
 test("a visitor pays online; the webhook, not the return, confirms the seat", async ({ page }) => {
@@ -116,7 +134,6 @@ test("a visitor pays online; the webhook, not the return, confirms the seat", as
   const reference = /AIHQ-R-[A-Z0-9]{6}/.exec(page.url())![0];
   await expect(page.getByText(reference)).toBeVisible();
   await shoot(page, "payment-confirming");
-  await page.setViewportSize({ width: 1280, height: 800 });
 
   const [sent] = standIn.created();
   expect(sent!.body).toMatchObject({
@@ -183,7 +200,6 @@ test("coming back without paying shows until when the seat is held, and Pay now 
   ).toBeVisible();
   await expect(page.getByText(/Your seat is held until \d{1,2}:\d{2} [AP]M/)).toBeVisible();
   await shoot(page, "payment-cancelled");
-  await page.setViewportSize({ width: 1280, height: 800 });
   const before = standIn.created().length;
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page).toHaveURL(/\/shop\/payments\/AIHQ-R-[A-Z0-9]{6}\?/);
