@@ -39,7 +39,7 @@ export function OnlineRefundForm({
           className="h-9 w-40 rounded-md border bg-background px-2"
         />
       </label>
-      <Button type="submit" size="sm" variant="destructive">
+      <Button type="submit" size="sm" variant="destructive" className="justify-self-start">
         Cancel and refund
       </Button>
     </Form>

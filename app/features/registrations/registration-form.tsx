@@ -195,7 +195,11 @@ export default function RegistrationForm({
                   />
                   <span>
                     <span className="block font-medium">{MODE_LABELS[m]}</span>
-                    <span className="block text-muted-foreground">{MODE_HINTS[m]}</span>
+                    <span className="block text-muted-foreground">
+                      {m === "individual" && offer.payNow
+                        ? "Pay the full fee online or by invoice."
+                        : MODE_HINTS[m]}
+                    </span>
                   </span>
                 </label>
               ))}
