@@ -85,9 +85,14 @@ export async function paymentWorld(database: Database & { dispose(): Promise<voi
   /** Stripe delivering an event to the webhook, signed with the endpoint's secret. */
   async function deliver(
     event: object,
-    init: { secret?: string; raw?: string; headers?: Record<string, string> } = {},
+    init: {
+      secret?: string;
+      raw?: string;
+      headers?: Record<string, string>;
+      timestamp?: number;
+    } = {},
   ) {
-    const signed = signedDelivery(event, init.secret ?? WEBHOOK_SECRET);
+    const signed = signedDelivery(event, init.secret ?? WEBHOOK_SECRET, init.timestamp);
     const req = new Request("http://aihq.test/api/stripe/webhook", {
       method: "POST",
       headers: init.headers ?? signed.headers,

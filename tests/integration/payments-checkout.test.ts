@@ -120,6 +120,8 @@ for (const target of testDatabases()) {
       expect(missing.status).toBe(400);
       const forged = await world.deliver(event, { secret: "whsec_someone_else" });
       expect(forged.status).toBe(400);
+      const stale = await world.deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+      expect(stale.status).toBe(400);
       const tampered = await world.deliver(event, {
         raw: JSON.stringify({ ...event, id: "evt_other" }),
       });

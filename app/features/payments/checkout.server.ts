@@ -8,6 +8,7 @@ import { ok, refused, type Outcome } from "#common/outcome";
 import { isFree } from "#common/money";
 import { logError } from "#app/features/errors/log.server";
 import type { RegistrationInput } from "#app/features/registrations/registration.schema";
+import { findRegistration } from "#app/features/registrations/manage-registration.server";
 import type { RegistrationOutcome } from "#app/features/registrations/registration-outcome.server";
 import { paymentLinkQuery, paymentPagePath } from "./payment-links.server";
 import { stripeClient, stripeSettings, toSen } from "./stripe-client.server";
@@ -77,11 +78,7 @@ export async function startCheckout(
   const settings = stripeSettings();
   if (!settings) return refused("not-payable");
   const db = getDb();
-  const [row] = await db
-    .select()
-    .from(registrations)
-    .where(eq(registrations.reference, reference))
-    .limit(1);
+  const row = await findRegistration(reference);
   if (!row) return refused("not-payable");
   const stripe = stripeClient(settings);
   const [open] = await db

@@ -1,15 +1,15 @@
 import { desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { onlinePayments, registrations } from "#server/db/schema";
+import { onlinePayments } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { formatMYR } from "#common/money";
 import { formatTime } from "#common/dates";
+import { findRegistration } from "#app/features/registrations/manage-registration.server";
 import { checkPaymentLink } from "./payment-links.server";
 import type { PaymentView } from "./payment-view";
 
-const referenceSchema = z.string().regex(REFERENCE_PATTERN);
 const sessionIdSchema = z
   .string()
   .max(255)
@@ -30,16 +30,12 @@ export async function paymentView(
   now = new Date(),
   sessionId: string | null = null,
 ): Promise<PaymentView> {
-  if (!referenceSchema.safeParse(reference).success) throw data(null, { status: 404 });
+  if (!REFERENCE_PATTERN.test(reference)) throw data(null, { status: 404 });
   if (checkPaymentLink(reference, url, now.getTime()) === "forged")
     throw data(null, { status: 404 });
   const db = getDb();
-  const [row] = await db
-    .select()
-    .from(registrations)
-    .where(eq(registrations.reference, reference))
-    .limit(1);
-  if (!row || row.erasedAt !== null) throw data(null, { status: 404 });
+  const row = await findRegistration(reference);
+  if (!row) throw data(null, { status: 404 });
   const payments = await db
     .select()
     .from(onlinePayments)
