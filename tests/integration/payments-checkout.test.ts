@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCheckout } from "#app/features/payments/checkout.server";
-import { registrationPayments, registrations, stripeEvents } from "#server/db/schema";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { books, registrationPayments, registrations, stripeEvents } from "#server/db/schema";
+import { args, importRoute, request, run } from "./admin-helpers";
 import { paymentWorld, referenceOf, type PaymentWorld } from "./payment-helpers";
 import { testDatabases } from "./test-db";
 
@@ -193,6 +195,52 @@ for (const target of testDatabases()) {
         .from(registrationPayments)
         .where(eq(registrationPayments.registrationId, row.id));
       expect(paid).toHaveLength(1);
+    });
+
+    it("a book order paid online becomes paid, and the buyer is told", async () => {
+      const [book] = await world.db
+        .insert(books)
+        .values({
+          slug: "the-finance-ai-playbook",
+          title: "The Finance AI Playbook",
+          author: "Aisha Tan",
+          description: "How finance teams put AI to work.",
+          price: "59.00",
+          format: "ebook",
+        })
+        .returning();
+      const page = await importRoute("routes/shop/book.tsx");
+      const form = {
+        productType: "book",
+        productId: book!.id,
+        idempotencyKey: "book-order-key-0001",
+        mode: "individual",
+        name: "Aminah Reader",
+        email: "aminah.reader@example.my",
+        phone: "",
+        org: "",
+        role: "",
+        formToken: issueFormToken(Date.now() - 3000),
+        via: "dialog",
+        pay: "now",
+      };
+      const path = `/shop/books/${book!.slug}`;
+      const answer = await run(page.action, args(request(path, { form }), { slug: book!.slug }));
+      expect(answer.status).toBe(303);
+      const reference = referenceOf(answer.headers.get("Location"), world);
+      const [sent] = world.standIn
+        .created()
+        .filter((r) => r.body.client_reference_id === reference);
+      expect(sent!.body["line_items[0][price_data][unit_amount]"]).toBe("5900");
+      const session = world.standIn.pay(world.sessionFor(reference).id);
+      await world.deliver(world.sessionEvent("checkout.session.completed", session));
+      expect((await world.registrationOf(reference)).status).toBe("confirmed");
+      const mails = (await world.mails()).filter(
+        (m) =>
+          m.formType === "book_order_update" &&
+          (m.formData as { reference: string }).reference === reference,
+      );
+      expect(mails.map((m) => (m.formData as { event: string }).event)).toEqual(["confirmed"]);
     });
 
     it("answers any malformed but signed body with 4xx, never 5xx", async () => {
