@@ -136,10 +136,13 @@ export default [
     route("calendar", "routes/shop/calendar.tsx"),
     // The signed links of registration mails: cancel, claim a released seat.
     route("registrations/:reference/:intent", "routes/shop/registration-link.tsx"),
+    route("payments/:reference", "routes/shop/payment.tsx"),
+    route("payments/:reference/done", "routes/shop/payment-done.tsx"),
   ]),
   // Resource routes (no UI): actions called by dialogs that live in every page.
   route("api/quiz", "routes/api/quiz.ts"),
   route("api/form-token", "routes/api/form-token.ts"),
   route("api/blog-views/:slug", "routes/api/blog-view.ts"),
   route("api/brochures/:kind/:id", "routes/api/brochure.ts"),
+  route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
 ] satisfies RouteConfig;

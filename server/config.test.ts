@@ -131,3 +131,34 @@ describe("SESSION_SECRET_PREVIOUS", () => {
     );
   });
 });
+
+describe("Stripe settings", () => {
+  it("leave online payment off without keys, and hold a seat 30 minutes by default", () => {
+    const config = parseConfig({});
+    expect(config.stripe).toBeNull();
+    expect(config.paymentHoldMs).toBe(30 * 60_000);
+  });
+
+  it("take both keys together, with an optional stand-in URL, and refuse one alone", () => {
+    const config = parseConfig({
+      STRIPE_SECRET_KEY: "sk_test_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+      STRIPE_API_URL: "http://127.0.0.1:12111",
+      PAYMENT_HOLD_MINUTES: "45",
+    });
+    expect(config.stripe).toEqual({
+      secretKey: "sk_test_abc123",
+      webhookSecret: "whsec_abc123",
+      apiUrl: "http://127.0.0.1:12111",
+    });
+    expect(config.paymentHoldMs).toBe(45 * 60_000);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/,
+    );
+    expect(() =>
+      parseConfig({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }),
+    ).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(() => parseConfig({ STRIPE_API_URL: "ftp://example.com" })).toThrow(/STRIPE_API_URL/);
+    expect(() => parseConfig({ PAYMENT_HOLD_MINUTES: "2" })).toThrow(/PAYMENT_HOLD_MINUTES/);
+  });
+});

@@ -167,6 +167,39 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(["on", "off"], { message: "must be on or off" }).optional(),
   ),
+  STRIPE_SECRET_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/,
+        "must be a Stripe secret key (sk_test_… or sk_live_…)",
+      )
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_+/=]+$/, "must be a Stripe webhook signing secret (whsec_…)")
+      .optional(),
+  ),
+  // Only for the local stand-in or stripe-mock: unset talks to Stripe itself.
+  STRIPE_API_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, message: "must be an http(s) URL, e.g. http://127.0.0.1:12111" })
+      .optional(),
+  ),
+  PAYMENT_HOLD_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number from 5 to 1440" })
+      .int("must be a whole number from 5 to 1440")
+      .min(5, "must be a whole number from 5 to 1440")
+      .max(1440, "must be a whole number from 5 to 1440")
+      .default(30),
+  ),
 });
 
 export type Config = Readonly<{
@@ -209,6 +242,10 @@ export type Config = Readonly<{
   mailLeaseMs: number;
   /** Public pages served from memory until their content changes (PAGE_CACHE; on in production). */
   pageCache: boolean;
+  /** Online payment (Stripe Checkout): both keys set, or null (pay by invoice only). */
+  stripe: Readonly<{ secretKey: string; webhookSecret: string; apiUrl: string | undefined }> | null;
+  /** How long a seat waits for its online payment before it goes back to the course. */
+  paymentHoldMs: number;
 }>;
 
 /** A start-up failure that server.js reports as one line, without a stack. */
@@ -228,6 +265,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError(
       "Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    );
+  }
+  if (!e.STRIPE_SECRET_KEY !== !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together",
     );
   }
   if (e.NODE_ENV === "production" && e.PUBLIC_URL?.startsWith("https:") && !e.SESSION_SECRET) {
@@ -265,5 +307,14 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     // In development every edit of the code must show at once: the cache is for production.
     pageCache: (e.PAGE_CACHE ?? (e.NODE_ENV === "production" ? "on" : "off")) === "on",
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? Object.freeze({
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          })
+        : null,
+    paymentHoldMs: e.PAYMENT_HOLD_MINUTES * 60_000,
   });
 }

@@ -39,6 +39,7 @@ export const INTERNAL_MAIL_TYPES = [
   "course_reminder",
   "payment_reminder",
   "feedback_request",
+  "online_payment",
 ] as const;
 
 export type InternalMailType = (typeof INTERNAL_MAIL_TYPES)[number];

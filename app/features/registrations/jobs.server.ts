@@ -25,6 +25,12 @@ export async function settleLapsedOffers(now = new Date()): Promise<number> {
           lte(registrations.confirmBy, now),
           ne(registrations.status, "cancelled"),
         ),
+        and(
+          isNotNull(registrations.paymentHoldUntil),
+          lte(registrations.paymentHoldUntil, now),
+          eq(registrations.status, "registered"),
+          eq(registrations.productType, "masterclass"),
+        ),
       ),
     );
   let offered = 0;

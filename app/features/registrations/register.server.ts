@@ -99,7 +99,15 @@ async function registerIn(
       options.backOffice.mail ? "visitor" : "none",
     );
   const allowance = await unconfirmedSeatsFrom(tx, course.id, options.clientAddress, 1);
-  return placeInCourse(tx, course, input, now, allowance.after > allowance.limit);
+  return placeInCourse(
+    tx,
+    course,
+    input,
+    now,
+    allowance.after > allowance.limit,
+    "both",
+    options.paymentHoldUntil ?? null,
+  );
 }
 
 /**

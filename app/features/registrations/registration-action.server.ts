@@ -10,6 +10,11 @@ import { formatOfBook } from "#app/features/books/book-delivery.server";
 import { parseDeliveryAddress, type DeliveryAddress } from "#app/features/books/delivery-address";
 import { register, registerGroup } from "./register.server";
 import {
+  checkoutRedirect,
+  paymentHoldEnd,
+  wantsPayNow,
+} from "#app/features/payments/checkout.server";
+import {
   collectGroup,
   groupFieldErrors,
   hrdcGroupSchema,
@@ -95,7 +100,13 @@ export async function registrationAction(
       REGISTRATION_FAILURE.title,
     );
     if (limited) return limited;
-    const options = { spamReason, clientAddress: context.clientAddress, delivery };
+    const payNow = wantsPayNow(formData, parsed.data);
+    const options = {
+      spamReason,
+      clientAddress: context.clientAddress,
+      delivery,
+      paymentHoldUntil: payNow ? paymentHoldEnd() : null,
+    };
     const outcome = group?.success
       ? await registerGroup(parsed.data, group.data, options)
       : await register(parsed.data, options);
@@ -111,6 +122,9 @@ export async function registrationAction(
       case "address-needed":
         return refuse(ADDRESS_NEEDED, values, 409);
     }
+    // Pay now: on to Stripe's page (a waitlisted registration is answered as usual).
+    const checkout = payNow ? await checkoutRedirect(outcome) : null;
+    if (checkout) return checkout;
     const done: RegistrationDone = {
       outcome: outcome.kind,
       reference: outcome.reference,

@@ -15,6 +15,7 @@ import { priceLabel } from "#common/money";
 import { MarketingOptIn } from "#app/features/leads/lead-form";
 import { readProfile, saveProfile } from "#app/features/leads/visitors/profile";
 import { DeliveryAddressFields } from "#app/features/books/delivery-address-fields";
+import { PayChoice, type PayChoiceValue } from "#app/features/payments/pay-choice";
 import { AttendeeRows } from "./hrdc-attendee-rows";
 import { rememberRegistration } from "./registration-history";
 import { REGISTRATION_CLOSED, type RegistrationDone } from "./registration-messages";
@@ -61,6 +62,7 @@ export default function RegistrationForm({
   const fetcher = useFetcher<RegistrationAnswer>();
   const navigation = useNavigation();
   const [mode, setMode] = useState<RegistrationMode>(initialMode);
+  const [pay, setPay] = useState<PayChoiceValue>("now");
   // One key per opening of the dialog: a double click or a retry is the same registration.
   const [idempotencyKey] = useState(() => (inDialog ? newIdempotencyKey() : offer.idempotencyKey));
   const [profile] = useState(() => (inDialog ? readProfile() : null));
@@ -132,6 +134,9 @@ export default function RegistrationForm({
   const value = (name: "name" | "email" | "phone" | "org" | "role") =>
     values[name] ?? profile?.[name] ?? "";
   const needs = (modes: RegistrationMode[]) => (modes.includes(mode) ? " *" : "");
+  // Without JavaScript the choice is always there: the server reads it for self payment only.
+  const payChoice = offer.payNow === true && !waitlist && (mode === "individual" || !inDialog);
+  const payingNow = payChoice && mode === "individual" && pay === "now";
 
   return (
     <FormTag
@@ -190,7 +195,11 @@ export default function RegistrationForm({
                   />
                   <span>
                     <span className="block font-medium">{MODE_LABELS[m]}</span>
-                    <span className="block text-muted-foreground">{MODE_HINTS[m]}</span>
+                    <span className="block text-muted-foreground">
+                      {m === "individual" && offer.payNow
+                        ? "Pay the full fee online or by invoice."
+                        : MODE_HINTS[m]}
+                    </span>
                   </span>
                 </label>
               ))}
@@ -279,17 +288,20 @@ export default function RegistrationForm({
               </div>
             )}
         {book && offer.format === "paperback" && <DeliveryAddressFields field={field} />}
+        {payChoice && <PayChoice value={pay} onChange={setPay} book={book} />}
         <MarketingOptIn defaultChecked={values.marketingOptIn === "on"} />
         <SpamFields formToken={offer.formToken} />
         <div className="flex flex-col gap-3">
           <Button type="submit" size="lg" className="w-full">
             {submitting
               ? "Processing..."
-              : book
-                ? "Place Order"
-                : waitlist
-                  ? "Join the Waiting List"
-                  : "Complete Registration"}
+              : payingNow
+                ? "Continue to Payment"
+                : book
+                  ? "Place Order"
+                  : waitlist
+                    ? "Join the Waiting List"
+                    : "Complete Registration"}
           </Button>
           <PrivacyNote use={`only for this ${book ? "order" : "registration"}`} />
         </div>

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { books, masterclasses } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { payNowOffered } from "#app/features/payments/checkout.server";
 import { offeredModes, registrationClosed } from "./register.server";
 import type { RegistrationOffer } from "./registration-offer";
 import { seatsLeft } from "./seats.server";
@@ -26,6 +27,7 @@ export async function courseOffer(
     closed: registrationClosed(course, now),
     formToken: issueFormToken(),
     idempotencyKey: crypto.randomBytes(16).toString("base64url"),
+    payNow: payNowOffered(course.price),
   };
 }
 
@@ -43,5 +45,6 @@ export function bookOffer(book: Book, path: string): RegistrationOffer {
     closed: false,
     formToken: issueFormToken(),
     idempotencyKey: crypto.randomBytes(16).toString("base64url"),
+    payNow: payNowOffered(book.price),
   };
 }

@@ -23,6 +23,8 @@ export interface RegistrationOffer {
   formToken: string;
   /** For the form rendered by the server (no JavaScript): one key for that page view. */
   idempotencyKey: string;
+  /** Online payment is on and the product has a price: self payment may choose Pay now. */
+  payNow?: boolean;
 }
 
 /** 'N seats left' shows once few remain (a fifth of the class, at most ten). */

@@ -46,6 +46,8 @@ export interface SubmissionOptions {
   };
   /** A paperback order's delivery address, checked by the action. */
   delivery?: DeliveryAddress | null;
+  /** Pay now: a seat taken is held for the online payment until then (payments/checkout.server.ts). */
+  paymentHoldUntil?: Date | null;
 }
 
 export type Registration = typeof registrations.$inferSelect;

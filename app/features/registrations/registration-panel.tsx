@@ -101,10 +101,14 @@ export function RegistrationPanel({
   const book = offer.productType === "book";
   const title = book ? `Order ${offer.title}` : `Register for ${offer.title}`;
   const description = book
-    ? "Tell us where to send your invoice. The price includes taxes."
+    ? offer.payNow
+      ? "Pay online now, or we send you an invoice. The price includes taxes."
+      : "Tell us where to send your invoice. The price includes taxes."
     : offer.closed
       ? "This course is no longer taking registrations."
-      : "Reserve your seat now; payment is arranged with our team afterwards.";
+      : offer.payNow
+        ? "Reserve your seat now, and pay online or by invoice."
+        : "Reserve your seat now; payment is arranged with our team afterwards.";
 
   if (!hydrated) {
     return (

@@ -42,7 +42,8 @@ export async function seatsTaken(tx: Tx | Db, courseId: string): Promise<number>
 /**
  * With the course locked: offers that ran out are withdrawn (the seat was not
  * claimed in time), bookings whose booker did not confirm them in time
- * release what they held, then every free seat is offered to the next person
+ * release what they held, as do seats whose online payment did not come in
+ * time, then every free seat is offered to the next person
  * waiting, in the order they joined, each by mail with a link valid 48 hours.
  * Nobody pending confirmation, held for review or erased is offered a seat.
  * Returns how many seats were offered.
@@ -67,6 +68,18 @@ export async function settleSeats(tx: Tx, course: LockedCourse, now: Date): Prom
         isNotNull(registrations.confirmBy),
         lte(registrations.confirmBy, now),
         ne(registrations.status, "cancelled"),
+      ),
+    );
+  // A seat held for an online payment that never came (docs/decisions/0039-online-payment.md).
+  await tx
+    .update(registrations)
+    .set({ status: "cancelled", cancelledAt: now, paymentHoldUntil: null, updatedAt: now })
+    .where(
+      and(
+        eq(registrations.productId, course.id),
+        isNotNull(registrations.paymentHoldUntil),
+        lte(registrations.paymentHoldUntil, now),
+        eq(registrations.status, "registered"),
       ),
     );
   // A course that has started takes nobody from its waiting list any more.

@@ -74,9 +74,12 @@ export async function placeInCourse(
   needsConfirmation: boolean,
   /** Who is mailed: the registrant and the team, or as the team's own entry asks. */
   mail: "both" | "visitor" | "none" = "both",
+  /** Pay now: a seat is held until then and mailed about once paid (the waiting list as usual). */
+  paymentHoldUntil: Date | null = null,
 ): Promise<RegistrationOutcome> {
   const confirmBy = needsConfirmation ? holdDeadline(now, course.date) : null;
   const status = needsConfirmation ? "waitlisted" : await arrivalStatus(tx, course);
+  const paymentHold = status === "registered" ? paymentHoldUntil : null;
   const [row] = await tx
     .insert(registrations)
     .values({
@@ -84,11 +87,12 @@ export async function placeInCourse(
       reference: await unusedReference(tx, "AIHQ-R"),
       status,
       confirmBy,
+      paymentHoldUntil: paymentHold,
       createdAt: now,
       updatedAt: now,
     })
     .returning();
-  if (mail !== "none")
+  if (mail !== "none" && !paymentHold)
     await enqueueRegistrationMails(tx, row!, course, {
       recipients: confirmBy ? "visitor" : mail,
     });

@@ -15,3 +15,4 @@ export * from "./leads";
 export * from "./payments";
 export * from "./feedback";
 export * from "./tickets";
+export * from "./online-payments";

@@ -142,6 +142,9 @@ export const registrations = pgTable(
     // Pending confirmation by its booker: the seat (if any) is held until then, and released
     // by itself afterwards. Null for a firm registration.
     confirmBy: instant("confirm_by"),
+    // Pay now: the seat waits for the online payment until then, and goes back to the course
+    // afterwards (settleSeats). Null once paid, and for everyone paying by invoice.
+    paymentHoldUntil: instant("payment_hold_until"),
     // Set by erasure (PDPA): the row is anonymous, mails nobody and is never offered a seat.
     erasedAt: instant("erased_at"),
     ...consentColumns(),

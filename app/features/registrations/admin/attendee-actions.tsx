@@ -5,6 +5,7 @@ import type { CourseDays } from "./attendance-toggles";
 import { awaitsConfirmation, type Attendee } from "./attendees";
 import { CorrectForm, SwapForm } from "./correction-forms";
 import { CancelConfirm, RowAction } from "./row-action";
+import { OnlineRefundForm, paidOnline } from "#app/features/payments/refund-form";
 
 /** A course the registration can move to, with its free seats. */
 export interface MoveTarget {
@@ -81,6 +82,9 @@ export function AttendeeActions({
           }
         >
           <RowAction intent="cancel" id={a.id} label="Yes, cancel" variant="destructive" />
+          {a.paid && paidOnline(a.paid) && (
+            <OnlineRefundForm registrationId={a.id} amount={a.paid.amount} />
+          )}
         </CancelConfirm>
       )}
     </div>

@@ -91,7 +91,8 @@ export function PaymentCell({ a, today }: { a: Attendee; today: string }) {
   if (a.status === "confirmed") {
     return (
       <div className="grid justify-items-start gap-1">
-        <span className="text-sm">
+        {/* A payment reference (Stripe's pi_… ids) may be one long word: it wraps anywhere. */}
+        <span className="text-sm [overflow-wrap:anywhere]">
           {a.paid ? (
             <>
               Paid {paymentSummary(a.paid)}

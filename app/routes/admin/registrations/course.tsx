@@ -25,6 +25,7 @@ import {
   setAttended,
 } from "#app/features/registrations/admin/attendance-marking.server";
 import { bookingChangeAction } from "#app/features/registrations/admin/booking-change-action.server";
+import { refundAction } from "#app/features/payments/refund-action.server";
 import { CourseRegistrationsPage } from "#app/features/registrations/admin/course-registrations-page";
 import { courseDays } from "#app/features/registrations/admin/attendance";
 import { failed, refusedWith } from "#app/lib/action-result";
@@ -90,6 +91,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Payments and corrections, answered at their forms' fields.
   const change = await bookingChangeAction(actor, course.id, form);
   if (change) return change;
+  const refund = await refundAction(actor, course.id, form);
+  if (refund) return refund;
   // The bulk actions name many registrations (one checkbox each), so they are read apart.
   const bulk = form.get("intent");
   if (bulk === "certify" || bulk === "mark-present") {

@@ -1,0 +1,208 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { migrateDatabase, openDatabase } from "../../server/db/client";
+import { masterclasses } from "../../server/db/schema";
+import { signedDelivery, stripeEvent, StripeStandIn } from "../support/stripe-stand-in";
+import { gotoHydrated } from "./support/hydrated";
+
+// Pay now, end to end, on a server of its own (offset 5) whose Stripe is the local stand-in
+// (offset 6): Register Now → Pay now → the stand-in's "checkout" → back on our page, which
+// waits for the webhook → the test delivers it, signed → "Payment received" → the back office
+// shows the seat confirmed and paid by card.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const base = Number(process.env.E2E_PORT ?? 3210);
+const port = base + 5;
+const baseURL = `http://127.0.0.1:${port}`;
+test.use({ baseURL, viewport: { width: 1280, height: 800 } });
+
+const ADMIN = { email: "pay@aihq.test", password: "e2e-pay-password" };
+const WEBHOOK_SECRET = "whsec_e2e_payment_secret";
+const COURSE = { slug: "ai-for-finance-teams", title: "AI for Finance Teams" };
+const FILL_TIME_MS = 2100;
+const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), "aihq-payment-shots");
+
+let server: ChildProcess | undefined;
+let standIn: StripeStandIn;
+let dataDir = "";
+let courseId = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  standIn = await new StripeStandIn().start(base + 6);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-e2e-pay-"));
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
+  await migrateDatabase(database);
+  const [course] = await database.db
+    .insert(masterclasses)
+    .values({
+      slug: COURSE.slug,
+      title: COURSE.title,
+      date: new Date(Date.now() + 21 * 86_400_000),
+      price: "1499.00",
+      classSize: 5,
+    })
+    .returning();
+  courseId = course!.id;
+  await database.close();
+  server = spawn(process.execPath, ["server.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SEED: "none",
+      MAIL_TO_TEAM: "team@aihq.test",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      STRIPE_SECRET_KEY: "sk_test_e2e_standin",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: standIn.url,
+    },
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${baseURL}/healthz`)).ok;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 180_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  server?.kill("SIGTERM");
+  await standIn?.stop();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * The page at 390 and 1280 px. The confirming page reloads itself every few seconds, which
+ * would interrupt a screenshot: it is shot from a copy without the refresh (and without
+ * JavaScript, so nothing puts it back), as a visitor sees it between two checks.
+ */
+async function shoot(page: Page, name: string) {
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.route(page.url(), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<meta[^>]*http-equiv="refresh"[^>]*>/gi, "");
+    await route.fulfill({ response, body });
+  });
+  await still.goto(page.url());
+  for (const width of [390, 1280]) {
+    await still.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await still.screenshot({
+      path: path.join(SHOTS, `${name}-${width}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
+  }
+  await context.close();
+}
+
+test("a visitor pays online; the webhook, not the return, confirms the seat", async ({ page }) => {
+  await gotoHydrated(page, `/shop/masterclasses/${COURSE.slug}`);
+  await page.getByRole("link", { name: "Register Now" }).first().click();
+  const dialog = page.getByRole("dialog", { name: `Register for ${COURSE.title}` });
+  await expect(dialog.getByLabel("Full Name *", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("radio", { name: /Pay now/ })).toBeChecked();
+  await expect(dialog.getByRole("radio", { name: /Pay by invoice/ })).toBeVisible();
+  await dialog.getByLabel("Full Name *", { exact: true }).fill("Aminah Payer");
+  await dialog.getByLabel("Email *", { exact: true }).fill("aminah.payer@example.my");
+  await page.screenshot({ path: path.join(SHOTS, "pay-choice-1280.png") });
+  await page.waitForTimeout(FILL_TIME_MS);
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+
+  // The stand-in's "checkout" pays and sends the visitor back to our success URL.
+  await expect(page).toHaveURL(/\/shop\/payments\/AIHQ-R-[A-Z0-9]{6}\/done\?/);
+  await expect(page.getByRole("heading", { name: "Confirming your payment…" })).toBeVisible();
+  const reference = /AIHQ-R-[A-Z0-9]{6}/.exec(page.url())![0];
+  await expect(page.getByText(reference)).toBeVisible();
+  await shoot(page, "payment-confirming");
+
+  const [sent] = standIn.created();
+  expect(sent!.body).toMatchObject({
+    currency: "myr",
+    client_reference_id: reference,
+    "line_items[0][price_data][unit_amount]": "149900",
+  });
+  const session = [...standIn.sessions.values()].find((s) => s.client_reference_id === reference)!;
+  expect(session.payment_status).toBe("paid");
+  const delivery = signedDelivery(
+    stripeEvent("checkout.session.completed", session),
+    WEBHOOK_SECRET,
+  );
+  const answer = await fetch(`${baseURL}/api/stripe/webhook`, {
+    method: "POST",
+    headers: delivery.headers,
+    body: delivery.body,
+  });
+  expect(answer.status).toBe(200);
+
+  // The page checks again by itself (a meta refresh), and now finds the payment.
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(reference).first()).toBeVisible();
+  await shoot(page, "payment-received");
+
+  // The team sees the seat confirmed and paid by card, with Stripe's payment id.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/admin/login");
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  await page.goto(`/admin/registrations/${courseId}`);
+  const row = page
+    .locator('section[aria-labelledby="attendees"]')
+    .getByRole("row")
+    .filter({ hasText: "Aminah Payer" });
+  await expect(row).toContainText(/Confirmed/i);
+  await expect(row).toContainText(/card/i);
+  await expect(row).toContainText(session.payment_intent!);
+  await row.getByText("Cancel…").click();
+  await expect(row.getByRole("button", { name: "Cancel and refund" })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, "admin-paid-1280.png"), fullPage: true });
+});
+
+test("coming back without paying shows until when the seat is held, and Pay now again", async ({
+  page,
+}) => {
+  await gotoHydrated(page, `/shop/masterclasses/${COURSE.slug}`);
+  await page.getByRole("link", { name: "Register Now" }).first().click();
+  const dialog = page.getByRole("dialog", { name: `Register for ${COURSE.title}` });
+  await dialog.getByLabel("Full Name *", { exact: true }).fill("Daniel Undecided");
+  await dialog.getByLabel("Email *", { exact: true }).fill("daniel.undecided@example.my");
+  await page.waitForTimeout(FILL_TIME_MS);
+  // Instead of paying, the visitor leaves Stripe's page ("back" to the cancel URL).
+  await page.route(`${standIn.url}/pay/**`, (route) =>
+    route.continue({ url: `${route.request().url()}?cancel=1` }),
+  );
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Your payment is not complete yet" }),
+  ).toBeVisible();
+  await expect(page.getByText(/Your seat is held until \d{1,2}:\d{2} [AP]M/)).toBeVisible();
+  await shoot(page, "payment-cancelled");
+  const before = standIn.created().length;
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/\/shop\/payments\/AIHQ-R-[A-Z0-9]{6}\?/);
+  // The open session was offered again, not a new one.
+  expect(standIn.created().length).toBe(before);
+});

@@ -1,0 +1,204 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cancelAndRefund } from "#app/features/payments/refunds.server";
+import { settleLapsedOffers } from "#app/features/registrations/jobs.server";
+import { seatsTaken } from "#app/features/registrations/seats.server";
+import { onlinePayments, registrations } from "#server/db/schema";
+import { refundedCharge, stripeEvent } from "#tests/support/stripe-stand-in";
+import { adminActor } from "./admin-helpers";
+import { paymentWorld, referenceOf, type PaymentWorld } from "./payment-helpers";
+import { testDatabases } from "./test-db";
+
+const MINUTE = 60_000;
+
+for (const target of testDatabases()) {
+  describe(`seats held for online payment on ${target.name}`, () => {
+    let database: Awaited<ReturnType<typeof target.open>>;
+    let world: PaymentWorld;
+
+    beforeAll(async () => {
+      database = await target.open();
+      world = await paymentWorld(database);
+    });
+    afterAll(async () => {
+      await world?.close();
+      await database?.dispose();
+    });
+
+    async function payNow(course: { id: string; slug: string }, email?: string) {
+      const answer = await world.register(course, email ? { email } : {});
+      expect(answer.status).toBe(303);
+      return referenceOf(answer.headers.get("Location"), world);
+    }
+    const statusOf = async (reference: string) => (await world.registrationOf(reference)).status;
+    const mailsFor = async (formType: string) =>
+      (await world.mails()).filter((m) => m.formType === formType);
+
+    it("FPX: completed but unpaid waits; the async success confirms the seat", async () => {
+      const course = await world.course();
+      const reference = await payNow(course);
+      const session = world.standIn.pay(world.sessionFor(reference).id, "unpaid");
+      await world.deliver(world.sessionEvent("checkout.session.completed", session));
+      expect(await statusOf(reference)).toBe("registered");
+      await world.deliver(
+        world.sessionEvent("checkout.session.async_payment_succeeded", {
+          ...session,
+          payment_status: "paid",
+        }),
+      );
+      expect(await statusOf(reference)).toBe("confirmed");
+    });
+
+    it("FPX: a failed payment releases the seat to the first person waiting and tells the visitor", async () => {
+      const course = await world.course({ classSize: 1 });
+      const reference = await payNow(course, "payer.fpx@example.my");
+      const waiting = await world.register(course, { pay: "invoice" });
+      expect(waiting.body).toMatchObject({ outcome: "waitlisted" });
+      const waitingRef = (waiting.body as { reference: string }).reference;
+      const session = world.standIn.pay(world.sessionFor(reference).id, "unpaid");
+      await world.deliver(world.sessionEvent("checkout.session.completed", session));
+      await world.deliver(world.sessionEvent("checkout.session.async_payment_failed", session));
+      expect(await statusOf(reference)).toBe("cancelled");
+      expect(await statusOf(waitingRef)).toBe("offered");
+      const failed = (await mailsFor("online_payment")).filter(
+        (m) => (m.formData as { reference: string }).reference === reference,
+      );
+      expect(failed.map((m) => [m.recipientRole, m.toAddress])).toEqual([
+        ["visitor", "payer.fpx@example.my"],
+      ]);
+      const [payment] = await world.paymentsOf((await world.registrationOf(reference)).id);
+      expect(payment!.status).toBe("failed");
+    });
+
+    it("an unpaid hold lapses by itself and the seat goes to the first person waiting", async () => {
+      const course = await world.course({ classSize: 1 });
+      const reference = await payNow(course);
+      const waiting = await world.register(course, { pay: "invoice" });
+      const waitingRef = (waiting.body as { reference: string }).reference;
+      await settleLapsedOffers(new Date(Date.now() + 10 * MINUTE));
+      expect(await statusOf(reference)).toBe("registered");
+      await settleLapsedOffers(new Date(Date.now() + 31 * MINUTE));
+      expect(await statusOf(reference)).toBe("cancelled");
+      expect(await statusOf(waitingRef)).toBe("offered");
+    });
+
+    it("a late payment takes its seat back when one is free", async () => {
+      const course = await world.course({ classSize: 2 });
+      const reference = await payNow(course);
+      await settleLapsedOffers(new Date(Date.now() + 31 * MINUTE));
+      expect(await statusOf(reference)).toBe("cancelled");
+      const session = world.standIn.pay(world.sessionFor(reference).id);
+      await world.deliver(world.sessionEvent("checkout.session.completed", session));
+      expect(await statusOf(reference)).toBe("confirmed");
+      expect(world.standIn.refunds).toHaveLength(0);
+    });
+
+    it("a late payment whose seat is gone is refunded in full and the team is mailed", async () => {
+      const course = await world.course({ classSize: 1 });
+      const reference = await payNow(course);
+      const waiting = await world.register(course, { pay: "invoice" });
+      const waitingRef = (waiting.body as { reference: string }).reference;
+      await settleLapsedOffers(new Date(Date.now() + 31 * MINUTE));
+      expect(await statusOf(waitingRef)).toBe("offered");
+      const session = world.standIn.pay(world.sessionFor(reference).id);
+      const event = world.sessionEvent("checkout.session.completed", session);
+      await world.deliver(event);
+      await world.deliver(event);
+      expect(await statusOf(reference)).toBe("cancelled");
+      expect(await statusOf(waitingRef)).toBe("offered");
+      const refunds = world.standIn.requests.filter((r) => r.path === "/v1/refunds");
+      expect(refunds).toHaveLength(1);
+      const row = await world.registrationOf(reference);
+      const [payment] = await world.paymentsOf(row.id);
+      expect(refunds[0]).toMatchObject({
+        idempotencyKey: `late-refund-${payment!.id}`,
+        body: { payment_intent: session.payment_intent, amount: "149900" },
+      });
+      expect(payment).toMatchObject({ status: "refunded", amountRefunded: "1499.00" });
+      const team = (await mailsFor("online_payment")).filter(
+        (m) => (m.formData as { reference: string }).reference === reference,
+      );
+      expect(team.map((m) => [m.recipientRole, m.toAddress])).toEqual([["team", "team@aihq.test"]]);
+    });
+
+    it("the team cancels a seat paid online with a partial refund; Stripe's events settle the total", async () => {
+      const course = await world.course();
+      const reference = await payNow(course);
+      const session = world.standIn.pay(world.sessionFor(reference).id);
+      await world.deliver(world.sessionEvent("checkout.session.completed", session));
+      const row = await world.registrationOf(reference);
+      const actor = await adminActor(world.db);
+      const tooMuch = await cancelAndRefund(actor, course.id, {
+        intent: "cancel-refund",
+        registrationId: row.id,
+        amount: "1500.00",
+        refundKey: "form-key-1",
+      });
+      expect(tooMuch).toMatchObject({ ok: false, reason: "conflict" });
+      const input = {
+        intent: "cancel-refund" as const,
+        registrationId: row.id,
+        amount: "500.00",
+        refundKey: "form-key-2",
+      };
+      const done = await cancelAndRefund(actor, course.id, input);
+      expect(done).toMatchObject({ ok: true });
+      const sent = world.standIn.requests.filter((r) => r.path === "/v1/refunds").at(-1)!;
+      const [payment] = await world.paymentsOf(row.id);
+      expect(sent).toMatchObject({
+        idempotencyKey: `refund-${payment!.id}-form-key-2`,
+        body: { amount: "50000", payment_intent: session.payment_intent },
+      });
+      expect(payment).toMatchObject({ status: "partially_refunded", amountRefunded: "500.00" });
+      expect(await statusOf(reference)).toBe("cancelled");
+      // Stripe's own events say the same, or more: the total only grows.
+      const charge = refundedCharge(session.payment_intent!, 149900, 50000);
+      expect((await world.deliver(stripeEvent("charge.refunded", charge))).status).toBe(200);
+      expect((await world.paymentsOf(row.id))[0]!.amountRefunded).toBe("500.00");
+      await world.deliver(stripeEvent("charge.refunded", { ...charge, amount_refunded: 149900 }));
+      await world.deliver(stripeEvent("charge.refunded", charge));
+      expect((await world.paymentsOf(row.id))[0]).toMatchObject({
+        status: "refunded",
+        amountRefunded: "1499.00",
+      });
+    });
+
+    it("50 visitors choosing Pay now at once for 10 seats: never more than 10 held or sold", async () => {
+      const course = await world.course({ classSize: 10 });
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          world.register(course, { email: `rush${i}@example.my` }, `198.51.100.${i + 1}`),
+        ),
+      );
+      const toCheckout = answers.filter((a) => a.status === 303);
+      expect(answers.every((a) => a.status === 303 || a.status === 200)).toBe(true);
+      // Every seat taken is held for its payment and has its one Checkout Session; never more
+      // than the class. (Ten exactly, unless the machine is so slow that a form token ages.)
+      const held = await seatsTaken(world.db, course.id);
+      expect(held).toBeLessThanOrEqual(10);
+      expect(toCheckout).toHaveLength(held);
+      expect(held).toBeGreaterThanOrEqual(9);
+      const references = toCheckout.map((a) => referenceOf(a.headers.get("Location"), world));
+      for (const reference of references) {
+        const session = world.standIn.pay(world.sessionFor(reference).id);
+        await world.deliver(world.sessionEvent("checkout.session.completed", session));
+      }
+      const confirmed = await world.db
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.productId, course.id), eq(registrations.status, "confirmed")));
+      expect(confirmed).toHaveLength(held);
+      const payments = await world.db
+        .select()
+        .from(onlinePayments)
+        .where(
+          inArray(
+            onlinePayments.registrationId,
+            confirmed.map((r) => r.id),
+          ),
+        );
+      expect(payments.every((p) => p.status === "paid")).toBe(true);
+      expect(await seatsTaken(world.db, course.id)).toBe(held);
+    });
+  });
+}
