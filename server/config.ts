@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { business } from "#common/business";
 
 /**
  * The environment, parsed once. Nothing else reads process.env: a bad value
@@ -44,6 +45,18 @@ function limitOrOff(min: number, max: number, fallback: number) {
         { message },
       )
       .default(fallback),
+  );
+}
+
+// Placeholders until a deployment sets its own: common/business.ts has no registration numbers.
+const DEMO_SSM_NUMBER = "202301000000";
+const DEMO_TIN = "C00000000000";
+
+/** A free-text invoice setting: trimmed, bounded, absent when blank. */
+function invoiceText(max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(max, `must be at most ${max} characters`).optional(),
   );
 }
 
@@ -167,6 +180,44 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(["on", "off"], { message: "must be on or off" }).optional(),
   ),
+  // The seller on invoices (docs/decisions/0040-invoices.md); defaults from common/business.ts.
+  INVOICE_LEGAL_NAME: invoiceText(200),
+  INVOICE_SSM_NUMBER: invoiceText(40),
+  INVOICE_SST_NUMBER: invoiceText(40),
+  INVOICE_TIN: invoiceText(40),
+  // Lines separated by "|" or new lines (an .env value is one line).
+  INVOICE_ADDRESS: invoiceText(600),
+  INVOICE_EMAIL: z.preprocess(
+    blankToUndefined,
+    z.email({ message: "must be an e-mail address" }).optional(),
+  ),
+  INVOICE_PHONE: invoiceText(40),
+  INVOICE_BANK_DETAILS: invoiceText(600),
+  INVOICE_MSIC_CODE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{5}$/, "must be a five-digit MSIC code, e.g. 85494")
+      .default("85494"),
+  ),
+  INVOICE_BUSINESS_ACTIVITY: invoiceText(300),
+  SST_RATE: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "must be a percentage from 0 to 100, e.g. 8" })
+      .min(0, "must be a percentage from 0 to 100, e.g. 8")
+      .max(100, "must be a percentage from 0 to 100, e.g. 8")
+      .default(0),
+  ),
+  INVOICE_DUE_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number from 0 to 365" })
+      .int("must be a whole number from 0 to 365")
+      .min(0, "must be a whole number from 0 to 365")
+      .max(365, "must be a whole number from 0 to 365")
+      .default(14),
+  ),
 });
 
 export type Config = Readonly<{
@@ -209,6 +260,24 @@ export type Config = Readonly<{
   mailLeaseMs: number;
   /** Public pages served from memory until their content changes (PAGE_CACHE; on in production). */
   pageCache: boolean;
+  /** The seller's details printed on invoices and sent to MyInvois (defaults: common/business.ts). */
+  invoice: InvoiceSettings;
+}>;
+
+export type InvoiceSettings = Readonly<{
+  legalName: string;
+  ssmNumber: string;
+  sstNumber: string | undefined;
+  tin: string;
+  addressLines: readonly string[];
+  email: string;
+  phone: string;
+  bankDetails: string | undefined;
+  msicCode: string;
+  businessActivity: string;
+  /** SST in percent; 0 means not SST-registered: no tax line at all. */
+  sstRate: number;
+  dueDays: number;
 }>;
 
 /** A start-up failure that server.js reports as one line, without a stack. */
@@ -265,5 +334,23 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     // In development every edit of the code must show at once: the cache is for production.
     pageCache: (e.PAGE_CACHE ?? (e.NODE_ENV === "production" ? "on" : "off")) === "on",
+    invoice: Object.freeze({
+      legalName: e.INVOICE_LEGAL_NAME ?? business.legalName,
+      ssmNumber: e.INVOICE_SSM_NUMBER ?? DEMO_SSM_NUMBER,
+      sstNumber: e.INVOICE_SST_NUMBER,
+      tin: e.INVOICE_TIN ?? DEMO_TIN,
+      addressLines: Object.freeze(
+        e.INVOICE_ADDRESS
+          ? e.INVOICE_ADDRESS.split(/\s*[|\n]\s*/).filter((line) => line !== "")
+          : [...(business.offices[0]?.lines ?? []), business.offices[0]?.country ?? "Malaysia"],
+      ),
+      email: e.INVOICE_EMAIL ?? business.email,
+      phone: e.INVOICE_PHONE ?? business.phone,
+      bankDetails: e.INVOICE_BANK_DETAILS,
+      msicCode: e.INVOICE_MSIC_CODE,
+      businessActivity: e.INVOICE_BUSINESS_ACTIVITY ?? "Training and education services",
+      sstRate: e.SST_RATE,
+      dueDays: e.INVOICE_DUE_DAYS,
+    }),
   });
 }

@@ -18,7 +18,12 @@ export interface OutgoingMail {
    */
   messageId: string;
   headers?: Record<string, string>;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  attachments?: {
+    filename: string;
+    contentType: string;
+    content: string;
+    encoding?: "base64";
+  }[];
 }
 
 export interface SentMail {

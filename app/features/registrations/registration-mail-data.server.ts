@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
+import { invoiceMailPartSchema } from "#app/features/invoices/invoice-attachment.server";
 import {
   catalogueId,
   mailLine,
@@ -118,6 +119,8 @@ export function registrationMailSchema(mode: RegistrationMode) {
           phone: z.string().max(40).nullable(),
         })
         .optional(),
+      // A firm self-paid seat, book order or confirmed HRDC booking: its invoice, attached.
+      invoice: invoiceMailPartSchema.optional(),
     })
     .superRefine((data, ctx) => {
       if (!data.bookedBy) checkRegistrationMode(mode, data, ctx);
@@ -141,6 +144,7 @@ export const COMPUTED_REGISTRATION_FIELDS = [
   "group",
   "bookedBy",
   "delivery",
+  "invoice",
 ] as const;
 
 export type MasterclassType =

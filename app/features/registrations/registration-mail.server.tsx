@@ -15,6 +15,7 @@ import {
 import type { Template } from "#server/email/templates/types";
 import { business } from "#common/business";
 import { groupTemplates } from "./hrdc-booking-mail.server";
+import { InvoiceNote, withInvoice } from "#app/features/invoices/invoice-note.server";
 import {
   modeLabel,
   nextStep,
@@ -83,6 +84,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
                 { label: "Job role", value: data.bookedBy ? null : data.role },
               ]}
             />
+            {data.invoice && <InvoiceNote part={data.invoice} siteUrl={ctx.siteUrl} />}
             {(status === "registered" || status === "moved") && data.calendarFile && (
               <P>The attached invitation (.ics) puts every day of the course in your calendar.</P>
             )}
@@ -112,10 +114,10 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
           </>
         ),
         footerNote: <>You receive this e-mail because you registered on the AIHQ shop.</>,
-        attachments:
+        attachments: withInvoice(
           (status === "registered" || status === "moved") &&
-          data.calendarFile &&
-          data.calendarFileName
+            data.calendarFile &&
+            data.calendarFileName
             ? [
                 {
                   filename: data.calendarFileName,
@@ -124,6 +126,8 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
                 },
               ]
             : undefined,
+          data.invoice,
+        ),
       };
     },
     team(data, ctx) {

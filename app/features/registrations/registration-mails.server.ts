@@ -11,6 +11,10 @@ import { masterclassCalendarEvent } from "#common/masterclass-event";
 import { masterclassHrdcMail, REGISTRATION_MAILS } from "./registration-mail.server";
 import { deliveryMailData, deliveryOf } from "#app/features/books/book-delivery.server";
 import { registrationLinkPath } from "./registration-links.server";
+import {
+  confirmationInvoice,
+  groupInvoice,
+} from "#app/features/invoices/confirmation-invoice.server";
 
 type Registration = typeof registrations.$inferSelect;
 type Course = typeof masterclasses.$inferSelect;
@@ -69,6 +73,11 @@ export async function enqueueRegistrationMails(
     course && (status === "registered" || status === "moved" || status === "confirmed")
       ? await joinLinkOf(tx, course.id)
       : null;
+  // A firm seat (or book order) paid by its registrant: the invoice, issued once, travels along.
+  const invoice =
+    status === "registered" && !options.hold && options.recipients !== "team"
+      ? await confirmationInvoice(tx, registration)
+      : undefined;
   await enqueueFormEmails(
     tx,
     REGISTRATION_MAILS[registration.payment],
@@ -105,6 +114,7 @@ export async function enqueueRegistrationMails(
       joinUrl: joinUrl ?? undefined,
       bookedBy: await bookedBy(tx, registration),
       delivery: delivery ? deliveryMailData(delivery) : undefined,
+      invoice,
     },
     {
       leadRef: leadRef("registration", registration.id),
@@ -128,6 +138,7 @@ export async function enqueueGroupSummary(
 ): Promise<void> {
   if (group.erasedAt !== null) return;
   const awaiting = group.confirmedAt === null && group.confirmBy !== null;
+  const invoice = await groupInvoice(tx, group);
   await enqueueFormEmails(
     tx,
     masterclassHrdcMail,
@@ -158,6 +169,7 @@ export async function enqueueGroupSummary(
           waitlisted: row.status === "waitlisted",
         })),
       },
+      invoice,
     },
     { leadRef: leadRef("registration_group", group.id), recipients },
   );

@@ -13,3 +13,4 @@ export * from "./hrdc";
 export * from "./infra";
 export * from "./leads";
 export * from "./payments";
+export * from "./invoices";

@@ -31,11 +31,15 @@ export interface EmailContent {
   attachments?: MailAttachment[];
 }
 
-/** A small text attachment: its whole content travels in the outbox row's data. */
+/**
+ * A small attachment: its whole content travels in the outbox row's data, as text (an .ics)
+ * or base64 (an invoice's PDF).
+ */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: "base64";
 }
 
 export type RecipientRole = "visitor" | "team";
