@@ -89,6 +89,8 @@ export default [
       route("hrdc/:groupId", "routes/admin/hrdc/group.tsx"),
       // Book orders: list, confirm payment, cancel (admin role only: buyers' details).
       route("book-orders", "routes/admin/books/orders.tsx"),
+      // Invoices, receipts and credit notes (admin role only: buyers' details).
+      route("invoices", "routes/admin/invoices/index.tsx"),
       route("mail", "routes/admin/mail/index.tsx"),
       route("mail/dev", "routes/admin/mail/dev.tsx"),
       route("mail/:id", "routes/admin/mail/message.tsx"),
@@ -102,8 +104,12 @@ export default [
     // Outside the back-office layout: a printable sheet and a CSV download, no navigation.
     route("registrations/:courseId/sheet", "routes/admin/registrations/sheet.tsx"),
     route("hrdc/:groupId/quotation.pdf", "routes/admin/hrdc/quotation.ts"),
+    // AIHQ-INV-2026-000001.pdf or .ubl.json (MyInvois): the file names the format.
+    route("invoices/:file", "routes/admin/invoices/file.ts"),
     route("registrations/:courseId/attendees.csv", "routes/admin/registrations/attendees-csv.tsx"),
   ]),
+  // An invoice's PDF through the signed link of its mail: /invoices/AIHQ-INV-2026-000001.pdf?…
+  route("invoices/:file", "routes/shop/invoice.ts"),
   // Feeds: resource routes, no layout.
   route("blog/rss.xml", "routes/blog/rss.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

@@ -201,6 +201,13 @@ const envSchema = z.object({
       .default("85494"),
   ),
   INVOICE_BUSINESS_ACTIVITY: invoiceText(300),
+  INVOICE_STATE_CODE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{2}$/, "must be a two-digit MyInvois state code, e.g. 14 (Kuala Lumpur)")
+      .default("14"),
+  ),
   SST_RATE: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -275,6 +282,8 @@ export type InvoiceSettings = Readonly<{
   bankDetails: string | undefined;
   msicCode: string;
   businessActivity: string;
+  /** The MyInvois state code of the seller's address ("14": W.P. Kuala Lumpur). */
+  stateCode: string;
   /** SST in percent; 0 means not SST-registered: no tax line at all. */
   sstRate: number;
   dueDays: number;
@@ -349,6 +358,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       bankDetails: e.INVOICE_BANK_DETAILS,
       msicCode: e.INVOICE_MSIC_CODE,
       businessActivity: e.INVOICE_BUSINESS_ACTIVITY ?? "Training and education services",
+      stateCode: e.INVOICE_STATE_CODE,
       sstRate: e.SST_RATE,
       dueDays: e.INVOICE_DUE_DAYS,
     }),

@@ -12,13 +12,14 @@ export interface NavItem {
 const BOTH = ["admin", "editor"] as const;
 const ADMINS = ["admin"] as const;
 
-/** The side navigation, in its order. Leads, registrations, book orders, mail and privacy hold personal data. */
+/** The side navigation, in its order. Leads, registrations, book orders, invoices, mail and privacy hold personal data. */
 export const BACK_OFFICE_NAV: readonly NavItem[] = [
   { to: "/admin", label: "Dashboard", roles: BOTH, end: true },
   { to: "/admin/leads", label: "Leads", roles: ADMINS },
   { to: "/admin/registrations", label: "Registrations", roles: ADMINS },
   { to: "/admin/hrdc", label: "HRDC pipeline", roles: ADMINS },
   { to: "/admin/book-orders", label: "Book orders", roles: ADMINS },
+  { to: "/admin/invoices", label: "Invoices", roles: ADMINS },
   { to: "/admin/mail", label: "Mail", roles: ADMINS },
   { to: "/admin/masterclasses", label: "Masterclasses", roles: BOTH },
   { to: "/admin/books", label: "Books", roles: BOTH },
