@@ -153,7 +153,11 @@ for (const target of testDatabases()) {
       expect(none.rows).toHaveLength(0);
       const odd = await run(
         list.loader,
-        args(request(`/admin/invoices?status=%00&year=abc&page=-1&q=${"x".repeat(500)}`, { cookie: admin })),
+        args(
+          request(`/admin/invoices?status=%00&year=abc&page=-1&q=${"x".repeat(500)}`, {
+            cookie: admin,
+          }),
+        ),
       );
       expect(odd.status).toBe(200);
     });
@@ -164,7 +168,13 @@ for (const target of testDatabases()) {
       const response = outcome.body as Response;
       expect(response.headers.get("Content-Type")).toContain("application/json");
       const json = (await response.json()) as {
-        Invoice: [{ ID: [{ _: string }]; InvoiceTypeCode: [{ _: string }]; AccountingSupplierParty: unknown }];
+        Invoice: [
+          {
+            ID: [{ _: string }];
+            InvoiceTypeCode: [{ _: string }];
+            AccountingSupplierParty: unknown;
+          },
+        ];
       };
       expect(json.Invoice[0].ID[0]._).toBe(first.number);
       expect(json.Invoice[0].InvoiceTypeCode[0]._).toBe("01");

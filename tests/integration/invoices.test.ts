@@ -127,8 +127,15 @@ for (const target of testDatabases()) {
     const issue = (source: Parameters<typeof issueInvoice>[1], now?: Date) =>
       database.db.transaction((tx) => issueInvoice(tx, source, now));
     const invoiceOf = async (registrationId: string) =>
-      (await database.db.select().from(invoices).where(eq(invoices.registrationId, registrationId)))[0];
-    const payment = { amount: "1500.00", method: "bank_transfer" as const, reference: "MBB123", paidOn: "2026-11-20" };
+      (
+        await database.db.select().from(invoices).where(eq(invoices.registrationId, registrationId))
+      )[0];
+    const payment = {
+      amount: "1500.00",
+      method: "bank_transfer" as const,
+      reference: "MBB123",
+      paidOn: "2026-11-20",
+    };
 
     beforeAll(async () => {
       database = await target.open();
@@ -179,21 +186,32 @@ for (const target of testDatabases()) {
       });
       expect(invoice.number).toMatch(/^AIHQ-INV-\d{4}-\d{6}$/);
       // Due in 14 days, but the course starts in 5.
-      expect(invoice.dueOn! <= new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10)).toBe(true);
+      expect(invoice.dueOn! <= new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10)).toBe(
+        true,
+      );
       const [mail] = await database.db
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.toAddress, row!.email), eq(emailOutbox.recipientRole, "visitor")));
-      const rendered = await renderEmail(requireLeadMail(mail!.formType), "visitor", mail!.formData, {
-        siteUrl: "https://aihq.test",
-        receivedAt: new Date(),
-        recommendations: [],
-      });
+        .where(
+          and(eq(emailOutbox.toAddress, row!.email), eq(emailOutbox.recipientRole, "visitor")),
+        );
+      const rendered = await renderEmail(
+        requireLeadMail(mail!.formType),
+        "visitor",
+        mail!.formData,
+        {
+          siteUrl: "https://aihq.test",
+          receivedAt: new Date(),
+          recommendations: [],
+        },
+      );
       const pdf = rendered.attachments.find((a) => a.contentType === "application/pdf");
       expect(pdf).toMatchObject({ filename: `invoice-${invoice.number}.pdf`, encoding: "base64" });
       expect(rendered.attachments.some((a) => a.filename.endsWith(".ics"))).toBe(true);
       expect(rendered.text).toContain(`Your invoice ${invoice.number} is attached`);
-      expect(rendered.text).toMatch(new RegExp(`/invoices/${invoice.number}\\.pdf\\?expires=\\d+&sig=`));
+      expect(rendered.text).toMatch(
+        new RegExp(`/invoices/${invoice.number}\\.pdf\\?expires=\\d+&sig=`),
+      );
       const lines = pdfTextLines(Buffer.from(pdf!.content, "base64"));
       expect(lines).toContain("Invoice");
       expect(lines).toContain(`No.: ${invoice.number}`);
@@ -224,20 +242,39 @@ for (const target of testDatabases()) {
     it("a book order is invoiced with its confirmation", async () => {
       const [book] = await database.db
         .insert(books)
-        .values({ slug: `book-${unique()}`, title: "Prompting at Work", author: "Dr. Aisyah", price: "89.90", format: "ebook" })
+        .values({
+          slug: `book-${unique()}`,
+          title: "Prompting at Work",
+          author: "Dr. Aisyah",
+          price: "89.90",
+          format: "ebook",
+        })
         .returning();
-      expect((await register(person({ productType: "book", productId: book!.id }))).kind).toBe("registered");
-      const [order] = await database.db.select().from(registrations).where(eq(registrations.productId, book!.id));
+      expect((await register(person({ productType: "book", productId: book!.id }))).kind).toBe(
+        "registered",
+      );
+      const [order] = await database.db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.productId, book!.id));
       const invoice = (await invoiceOf(order!.id))!;
       expect(invoice.lines).toEqual([
-        expect.objectContaining({ description: "Book: Prompting at Work", quantity: 1, unitPrice: "89.90", tax: "7.19" }),
+        expect.objectContaining({
+          description: "Book: Prompting at Work",
+          quantity: 1,
+          unitPrice: "89.90",
+          tax: "7.19",
+        }),
       ]);
       expect(invoice.total).toBe("97.09");
     });
 
     it("an HRDC booking is invoiced to the employer once confirmed: one line per seated attendee", async () => {
       const pending = await group(false);
-      expect(await issue({ groupId: pending.group.id })).toMatchObject({ ok: false, reason: "not-invoiceable" });
+      expect(await issue({ groupId: pending.group.id })).toMatchObject({
+        ok: false,
+        reason: "not-invoiceable",
+      });
       const { group: g, members } = await group();
       const issued = await issue({ groupId: g.id });
       if (!issued.ok) throw new Error(issued.message);
@@ -258,13 +295,27 @@ for (const target of testDatabases()) {
       expect(await issue({ registrationId: members[0]!.id })).toMatchObject({ ok: false });
       // Paying the whole group pays its invoice, and mails one receipt to the contact.
       const actor = await adminActor(database.db);
-      expect((await confirmGroupPayment(actor, courseId, g.id, { ...payment, amount: "3240.00", method: "hrdc" })).ok).toBe(true);
+      expect(
+        (
+          await confirmGroupPayment(actor, courseId, g.id, {
+            ...payment,
+            amount: "3240.00",
+            method: "hrdc",
+          })
+        ).ok,
+      ).toBe(true);
       const [paid] = await database.db.select().from(invoices).where(eq(invoices.groupId, g.id));
-      expect(paid).toMatchObject({ status: "paid", paymentMethod: "hrdc", paymentReference: "MBB123" });
+      expect(paid).toMatchObject({
+        status: "paid",
+        paymentMethod: "hrdc",
+        paymentReference: "MBB123",
+      });
       const receipts = await database.db
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.formType, "invoice_document"), eq(emailOutbox.toAddress, g.hrEmail)));
+        .where(
+          and(eq(emailOutbox.formType, "invoice_document"), eq(emailOutbox.toAddress, g.hrEmail)),
+        );
       expect(receipts).toHaveLength(1);
     });
 
@@ -275,32 +326,55 @@ for (const target of testDatabases()) {
       const actor = await adminActor(database.db);
       expect((await confirmPayment(actor, courseId, row.id, payment)).ok).toBe(true);
       const paid = (await invoiceOf(row.id))!;
-      expect(paid).toMatchObject({ status: "paid", paymentMethod: "bank_transfer", paymentReference: "MBB123" });
+      expect(paid).toMatchObject({
+        status: "paid",
+        paymentMethod: "bank_transfer",
+        paymentReference: "MBB123",
+      });
       expect(paid.paidAt?.toISOString()).toBe("2026-11-20T04:00:00.000Z");
       const [receipt] = await database.db
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.formType, "invoice_document"), eq(emailOutbox.toAddress, row.email)));
-      const rendered = await renderEmail(requireLeadMail("invoice_document"), "visitor", receipt!.formData, {
-        siteUrl: "https://aihq.test",
-        receivedAt: new Date(),
-        recommendations: [],
-      });
+        .where(
+          and(eq(emailOutbox.formType, "invoice_document"), eq(emailOutbox.toAddress, row.email)),
+        );
+      const rendered = await renderEmail(
+        requireLeadMail("invoice_document"),
+        "visitor",
+        receipt!.formData,
+        {
+          siteUrl: "https://aihq.test",
+          receivedAt: new Date(),
+          recommendations: [],
+        },
+      );
       expect(rendered.subject).toBe(`Receipt ${paid.number}`);
       const text = pdfTextLines(Buffer.from(rendered.attachments[0]!.content, "base64"));
       expect(text).toContain("Receipt");
       expect(text).toContain("PAID on Nov 20, 2026");
       expect(text.some((line) => line.includes("Paid by Bank transfer (ref. MBB123)"))).toBe(true);
       expect((await undoPayment(actor, courseId, row.id, "Bounced")).ok).toBe(true);
-      expect(await invoiceOf(row.id)).toMatchObject({ status: "unpaid", paymentMethod: null, paidAt: null });
+      expect(await invoiceOf(row.id)).toMatchObject({
+        status: "unpaid",
+        paymentMethod: null,
+        paidAt: null,
+      });
       // The webhook's call: idempotent, issues when none exists.
       const online = await seat();
       const marked = await database.db.transaction((tx) =>
-        markInvoicePaid(tx, online.id, { method: "stripe", reference: "pi_123", paidAt: new Date() }),
+        markInvoicePaid(tx, online.id, {
+          method: "stripe",
+          reference: "pi_123",
+          paidAt: new Date(),
+        }),
       );
       expect(marked.ok && marked.value.changed && marked.value.invoice.status).toBe("paid");
       const twice = await database.db.transaction((tx) =>
-        markInvoicePaid(tx, online.id, { method: "stripe", reference: "pi_123", paidAt: new Date() }),
+        markInvoicePaid(tx, online.id, {
+          method: "stripe",
+          reference: "pi_123",
+          paidAt: new Date(),
+        }),
       );
       expect(twice.ok && twice.value.changed).toBe(false);
     });
@@ -341,7 +415,10 @@ for (const target of testDatabases()) {
       const rest = await credit("1080.00");
       expect(rest.ok && rest.value.sequence).toBe(first.value.sequence + 1);
       expect(await invoiceOf(row.id)).toBeDefined();
-      const [original] = await database.db.select().from(invoices).where(eq(invoices.id, issued.value.id));
+      const [original] = await database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, issued.value.id));
       expect(original!.status).toBe("credited");
       expect(await credit("1.00")).toMatchObject({ ok: false, reason: "conflict" });
       const text = pdfTextLines(await invoicePdf(database.db, first.value));

@@ -56,8 +56,8 @@ function render(data: InvoiceMailData, ctx: RenderContext): EmailContent {
           ]}
         />
         <P>
-          You can also{" "}
-          <TextLink href={`${ctx.siteUrl}${invoice.path}`}>download it here</TextLink> at any time.
+          You can also <TextLink href={`${ctx.siteUrl}${invoice.path}`}>download it here</TextLink>{" "}
+          at any time.
         </P>
         <P>
           Questions? Just reply to this e-mail quoting {invoice.number} or call us at{" "}

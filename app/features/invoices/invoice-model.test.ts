@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dueOn, fromSen, invoiceNumber, INVOICE_NUMBER_PATTERN, priceLines, toSen } from "./invoice-model";
+import {
+  dueOn,
+  fromSen,
+  invoiceNumber,
+  INVOICE_NUMBER_PATTERN,
+  priceLines,
+  toSen,
+} from "./invoice-model";
 
 describe("invoice numbers", () => {
   it("names the series, the year and a six-digit sequence", () => {

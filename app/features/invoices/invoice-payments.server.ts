@@ -34,7 +34,10 @@ async function invoiceOfRegistration(tx: Tx, registrationId: string) {
     .where(eq(registrations.id, registrationId))
     .limit(1);
   if (!row) return null;
-  return { row, invoice: await invoiceOfSource(tx, row.groupId ? { groupId: row.groupId } : { registrationId }) };
+  return {
+    row,
+    invoice: await invoiceOfSource(tx, row.groupId ? { groupId: row.groupId } : { registrationId }),
+  };
 }
 
 async function setPaid(tx: Tx, invoice: Invoice, payment: PaymentFacts): Promise<Invoice> {
@@ -149,7 +152,8 @@ export async function issueCreditNote(
   if (invoice.status === "void" || invoice.status === "credited")
     return conflict(`Invoice ${invoice.number} is ${invoice.status}: nothing left to credit.`);
   const reason = credit.reason.trim();
-  const amountSen = typeof credit.amount === "number" ? Math.round(credit.amount * 100) : toSen(credit.amount);
+  const amountSen =
+    typeof credit.amount === "number" ? Math.round(credit.amount * 100) : toSen(credit.amount);
   if (!reason || reason.length > 500)
     return refused("invalid", "Give the reason for the credit note (up to 500 characters).");
   if (!Number.isInteger(amountSen) || amountSen <= 0)
@@ -160,7 +164,10 @@ export async function issueCreditNote(
     .where(and(eq(invoices.creditedInvoiceId, invoice.id), ne(invoices.status, "void")));
   const left = toSen(invoice.total) - toSen(credited?.sen ?? "0");
   if (amountSen > left)
-    return refused("invalid", `At most ${fromSen(left)} of invoice ${invoice.number} is left to credit.`);
+    return refused(
+      "invalid",
+      `At most ${fromSen(left)} of invoice ${invoice.number} is left to credit.`,
+    );
   const rate = invoice.lines[0]?.taxRate ?? 0;
   // The amount is what the buyer gets back: the net part is found from the invoice's rate.
   const netSen = Math.round((amountSen * 100) / (100 + rate));

@@ -84,7 +84,10 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
   doc.text(`${seller.phone} · ${seller.email}`);
 
   const top = doc.y + 18;
-  doc.font("Helvetica-Bold").fontSize(20).fillColor(document === "receipt" ? PAID : INK);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(20)
+    .fillColor(document === "receipt" ? PAID : INK);
   doc.text(title, MARGIN, top);
   doc.font("Helvetica").fontSize(10).fillColor(INK);
   doc.text(`No.: ${invoice.number}`);
@@ -103,7 +106,10 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
   doc.font("Helvetica");
 
   // The buyer.
-  doc.moveDown().font("Helvetica-Bold").text(invoice.kind === "credit_note" ? "To" : "Bill to");
+  doc
+    .moveDown()
+    .font("Helvetica-Bold")
+    .text(invoice.kind === "credit_note" ? "To" : "Bill to");
   doc.font("Helvetica");
   if (invoice.buyerCompany && invoice.groupId) {
     doc.text(invoice.buyerCompany);
@@ -144,12 +150,19 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
     doc.y = bottom + 4;
   };
   const rule = () => {
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).strokeColor("#d1d5db").stroke();
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .strokeColor("#d1d5db")
+      .stroke();
     doc.y += 4;
   };
   // The columns say MYR already: "1,500.00" rather than "RM 1,500.00".
   const money = (value: string) => formatMYR(value).replace(/RM\s/u, "");
-  row(shown.map((column) => column.head), true);
+  row(
+    shown.map((column) => column.head),
+    true,
+  );
   rule();
   for (const line of invoice.lines) {
     const cells = [line.description, String(line.quantity), money(line.unitPrice)];
@@ -172,13 +185,17 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
 
   doc.moveDown().font("Helvetica").fontSize(10).fillColor(INK);
   doc.x = MARGIN;
-  if (invoice.kind === "credit_note" && invoice.reason) doc.text(`Reason: ${invoice.reason}`, { width });
+  if (invoice.kind === "credit_note" && invoice.reason)
+    doc.text(`Reason: ${invoice.reason}`, { width });
   if (invoice.paidAt && invoice.kind === "invoice") {
     const by = invoice.paymentMethod ? ` by ${paymentMethodLabel(invoice.paymentMethod)}` : "";
     const ref = invoice.paymentReference ? ` (ref. ${invoice.paymentReference})` : "";
     doc.text(`Paid${by}${ref} on ${formatDate(invoice.paidAt)}.`, { width });
   }
-  if (invoice.status === "void") doc.font("Helvetica-Bold").text("VOID: this invoice was cancelled and is not payable.", { width });
+  if (invoice.status === "void")
+    doc
+      .font("Helvetica-Bold")
+      .text("VOID: this invoice was cancelled and is not payable.", { width });
   if (invoice.status === "unpaid" && invoice.kind === "invoice") {
     doc.font("Helvetica-Bold").text("How to pay", { width });
     doc.font("Helvetica");

@@ -6,7 +6,12 @@ const seller: UblSeller = {
   ssmNumber: "202301000000",
   sstNumber: "W10-1808-32000001",
   tin: "C12345678901",
-  addressLines: ["Level 23, Menara Exchange 106", "Tun Razak Exchange", "55188 Kuala Lumpur", "Malaysia"],
+  addressLines: [
+    "Level 23, Menara Exchange 106",
+    "Tun Razak Exchange",
+    "55188 Kuala Lumpur",
+    "Malaysia",
+  ],
   email: "hello@aihq.com.my",
   phone: "+60 3-2785 1180",
   msicCode: "85494",
@@ -29,8 +34,22 @@ const invoice: UblDocument = {
   companyBuyer: true,
   goods: "training",
   lines: [
-    { description: "Seat, Tan", quantity: 1, unitPrice: "1500.00", taxRate: 8, amount: "1500.00", tax: "120.00" },
-    { description: "Seat, Ravi", quantity: 1, unitPrice: "1500.00", taxRate: 8, amount: "1500.00", tax: "120.00" },
+    {
+      description: "Seat, Tan",
+      quantity: 1,
+      unitPrice: "1500.00",
+      taxRate: 8,
+      amount: "1500.00",
+      tax: "120.00",
+    },
+    {
+      description: "Seat, Ravi",
+      quantity: 1,
+      unitPrice: "1500.00",
+      taxRate: 8,
+      amount: "1500.00",
+      tax: "120.00",
+    },
   ],
   subtotal: "3000.00",
   tax: "240.00",
@@ -40,7 +59,8 @@ const invoice: UblDocument = {
 /** The value at a path of the JSON tree. */
 const at = (node: unknown, ...path: (string | number)[]): unknown =>
   path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], node);
-const each = (node: unknown, ...path: (string | number)[]): unknown[] => at(node, ...path) as unknown[];
+const each = (node: unknown, ...path: (string | number)[]): unknown[] =>
+  at(node, ...path) as unknown[];
 
 describe("the MyInvois UBL 2.1 JSON", () => {
   it("has the document's head: number, date and time in UTC, type 01 v1.0, MYR", () => {
@@ -55,7 +75,15 @@ describe("the MyInvois UBL 2.1 JSON", () => {
   });
 
   it("names the supplier with TIN, BRN, SST, MSIC, address and contact", () => {
-    const party = at(buildUbl(invoice, seller), "Invoice", 0, "AccountingSupplierParty", 0, "Party", 0);
+    const party = at(
+      buildUbl(invoice, seller),
+      "Invoice",
+      0,
+      "AccountingSupplierParty",
+      0,
+      "Party",
+      0,
+    );
     expect(at(party, "IndustryClassificationCode", 0)).toEqual({
       _: "85494",
       name: "Training and education services",
@@ -76,7 +104,15 @@ describe("the MyInvois UBL 2.1 JSON", () => {
   });
 
   it("names an employer by its SSM number, with the general public's TIN when it gave none", () => {
-    const party = at(buildUbl(invoice, seller), "Invoice", 0, "AccountingCustomerParty", 0, "Party", 0);
+    const party = at(
+      buildUbl(invoice, seller),
+      "Invoice",
+      0,
+      "AccountingCustomerParty",
+      0,
+      "Party",
+      0,
+    );
     const ids = each(party, "PartyIdentification").map((p) => at(p, "ID", 0, "_"));
     expect(ids).toEqual([GENERAL_PUBLIC_TIN, "197601000123", "NA"]);
     expect(at(party, "PartyLegalEntity", 0, "RegistrationName", 0, "_")).toBe("Sunway Berhad");
@@ -87,7 +123,9 @@ describe("the MyInvois UBL 2.1 JSON", () => {
     expect(at(inv, "InvoiceLine")).toHaveLength(2);
     const line = at(inv, "InvoiceLine", 0);
     expect(at(line, "InvoicedQuantity", 0)).toEqual({ _: 1, unitCode: "C62" });
-    expect(at(line, "Item", 0, "CommodityClassification", 0, "ItemClassificationCode", 0, "_")).toBe("010");
+    expect(
+      at(line, "Item", 0, "CommodityClassification", 0, "ItemClassificationCode", 0, "_"),
+    ).toBe("010");
     expect(at(line, "TaxTotal", 0, "TaxSubtotal", 0, "TaxCategory", 0, "ID", 0, "_")).toBe("02");
     expect(at(inv, "TaxTotal", 0, "TaxAmount", 0)).toEqual({ _: 240, currencyID: "MYR" });
     expect(at(inv, "LegalMonetaryTotal", 0, "PayableAmount", 0, "_")).toBe(3240);
@@ -102,7 +140,16 @@ describe("the MyInvois UBL 2.1 JSON", () => {
         kind: "credit_note",
         companyBuyer: false,
         buyerTin: "IG12345678901",
-        lines: [{ description: "Refund", quantity: 1, unitPrice: "-500.00", taxRate: 0, amount: "-500.00", tax: "0.00" }],
+        lines: [
+          {
+            description: "Refund",
+            quantity: 1,
+            unitPrice: "-500.00",
+            taxRate: 0,
+            amount: "-500.00",
+            tax: "0.00",
+          },
+        ],
         subtotal: "-500.00",
         tax: "0.00",
         total: "-500.00",

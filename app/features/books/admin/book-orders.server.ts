@@ -10,10 +10,7 @@ import { addressLines } from "#app/features/books/delivery-address";
 import { trackingLink } from "#app/features/books/couriers";
 import type { BookFormat } from "#app/features/books/book-format";
 import { enqueueBookOrderMail } from "./book-order-mail.server";
-import {
-  markInvoicePaid,
-  voidInvoiceOf,
-} from "#app/features/invoices/invoice-payments.server";
+import { markInvoicePaid, voidInvoiceOf } from "#app/features/invoices/invoice-payments.server";
 import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
 import {
   BOOK_ORDER_STATUS_LABELS,

@@ -8,10 +8,7 @@ import { formatMYR } from "#common/money";
 import { recordAudit } from "#app/features/audit/audit.server";
 import { enqueueRegistrationMails } from "#app/features/registrations/registration-mails.server";
 import { lockCourse, type LockedCourse } from "#app/features/registrations/seats.server";
-import {
-  markInvoicePaid,
-  markInvoiceUnpaid,
-} from "#app/features/invoices/invoice-payments.server";
+import { markInvoicePaid, markInvoiceUnpaid } from "#app/features/invoices/invoice-payments.server";
 import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
 import type { PaymentInput } from "./booking-changes.schema";
 import { PAYMENT_METHOD_LABEL, splitAmount, type PaymentView } from "./payments";
