@@ -13,19 +13,13 @@ import { issueInvoice } from "#app/features/invoices/issue-invoice.server";
 import { issueCreditNote, markInvoicePaid } from "#app/features/invoices/invoice-payments.server";
 import { invoicePdf } from "#app/features/invoices/invoice-attachment.server";
 import { leadMails } from "#app/features/leads/lead-mails.server";
-import {
-  books,
-  emailOutbox,
-  invoices,
-  masterclasses,
-  registrationGroups,
-  registrations,
-} from "#server/db/schema";
+import { books, emailOutbox, invoices, registrations } from "#server/db/schema";
 import { registerLeadMails } from "#server/email/registry";
 import { renderEmail } from "#server/email/render";
 import { requireLeadMail } from "#server/email/registry";
 import { adminActor, setUpRuntime } from "./admin-helpers";
 import { pdfTextLines } from "./pdf-text";
+import { courseIn, groupIn, seatIn, type SeatValues } from "./invoice-fixtures";
 import { testDatabases } from "./test-db";
 
 registerLeadMails(leadMails);
@@ -62,67 +56,9 @@ for (const target of testDatabases()) {
     let restore: () => void;
     let courseId: string;
 
-    async function course(days = 30) {
-      const [row] = await database.db
-        .insert(masterclasses)
-        .values({
-          slug: `course-${unique()}`,
-          title: "Generative AI for Finance Teams",
-          date: new Date(Date.now() + days * DAY),
-          price: "1500.00",
-          classSize: 30,
-          isHrdc: true,
-        })
-        .returning();
-      return row!.id;
-    }
-
-    /** A registration stored as it stands, without the booking flow (no mail). */
-    async function seat(values: Partial<typeof registrations.$inferInsert> = {}) {
-      const [row] = await database.db
-        .insert(registrations)
-        .values({
-          reference: `AIHQ-R-${unique().slice(0, 6).toUpperCase()}`,
-          name: "Aisyah Rahman",
-          email: `aisyah.${unique()}@example.my`,
-          payment: "individual",
-          productType: "masterclass",
-          productId: courseId,
-          productTitle: "Generative AI for Finance Teams",
-          productPrice: "1500.00",
-          status: "registered",
-          privacyNoticeVersion: "2024-06-01",
-          ...values,
-        })
-        .returning();
-      return row!;
-    }
-
-    async function group(confirmed = true) {
-      const [g] = await database.db
-        .insert(registrationGroups)
-        .values({
-          reference: `AIHQ-G-${unique().slice(0, 6).toUpperCase()}`,
-          masterclassId: courseId,
-          masterclassTitle: "Generative AI for Finance Teams",
-          companyName: "Sunway Berhad",
-          ssmNumber: "197601000123",
-          hrName: "Nurul Aina",
-          hrEmail: `hr.${unique()}@sunway.example`,
-          hrPhone: "012-345 6789",
-          privacyNoticeVersion: "2024-06-01",
-          confirmedAt: confirmed ? new Date() : null,
-        })
-        .returning();
-      const members = [];
-      for (const [name, status] of [
-        ["Ravi Kumar", "registered"],
-        ["Lim Mei Ling", "registered"],
-        ["Waiting Person", "waitlisted"],
-      ] as const)
-        members.push(await seat({ name, status, payment: "hrdc", groupId: g!.id }));
-      return { group: g!, members };
-    }
+    const course = (days = 30) => courseIn(database.db, days);
+    const seat = (values: SeatValues = {}) => seatIn(database.db, courseId, values);
+    const group = (confirmed = true) => groupIn(database.db, courseId, confirmed);
 
     const issue = (source: Parameters<typeof issueInvoice>[1], now?: Date) =>
       database.db.transaction((tx) => issueInvoice(tx, source, now));
