@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { Tx } from "#server/db/client";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "#server/db/client";
 import { invoices, registrations } from "#server/db/schema";
 import { conflict, notFound, ok, refused, type Outcome } from "#common/outcome";
 import { fromSen, priceLines, toSen } from "./invoice-model";
@@ -209,11 +209,38 @@ export async function issueCreditNote(
   return ok(note);
 }
 
-/** Invoices of these registrations (own or their group's), for the course's payment column. */
-export async function invoicesOfRegistrations(tx: Tx, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return tx
-    .select()
+/** The number of each registration's invoice (its own, or its group's), for the payment column. */
+export async function invoiceNumbersOf(
+  db: Tx | Db,
+  rows: readonly { id: string; groupId: string | null }[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
+  if (rows.length === 0) return found;
+  const issued = await db
+    .select({
+      number: invoices.number,
+      registrationId: invoices.registrationId,
+      groupId: invoices.groupId,
+    })
     .from(invoices)
-    .where(and(eq(invoices.kind, "invoice"), inArray(invoices.registrationId, [...ids])));
+    .where(
+      and(
+        eq(invoices.kind, "invoice"),
+        or(
+          inArray(
+            invoices.registrationId,
+            rows.map((row) => row.id),
+          ),
+          groupIds.length > 0 ? inArray(invoices.groupId, groupIds) : undefined,
+        ),
+      ),
+    );
+  for (const row of rows) {
+    const invoice = issued.find((i) =>
+      row.groupId ? i.groupId === row.groupId : i.registrationId === row.id && !i.groupId,
+    );
+    if (invoice) found.set(row.id, invoice.number);
+  }
+  return found;
 }
