@@ -67,7 +67,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
           {
             name: "kind",
             label: "Kind",
-            any: "Invoices and credit notes",
+            any: "Any kind",
             options: choicesOf(INVOICE_KINDS, INVOICE_KIND_LABEL),
           },
           {
