@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { tableRow, tableRule, type PdfColumn } from "#server/pdf/pdf-table";
 import type { InvoiceSettings } from "#server/config";
 import { formatDate, formatDateTime } from "#common/dates";
 import { formatMYR } from "#common/money";
@@ -128,35 +129,19 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
   const share = taxed ? [0.46, 0.08, 0.16, 0.12, 0.18] : [0.56, 0.1, 0.16, 0, 0.18];
   const heads = ["Description", "Qty", "Unit (MYR)", "SST (MYR)", "Amount (MYR)"];
   let x = MARGIN;
-  const columns = heads.map((head, i) => {
-    const column = { head, x, width: width * share[i]!, align: i === 0 ? "left" : "right" };
+  const columns: (PdfColumn & { head: string })[] = heads.map((head, i) => {
+    const column = {
+      head,
+      x,
+      width: width * share[i]!,
+      align: i === 0 ? "left" : "right",
+    } as const;
     x += column.width;
     return column;
   });
   const shown = columns.filter((column) => column.width > 0);
-  const row = (cells: string[], bold = false) => {
-    const y = doc.y;
-    let bottom = y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
-    cells.forEach((cell, i) => {
-      const column = shown[i]!;
-      doc.text(cell, column.x, y, {
-        width: column.width - (i === 0 ? 8 : 0),
-        align: column.align as "left" | "right",
-      });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.x = MARGIN;
-    doc.y = bottom + 4;
-  };
-  const rule = () => {
-    doc
-      .moveTo(MARGIN, doc.y)
-      .lineTo(MARGIN + width, doc.y)
-      .strokeColor("#d1d5db")
-      .stroke();
-    doc.y += 4;
-  };
+  const row = (cells: string[], bold = false) => tableRow(doc, shown, cells, bold);
+  const rule = () => tableRule(doc, MARGIN, width);
   // The columns say MYR already: "1,500.00" rather than "RM 1,500.00".
   const money = (value: string) => formatMYR(value).replace(/RM\s/u, "");
   row(

@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { tableRow, tableRule } from "#server/pdf/pdf-table";
 import { business } from "#common/business";
 import { calendarDateKey, formatDate, formatDateRange } from "#common/dates";
 import type { HrdcGroupSummary } from "./hrdc-group";
@@ -68,26 +69,8 @@ export function renderHrdcQuotation(group: HrdcGroupSummary, now = new Date()): 
     { title: "Unit (MYR)", x: MARGIN + width * 0.62, width: width * 0.18, align: "right" as const },
     { title: "Amount (MYR)", x: MARGIN + width * 0.8, width: width * 0.2, align: "right" as const },
   ];
-  const row = (cells: string[], bold = false) => {
-    const top = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
-    let bottom = top;
-    cells.forEach((cell, i) => {
-      const column = columns[i]!;
-      doc.text(cell, column.x, top, { width: column.width, align: column.align });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.x = MARGIN;
-    doc.y = bottom + 4;
-  };
-  const rule = () => {
-    doc
-      .moveTo(MARGIN, doc.y)
-      .lineTo(MARGIN + width, doc.y)
-      .strokeColor("#d1d5db")
-      .stroke();
-    doc.y += 4;
-  };
+  const row = (cells: string[], bold = false) => tableRow(doc, columns, cells, bold);
+  const rule = () => tableRule(doc, MARGIN, width);
   row(
     columns.map((c) => c.title),
     true,
