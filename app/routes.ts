@@ -91,6 +91,8 @@ export default [
       route("hrdc/:groupId", "routes/admin/hrdc/group.tsx"),
       // Book orders: list, confirm payment, cancel (admin role only: buyers' details).
       route("book-orders", "routes/admin/books/orders.tsx"),
+      // Invoices, receipts and credit notes (admin role only: buyers' details).
+      route("invoices", "routes/admin/invoices/index.tsx"),
       route("mail", "routes/admin/mail/index.tsx"),
       route("mail/dev", "routes/admin/mail/dev.tsx"),
       route("mail/:id", "routes/admin/mail/message.tsx"),
@@ -112,11 +114,15 @@ export default [
     route("registrations/:courseId/sheet", "routes/admin/registrations/sheet.tsx"),
     route("hrdc/:groupId/quotation.pdf", "routes/admin/hrdc/quotation.ts"),
     route("hrdc/:groupId/claim-pack.zip", "routes/admin/hrdc/claim-pack.ts"),
+    // AIHQ-INV-2026-000001.pdf or .ubl.json (MyInvois): the file names the format.
+    route("invoices/:file", "routes/admin/invoices/file.ts"),
     route("registrations/:courseId/attendees.csv", "routes/admin/registrations/attendees-csv.tsx"),
   ]),
   // A seat's ticket (its random token is the whole secret) and a certificate's PDF: no layout.
   route("tickets/:token", "routes/tickets/ticket.tsx"),
   route("certificates/:id/pdf", "routes/site/certificate-pdf.ts"),
+  // An invoice's PDF through the signed link of its mail: /invoices/AIHQ-INV-2026-000001.pdf?…
+  route("invoices/:file", "routes/shop/invoice.ts"),
   // Feeds: resource routes, no layout.
   route("blog/rss.xml", "routes/blog/rss.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

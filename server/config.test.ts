@@ -162,3 +162,29 @@ describe("Stripe settings", () => {
     expect(() => parseConfig({ PAYMENT_HOLD_MINUTES: "2" })).toThrow(/PAYMENT_HOLD_MINUTES/);
   });
 });
+
+describe("invoice settings", () => {
+  it("default to the business details, no SST and 14 days", () => {
+    const { invoice } = parseConfig({});
+    expect(invoice).toMatchObject({
+      legalName: "AIHQ Sdn. Bhd.",
+      sstRate: 0,
+      sstNumber: undefined,
+      dueDays: 14,
+      msicCode: "85494",
+      stateCode: "14",
+    });
+    expect(invoice.addressLines).toContain("55188 Kuala Lumpur");
+  });
+
+  it("read the address and bank details as lines, and refuse a bad rate or MSIC code", () => {
+    const { invoice } = parseConfig({
+      INVOICE_ADDRESS: "1 Jalan A | 50450 Kuala Lumpur",
+      SST_RATE: "8",
+    });
+    expect(invoice.addressLines).toEqual(["1 Jalan A", "50450 Kuala Lumpur"]);
+    expect(invoice.sstRate).toBe(8);
+    expect(() => parseConfig({ SST_RATE: "-1" })).toThrow("SST_RATE must be a percentage");
+    expect(() => parseConfig({ INVOICE_MSIC_CODE: "12" })).toThrow("INVOICE_MSIC_CODE must be");
+  });
+});

@@ -26,7 +26,7 @@ export function isFormType(value: unknown): value is FormType {
  * Mails the server sends of its own accord (the back office's set-password
  * links, certificates to their holders, a book order confirmed or
  * cancelled, the team's daily digest of submissions held for review, a course's change
- * or a message from the team to the people booked on it). They go through the same outbox and worker, but are not part
+ * or a message from the team to the people booked on it, an invoice, receipt or credit note). They go through the same outbox and worker, but are not part
  * of the endpoint's contract: `/functions/v1/send-email` refuses them.
  */
 export const INTERNAL_MAIL_TYPES = [
@@ -40,6 +40,7 @@ export const INTERNAL_MAIL_TYPES = [
   "payment_reminder",
   "feedback_request",
   "online_payment",
+  "invoice_document",
 ] as const;
 
 export type InternalMailType = (typeof INTERNAL_MAIL_TYPES)[number];

@@ -72,6 +72,8 @@ for (const target of testDatabases()) {
           "/admin/blog/categories",
           "/admin/book-orders",
           "/admin/book-orders.csv",
+          "/admin/invoices",
+          "/admin/invoices/:file",
           "/admin/privacy",
         ]),
       );

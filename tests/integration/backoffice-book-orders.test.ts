@@ -145,8 +145,12 @@ for (const target of testDatabases()) {
       expect(outcome.headers.get("Location")).toBe("/admin/book-orders");
       expect((await rowOf(o.id)).status).toBe("confirmed");
 
-      const mails = await mailsTo(o.email);
-      expect(mails).toHaveLength(1);
+      const all = await mailsTo(o.email);
+      // The order's mail, and the receipt of its invoice (issued now if it had none).
+      expect(all).toHaveLength(2);
+      const receipt = all.find((m) => m.formType === "invoice_document");
+      expect(receipt!.formData).toMatchObject({ invoice: { document: "receipt" } });
+      const mails = all.filter((m) => m !== receipt);
       expect(mails[0]).toMatchObject({
         formType: "book_order_update",
         recipientRole: "visitor",
@@ -178,7 +182,7 @@ for (const target of testDatabases()) {
         status: "error",
         message: `${o.reference} is already paid.`,
       });
-      expect(await mailsTo(o.email)).toHaveLength(1);
+      expect(await mailsTo(o.email)).toHaveLength(2);
     });
 
     it("cancel: a paid order is cancelled and the buyer told; a cancelled order can be neither confirmed nor cancelled again", async () => {

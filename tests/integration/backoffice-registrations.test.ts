@@ -153,8 +153,12 @@ for (const target of testDatabases()) {
       const outcome = await post(c.id, { intent: "confirm", registrationId: holder.id, ...paid() });
       expect(outcome.status).toBe(302);
       expect((await rowOf(holder.id)).status).toBe("confirmed");
-      const mails = await mailsTo(holder.email);
-      expect(mails).toHaveLength(1);
+      const all = await mailsTo(holder.email);
+      // The seat's confirmation, and the receipt of the invoice the payment settled.
+      expect(all).toHaveLength(2);
+      const receipt = all.find((m) => m.formType === "invoice_document");
+      expect(receipt!.formData).toMatchObject({ invoice: { document: "receipt" } });
+      const mails = all.filter((m) => m !== receipt);
       expect(mails[0]!.formData).toMatchObject({
         status: "confirmed",
         reference: holder.reference,
@@ -176,7 +180,7 @@ for (const target of testDatabases()) {
         message: `${holder.reference} is already confirmed.`,
         values: { intent: "confirm", registrationId: holder.id, ...paid() },
       });
-      expect(await mailsTo(holder.email)).toHaveLength(1);
+      expect(await mailsTo(holder.email)).toHaveLength(2);
     });
 
     it("cancel: the seat is freed and offered to the first person waiting, both mailed, audited", async () => {

@@ -402,17 +402,24 @@ for (const target of testDatabases()) {
       expect(group!.confirmedAt).toBeNull();
       expect(await confirmBooking(group!.reference)).toEqual(ok());
       expect(await confirmBooking(group!.reference)).toEqual(refused("already"));
-      // Then each attendee their own confirmation (the team was told once, by the summary).
+      // Then each attendee their own confirmation (the team was told once, by the summary),
+      // and the contact the employer's invoice.
       expect(await mailList()).toEqual([
         "team:team@aihq.test",
         "team:team@aihq.test",
         "visitor:person500@example.my",
         "visitor:person501@example.my",
         "visitor:person501@example.my",
+        "visitor:person501@example.my",
         "visitor:priya@example.my",
         "visitor:weiming@example.my",
       ]);
       const mails = await database.db.select().from(emailOutbox);
+      const invoiceMail = mails.find((m) => m.formType === "invoice_document");
+      expect(invoiceMail?.toAddress).toBe("person501@example.my");
+      expect(invoiceMail?.formData).toMatchObject({
+        invoice: { document: "invoice", number: expect.stringMatching(/^AIHQ-INV-/) },
+      });
       const summary = mails.find(
         (m) => m.recipientRole === "visitor" && (m.formData as { group?: unknown }).group,
       );

@@ -5,6 +5,8 @@ import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { getDb } from "#server/runtime";
 import { ok, refused, type Outcome } from "#common/outcome";
 import { enqueueGroupSummary, enqueueRegistrationMails } from "./registration-mails.server";
+import { issueInvoice } from "#app/features/invoices/issue-invoice.server";
+import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
 import { arrivalStatus, lockCourse, settleSeats, type LockedCourse } from "./seats.server";
 import { bookerHasBooking, holdDeadline, trustSettings } from "./booking-trust.server";
 import { findActive } from "./registration-lookup.server";
@@ -137,6 +139,9 @@ export async function confirmBookingIn(
       const firm = await makeFirm(tx, course, member, now);
       await enqueueRegistrationMails(tx, firm, course, { recipients: "visitor" });
     }
+    // Confirmed: the employer's invoice, to the contact who confirmed.
+    const invoice = await issueInvoice(tx, { groupId: group.id }, now);
+    if (invoice.ok) await enqueueInvoiceMail(tx, invoice.value);
     await settleSeats(tx, course, now);
     return ok();
   }

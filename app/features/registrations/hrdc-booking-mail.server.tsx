@@ -11,6 +11,7 @@ import {
 } from "#server/email/templates/layout";
 import type { RenderContext } from "#server/email/templates/types";
 import { business } from "#common/business";
+import { InvoiceNote, withInvoice } from "#app/features/invoices/invoice-note.server";
 import { confirmDeadline, courseWhen, TEAM_TODO } from "./registration-mail-copy.server";
 import type { GroupData, RegistrationData } from "./registration-mail-data.server";
 
@@ -99,6 +100,7 @@ export function groupTemplates(data: RegistrationData, group: GroupData, ctx: Re
             ))}
           </Callout>
           <Details title="Your booking" items={facts} />
+          {data.invoice && <InvoiceNote part={data.invoice} siteUrl={ctx.siteUrl} />}
           {attendeeList(group)}
           <P>
             Questions? Reply to this e-mail quoting {group.reference}, or call us at{" "}
@@ -107,6 +109,7 @@ export function groupTemplates(data: RegistrationData, group: GroupData, ctx: Re
         </>
       ),
       footerNote: <>You receive this e-mail because you booked training on the AIHQ shop.</>,
+      attachments: withInvoice(undefined, data.invoice),
     },
     team: {
       subject: clip(

@@ -5,6 +5,7 @@ import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { getDb } from "#server/runtime";
 import { ok, refused, type Outcome } from "#common/outcome";
 import { enqueueRegistrationMails } from "./registration-mails.server";
+import { voidInvoiceOf } from "#app/features/invoices/invoice-payments.server";
 import { lockCourse, settleSeats, SEAT_HOLDING } from "./seats.server";
 import { revokeTicketsOf } from "#app/features/tickets/tickets.server";
 
@@ -81,6 +82,8 @@ export async function cancelRegistrationIn(
     .where(eq(registrations.id, row.id))
     .returning();
   await revokeTicketsOf(tx, [row.id], now);
+  // An invoice not yet paid is void (it keeps its number); a paid one waits for its credit note.
+  await voidInvoiceOf(tx, row.id, now);
   await enqueueRegistrationMails(tx, cancelled!, course);
   if (course && heldSeat) await settleSeats(tx, course, now);
   return ok();

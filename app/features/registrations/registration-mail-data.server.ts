@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { TICKET_COMPUTED_FIELDS, ticketMailFields } from "#app/features/tickets/ticket-mail.server";
+import { invoiceMailPartSchema } from "#app/features/invoices/invoice-attachment.server";
 import {
   catalogueId,
   mailLine,
@@ -121,6 +122,8 @@ export function registrationMailSchema(mode: RegistrationMode) {
           phone: z.string().max(40).nullable(),
         })
         .optional(),
+      // A firm self-paid seat, book order or confirmed HRDC booking: its invoice, attached.
+      invoice: invoiceMailPartSchema.optional(),
     })
     .superRefine((data, ctx) => {
       if (!data.bookedBy) checkRegistrationMode(mode, data, ctx);
@@ -145,6 +148,7 @@ export const COMPUTED_REGISTRATION_FIELDS = [
   "bookedBy",
   "delivery",
   ...TICKET_COMPUTED_FIELDS,
+  "invoice",
 ] as const;
 
 export type MasterclassType =

@@ -16,6 +16,7 @@ import type { Template } from "#server/email/templates/types";
 import { business } from "#common/business";
 import { groupTemplates } from "./hrdc-booking-mail.server";
 import { TicketLine, ticketAttachment } from "#app/features/tickets/ticket-mail.server";
+import { InvoiceNote, withInvoice } from "#app/features/invoices/invoice-note.server";
 import {
   modeLabel,
   nextStep,
@@ -84,6 +85,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
                 { label: "Job role", value: data.bookedBy ? null : data.role },
               ]}
             />
+            {data.invoice && <InvoiceNote part={data.invoice} siteUrl={ctx.siteUrl} />}
             {(status === "registered" || status === "moved") && data.calendarFile && (
               <P>The attached invitation (.ics) puts every day of the course in your calendar.</P>
             )}
@@ -116,7 +118,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
           </>
         ),
         footerNote: <>You receive this e-mail because you registered on the AIHQ shop.</>,
-        attachments:
+        attachments: withInvoice(
           status === "registered" || status === "moved"
             ? [
                 ...(data.calendarFile && data.calendarFileName
@@ -131,6 +133,8 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
                 ...ticketAttachment(data),
               ]
             : undefined,
+          data.invoice,
+        ),
       };
     },
     team(data, ctx) {

@@ -13,6 +13,10 @@ import { deliveryMailData, deliveryOf } from "#app/features/books/book-delivery.
 import { registrationLinkPath } from "./registration-links.server";
 import { ticketFor } from "#app/features/tickets/tickets.server";
 import { ticketMailData } from "#app/features/tickets/ticket-mail.server";
+import {
+  confirmationInvoice,
+  groupInvoice,
+} from "#app/features/invoices/confirmation-invoice.server";
 
 type Registration = typeof registrations.$inferSelect;
 type Course = typeof masterclasses.$inferSelect;
@@ -74,6 +78,11 @@ export async function enqueueRegistrationMails(
   // A firm seat carries its ticket (issued now if it has none yet).
   const ticket =
     status === "registered" || status === "moved" ? await ticketFor(tx, registration.id) : null;
+  // A firm seat (or book order) paid by its registrant: the invoice, issued once, travels along.
+  const invoice =
+    status === "registered" && !options.hold && options.recipients !== "team"
+      ? await confirmationInvoice(tx, registration)
+      : undefined;
   await enqueueFormEmails(
     tx,
     REGISTRATION_MAILS[registration.payment],
@@ -111,6 +120,7 @@ export async function enqueueRegistrationMails(
       bookedBy: await bookedBy(tx, registration),
       delivery: delivery ? deliveryMailData(delivery) : undefined,
       ...(await ticketMailData(ticket)),
+      invoice,
     },
     {
       leadRef: leadRef("registration", registration.id),
@@ -134,6 +144,7 @@ export async function enqueueGroupSummary(
 ): Promise<void> {
   if (group.erasedAt !== null) return;
   const awaiting = group.confirmedAt === null && group.confirmBy !== null;
+  const invoice = await groupInvoice(tx, group);
   await enqueueFormEmails(
     tx,
     masterclassHrdcMail,
@@ -164,6 +175,7 @@ export async function enqueueGroupSummary(
           waitlisted: row.status === "waitlisted",
         })),
       },
+      invoice,
     },
     { leadRef: leadRef("registration_group", group.id), recipients },
   );

@@ -16,3 +16,4 @@ export * from "./payments";
 export * from "./feedback";
 export * from "./tickets";
 export * from "./online-payments";
+export * from "./invoices";

@@ -32,8 +32,8 @@ export interface EmailContent {
 }
 
 /**
- * A small attachment: its whole content travels in the outbox row's data, as
- * text, or as base64 for a binary file (a ticket's QR code PNG).
+ * A small attachment: its whole content travels in the outbox row's data, as text (an .ics)
+ * or base64 for a binary file (a ticket's QR code PNG, an invoice's PDF).
  */
 export interface MailAttachment {
   filename: string;

@@ -14,7 +14,7 @@ const ADMINS = ["admin"] as const;
 // Door staff see the check-in alone (docs/decisions/0041-tickets-and-check-in.md).
 const AT_THE_DOOR = ["admin", "door"] as const;
 
-/** The side navigation, in its order. Leads, registrations, book orders, mail and privacy hold personal data. */
+/** The side navigation, in its order. Leads, registrations, book orders, invoices, mail and privacy hold personal data. */
 export const BACK_OFFICE_NAV: readonly NavItem[] = [
   { to: "/admin", label: "Dashboard", roles: BOTH, end: true },
   { to: "/admin/leads", label: "Leads", roles: ADMINS },
@@ -22,6 +22,7 @@ export const BACK_OFFICE_NAV: readonly NavItem[] = [
   { to: "/admin/check-in", label: "Check-in", roles: AT_THE_DOOR },
   { to: "/admin/hrdc", label: "HRDC pipeline", roles: ADMINS },
   { to: "/admin/book-orders", label: "Book orders", roles: ADMINS },
+  { to: "/admin/invoices", label: "Invoices", roles: ADMINS },
   { to: "/admin/mail", label: "Mail", roles: ADMINS },
   { to: "/admin/masterclasses", label: "Masterclasses", roles: BOTH },
   { to: "/admin/books", label: "Books", roles: BOTH },

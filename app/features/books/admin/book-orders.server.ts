@@ -10,6 +10,8 @@ import { addressLines } from "#app/features/books/delivery-address";
 import { trackingLink } from "#app/features/books/couriers";
 import type { BookFormat } from "#app/features/books/book-format";
 import { enqueueBookOrderMail } from "./book-order-mail.server";
+import { markInvoicePaid, voidInvoiceOf } from "#app/features/invoices/invoice-payments.server";
+import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
 import {
   BOOK_ORDER_STATUS_LABELS,
   BOOK_ORDERS_PAGE_SIZE,
@@ -277,6 +279,16 @@ export function statusWord(status: BookOrderStatus | null, raw: string): string 
  * the status it has now (not the one the page showed), the buyer's mail
  * queued and the audit record written, all in one transaction.
  */
+/** The order's invoice follows it: paid (its receipt mailed), or void if never paid. */
+async function settleInvoice(tx: Tx, orderId: string, event: "confirmed" | "cancelled", now: Date) {
+  if (event === "cancelled") {
+    await voidInvoiceOf(tx, orderId, now);
+    return;
+  }
+  const paid = await markInvoicePaid(tx, orderId, { method: null, paidAt: now });
+  if (paid.ok && paid.value.changed) await enqueueInvoiceMail(tx, paid.value.invoice);
+}
+
 async function transition(
   actor: AdminUser,
   orderId: string,
@@ -316,6 +328,7 @@ async function transition(
       )
       .where(eq(registrations.id, row.id))
       .returning();
+    await settleInvoice(tx, row.id, event, now);
     await enqueueBookOrderMail(tx, changed!, event, locked.delivery);
     await recordAudit(tx, actor, {
       action: event === "confirmed" ? "book-order.confirm" : "book-order.cancel",

@@ -22,6 +22,8 @@ export interface Attendee extends Registrant {
   price: string | null;
   /** The payment the team confirmed for this seat and has not undone, if any. */
   paid: PaymentView | null;
+  /** Its invoice (its own, or its HRDC group's), if one was issued. */
+  invoiceNumber?: string | null;
   createdAt: Date;
   offerExpiresAt: Date | null;
   cancelledAt: Date | null;

@@ -88,6 +88,22 @@ function UndoPaymentForm({ a }: { a: Attendee }) {
  * cannot do the other.
  */
 export function PaymentCell({ a, today }: { a: Attendee; today: string }) {
+  return (
+    <>
+      <PaymentState a={a} today={today} />
+      {a.invoiceNumber && (
+        <a
+          href={`/admin/invoices/${a.invoiceNumber}.pdf`}
+          className="block font-mono text-xs text-primary hover:underline"
+        >
+          {a.invoiceNumber}
+        </a>
+      )}
+    </>
+  );
+}
+
+function PaymentState({ a, today }: { a: Attendee; today: string }) {
   if (a.status === "confirmed") {
     return (
       <div className="grid justify-items-start gap-1">

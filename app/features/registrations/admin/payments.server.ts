@@ -7,7 +7,9 @@ import { conflict, notFound, ok } from "#common/outcome";
 import { formatMYR } from "#common/money";
 import { recordAudit } from "#app/features/audit/audit.server";
 import { enqueueRegistrationMails } from "#app/features/registrations/registration-mails.server";
-import { lockCourse } from "#app/features/registrations/seats.server";
+import { lockCourse, type LockedCourse } from "#app/features/registrations/seats.server";
+import { markInvoicePaid, markInvoiceUnpaid } from "#app/features/invoices/invoice-payments.server";
+import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
 import type { PaymentInput } from "./booking-changes.schema";
 import { PAYMENT_METHOD_LABEL, splitAmount, type PaymentView } from "./payments";
 import { changeRegistration, NOT_FOUND, type ActionOutcome } from "./registration-changes.server";
@@ -29,6 +31,62 @@ function describe(payment: PaymentInput): string {
   return `${formatMYR(payment.amount)} by ${PAYMENT_METHOD_LABEL[payment.method].toLowerCase()}`;
 }
 
+type Registration = typeof registrations.$inferSelect;
+
+/** The Malaysian day a payment was made, as an instant (midday, so every zone reads that day). */
+function paidAtOf(payment: PaymentInput): Date {
+  return new Date(`${payment.paidOn}T12:00:00+08:00`);
+}
+
+/**
+ * Records a payment for seats of one course, one seat or a group's at once: each seat
+ * confirmed with its share of the amount (one payment row each, sharing a batch when
+ * several), its holder told, and the invoice it settles marked paid, its receipt mailed
+ * to the buyer once.
+ */
+async function recordPayment(
+  tx: Tx,
+  actor: AdminUser,
+  course: LockedCourse,
+  seats: readonly Registration[],
+  payment: PaymentInput,
+  now: Date,
+): Promise<string | null> {
+  const shares = splitAmount(payment.amount, seats.length);
+  const batchId = seats.length > 1 ? crypto.randomUUID() : null;
+  const receipts = new Set<string>();
+  for (const [index, seat] of seats.entries()) {
+    const [confirmed] = await tx
+      .update(registrations)
+      .set({ status: "confirmed", updatedAt: now })
+      .where(eq(registrations.id, seat.id))
+      .returning();
+    await tx.insert(registrationPayments).values({
+      registrationId: seat.id,
+      batchId,
+      ...paymentDetails({ ...payment, amount: shares[index]! }),
+      recordedBy: actor.id,
+      createdAt: now,
+    });
+    await enqueueRegistrationMails(tx, confirmed!, course, {
+      recipients: "visitor",
+      event: { kind: "confirmed" },
+    });
+  }
+  for (const seat of seats) {
+    const paid = await markInvoicePaid(tx, seat.id, {
+      method: payment.method,
+      reference: payment.reference || null,
+      paidAt: paidAtOf(payment),
+    });
+    if (paid.ok && paid.value.changed && !receipts.has(paid.value.invoice.id)) {
+      receipts.add(paid.value.invoice.id);
+      await enqueueInvoiceMail(tx, paid.value.invoice);
+    }
+  }
+  return batchId;
+}
+
 /** Payment received for one seat: registered → confirmed, recorded, the registrant told. */
 export async function confirmPayment(
   actor: AdminUser,
@@ -47,21 +105,7 @@ export async function confirmPayment(
     }
     if (row.confirmBy !== null)
       return conflict(`${row.reference} waits for its booking to be confirmed first.`);
-    const [confirmed] = await tx
-      .update(registrations)
-      .set({ status: "confirmed", updatedAt: now })
-      .where(eq(registrations.id, row.id))
-      .returning();
-    await tx.insert(registrationPayments).values({
-      registrationId: row.id,
-      ...paymentDetails(payment),
-      recordedBy: actor.id,
-      createdAt: now,
-    });
-    await enqueueRegistrationMails(tx, confirmed!, course, {
-      recipients: "visitor",
-      event: { kind: "confirmed" },
-    });
+    await recordPayment(tx, actor, course, [row], payment, now);
     await recordAudit(tx, actor, {
       action: "registration.confirm",
       targetType: "registration",
@@ -116,26 +160,7 @@ export async function confirmGroupPayment(
       return conflict(`${group.reference} waits for its booking to be confirmed first.`);
     const seats = await unpaidSeats(tx, group.id);
     if (seats.length === 0) return conflict(`${group.reference} has no held seat left to pay for.`);
-    const shares = splitAmount(payment.amount, seats.length);
-    const batchId = crypto.randomUUID();
-    for (const [index, seat] of seats.entries()) {
-      const [confirmed] = await tx
-        .update(registrations)
-        .set({ status: "confirmed", updatedAt: now })
-        .where(eq(registrations.id, seat.id))
-        .returning();
-      await tx.insert(registrationPayments).values({
-        registrationId: seat.id,
-        batchId,
-        ...paymentDetails({ ...payment, amount: shares[index]! }),
-        recordedBy: actor.id,
-        createdAt: now,
-      });
-      await enqueueRegistrationMails(tx, confirmed!, course, {
-        recipients: "visitor",
-        event: { kind: "confirmed" },
-      });
-    }
+    const batchId = await recordPayment(tx, actor, course, seats, payment, now);
     await recordAudit(tx, actor, {
       action: "registration.confirm_group",
       targetType: "registration_group",
@@ -187,6 +212,7 @@ export async function undoPayment(
       .update(registrations)
       .set({ status: "registered", updatedAt: now })
       .where(eq(registrations.id, row.id));
+    await markInvoiceUnpaid(tx, row.id);
     await recordAudit(tx, actor, {
       action: "registration.payment_undo",
       targetType: "registration",

@@ -10,6 +10,7 @@ import { courseDays, missingDays } from "./attendance";
 import { presentDays } from "./attendance.server";
 import type { Attendee } from "./attendees";
 import { paymentsOf } from "./payments.server";
+import { invoiceNumbersOf } from "#app/features/invoices/invoice-payments.server";
 import { malaysiaToday, runsToday } from "./course-window";
 import type { SeatStatus } from "./seat-count";
 
@@ -169,11 +170,13 @@ export async function listAttendees(courseId: string): Promise<Attendee[]> {
     rows.map((r) => r.id),
   );
   const paid = await paymentsOf(rows.map((r) => r.id));
+  const invoiced = await invoiceNumbersOf(getDb(), rows);
   return rows.map(({ spamReason, erasedAt, groupConfirmedAt, ...row }) => {
     const presentDays = days.length > 1 ? (marks.get(row.id) ?? []) : [];
     return {
       ...row,
       paid: paid.get(row.id) ?? null,
+      invoiceNumber: invoiced.get(row.id) ?? null,
       spam: spamReason !== null,
       erased: erasedAt !== null,
       awaitingBooker:

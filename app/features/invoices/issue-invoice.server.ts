@@ -1,0 +1,243 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Tx } from "#server/db/client";
+import {
+  invoiceCounters,
+  invoices,
+  masterclasses,
+  registrationGroups,
+  registrationPayments,
+  registrations,
+} from "#server/db/schema";
+import { calendarDateKey, formatDateRange } from "#common/dates";
+import { ok, refused, type Outcome } from "#common/outcome";
+import { addressLines } from "#app/features/books/delivery-address";
+import { deliveryOf } from "#app/features/books/book-delivery.server";
+import { invoiceSettings } from "./invoice-settings.server";
+import {
+  dueOn,
+  invoiceNumber,
+  priceLines,
+  SERIES,
+  toSen,
+  type InvoiceKind,
+  type LineInput,
+} from "./invoice-model";
+
+export type Invoice = typeof invoices.$inferSelect;
+type Registration = typeof registrations.$inferSelect;
+type Group = typeof registrationGroups.$inferSelect;
+
+/** What an invoice is issued for: one registration (a seat, a book order) or an HRDC group. */
+export type InvoiceSource = { registrationId: string } | { groupId: string };
+
+export type IssueRefusal = "not-found" | "not-invoiceable";
+
+/**
+ * The next number of a series and year, raised in the caller's transaction: the row stays
+ * locked until it commits, so parallel issues take turns, and a rollback gives the number
+ * back. Numbers therefore have no gaps and no duplicates.
+ */
+export async function nextSequence(tx: Tx, kind: InvoiceKind, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ series: SERIES[kind], year, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.series, invoiceCounters.year],
+      set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
+    })
+    .returning({ sequence: invoiceCounters.lastSequence });
+  return row!.sequence;
+}
+
+/** A new row of the series, numbered: the one place an invoice or credit note is inserted. */
+export async function insertNumbered(
+  tx: Tx,
+  values: Omit<typeof invoices.$inferInsert, "number" | "year" | "sequence">,
+): Promise<Invoice> {
+  // The Malaysian year: an invoice issued on 1 January at 07:00 MYT belongs to the new year.
+  const year = Number(calendarDateKey(values.issuedAt).slice(0, 4));
+  const sequence = await nextSequence(tx, values.kind, year);
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...values, year, sequence, number: invoiceNumber(values.kind, year, sequence) })
+    .returning();
+  return row!;
+}
+
+/** The invoice already issued for a source, if any (void ones included: they keep their number). */
+export async function invoiceOfSource(tx: Tx, source: InvoiceSource): Promise<Invoice | null> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(
+      "groupId" in source
+        ? and(eq(invoices.kind, "invoice"), eq(invoices.groupId, source.groupId))
+        : and(
+            eq(invoices.kind, "invoice"),
+            eq(invoices.registrationId, source.registrationId),
+            isNull(invoices.groupId),
+          ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+const notInvoiceable = (message: string) => refused("not-invoiceable" as const, message);
+
+/** The course's dates, for the line's label and the due date (none for a book or a gone course). */
+async function courseOf(tx: Tx, courseId: string | null) {
+  if (!courseId) return null;
+  const [course] = await tx
+    .select({ date: masterclasses.date, endDate: masterclasses.endDate })
+    .from(masterclasses)
+    .where(eq(masterclasses.id, courseId))
+    .limit(1);
+  return course ?? null;
+}
+
+function courseLabel(title: string, course: { date: Date; endDate: Date | null } | null): string {
+  return course ? `${title} (${formatDateRange(course.date, course.endDate)})` : title;
+}
+
+/** The latest standing payment of a seat already paid when its invoice is issued. */
+async function standingPayment(tx: Tx, registrationId: string) {
+  const [payment] = await tx
+    .select()
+    .from(registrationPayments)
+    .where(
+      and(
+        eq(registrationPayments.registrationId, registrationId),
+        isNull(registrationPayments.voidedAt),
+      ),
+    )
+    .orderBy(desc(registrationPayments.createdAt))
+    .limit(1);
+  return payment ?? null;
+}
+
+function firm(row: Registration): boolean {
+  return (
+    (row.status === "registered" || row.status === "confirmed") &&
+    row.confirmBy === null &&
+    row.spamReason === null &&
+    row.erasedAt === null
+  );
+}
+
+async function issueForRegistration(
+  tx: Tx,
+  row: Registration,
+  now: Date,
+): Promise<Outcome<Invoice, IssueRefusal>> {
+  if (row.groupId) return notInvoiceable(`${row.reference} is invoiced with its HRDC booking.`);
+  if (row.payment !== "individual")
+    return notInvoiceable(`${row.reference} is not a self payment: no invoice is issued.`);
+  if (!firm(row)) return notInvoiceable(`${row.reference} holds no firm place to invoice.`);
+  if (toSen(row.productPrice) <= 0) return notInvoiceable(`${row.reference} is free.`);
+  const settings = invoiceSettings();
+  const book = row.productType === "book";
+  const course = book ? null : await courseOf(tx, row.productId);
+  const description = book
+    ? `Book: ${row.productTitle}`
+    : `Training fee: ${courseLabel(row.productTitle, course)}`;
+  const totals = priceLines(
+    [{ description, quantity: 1, unitPrice: row.productPrice ?? "0.00" }],
+    settings.sstRate,
+  );
+  const delivery = book ? await deliveryOf(tx, row.id) : null;
+  const address = delivery ? addressLines(delivery) : [];
+  const paid = row.status === "confirmed" ? await standingPayment(tx, row.id) : null;
+  const invoice = await insertNumbered(tx, {
+    kind: "invoice",
+    issuedAt: now,
+    dueOn: paid ? null : dueOn(now, settings.dueDays, course?.date),
+    status: paid ? "paid" : "unpaid",
+    buyerName: row.name,
+    buyerEmail: row.email,
+    buyerPhone: row.phone,
+    buyerCompany: row.org,
+    buyerAddress: address.length > 0 ? address.join("\n") : null,
+    ...totals,
+    paymentMethod: paid?.method ?? null,
+    paymentReference: paid?.reference ?? null,
+    paidAt: paid ? now : null,
+    registrationId: row.id,
+  });
+  return ok(invoice);
+}
+
+async function issueForGroup(
+  tx: Tx,
+  group: Group,
+  now: Date,
+): Promise<Outcome<Invoice, IssueRefusal>> {
+  if (group.confirmedAt === null || group.spamReason !== null || group.erasedAt !== null)
+    return notInvoiceable(`${group.reference} is not a confirmed booking yet.`);
+  const members = await tx
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.groupId, group.id),
+        inArray(registrations.status, ["registered", "confirmed"]),
+        isNull(registrations.confirmBy),
+      ),
+    )
+    .orderBy(asc(registrations.createdAt), asc(registrations.id));
+  const seated = members.filter((row) => toSen(row.productPrice) > 0);
+  if (seated.length === 0) return notInvoiceable(`${group.reference} has no seat to invoice.`);
+  const settings = invoiceSettings();
+  const course = await courseOf(tx, group.masterclassId);
+  const label = courseLabel(group.masterclassTitle, course);
+  const items: LineInput[] = seated.map((row) => ({
+    description: `Training fee: ${label}, participant ${row.name}`,
+    quantity: 1,
+    unitPrice: row.productPrice ?? "0.00",
+  }));
+  const invoice = await insertNumbered(tx, {
+    kind: "invoice",
+    issuedAt: now,
+    dueOn: dueOn(now, settings.dueDays, course?.date),
+    status: "unpaid",
+    buyerName: group.hrName,
+    buyerEmail: group.hrEmail,
+    buyerPhone: group.hrPhone,
+    buyerCompany: group.companyName,
+    buyerSsm: group.ssmNumber,
+    ...priceLines(items, settings.sstRate),
+    groupId: group.id,
+  });
+  return ok(invoice);
+}
+
+/**
+ * Issues the invoice of a registration (a self-paid seat, a book order) or of a confirmed
+ * HRDC group, in the caller's transaction. Idempotent per source: a second call answers with
+ * the invoice already issued, whatever its status. Refuses a source that is not invoiced
+ * (another payment mode, a seat still pending, held as spam or waitlisted, a free one).
+ */
+export async function issueInvoice(
+  tx: Tx,
+  source: InvoiceSource,
+  now = new Date(),
+): Promise<Outcome<Invoice, IssueRefusal>> {
+  if ("groupId" in source) {
+    // Locked, so two confirmations of one booking cannot both number an invoice.
+    const [group] = await tx
+      .select()
+      .from(registrationGroups)
+      .where(eq(registrationGroups.id, source.groupId))
+      .for("update");
+    if (!group) return refused("not-found", "No such HRDC booking.");
+    const existing = await invoiceOfSource(tx, source);
+    return existing ? ok(existing) : issueForGroup(tx, group, now);
+  }
+  const [row] = await tx
+    .select()
+    .from(registrations)
+    .where(eq(registrations.id, source.registrationId))
+    .for("update");
+  if (!row) return refused("not-found", "No such registration.");
+  const existing = await invoiceOfSource(tx, source);
+  return existing ? ok(existing) : issueForRegistration(tx, row, now);
+}

@@ -1,0 +1,113 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { createdAt, instant, money } from "./columns";
+import { registrationGroups, registrations } from "./leads";
+
+/** An invoice, or a credit note against one (its own number series). */
+export const invoiceKind = pgEnum("invoice_kind", ["invoice", "credit_note"]);
+
+/**
+ * `void` keeps its number (no gaps: an invoice is never deleted); `credited` once credit
+ * notes cover its whole total. A credit note is issued `paid` (it settles, it is not owed).
+ */
+export const invoiceStatus = pgEnum("invoice_status", ["unpaid", "paid", "void", "credited"]);
+
+/** One line as printed and sent to MyInvois: amounts in MYR as "1500.00". */
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitPrice: string;
+  /** SST in percent at issue (0 when not SST-registered). */
+  taxRate: number;
+  /** quantity × unit price, before tax. */
+  amount: string;
+  tax: string;
+}
+
+/**
+ * Invoices and credit notes with what they said when issued: the buyer and lines are copied,
+ * so a later change of the registration (or an erasure) never rewrites a tax document
+ * (docs/decisions/0040-invoices.md).
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // AIHQ-INV-2026-000123 or AIHQ-CN-2026-000007.
+    number: text("number").notNull().unique(),
+    kind: invoiceKind("kind").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    issuedAt: instant("issued_at").notNull(),
+    dueOn: date("due_on", { mode: "string" }),
+    status: invoiceStatus("status").notNull(),
+    currency: text("currency").notNull().default("MYR"),
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email").notNull(),
+    buyerPhone: text("buyer_phone"),
+    // An employer (HRDC group): its name and SSM number.
+    buyerCompany: text("buyer_company"),
+    buyerSsm: text("buyer_ssm"),
+    buyerAddress: text("buyer_address"),
+    buyerTin: text("buyer_tin"),
+    lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
+    subtotal: money("subtotal").notNull(),
+    tax: money("tax").notNull(),
+    total: money("total").notNull(),
+    paymentMethod: text("payment_method"),
+    paymentReference: text("payment_reference"),
+    paidAt: instant("paid_at"),
+    registrationId: uuid("registration_id").references(() => registrations.id, {
+      onDelete: "set null",
+    }),
+    groupId: uuid("group_id").references(() => registrationGroups.id, { onDelete: "set null" }),
+    // A credit note: the invoice it credits, and why.
+    creditedInvoiceId: uuid("credited_invoice_id").references((): AnyPgColumn => invoices.id),
+    reason: text("reason"),
+    voidedAt: instant("voided_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_series_uidx").on(t.kind, t.year, t.sequence),
+    // One invoice per source: issuing again finds it (idempotent).
+    uniqueIndex("invoices_registration_uidx")
+      .on(t.registrationId)
+      .where(sql`${t.kind} = 'invoice' AND ${t.groupId} IS NULL`),
+    uniqueIndex("invoices_group_uidx")
+      .on(t.groupId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index("invoices_issued_idx").on(t.issuedAt.desc()),
+    index("invoices_credited_idx").on(t.creditedInvoiceId),
+    check(
+      "invoices_credit_note_check",
+      sql`(${t.kind} = 'credit_note') = (${t.creditedInvoiceId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * The last number given per series ('INV', 'CN') and year: raised in the transaction that
+ * stores the invoice, so a rolled-back issue gives its number back and none is skipped.
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    lastSequence: integer("last_sequence").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
