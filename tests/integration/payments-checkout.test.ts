@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCheckout } from "#app/features/payments/checkout.server";
 import { issueFormToken } from "#app/features/spam/form-guard.server";
-import { books, registrationPayments, registrations, stripeEvents } from "#server/db/schema";
+import {
+  books,
+  invoices,
+  registrationPayments,
+  registrations,
+  stripeEvents,
+} from "#server/db/schema";
 import { args, importRoute, request, run } from "./admin-helpers";
 import { paymentWorld, referenceOf, type PaymentWorld } from "./payment-helpers";
 import { testDatabases } from "./test-db";
@@ -167,6 +173,24 @@ for (const target of testDatabases()) {
         ["team", "confirmed"],
         ["visitor", "confirmed"],
       ]);
+      // The invoice, issued at payment, is paid online and its receipt mailed once.
+      const [invoice] = await world.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.registrationId, row.id));
+      expect(invoice).toMatchObject({
+        kind: "invoice",
+        status: "paid",
+        total: "1499.00",
+        paymentMethod: "card",
+        paymentReference: session.payment_intent,
+      });
+      const receipts = (await world.mails()).filter(
+        (m) =>
+          m.formType === "invoice_document" &&
+          (m.formData as { invoice?: { number?: string } }).invoice?.number === invoice!.number,
+      );
+      expect(receipts).toHaveLength(1);
     });
 
     it("keeps paid when events come out of order: async success before completed, expired after paid", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelAndRefund } from "#app/features/payments/refunds.server";
 import { settleLapsedOffers } from "#app/features/registrations/jobs.server";
 import { seatsTaken } from "#app/features/registrations/seats.server";
-import { onlinePayments, registrations } from "#server/db/schema";
+import { invoices, onlinePayments, registrations } from "#server/db/schema";
 import { refundedCharge, stripeEvent } from "#tests/support/stripe-stand-in";
 import { adminActor } from "./admin-helpers";
 import { paymentWorld, referenceOf, type PaymentWorld } from "./payment-helpers";
@@ -161,6 +161,17 @@ for (const target of testDatabases()) {
         status: "refunded",
         amountRefunded: "1499.00",
       });
+      // Each refund is a credit note against the paid invoice: 500.00, then the other 999.00.
+      const notes = await world.db
+        .select({ total: invoices.total, kind: invoices.kind })
+        .from(invoices)
+        .where(and(eq(invoices.registrationId, row.id), eq(invoices.kind, "credit_note")));
+      expect(notes.map((n) => n.total).sort()).toEqual(["-500.00", "-999.00"]);
+      const [invoice] = await world.db
+        .select({ status: invoices.status })
+        .from(invoices)
+        .where(and(eq(invoices.registrationId, row.id), eq(invoices.kind, "invoice")));
+      expect(invoice!.status).toBe("credited");
     });
 
     it("50 visitors choosing Pay now at once for 10 seats: never more than 10 held or sold", async () => {

@@ -75,6 +75,8 @@ export async function markInvoicePaid(
       payment.paidAt,
     );
     if (!issued.ok) return issued;
+    // Issued now for a seat already confirmed: born paid, and its receipt is still to send.
+    if (issued.value.status === "paid") return ok({ invoice: issued.value, changed: true });
     invoice = issued.value;
   }
   if (invoice.status === "paid") return ok({ invoice, changed: false });

@@ -2,10 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "#server/db/client";
 import { auditLog, leadEvents, leads, registrations } from "#server/db/schema";
 import type { onlinePayments } from "#server/db/schema";
+import { issueCreditNote, markInvoicePaid } from "#app/features/invoices/invoice-payments.server";
+import { invoiceOfSource } from "#app/features/invoices/issue-invoice.server";
+import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
 
 // What the webhook writes beside the payment itself: the audit entry and the
 // note on the registration's history, both by "Stripe" (no person acted), and
-// the two hooks other modules (invoices, credit notes) attach to.
+// the invoice's side of it: the receipt when paid, a credit note per refund.
 
 export const STRIPE_ACTOR = "Stripe (webhook)";
 
@@ -57,10 +60,16 @@ export async function noteOnRegistration(
  * receipt or a paid invoice onto.
  */
 export async function onPaymentRecorded(
-  _tx: Tx,
-  _event: { registration: Registration; payment: OnlinePayment; paymentRowId: string },
+  tx: Tx,
+  event: { registration: Registration; payment: OnlinePayment; paymentRowId: string },
 ): Promise<void> {
-  // Nothing yet: the invoices module attaches here.
+  const paid = await markInvoicePaid(tx, event.registration.id, {
+    method: "stripe",
+    reference: event.payment.paymentIntentId,
+    paidAt: event.payment.paidAt ?? new Date(),
+  });
+  // A replayed event finds the invoice paid already: one receipt only.
+  if (paid.ok && paid.value.changed) await enqueueInvoiceMail(tx, paid.value.invoice);
 }
 
 /**
@@ -70,8 +79,15 @@ export async function onPaymentRecorded(
  * The single place for credit notes to hook onto.
  */
 export async function onRefundRecorded(
-  _tx: Tx,
-  _event: { registration: Registration; payment: OnlinePayment; amount: string; total: string },
+  tx: Tx,
+  event: { registration: Registration; payment: OnlinePayment; amount: string; total: string },
 ): Promise<void> {
-  // Nothing yet: the invoices module (credit notes) attaches here.
+  const invoice = await invoiceOfSource(tx, { registrationId: event.registration.id });
+  // A late payment refunded before its seat was ever confirmed was never invoiced as paid.
+  if (!invoice || invoice.status !== "paid") return;
+  const note = await issueCreditNote(tx, invoice.id, {
+    amount: event.amount,
+    reason: `Refund of the online payment ${event.payment.paymentIntentId ?? event.payment.sessionId}`,
+  });
+  if (note.ok) await enqueueInvoiceMail(tx, note.value);
 }
