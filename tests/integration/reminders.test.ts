@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { issueInvoice } from "#app/features/invoices/issue-invoice.server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadMails } from "#app/features/leads/lead-mails.server";
 import { sendDueReminders } from "#app/features/reminders/reminders.server";
@@ -83,6 +84,9 @@ for (const target of testDatabases()) {
       const data = mail!.formData as { attachments: { filename: string; content: string }[] };
       expect(data.attachments[0]?.filename).toBe(`${c.slug}.ics`);
       expect(data.attachments[0]?.content).toContain("BEGIN:VEVENT");
+      // The seat's ticket for the door: its page, and its QR code as a picture.
+      expect(html).toMatch(/Your ticket[\s\S]*\/tickets\/[A-Za-z0-9_-]{32}/);
+      expect(data.attachments.map((a) => a.filename)).toContain("ticket-qr.png");
     });
 
     it("gives a virtual course's seat its joining link", async () => {
@@ -104,6 +108,8 @@ for (const target of testDatabases()) {
       const c = await course(db, START);
       const owing = await person(db, c, { payment: "individual", status: "registered" });
       await person(db, c, { payment: "individual", status: "confirmed" });
+      const invoice = await db.transaction((tx) => issueInvoice(tx, { registrationId: owing.id }));
+      expect(invoice.ok).toBe(true);
       await sendDueReminders(before(7 * DAY));
       const payment = await mailsOf(db, "payment_reminder");
       expect(payment.map((m) => m.toAddress)).toEqual([owing.email]);
@@ -111,6 +117,11 @@ for (const target of testDatabases()) {
       const rendered = await renderEmail("payment_reminder", "visitor", payment[0]!.formData, ctx);
       expect(rendered.subject).toBe("Your payment for AI for Finance Teams is still open");
       expect(rendered.html).toContain("RM");
+      // The invoice still owed travels with its reminder.
+      const files = (payment[0]!.formData as { attachments: { filename: string }[] }).attachments;
+      expect(files.map((f) => f.filename)).toContain(
+        `invoice-${invoice.ok ? invoice.value.number : "?"}.pdf`,
+      );
     });
 
     it("skips a reminder the confirmation just made, and the 7-day one inside the last day", async () => {

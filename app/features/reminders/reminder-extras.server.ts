@@ -1,5 +1,14 @@
 import type { Tx } from "#server/db/client";
+import { getConfig } from "#server/runtime";
 import type { MailAttachment } from "#server/email/templates/types";
+import { siteUrlOf } from "#server/email/service";
+import { ticketFor } from "#app/features/tickets/tickets.server";
+import { ticketAttachment, ticketMailData } from "#app/features/tickets/ticket-mail.server";
+import { invoiceOfSource } from "#app/features/invoices/issue-invoice.server";
+import {
+  invoiceAttachment,
+  invoiceMailPart,
+} from "#app/features/invoices/invoice-attachment.server";
 
 /** A line a reminder mail shows under the course's details ("Your ticket: …"). */
 export interface ReminderLine {
@@ -14,10 +23,24 @@ export interface ReminderExtras {
 }
 
 /**
- * What other features add to one registration's reminder mails: the ticket's link (tickets)
- * and the invoice (invoices) plug in here, read in the reminder's own transaction. Empty until
- * they do; the mail shows whatever this returns and attaches its files.
+ * What other features add to one registration's reminder mails, read in the reminder's own
+ * transaction: the seat's ticket (its page and QR code, for the door) and, while it is unpaid,
+ * the invoice the payment reminder asks to be paid.
  */
-export async function reminderExtras(_tx: Tx, _registrationId: string): Promise<ReminderExtras> {
-  return { lines: [], attachments: [] };
+export async function reminderExtras(tx: Tx, registrationId: string): Promise<ReminderExtras> {
+  const extras: ReminderExtras = { lines: [], attachments: [] };
+  const ticket = await ticketFor(tx, registrationId);
+  if (ticket) {
+    extras.lines.push({
+      label: "Your ticket",
+      value: "Show its QR code at the door",
+      href: `${siteUrlOf(getConfig())}${ticket.path}`,
+    });
+    extras.attachments.push(...ticketAttachment(await ticketMailData(ticket)));
+  }
+  const invoice = await invoiceOfSource(tx, { registrationId });
+  if (invoice?.status === "unpaid") {
+    extras.attachments.push(invoiceAttachment(await invoiceMailPart(tx, invoice)));
+  }
+  return extras;
 }
