@@ -10,6 +10,7 @@ import {
   registrations,
 } from "#server/db/schema";
 import { addDays, calendarDateKey } from "#common/dates";
+import { issueInvoice } from "#app/features/invoices/issue-invoice.server";
 import {
   addEditor,
   args,
@@ -132,14 +133,19 @@ for (const target of testDatabases()) {
         { registrationId: full.id, day: second },
         { registrationId: partial.id, day: first },
       ]);
+      const certificateId = `AIHQ-CP-${unique()}`;
       await database.db.insert(certificates).values({
-        id: `AIHQ-CP-${unique()}`,
+        id: certificateId,
         holderName: full.name,
         program: course.title,
         issuedOn: second,
         masterclassId: course.id,
         registrationId: full.id,
       });
+      const invoice = await database.db.transaction((tx) =>
+        issueInvoice(tx, { groupId: group.id }),
+      );
+      if (!invoice.ok) throw new Error(`no invoice: ${invoice.reason}`);
       const answer = await download(group.id);
       expect(answer.status).toBe(200);
       const response = answer.body as Response;
@@ -149,9 +155,20 @@ for (const target of testDatabases()) {
       );
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
       const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
-      expect(Object.keys(files)).toEqual(
-        expect.arrayContaining(["attendance-list.pdf", "course-outline.pdf"]),
+      expect(Object.keys(files).sort()).toEqual(
+        [
+          `invoice-${invoice.value.number}.pdf`,
+          "attendance-list.pdf",
+          "course-outline.pdf",
+          `certificates/${certificateId}-tan-wei-ming.pdf`,
+        ].sort(),
       );
+      const invoiceText = pdfTextLines(Buffer.from(files[`invoice-${invoice.value.number}.pdf`]!));
+      expect(invoiceText.join("\n")).toContain("Maybank Berhad");
+      const certificateText = pdfTextLines(
+        Buffer.from(files[`certificates/${certificateId}-tan-wei-ming.pdf`]!),
+      ).join("\n");
+      expect(certificateText).toContain("Tan Wei Ming");
       const attendance = pdfTextLines(Buffer.from(files["attendance-list.pdf"]!)).join("\n");
       expect(attendance).toContain("Attendance list");
       expect(attendance).toContain("Employer: Maybank Berhad (SSM 196001000142)");
