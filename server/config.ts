@@ -49,8 +49,6 @@ function limitOrOff(min: number, max: number, fallback: number) {
 }
 
 // Placeholders until a deployment sets its own: common/business.ts has no registration numbers.
-const DEMO_SSM_NUMBER = "202301000000";
-const DEMO_TIN = "C00000000000";
 
 /** A free-text invoice setting: trimmed, bounded, absent when blank. */
 function invoiceText(max: number) {
@@ -310,9 +308,10 @@ export type Config = Readonly<{
 
 export type InvoiceSettings = Readonly<{
   legalName: string;
-  ssmNumber: string;
+  /** Unset: not printed, and "NA" in the MyInvois export (which LHDN then refuses). */
+  ssmNumber: string | undefined;
   sstNumber: string | undefined;
-  tin: string;
+  tin: string | undefined;
   addressLines: readonly string[];
   email: string;
   phone: string;
@@ -396,9 +395,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     paymentHoldMs: e.PAYMENT_HOLD_MINUTES * 60_000,
     invoice: Object.freeze({
       legalName: e.INVOICE_LEGAL_NAME ?? business.legalName,
-      ssmNumber: e.INVOICE_SSM_NUMBER ?? DEMO_SSM_NUMBER,
+      ssmNumber: e.INVOICE_SSM_NUMBER,
       sstNumber: e.INVOICE_SST_NUMBER,
-      tin: e.INVOICE_TIN ?? DEMO_TIN,
+      tin: e.INVOICE_TIN,
       addressLines: Object.freeze(
         e.INVOICE_ADDRESS
           ? e.INVOICE_ADDRESS.split(/\s*[|\n]\s*/).filter((line) => line !== "")

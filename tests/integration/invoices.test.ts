@@ -29,6 +29,7 @@ const unique = () => crypto.randomBytes(4).toString("hex");
 const ENV = {
   MAIL_TO_TEAM: "team@aihq.test",
   SST_RATE: "8",
+  INVOICE_SSM_NUMBER: "202301099999",
   INVOICE_SST_NUMBER: "W10-1808-32000001",
   INVOICE_TIN: "C12345678901",
   INVOICE_BANK_DETAILS: "Maybank 5140 1234 5678 | Account name: AIHQ Sdn. Bhd.",
@@ -369,7 +370,7 @@ for (const target of testDatabases()) {
       const text = pdfTextLines(await invoicePdf(database.db, issued.value));
       for (const line of [
         "AIHQ Sdn. Bhd.",
-        "Company no. (SSM): 202301000000",
+        "Company no. (SSM): 202301099999",
         "SST registration no.: W10-1808-32000001",
         "TIN: C12345678901",
         "Invoice",

@@ -78,9 +78,9 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
   // The seller, as LHDN wants it on every invoice.
   doc.fillColor(INK).font("Helvetica-Bold").fontSize(16).text(seller.legalName);
   doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-  doc.text(`Company no. (SSM): ${seller.ssmNumber}`);
+  if (seller.ssmNumber) doc.text(`Company no. (SSM): ${seller.ssmNumber}`);
   if (seller.sstNumber) doc.text(`SST registration no.: ${seller.sstNumber}`);
-  doc.text(`TIN: ${seller.tin}`);
+  if (seller.tin) doc.text(`TIN: ${seller.tin}`);
   for (const line of seller.addressLines) doc.text(line);
   doc.text(`${seller.phone} · ${seller.email}`);
 

@@ -8,9 +8,9 @@
 
 export interface UblSeller {
   legalName: string;
-  ssmNumber: string;
+  ssmNumber: string | undefined;
   sstNumber: string | undefined;
-  tin: string;
+  tin: string | undefined;
   addressLines: readonly string[];
   email: string;
   phone: string;
@@ -109,8 +109,8 @@ function supplier(seller: UblSeller): Node {
       {
         IndustryClassificationCode: v(seller.msicCode, { name: seller.businessActivity }),
         PartyIdentification: identifications([
-          ["TIN", seller.tin],
-          ["BRN", seller.ssmNumber],
+          ["TIN", seller.tin ?? "NA"],
+          ["BRN", seller.ssmNumber ?? "NA"],
           ["SST", seller.sstNumber ?? "NA"],
           ["TTX", "NA"],
         ]),
