@@ -2,7 +2,7 @@
 export interface PdfColumn {
   x: number;
   width: number;
-  align: "left" | "right";
+  align: "left" | "right" | "center";
 }
 
 /**

@@ -132,7 +132,7 @@ for (const target of testDatabases()) {
       const layout = await importRoute("routes/admin/layout.tsx");
       const data = await run(layout.loader, args(request("/admin/leads.data", { cookie: door })));
       expect(data.status).toBe(403);
-    });
+    }, 120_000);
 
     it("a door account lists today's courses, searches a name and checks in (JSON and plain form)", async () => {
       const { course, row } = await courseWithSeat("Nurul Huda");

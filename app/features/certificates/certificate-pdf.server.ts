@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
+import { startPdf } from "#server/pdf/pdf-document";
 import QRCode from "qrcode";
 import { certificates, masterclasses } from "#server/db/schema";
 import { getDb } from "#server/runtime";
@@ -87,22 +87,10 @@ const MUTED = "#4b5563";
 export async function renderCertificatePdf(cert: CertificatePdfData, siteUrl: string) {
   const verify = certificateVerifyUrl(siteUrl, cert.id);
   const qr = await QRCode.toBuffer(verify, { type: "png", margin: 1, width: 240 });
-  const doc = new PDFDocument({
-    size: "A4",
-    layout: "landscape",
-    margin: 48,
-    info: {
-      Title: `Certificate ${cert.id}`,
-      Author: business.legalName,
-      Subject: `${cert.program}: ${cert.holderName}`,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, finished } = startPdf(
+    { Title: `Certificate ${cert.id}`, Subject: `${cert.program}: ${cert.holderName}` },
+    { layout: "landscape", margin: 48 },
+  );
   const { width, height } = doc.page;
   doc
     .lineWidth(3)
@@ -147,5 +135,5 @@ export async function renderCertificatePdf(cert: CertificatePdfData, siteUrl: st
   doc.text(`Verify: ${verify}`, { ...left, link: verify });
   doc.text(business.legalName, left);
   doc.end();
-  return done;
+  return finished;
 }

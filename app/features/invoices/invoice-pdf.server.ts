@@ -1,5 +1,5 @@
-import PDFDocument from "pdfkit";
 import { tableRow, tableRule, type PdfColumn } from "#server/pdf/pdf-table";
+import { startPdf } from "#server/pdf/pdf-document";
 import type { InvoiceSettings } from "#server/config";
 import { formatDate, formatDateTime } from "#common/dates";
 import { formatMYR } from "#common/money";
@@ -61,18 +61,10 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
   const { seller } = options;
   const document = documentOf(invoice);
   const title = DOCUMENT_TITLE[document];
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: { Title: `${title} ${invoice.number}`, Author: seller.legalName, Subject: title },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const width = doc.page.width - MARGIN * 2;
+  const { doc, finished, width } = startPdf(
+    { Title: `${title} ${invoice.number}`, Author: seller.legalName, Subject: title },
+    { margin: MARGIN },
+  );
   const taxed = toSen(invoice.tax) !== 0 || invoice.lines.some((line) => line.taxRate > 0);
 
   // The seller, as LHDN wants it on every invoice.
@@ -197,5 +189,5 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
   doc.text(`Verify this document at ${options.verifyUrl}`, { width });
   doc.text(`Questions: ${seller.email} · ${seller.phone}`, { width });
   doc.end();
-  return done;
+  return finished;
 }

@@ -8,7 +8,7 @@ import {
   PDF_MUTED,
   pdfTable,
   startPdf,
-} from "#app/lib/pdf-document.server";
+} from "#server/pdf/pdf-document";
 import { dayLabel } from "#app/features/registrations/admin/attendance";
 import type { ClaimAttendeeRow } from "./claim-pack";
 

@@ -6,7 +6,7 @@ import {
   PDF_MUTED as MUTED,
   pdfTable,
   startPdf,
-} from "#app/lib/pdf-document.server";
+} from "#server/pdf/pdf-document";
 import { calendarDateKey, formatDate, formatDateRange } from "#common/dates";
 import type { HrdcGroupSummary } from "./hrdc-group";
 import { formatSen, quotationModel } from "./hrdc-quotation";

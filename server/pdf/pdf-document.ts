@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { business } from "#common/business";
+import { tableRow, tableRule } from "./pdf-table";
 
 export const PDF_MARGIN = 56;
 export const PDF_INK = "#111827";
@@ -19,14 +20,15 @@ export interface PdfStart {
  * them free of font files; names outside Latin-1 print as their closest glyphs.
  */
 export function startPdf(
-  info: { Title: string; Subject?: string },
-  options: { layout?: "portrait" | "landscape" } = {},
+  info: { Title: string; Subject?: string; Author?: string },
+  options: { layout?: "portrait" | "landscape"; margin?: number } = {},
 ): PdfStart {
+  const margin = options.margin ?? PDF_MARGIN;
   const doc = new PDFDocument({
     size: "A4",
     layout: options.layout ?? "portrait",
-    margin: PDF_MARGIN,
-    info: { ...info, Author: business.legalName },
+    margin,
+    info: { Author: business.legalName, ...info },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -34,7 +36,7 @@ export function startPdf(
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  return { doc, finished, width: doc.page.width - PDF_MARGIN * 2 };
+  return { doc, finished, width: doc.page.width - margin * 2 };
 }
 
 /** The company's name, office address and contacts at the top of a document. */
@@ -47,7 +49,7 @@ export function letterhead(doc: PDFKit.PDFDocument): void {
   doc.fillColor(PDF_INK);
 }
 
-export interface PdfColumn {
+export interface PdfTableColumn {
   title: string;
   /** The column's share of the width between the margins (the shares add up to 1). */
   share: number;
@@ -55,40 +57,25 @@ export interface PdfColumn {
 }
 
 /**
- * A simple table drawn row by row at the document's cursor: each row is as tall as its
- * tallest cell, and a rule separates the header, the body and the total.
+ * A table drawn row by row at the document's cursor, its columns given as shares of the
+ * width; a row that would run off the page starts a new one.
  */
-export function pdfTable(doc: PDFKit.PDFDocument, width: number, columns: readonly PdfColumn[]) {
-  const placed = columns.reduce<{ x: number; width: number; align: PdfColumn["align"] }[]>(
-    (all, column) => {
-      const last = all[all.length - 1];
-      const x = last ? last.x + last.width : PDF_MARGIN;
-      return [...all, { x, width: width * column.share, align: column.align ?? "left" }];
-    },
-    [],
-  );
+export function pdfTable(
+  doc: PDFKit.PDFDocument,
+  width: number,
+  columns: readonly PdfTableColumn[],
+) {
+  let x = PDF_MARGIN;
+  const placed = columns.map((column) => {
+    const at = { x, width: width * column.share, align: column.align ?? "left" };
+    x += at.width;
+    return at;
+  });
   const row = (cells: readonly string[], bold = false) => {
-    // A row that would run off the page starts a new one.
     if (doc.y > doc.page.height - PDF_MARGIN - 24) doc.addPage();
-    const top = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
-    let bottom = top;
-    cells.forEach((cell, i) => {
-      const column = placed[i]!;
-      doc.text(cell, column.x, top, { width: column.width, align: column.align });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.x = PDF_MARGIN;
-    doc.y = bottom + 4;
+    tableRow(doc, placed, cells, bold);
   };
-  const rule = () => {
-    doc
-      .moveTo(PDF_MARGIN, doc.y)
-      .lineTo(PDF_MARGIN + width, doc.y)
-      .strokeColor("#d1d5db")
-      .stroke();
-    doc.y += 4;
-  };
+  const rule = () => tableRule(doc, PDF_MARGIN, width);
   const header = () => {
     row(
       columns.map((c) => c.title),
