@@ -14,7 +14,7 @@ export interface ShellUser {
 /** The side navigation's links, those of the person's role. */
 export function NavList({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {
   return (
-    <ul className="space-y-0.5">
+    <ul className="space-y-px">
       {navFor(user.role).map((item) => (
         <li key={item.to}>
           <NavLink
@@ -23,7 +23,7 @@ export function NavList({ user, onNavigate }: { user: ShellUser; onNavigate?: ()
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
-                "block rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors",
+                "block rounded-lg px-3 py-1 text-sm font-semibold transition-colors",
                 isActive
                   ? "bg-primary text-primary-foreground"
                   : "text-muted-foreground hover:bg-muted hover:text-foreground",
