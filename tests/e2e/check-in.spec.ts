@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
+import { ownPort, type OwnServer, startOwnServer } from "./support/own-server";
 import { upsertAdmin } from "../../server/auth/admin-users";
-import { migrateDatabase, openDatabase } from "../../server/db/client";
 import {
   adminUsers,
   certificates,
@@ -20,12 +17,13 @@ import { expectFits } from "./support/layout-fit";
 // The door on the day (issue 27 §3): door staff on a phone search a name and check them in,
 // check in a scanned ticket (typed into the code field, as a handheld scanner does), and scan
 // while the network is down: the scan waits in the browser and is sent, once, when it is back.
-// Its own server (offset 5 of E2E_PORT), so the course and people are known.
+// Its own server (offset 230), so the course and people are known.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 5;
-const baseURL = `http://127.0.0.1:${port}`;
+const { port, baseURL } = ownPort(230);
+// The first admin, made at start; the door user is another account.
+const OWNER = { email: "owner@aihq.test", password: "e2e-owner-password" };
 const DOOR = { email: "door@aihq.test", password: "e2e-door-password" };
 const COURSE = "AI for Finance Teams";
 const PEOPLE = ["Nurul Huda", "Aminah Rahman", "Daniel Lee"] as const;
@@ -40,99 +38,72 @@ const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }
   new Date(),
 );
 
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: OwnServer | undefined;
 let courseId = "";
 let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-e2e-door-"));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-  await migrateDatabase(database);
-  const [course] = await database.db
-    .insert(masterclasses)
-    .values({
-      slug: "ai-for-finance-teams",
-      title: COURSE,
-      date: new Date(`${today}T09:00:00+08:00`),
-      endDate: new Date(`${today}T17:00:00+08:00`),
-      format: "physical",
-      venue: "AIHQ Training Suite, Jalan Ampang",
-      price: "1500.00",
-      classSize: 20,
-    })
-    .returning();
-  courseId = course!.id;
-  for (const [n, name] of PEOPLE.entries()) {
-    const [row] = await database.db
-      .insert(registrations)
-      .values({
-        reference: `AIHQ-R-DR${n}X7Q`,
-        name,
-        email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.my`,
-        org: ["Maybank", "Petronas", "Grab"][n],
-        payment: n === 1 ? "hrdc" : "individual",
-        productType: "masterclass",
-        productId: courseId,
-        productTitle: COURSE,
-        productPrice: "1500.00",
-        status: n === 0 ? "confirmed" : "registered",
-        privacyNoticeVersion: "2024-06-01",
-      })
-      .returning();
-    await database.db.insert(tickets).values({ token: token[name], registrationId: row!.id });
-  }
-  await database.db.insert(certificates).values({
-    id: CERTIFICATE,
-    holderName: PEOPLE[0],
-    program: COURSE,
-    issuedOn: today,
-    masterclassId: courseId,
-  });
-  await upsertAdmin(database.db, { ...DOOR, name: "Danial" });
-  await database.db
-    .update(adminUsers)
-    .set({ role: "door" })
-    .where(eq(adminUsers.email, DOOR.email));
-  await database.close();
-  server = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED: "none",
-      ADMIN_EMAIL: "owner@aihq.test",
-      ADMIN_PASSWORD: "e2e-owner-password",
+  server = await startOwnServer({
+    name: "door",
+    port,
+    admin: OWNER,
+    prepare: async (database) => {
+      const [course] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: "ai-for-finance-teams",
+          title: COURSE,
+          date: new Date(`${today}T09:00:00+08:00`),
+          endDate: new Date(`${today}T17:00:00+08:00`),
+          format: "physical",
+          venue: "AIHQ Training Suite, Jalan Ampang",
+          price: "1500.00",
+          classSize: 20,
+        })
+        .returning();
+      courseId = course!.id;
+      for (const [n, name] of PEOPLE.entries()) {
+        const [row] = await database.db
+          .insert(registrations)
+          .values({
+            reference: `AIHQ-R-DR${n}X7Q`,
+            name,
+            email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.my`,
+            org: ["Maybank", "Petronas", "Grab"][n],
+            payment: n === 1 ? "hrdc" : "individual",
+            productType: "masterclass",
+            productId: courseId,
+            productTitle: COURSE,
+            productPrice: "1500.00",
+            status: n === 0 ? "confirmed" : "registered",
+            privacyNoticeVersion: "2024-06-01",
+          })
+          .returning();
+        await database.db.insert(tickets).values({ token: token[name], registrationId: row!.id });
+      }
+      await database.db.insert(certificates).values({
+        id: CERTIFICATE,
+        holderName: PEOPLE[0],
+        program: COURSE,
+        issuedOn: today,
+        masterclassId: courseId,
+      });
+      await upsertAdmin(database.db, { ...DOOR, name: "Danial" });
+      await database.db
+        .update(adminUsers)
+        .set({ role: "door" })
+        .where(eq(adminUsers.email, DOOR.email));
     },
   });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/healthz`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 180_000 },
-    )
-    .toBe(true);
   context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   page = await context.newPage();
 });
 
 test.afterAll(async () => {
   await context?.close();
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 const result = () => page.getByTestId("check-in-result");

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { migrateDatabase, openDatabase } from "../../server/db/client";
+import { ownPort, type OwnServer, startOwnServer } from "./support/own-server";
 import { masterclasses } from "../../server/db/schema";
 import { signedDelivery, stripeEvent, StripeStandIn } from "../support/stripe-stand-in";
 import { gotoHydrated } from "./support/hydrated";
@@ -15,9 +14,7 @@ import { gotoHydrated } from "./support/hydrated";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const base = Number(process.env.E2E_PORT ?? 3210);
-const port = base + 5;
-const baseURL = `http://127.0.0.1:${port}`;
+const { port, baseURL } = ownPort(210);
 test.use({ baseURL, viewport: { width: 1280, height: 800 } });
 
 const ADMIN = { email: "pay@aihq.test", password: "e2e-pay-password" };
@@ -26,68 +23,42 @@ const COURSE = { slug: "ai-for-finance-teams", title: "AI for Finance Teams" };
 const FILL_TIME_MS = 2100;
 const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), "aihq-payment-shots");
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let standIn: StripeStandIn;
-let dataDir = "";
 let courseId = "";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   fs.mkdirSync(SHOTS, { recursive: true });
-  standIn = await new StripeStandIn().start(base + 6);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aihq-e2e-pay-"));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-  await migrateDatabase(database);
-  const [course] = await database.db
-    .insert(masterclasses)
-    .values({
-      slug: COURSE.slug,
-      title: COURSE.title,
-      date: new Date(Date.now() + 21 * 86_400_000),
-      price: "1499.00",
-      classSize: 5,
-    })
-    .returning();
-  courseId = course!.id;
-  await database.close();
-  server = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
+  standIn = await new StripeStandIn().start(port + 1);
+  server = await startOwnServer({
+    name: "pay",
+    port,
+    admin: ADMIN,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED: "none",
-      MAIL_TO_TEAM: "team@aihq.test",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
       STRIPE_SECRET_KEY: "sk_test_e2e_standin",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: standIn.url,
     },
+    prepare: async (database) => {
+      const [course] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: COURSE.slug,
+          title: COURSE.title,
+          date: new Date(Date.now() + 21 * 86_400_000),
+          price: "1499.00",
+          classSize: 5,
+        })
+        .returning();
+      courseId = course!.id;
+    },
   });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/healthz`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 180_000 },
-    )
-    .toBe(true);
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  await server?.stop();
   await standIn?.stop();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /**
