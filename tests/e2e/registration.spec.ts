@@ -382,7 +382,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByLabel("Company Name *", { exact: true })).toBeVisible();
     });
 
-    test("Buy Now on a book opens the order dialog; the order is confirmed and mailed without an .ics", async ({
+    test("Buy Now on a book opens the order dialog; the order is confirmed and mailed with its invoice, without an .ics", async ({
       page,
     }) => {
       const email = uniqueEmail(`book-${viewport.width}`);
@@ -405,7 +405,10 @@ for (const viewport of VIEWPORTS) {
       expect(mail.subject).toBe(`Book order received: ${BOOK.title}`);
       expect(mail.text).toContain(reference);
       expect(mail.text).not.toContain(".ics");
-      expect(mail.attachments).toEqual([]);
+      // The invoice is the one attachment: a book has no calendar date.
+      expect(mail.attachments?.map((a) => a.filename)).toEqual([
+        expect.stringMatching(/^invoice-AIHQ-INV-\d{4}-\d{6}\.pdf$/),
+      ]);
       await readMail((m) => m.to.includes("team@aihq.test") && m.text.includes(reference));
     });
 
