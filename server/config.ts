@@ -1,14 +1,15 @@
 import path from "node:path";
 import { z } from "zod";
-import { business } from "#common/business";
+import { blankToUndefined } from "./env-fields";
+import { invoiceEnv, invoiceSettingsOf, type InvoiceSettings } from "./invoice-config";
+
+export type { InvoiceSettings };
 
 /**
  * The environment, parsed once. Nothing else reads process.env: a bad value
  * stops the server at start with one line per bad variable, not at the first
  * request that happens to need it.
  */
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 const postgresUrl = z.preprocess(
   blankToUndefined,
@@ -45,16 +46,6 @@ function limitOrOff(min: number, max: number, fallback: number) {
         { message },
       )
       .default(fallback),
-  );
-}
-
-// Placeholders until a deployment sets its own: common/business.ts has no registration numbers.
-
-/** A free-text invoice setting: trimmed, bounded, absent when blank. */
-function invoiceText(max: number) {
-  return z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(max, `must be at most ${max} characters`).optional(),
   );
 }
 
@@ -211,51 +202,7 @@ const envSchema = z.object({
       .max(1440, "must be a whole number from 5 to 1440")
       .default(30),
   ),
-  // The seller on invoices (docs/decisions/0040-invoices.md); defaults from common/business.ts.
-  INVOICE_LEGAL_NAME: invoiceText(200),
-  INVOICE_SSM_NUMBER: invoiceText(40),
-  INVOICE_SST_NUMBER: invoiceText(40),
-  INVOICE_TIN: invoiceText(40),
-  // Lines separated by "|" or new lines (an .env value is one line).
-  INVOICE_ADDRESS: invoiceText(600),
-  INVOICE_EMAIL: z.preprocess(
-    blankToUndefined,
-    z.email({ message: "must be an e-mail address" }).optional(),
-  ),
-  INVOICE_PHONE: invoiceText(40),
-  INVOICE_BANK_DETAILS: invoiceText(600),
-  INVOICE_MSIC_CODE: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{5}$/, "must be a five-digit MSIC code, e.g. 85494")
-      .default("85494"),
-  ),
-  INVOICE_BUSINESS_ACTIVITY: invoiceText(300),
-  INVOICE_STATE_CODE: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{2}$/, "must be a two-digit MyInvois state code, e.g. 14 (Kuala Lumpur)")
-      .default("14"),
-  ),
-  SST_RATE: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: "must be a percentage from 0 to 100, e.g. 8" })
-      .min(0, "must be a percentage from 0 to 100, e.g. 8")
-      .max(100, "must be a percentage from 0 to 100, e.g. 8")
-      .default(0),
-  ),
-  INVOICE_DUE_DAYS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: "must be a whole number from 0 to 365" })
-      .int("must be a whole number from 0 to 365")
-      .min(0, "must be a whole number from 0 to 365")
-      .max(365, "must be a whole number from 0 to 365")
-      .default(14),
-  ),
+  ...invoiceEnv,
 });
 
 export type Config = Readonly<{
@@ -304,25 +251,6 @@ export type Config = Readonly<{
   paymentHoldMs: number;
   /** The seller's details printed on invoices and sent to MyInvois (defaults: common/business.ts). */
   invoice: InvoiceSettings;
-}>;
-
-export type InvoiceSettings = Readonly<{
-  legalName: string;
-  /** Unset: not printed, and "NA" in the MyInvois export (which LHDN then refuses). */
-  ssmNumber: string | undefined;
-  sstNumber: string | undefined;
-  tin: string | undefined;
-  addressLines: readonly string[];
-  email: string;
-  phone: string;
-  bankDetails: string | undefined;
-  msicCode: string;
-  businessActivity: string;
-  /** The MyInvois state code of the seller's address ("14": W.P. Kuala Lumpur). */
-  stateCode: string;
-  /** SST in percent; 0 means not SST-registered: no tax line at all. */
-  sstRate: number;
-  dueDays: number;
 }>;
 
 /** A start-up failure that server.js reports as one line, without a stack. */
@@ -393,24 +321,6 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
           })
         : null,
     paymentHoldMs: e.PAYMENT_HOLD_MINUTES * 60_000,
-    invoice: Object.freeze({
-      legalName: e.INVOICE_LEGAL_NAME ?? business.legalName,
-      ssmNumber: e.INVOICE_SSM_NUMBER,
-      sstNumber: e.INVOICE_SST_NUMBER,
-      tin: e.INVOICE_TIN,
-      addressLines: Object.freeze(
-        e.INVOICE_ADDRESS
-          ? e.INVOICE_ADDRESS.split(/\s*[|\n]\s*/).filter((line) => line !== "")
-          : [...(business.offices[0]?.lines ?? []), business.offices[0]?.country ?? "Malaysia"],
-      ),
-      email: e.INVOICE_EMAIL ?? business.email,
-      phone: e.INVOICE_PHONE ?? business.phone,
-      bankDetails: e.INVOICE_BANK_DETAILS,
-      msicCode: e.INVOICE_MSIC_CODE,
-      businessActivity: e.INVOICE_BUSINESS_ACTIVITY ?? "Training and education services",
-      stateCode: e.INVOICE_STATE_CODE,
-      sstRate: e.SST_RATE,
-      dueDays: e.INVOICE_DUE_DAYS,
-    }),
+    invoice: invoiceSettingsOf(e),
   });
 }
