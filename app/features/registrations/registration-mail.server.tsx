@@ -40,6 +40,8 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
     visitor(data, ctx) {
       if (data.group) return groupTemplates(data, data.group, ctx).visitor;
       const status = data.status ?? "registered";
+      // A firm seat's mail carries the course's calendar entry and the ticket.
+      const firmSeat = status === "registered" || status === "moved" || status === "confirmed";
       const headline = visitorHeadline(mode, data, status);
       const step = nextStep(mode, data);
       const book = data.productType === "book";
@@ -86,12 +88,10 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
               ]}
             />
             {data.invoice && <InvoiceNote part={data.invoice} siteUrl={ctx.siteUrl} />}
-            {(status === "registered" || status === "moved") && data.calendarFile && (
+            {firmSeat && data.calendarFile && (
               <P>The attached invitation (.ics) puts every day of the course in your calendar.</P>
             )}
-            {(status === "registered" || status === "moved") && (
-              <TicketLine data={data} ctx={ctx} />
-            )}
+            {firmSeat && <TicketLine data={data} ctx={ctx} />}
             {data.joinUrl && (
               <P>
                 Join the course online at <TextLink href={data.joinUrl}>{data.joinUrl}</TextLink>.
@@ -119,7 +119,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
         ),
         footerNote: <>You receive this e-mail because you registered on the AIHQ shop.</>,
         attachments: withInvoice(
-          status === "registered" || status === "moved"
+          firmSeat
             ? [
                 ...(data.calendarFile && data.calendarFileName
                   ? [

@@ -66,18 +66,15 @@ export async function enqueueRegistrationMails(
   const courseLinksValid = course && course.date.getTime() > Date.now();
   const delivery =
     registration.productType === "book" ? await deliveryOf(tx, registration.id) : null;
+  // A firm seat: its calendar entry, its way in and its ticket (issued now if it has none yet).
+  // "Confirmed" counts: a seat paid online through Checkout hears of its course first here.
+  const firmSeat = status === "registered" || status === "moved" || status === "confirmed";
   const calendar =
-    course && (status === "registered" || status === "moved")
+    course && firmSeat
       ? buildIcs(masterclassCalendarEvent(course, siteUrlOf(getConfig())))
       : undefined;
-  // Only a seat gets the way in: not the waiting list, not a booking still to be confirmed.
-  const joinUrl =
-    course && (status === "registered" || status === "moved" || status === "confirmed")
-      ? await joinLinkOf(tx, course.id)
-      : null;
-  // A firm seat carries its ticket (issued now if it has none yet).
-  const ticket =
-    status === "registered" || status === "moved" ? await ticketFor(tx, registration.id) : null;
+  const joinUrl = course && firmSeat ? await joinLinkOf(tx, course.id) : null;
+  const ticket = firmSeat ? await ticketFor(tx, registration.id) : null;
   // A firm seat (or book order) paid by its registrant: the invoice, issued once, travels along.
   const invoice =
     status === "registered" && !options.hold && options.recipients !== "team"

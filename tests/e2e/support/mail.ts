@@ -20,6 +20,8 @@ export interface SinkAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** The same content, base64: for binary files (a PDF, a PNG) that text would mangle. */
+  base64: string;
 }
 
 /** Every message the sink has received so far. */

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,27 +16,34 @@ export function ownPort(offset: number): { port: number; baseURL: string } {
 
 export interface OwnServer {
   dataDir: string;
+  /**
+   * Stops the server, lets `change` write to its database (PGlite allows one process), and
+   * starts it again on the same data: how a spec lets days pass between two steps.
+   */
+  restart(change: (database: Database) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
-/**
- * Migrates a fresh PGlite database in a temporary DATA_DIR, lets `prepare` write the spec's
- * rows, then starts `server.js` on it (production build, no seed, mail to the shared SMTP sink,
- * ADMIN as the first admin) and waits for /healthz.
- */
-export async function startOwnServer(options: {
+interface OwnServerOptions {
   name: string;
   port: number;
   admin: { email: string; password: string };
   prepare?: (database: Database) => Promise<void>;
   env?: Record<string, string>;
-}): Promise<OwnServer> {
-  const baseURL = `http://127.0.0.1:${options.port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `aihq-e2e-${options.name}-`));
+}
+
+async function withDatabase(dataDir: string, work: (database: Database) => Promise<void>) {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-  await migrateDatabase(database);
-  await options.prepare?.(database);
-  await database.close();
+  try {
+    await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Spawns `server.js` on `dataDir` and waits for /healthz. */
+async function spawnServer(options: OwnServerOptions, dataDir: string): Promise<ChildProcess> {
+  const baseURL = `http://127.0.0.1:${options.port}`;
   const server = spawn(process.execPath, ["server.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -68,11 +75,38 @@ export async function startOwnServer(options: {
       { timeout: 180_000 },
     )
     .toBe(true);
+  return server;
+}
+
+/** Sends SIGTERM and waits until the process has gone (it closes the database on the way). */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+/**
+ * Migrates a fresh PGlite database in a temporary DATA_DIR, lets `prepare` write the spec's
+ * rows, then starts `server.js` on it (production build, no seed, mail to the shared SMTP sink,
+ * ADMIN as the first admin) and waits for /healthz.
+ */
+export async function startOwnServer(options: OwnServerOptions): Promise<OwnServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `aihq-e2e-${options.name}-`));
+  await withDatabase(dataDir, async (database) => {
+    await migrateDatabase(database);
+    await options.prepare?.(database);
+  });
+  let server = await spawnServer(options, dataDir);
   return {
     dataDir,
+    async restart(change) {
+      await stopServer(server);
+      await withDatabase(dataDir, change);
+      server = await spawnServer(options, dataDir);
+    },
     async stop() {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await stopServer(server);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

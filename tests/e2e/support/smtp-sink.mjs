@@ -27,6 +27,8 @@ const smtp = new SMTPServer({
             filename: file.filename ?? "",
             contentType: file.contentType,
             content: file.content.toString("utf8"),
+            // Binary attachments (PDFs, PNGs) read back whole.
+            base64: file.content.toString("base64"),
           })),
           receivedAt: new Date().toISOString(),
         });

@@ -1,0 +1,227 @@
+import { eq } from "drizzle-orm";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { ownPort, type OwnServer, signInTo, startOwnServer } from "./support/own-server";
+import { readMail, type SinkMessage } from "./support/mail";
+import { gotoHydrated } from "./support/hydrated";
+import { pdfTextLines } from "../integration/pdf-text";
+import { masterclasses } from "../../server/db/schema";
+import { signedDelivery, stripeEvent, StripeStandIn } from "../support/stripe-stand-in";
+
+// One visitor's whole course, on a server of its own (offset 270) whose Stripe is the local
+// stand-in (offset 271): Register Now → Pay now → Checkout → the signed webhook → a paid seat,
+// with the invoice PDF and the ticket in the mail → the day comes (the server is stopped and
+// the course moved to today) → the door scans the mailed QR code → the team issues the
+// certificate, which verifies and downloads. Each step reads what the previous one produced.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const { port, baseURL } = ownPort(270);
+test.use({ baseURL, viewport: { width: 1280, height: 800 } });
+const ADMIN = { email: "journey@aihq.test", password: "e2e-journey-password" };
+const WEBHOOK_SECRET = "whsec_e2e_journey_secret";
+const COURSE = { slug: "ai-for-hr-leaders", title: "AI for HR Leaders" };
+const VISITOR = { name: "Siti Journey", email: `siti.journey.${Date.now()}@example.my` };
+const FILL_TIME_MS = 2100;
+const DAY = 86_400_000;
+
+/** A calendar day in Malaysia, "YYYY-MM-DD". */
+const malaysianDay = (at: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(at);
+
+let server: OwnServer | undefined;
+let standIn: StripeStandIn;
+let courseId = "";
+let reference = "";
+let confirmation: SinkMessage;
+let scannedCode = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  standIn = await new StripeStandIn().start(port + 1);
+  server = await startOwnServer({
+    name: "journey",
+    port,
+    admin: ADMIN,
+    env: {
+      STRIPE_SECRET_KEY: "sk_test_e2e_journey",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: standIn.url,
+    },
+    prepare: async (database) => {
+      const [course] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: COURSE.slug,
+          title: COURSE.title,
+          date: new Date(`${malaysianDay(new Date(Date.now() + 2 * DAY))}T09:00:00+08:00`),
+          format: "physical",
+          venue: "AIHQ Training Suite, Jalan Ampang",
+          price: "1200.00",
+          classSize: 10,
+        })
+        .returning();
+      courseId = course!.id;
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await standIn?.stop();
+});
+
+const signIn = (page: Page, next: string) => signInTo(page, baseURL, ADMIN, next);
+
+function attachment(mail: SinkMessage, name: RegExp) {
+  const found = mail.attachments?.find((a) => name.test(a.filename));
+  expect(found, `an attachment named like ${name}`).toBeDefined();
+  return Buffer.from(found!.base64, "base64");
+}
+
+test("Register Now, Pay now, Checkout: the signed webhook makes the seat paid", async ({
+  page,
+}) => {
+  await gotoHydrated(page, `/shop/masterclasses/${COURSE.slug}`);
+  await page.getByRole("link", { name: "Register Now" }).first().click();
+  const dialog = page.getByRole("dialog", { name: `Register for ${COURSE.title}` });
+  await dialog.getByLabel("Full Name *", { exact: true }).fill(VISITOR.name);
+  await dialog.getByLabel("Email *", { exact: true }).fill(VISITOR.email);
+  await expect(dialog.getByRole("radio", { name: /Pay now/ })).toBeChecked();
+  await page.waitForTimeout(FILL_TIME_MS);
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+
+  // The stand-in's Checkout takes the card and sends the visitor back; nothing is paid yet.
+  await expect(page).toHaveURL(/\/shop\/payments\/AIHQ-R-[A-Z0-9]{6}\/done\?/);
+  await expect(page.getByRole("heading", { name: "Confirming your payment…" })).toBeVisible();
+  reference = /AIHQ-R-[A-Z0-9]{6}/.exec(page.url())![0];
+  const session = [...standIn.sessions.values()].find((s) => s.client_reference_id === reference);
+  expect(session?.payment_status).toBe("paid");
+  // The price came from the database, never from the form.
+  expect(standIn.created().at(-1)!.body).toMatchObject({
+    "line_items[0][price_data][unit_amount]": "120000",
+  });
+
+  const delivery = signedDelivery(
+    stripeEvent("checkout.session.completed", session!),
+    WEBHOOK_SECRET,
+  );
+  const answer = await fetch(`${baseURL}/api/stripe/webhook`, {
+    method: "POST",
+    headers: delivery.headers,
+    body: delivery.body,
+  });
+  expect(answer.status).toBe(200);
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+test("the mails: the seat's confirmation with its ticket and calendar, the invoice's receipt", async ({
+  request,
+}) => {
+  confirmation = await readMail(
+    (m) =>
+      m.to.includes(VISITOR.email) &&
+      m.subject === `Payment received, seat confirmed: ${COURSE.title}`,
+    30_000,
+  );
+  expect(confirmation.text).toContain(reference);
+  expect(confirmation.attachments?.map((a) => a.filename).sort()).toEqual([
+    `${COURSE.slug}.ics`,
+    "ticket-qr.png",
+  ]);
+
+  // The ticket: the QR code in the attached PNG reads as the ticket link the mail gives.
+  const png = PNG.sync.read(attachment(confirmation, /^ticket-qr\.png$/));
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(decoded?.data).toMatch(new RegExp(`^${baseURL}/tickets/[A-Za-z0-9_-]{32}$`));
+  expect(confirmation.text).toContain(decoded!.data);
+  scannedCode = decoded!.data;
+  const ticket = await request.get(scannedCode);
+  expect(await ticket.text()).toContain(VISITOR.name);
+
+  // The invoice, settled by the payment: its receipt, a PDF naming the number, the buyer,
+  // the course and the payment, also behind a signed link.
+  const receipt = await readMail(
+    (m) => m.to.includes(VISITOR.email) && /^Receipt AIHQ-INV-\d{4}-\d{6}$/.test(m.subject),
+    30_000,
+  );
+  const number = receipt.subject.replace("Receipt ", "");
+  const text = pdfTextLines(attachment(receipt, new RegExp(`^receipt-${number}\\.pdf$`))).join(
+    "\n",
+  );
+  expect(text).toContain(number);
+  expect(text).toContain(VISITOR.name);
+  expect(text).toContain(COURSE.title);
+  expect(text).toContain("PAID");
+  const link = [...receipt.html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => m[1]!.replace(/&amp;/g, "&"))
+    .find((href) => href.startsWith(`${baseURL}/invoices/`));
+  expect(link, "the invoice's signed link").toBeDefined();
+  const download = await request.get(link!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect(pdfTextLines(await download.body()).join("\n")).toContain(number);
+});
+
+test("on the day, the door scans the mailed code: checked in, paid", async ({ page }) => {
+  // The day comes: the course is moved to start earlier today, as if the calendar had turned.
+  const today = malaysianDay(new Date());
+  const start = Math.max(
+    Date.parse(`${today}T00:01:00+08:00`),
+    Math.min(Date.now() - 120_000, Date.parse(`${today}T09:00:00+08:00`)),
+  );
+  await server!.restart(async (database) => {
+    await database.db
+      .update(masterclasses)
+      .set({ date: new Date(start) })
+      .where(eq(masterclasses.id, courseId));
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, "/admin/check-in");
+  await page.getByRole("link", { name: new RegExp(COURSE.title) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/check-in/${courseId}`));
+  await gotoHydrated(page, `/admin/check-in/${courseId}`);
+  await page.getByLabel("Ticket code").fill(scannedCode);
+  await page.getByRole("button", { name: "Check in code" }).click();
+  const result = page.getByTestId("check-in-result");
+  await expect(result).toContainText(`Checked in: ${VISITOR.name}`);
+  await expect(result).toContainText("Paid");
+  await page.getByLabel("Ticket code").fill(scannedCode);
+  await page.getByRole("button", { name: "Check in code" }).click();
+  await expect(result).toContainText(/Already checked in at \d\d:\d\d/);
+});
+
+test("the team issues the certificate to the one present; it verifies and downloads", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, `/admin/registrations/${courseId}`);
+  const row = page.getByRole("row").filter({ hasText: VISITOR.name });
+  await expect(row).toContainText(/Confirmed/i);
+  await expect(row).toContainText(/card/i);
+  await page.getByRole("button", { name: "Select present (1)" }).click();
+  await page.getByRole("button", { name: "Issue certificates" }).click();
+  await expect(page.getByText("1 issued, 0 already had one")).toBeVisible();
+
+  const mail = await readMail(
+    (m) => m.to.includes(VISITOR.email) && m.subject === `Your AIHQ certificate: ${COURSE.title}`,
+    30_000,
+  );
+  const verify = [...mail.html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => m[1]!.replace(/&amp;/g, "&"))
+    .find((href) => href.startsWith(`${baseURL}/verify?id=`));
+  expect(verify, "the verify link in the certificate mail").toBeDefined();
+  await page.goto(verify!);
+  await expect(page.getByRole("heading", { name: "Certificate Valid" })).toBeVisible();
+  await expect(page.getByText(VISITOR.name)).toBeVisible();
+  const id = new URL(verify!).searchParams.get("id")!;
+  const pdf = await page.request.get(`/certificates/${id}/pdf`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const text = pdfTextLines(await pdf.body()).join("\n");
+  expect(text).toContain(VISITOR.name);
+  expect(text).toContain(COURSE.title);
+});
