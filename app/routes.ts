@@ -93,6 +93,7 @@ export default [
       route("book-orders", "routes/admin/books/orders.tsx"),
       // Invoices, receipts and credit notes (admin role only: buyers' details).
       route("invoices", "routes/admin/invoices/index.tsx"),
+      route("invoices/:number/credit-note", "routes/admin/invoices/credit-note.tsx"),
       route("mail", "routes/admin/mail/index.tsx"),
       route("mail/dev", "routes/admin/mail/dev.tsx"),
       route("mail/:id", "routes/admin/mail/message.tsx"),

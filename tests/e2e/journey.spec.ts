@@ -225,3 +225,38 @@ test("the team issues the certificate to the one present; it verifies and downlo
   expect(text).toContain(VISITOR.name);
   expect(text).toContain(COURSE.title);
 });
+
+test("a discount agreed after payment: the team credits part of the invoice by hand", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, "/admin/invoices");
+  const row = page.getByRole("row").filter({ hasText: VISITOR.name });
+  await row.getByRole("link", { name: "Credit note…" }).click();
+  await expect(page.getByRole("heading", { name: /^Credit note for AIHQ-INV-/ })).toBeVisible();
+  await expect(page.getByLabel("Amount to credit (RM)")).toHaveValue("1200.00");
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({
+      path: testInfo.outputPath(`credit-note-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.getByLabel("Amount to credit (RM)").fill("2000");
+  await page.getByLabel("Reason").fill("Early-bird discount agreed after payment");
+  await page.getByRole("button", { name: "Issue credit note" }).click();
+  await expect(
+    page.getByText(/At most 1200\.00 of invoice AIHQ-INV-\d{4}-\d{6} is left/),
+  ).toBeVisible();
+  await expect(page.getByLabel("Reason")).toHaveValue("Early-bird discount agreed after payment");
+  await page.getByLabel("Amount to credit (RM)").fill("200");
+  await page.getByRole("button", { name: "Issue credit note" }).click();
+  await expect(page.getByText(/^Credit note AIHQ-CN-\d{4}-\d{6} issued$/)).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: /AIHQ-CN-/ })).toContainText("RM 200.00");
+  const mail = await readMail(
+    (m) => m.to.includes(VISITOR.email) && /AIHQ-CN-\d{4}-\d{6}/.test(m.subject),
+    30_000,
+  );
+  expect(mail.attachments?.map((a) => a.filename)).toEqual([
+    expect.stringMatching(/^credit-note-AIHQ-CN-\d{4}-\d{6}\.pdf$/),
+  ]);
+});

@@ -134,6 +134,15 @@ export async function voidInvoiceOf(
   return voided ?? null;
 }
 
+/** What of an invoice is not credited yet, in sen: its total less its credit notes. */
+export async function creditLeftSen(tx: Tx | Db, invoice: Invoice): Promise<number> {
+  const [credited] = await tx
+    .select({ sen: sql<string>`coalesce(sum(-${invoices.total}), 0)::text` })
+    .from(invoices)
+    .where(and(eq(invoices.creditedInvoiceId, invoice.id), ne(invoices.status, "void")));
+  return toSen(invoice.total) - toSen(credited?.sen ?? "0");
+}
+
 /**
  * A credit note against an invoice (a refund, a price corrected): its own series, the amount
  * (tax included, split at the invoice's rate) as a negative total, the reason. Credit notes
@@ -160,11 +169,7 @@ export async function issueCreditNote(
     return refused("invalid", "Give the reason for the credit note (up to 500 characters).");
   if (!Number.isInteger(amountSen) || amountSen <= 0)
     return refused("invalid", "The amount to credit must be more than zero.");
-  const [credited] = await tx
-    .select({ sen: sql<string>`coalesce(sum(-${invoices.total}), 0)::text` })
-    .from(invoices)
-    .where(and(eq(invoices.creditedInvoiceId, invoice.id), ne(invoices.status, "void")));
-  const left = toSen(invoice.total) - toSen(credited?.sen ?? "0");
+  const left = await creditLeftSen(tx, invoice);
   if (amountSen > left)
     return refused(
       "invalid",

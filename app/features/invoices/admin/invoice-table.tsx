@@ -77,6 +77,11 @@ export function InvoiceTable({ rows }: { rows: InvoiceRow[] }) {
               <a href={`/admin/invoices/${row.number}.ubl.json`} className={LINK}>
                 UBL JSON
               </a>
+              {row.kind === "invoice" && (row.status === "paid" || row.status === "unpaid") && (
+                <Link to={`/admin/invoices/${row.number}/credit-note`} className={LINK}>
+                  Credit note…
+                </Link>
+              )}
               {row.sourceHref && (
                 <Link to={row.sourceHref} className={LINK}>
                   {row.sourceLabel}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ringgitAmount } from "#app/lib/ringgit-field";
 import { formLine, formText } from "#app/lib/validation";
 import { emailRule, limited, required } from "#app/features/leads/fields";
 import { isCalendarDay } from "#app/features/certificates/admin/certificates.schema";
@@ -13,23 +14,9 @@ export const UNDO_PAYMENT_REASON_MAX = 500;
 
 const uuid = z.uuid({ message: "Reload the page and choose the registration again." });
 
-/** An amount in ringgit as typed: "1500", "1,500.00"; at most two decimals. */
-const amount = formLine(
-  z
-    .string()
-    .trim()
-    .transform((value) => value.replaceAll(",", ""))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{1,8}(\.\d{1,2})?$/, "Give the amount in ringgit, such as 1500.00")
-        .transform((value) => Number(value).toFixed(2)),
-    ),
-);
-
 /** What a confirmed payment records (shared by one seat and a whole group). */
 const paymentFields = {
-  amount,
+  amount: ringgitAmount,
   method: z.enum(PAYMENT_METHODS, { message: "Choose how it was paid." }),
   reference: formLine(limited(PAYMENT_REFERENCE_MAX)),
   paidOn: z
