@@ -118,7 +118,7 @@ export async function startCheckout(
 const ridingOutSaturation = <T>(work: () => Promise<T>) =>
   retryOnConnectionLoss(work, { budgetMs: 45_000 });
 
-/** The registration, its newest open payment and how many sessions it had, in one read. */
+/** The registration, its newest open payment and how many sessions it had (a retry reads all again). */
 async function checkoutState(reference: string) {
   const row = await findRegistration(reference);
   if (!row) return { row: null, open: undefined, attempts: 0 };
