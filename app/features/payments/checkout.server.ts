@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import type Stripe from "stripe";
 import { onlinePayments, registrations } from "#server/db/schema";
 import { siteUrlOf } from "#server/email/service";
+import { retryOnConnectionLoss } from "#server/db/connection-loss";
 import { getConfig, getDb } from "#server/runtime";
 import { ok, refused, type Outcome } from "#common/outcome";
 import { isFree } from "#common/money";
@@ -77,46 +78,62 @@ export async function startCheckout(
 ): Promise<Outcome<{ url: string }, CheckoutRefusal>> {
   const settings = stripeSettings();
   if (!settings) return refused("not-payable");
-  const db = getDb();
-  const row = await findRegistration(reference);
-  if (!row) return refused("not-payable");
-  const stripe = stripeClient(settings);
-  const [open] = await db
-    .select()
-    .from(onlinePayments)
-    .where(and(eq(onlinePayments.registrationId, row.id), eq(onlinePayments.status, "open")))
-    .orderBy(desc(onlinePayments.createdAt))
-    .limit(1);
+  // Everything below runs after the seat was committed: a failure must land the visitor on
+  // the payment page (seat held, Pay now again), never on "Registration Failed" with the seat
+  // held for nobody. A database saturated by a rush (no pooled connection within 5 s) is
+  // waited out like the registration's own transaction.
   try {
+    const { row, open, attempts } = await ridingOutSaturation(() => checkoutState(reference));
+    if (!row) return refused("not-payable");
+    const stripe = stripeClient(settings);
     if (open && open.expiresAt.getTime() > now.getTime() + 60_000) {
       const session = await stripe.checkout.sessions.retrieve(open.sessionId);
       if (session.status === "open" && session.url) return ok({ url: session.url });
     }
     const allowed = payable(row, now);
     if (!allowed.ok) return allowed;
-    const [attempts] = await db
-      .select({ n: count() })
-      .from(onlinePayments)
-      .where(eq(onlinePayments.registrationId, row.id));
-    const session = await createSession(stripe, row, now, Number(attempts?.n ?? 0));
+    const session = await createSession(stripe, row, now, attempts);
     if (!session.url) throw new Error(`Checkout Session ${session.id} came without a url`);
-    await db
-      .insert(onlinePayments)
-      .values({
-        registrationId: row.id,
-        sessionId: session.id,
-        amount: row.productPrice!,
-        currency: "myr",
-        expiresAt: new Date(session.expires_at * 1000),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: onlinePayments.sessionId });
+    await ridingOutSaturation(() =>
+      getDb()
+        .insert(onlinePayments)
+        .values({
+          registrationId: row.id,
+          sessionId: session.id,
+          amount: row.productPrice!,
+          currency: "myr",
+          expiresAt: new Date(session.expires_at * 1000),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: onlinePayments.sessionId }),
+    );
     return ok({ url: session.url });
   } catch (error) {
     logError(error, "Stripe Checkout Session could not be created");
     return refused("unavailable");
   }
+}
+
+const ridingOutSaturation = <T>(work: () => Promise<T>) =>
+  retryOnConnectionLoss(work, { budgetMs: 45_000 });
+
+/** The registration, its newest open payment and how many sessions it had (a retry reads all again). */
+async function checkoutState(reference: string) {
+  const row = await findRegistration(reference);
+  if (!row) return { row: null, open: undefined, attempts: 0 };
+  const db = getDb();
+  const [open] = await db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.registrationId, row.id), eq(onlinePayments.status, "open")))
+    .orderBy(desc(onlinePayments.createdAt))
+    .limit(1);
+  const [attempts] = await db
+    .select({ n: count() })
+    .from(onlinePayments)
+    .where(eq(onlinePayments.registrationId, row.id));
+  return { row, open, attempts: Number(attempts?.n ?? 0) };
 }
 
 async function createSession(

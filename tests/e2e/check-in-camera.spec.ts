@@ -1,0 +1,150 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect as baseExpect, test } from "@playwright/test";
+import config from "../../playwright.config";
+import { masterclasses, registrations, tickets } from "../../server/db/schema";
+import { gotoHydrated } from "./support/hydrated";
+import { ownPort, signInTo, type OwnServer, startOwnServer } from "./support/own-server";
+import { writeQrVideo } from "./support/qr-video";
+
+// The door's camera (issue 27 §3, docs/decisions/0041-tickets-and-check-in.md): Chromium's fake
+// camera plays a video of an attendee's ticket QR code, and the check-in page reads it from the
+// camera frames and checks them in. Chromium on Linux has no BarcodeDetector, so the page reads
+// the frames with jsQR, loaded when the camera opens; the test takes BarcodeDetector away
+// should a build have it, so it is always that path. Its own server (offset 250).
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const { port, baseURL } = ownPort(250);
+const OWNER = { email: "camera@aihq.test", password: "e2e-camera-password" };
+const COURSE = "AI for Operations Teams";
+const ATTENDEE = "Siti Camera";
+const TOKEN = crypto.randomBytes(24).toString("base64url");
+
+// The browser is launched with the camera already in place, so the video is written when the
+// worker loads this file (the run's listing in the main process needs only its name).
+const VIDEO = path.join(os.tmpdir(), `aihq-check-in-camera-${process.pid}.y4m`);
+if (process.env.TEST_WORKER_INDEX !== undefined) writeQrVideo(VIDEO, `${baseURL}/tickets/${TOKEN}`);
+const base = config.use?.launchOptions ?? {};
+test.use({
+  baseURL,
+  viewport: { width: 390, height: 844 },
+  permissions: ["camera"],
+  launchOptions: {
+    ...base,
+    args: [
+      ...(base.args ?? []),
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${VIDEO}`,
+    ],
+  },
+});
+
+/** Today in Malaysia, "YYYY-MM-DD". */
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(
+  new Date(),
+);
+
+let server: OwnServer | undefined;
+let courseId = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startOwnServer({
+    name: "camera",
+    port,
+    admin: OWNER,
+    prepare: async (database) => {
+      const [course] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: "ai-for-operations-teams",
+          title: COURSE,
+          date: new Date(`${today}T09:00:00+08:00`),
+          endDate: new Date(`${today}T17:00:00+08:00`),
+          format: "physical",
+          venue: "AIHQ Training Suite, Jalan Ampang",
+          price: "1500.00",
+          classSize: 20,
+        })
+        .returning();
+      courseId = course!.id;
+      const [row] = await database.db
+        .insert(registrations)
+        .values({
+          reference: "AIHQ-R-CAM7Q2",
+          name: ATTENDEE,
+          email: "siti.camera@example.my",
+          org: "Petronas",
+          payment: "individual",
+          productType: "masterclass",
+          productId: courseId,
+          productTitle: COURSE,
+          productPrice: "1500.00",
+          status: "confirmed",
+          privacyNoticeVersion: "2024-06-01",
+        })
+        .returning();
+      await database.db.insert(tickets).values({ token: TOKEN, registrationId: row!.id });
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(VIDEO, { force: true });
+});
+
+// Known bug, reported: every response says `camera=()` (server/http/security.ts), which keeps
+// the camera closed on the very page made to use it ("Permissions policy violation: camera is
+// not allowed in this document"). This test passes, and so must lose its `fail`, once the
+// check-in pages allow the camera to themselves.
+test("the check-in page may use the camera (Permissions-Policy camera=(self))", async ({
+  page,
+}) => {
+  test.fail(true, "server/http/security.ts forbids the camera on every page, the door's too");
+  await signInTo(page, baseURL, OWNER, `/admin/check-in/${courseId}`);
+  const door = await page.goto(`/admin/check-in/${courseId}`);
+  expect(door?.headers()["permissions-policy"]).toMatch(/camera=\(self\)/);
+});
+
+test("the camera reads a ticket's QR code (jsQR) and checks the attendee in", async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (window as { BarcodeDetector?: unknown }).BarcodeDetector;
+  });
+  await signInTo(page, baseURL, OWNER, `/admin/check-in/${courseId}`);
+  // The check-in document with the camera allowed to itself, as the test above asks of the
+  // server (a no-op once it does).
+  await page.route(`**/admin/check-in/${courseId}`, async (route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    const response = await route.fetch();
+    const headers = response.headers();
+    headers["permissions-policy"] = (headers["permissions-policy"] ?? "").replace(
+      "camera=()",
+      "camera=(self)",
+    );
+    await route.fulfill({ response, headers });
+  });
+  await gotoHydrated(page, `/admin/check-in/${courseId}`);
+  // Without BarcodeDetector the scanner's only decoder is jsQR.
+  expect(await page.evaluate(() => "BarcodeDetector" in window)).toBe(false);
+  await page.getByRole("button", { name: "Scan tickets with the camera" }).click();
+  const result = page.getByTestId("check-in-result");
+  await expect(result).toContainText(`Checked in: ${ATTENDEE}`);
+  await expect(result).toContainText("Petronas");
+  await expect(result).toContainText("Paid");
+  await page.getByRole("button", { name: "Close camera" }).click();
+
+  // The server holds the check-in: the list, loaded afresh, shows it, and the same ticket
+  // sent again is answered from the stored check-in of today.
+  await gotoHydrated(page, `/admin/check-in/${courseId}`);
+  await expect(page.getByRole("listitem").filter({ hasText: ATTENDEE })).toContainText("In at");
+  const again = await page.request.post(`/admin/check-in/${courseId}/scan`, {
+    headers: { Accept: "application/json", Origin: baseURL },
+    form: { token: TOKEN },
+  });
+  expect(await again.json()).toMatchObject({ status: "already" });
+});
