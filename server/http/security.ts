@@ -65,11 +65,17 @@ export function securityHeaders({ production }: { production: boolean }): Reques
       if (req.secure) {
         res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       }
-      res.setHeader(
-        "Permissions-Policy",
-        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-      );
+      res.setHeader("Permissions-Policy", permissionsPolicy(req.path));
       next();
     },
   ];
+}
+
+/** The door's check-in pages scan tickets with the camera; no other page may use it. */
+const CAMERA_PAGES = /^\/admin\/check-in(\/|$)/;
+
+/** The powerful features a page may use: none, but the camera on the door's own pages. */
+export function permissionsPolicy(path: string): string {
+  const camera = CAMERA_PAGES.test(path) ? "camera=(self)" : "camera=()";
+  return `${camera}, microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()`;
 }
