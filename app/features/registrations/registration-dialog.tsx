@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
+import { DialogHeading, FormDialog } from "#app/components/forms/form-dialog";
 import RegistrationForm from "./registration-form";
 import type { RegistrationOffer } from "./registration-offer";
 import type { RegistrationMode } from "./registration.schema";
@@ -24,16 +18,11 @@ export default function RegistrationDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <div className="mt-6">
-          <RegistrationForm key={mode} offer={offer} initialMode={mode} inDialog onDone={onClose} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <FormDialog onClose={onClose} className="sm:max-w-xl">
+      <DialogHeading title={title} description={description} />
+      <div className="mt-6">
+        <RegistrationForm key={mode} offer={offer} initialMode={mode} inDialog onDone={onClose} />
+      </div>
+    </FormDialog>
   );
 }
