@@ -10,10 +10,8 @@ import { NtwRegistrationForm } from "./ntw-registration-form";
 
 /** The NTW registration dialog for one program (shop.md §2, §4). */
 export function NtwRegistrationDialog({
-  program,
-  formToken,
   onClose,
-  onSuccess,
+  ...form
 }: {
   program: NtwFormProgram;
   formToken: string;
@@ -25,16 +23,11 @@ export function NtwRegistrationDialog({
     <FormDialog busy={busy} onClose={onClose} className="max-w-xl">
       <DialogHeading
         title="Register for National Training Week"
-        description={<NtwProgramSummary program={program} />}
+        description={<NtwProgramSummary program={form.program} />}
         block
       />
       <div className="mt-5">
-        <NtwRegistrationForm
-          program={program}
-          formToken={formToken}
-          onSuccess={onSuccess}
-          onBusyChange={setBusy}
-        />
+        <NtwRegistrationForm {...form} onBusyChange={setBusy} />
       </div>
     </FormDialog>
   );
