@@ -44,9 +44,8 @@ export default function GrantInquiryDialog({
 }
 
 function DialogForm({
-  grant,
-  formToken,
   onBusyChange,
+  ...inquiry
 }: {
   grant: InquiryGrant;
   formToken: string;
@@ -65,7 +64,7 @@ function DialogForm({
     <>
       <DialogHeading
         title="Inquire About This Grant"
-        description={grant.title}
+        description={inquiry.grant.title}
         descriptionClassName="text-base text-foreground"
       >
         <ReplyPromise />
@@ -79,8 +78,7 @@ function DialogForm({
         className="relative mt-5"
       >
         <GrantInquiryFields
-          grant={grant}
-          formToken={formToken}
+          {...inquiry}
           form={{ ...form, values: {} }}
           message={message}
           pending={pending}

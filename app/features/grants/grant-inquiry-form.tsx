@@ -91,9 +91,8 @@ export function ReplyPromise() {
  * post/redirect/get, refusals answered on the page with the values kept.
  */
 export function GrantInquiryInline({
-  grant,
-  formToken,
   result,
+  ...inquiry
 }: {
   grant: InquiryGrant;
   formToken: string;
@@ -103,6 +102,7 @@ export function GrantInquiryInline({
   const form = answerWiring(result);
   const message =
     result?.status === "error" ? `${GRANT_INQUIRY_FAILURE.title}: ${result.message}` : null;
+  const { grant } = inquiry;
   return (
     <section
       aria-labelledby={`inquiry-${grant.id}`}
@@ -121,13 +121,7 @@ export function GrantInquiryInline({
         aria-label="Grant inquiry"
         className="relative mt-4"
       >
-        <GrantInquiryFields
-          grant={grant}
-          formToken={formToken}
-          form={form}
-          message={message}
-          pending={false}
-        />
+        <GrantInquiryFields {...inquiry} form={form} message={message} pending={false} />
       </Form>
     </section>
   );
