@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { RefusalLine } from "#app/components/forms/refusal-line";
 import { SpamFields } from "#app/components/spam-fields";
-import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField, TelField, TextField } from "#app/components/ui/form-fields";
 import type { ActionResult } from "#app/lib/action-result";
 import { schemaCheck } from "#app/lib/form";
@@ -99,11 +99,7 @@ export function CallbackForm({
           Request a Callback
         </LeadSubmitRow>
       </fieldset>
-      {result?.status === "error" && (
-        <div className="mt-4">
-          <FormAlert message={result.message} />
-        </div>
-      )}
+      <RefusalLine result={result} />
     </Form>
   );
 }

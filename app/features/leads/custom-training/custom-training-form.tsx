@@ -1,8 +1,8 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { RefusalLine } from "#app/components/forms/refusal-line";
 import { SpamFields } from "#app/components/spam-fields";
 import { Button } from "#app/components/ui/button";
-import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField, SelectField, TelField, TextField } from "#app/components/ui/form-fields";
 import type { ActionResult } from "#app/lib/action-result";
 import { schemaCheck } from "#app/lib/form";
@@ -123,11 +123,7 @@ export function CustomTrainingForm({
         <LeadMessageField message={GOALS} field={field} limits={CUSTOM_TRAINING_LIMITS} />
         <MarketingOptInField defaultChecked={values.marketingOptIn === "on"} />
         <SpamFields formToken={formToken} />
-        {result?.status === "error" && (
-          <div className="pt-2">
-            <FormAlert message={`${CUSTOM_TRAINING_FAILURE.title}: ${result.message}`} />
-          </div>
-        )}
+        <RefusalLine result={result} title={CUSTOM_TRAINING_FAILURE.title} className="pt-2" />
         <LeadSubmitRow pending={pending} buttonClassName="w-full sm:w-auto">
           <Send aria-hidden="true" />
           Submit Request
