@@ -7,21 +7,20 @@ import type { RegistrationMode } from "./registration.schema";
 export default function RegistrationDialog({
   title,
   description,
-  offer,
-  mode,
   onClose,
+  ...form
 }: {
   title: string;
   description: string;
   offer: RegistrationOffer;
-  mode: RegistrationMode;
+  initialMode: RegistrationMode;
   onClose: () => void;
 }) {
   return (
     <FormDialog onClose={onClose} className="sm:max-w-xl">
       <DialogHeading title={title} description={description} />
       <div className="mt-6">
-        <RegistrationForm key={mode} offer={offer} initialMode={mode} inDialog onDone={onClose} />
+        <RegistrationForm key={form.initialMode} {...form} inDialog onDone={onClose} />
       </div>
     </FormDialog>
   );
