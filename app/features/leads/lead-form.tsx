@@ -57,6 +57,9 @@ export interface LeadInput<Name extends string> {
   required?: boolean;
   /** The field's place in a grid. */
   className?: string;
+  placeholder?: string;
+  /** The line under the label (e.g. "Optional"). */
+  description?: string;
 }
 
 /**

@@ -50,6 +50,16 @@ const CONTACT_INPUTS: LeadInput<keyof typeof CUSTOM_TRAINING_LIMITS>[] = [
   { name: "phone", label: "Phone Number *", Control: TelField, inputMode: "tel", required: true },
 ];
 
+const DATES_INPUT: LeadInput<keyof typeof CUSTOM_TRAINING_LIMITS>[] = [
+  {
+    name: "preferredDates",
+    label: "Preferred Dates",
+    Control: TextField,
+    placeholder: "For example: mid-March, or any Tuesday in Q2",
+    description: "Optional",
+  },
+];
+
 const GOALS: LeadMessage<keyof typeof CUSTOM_TRAINING_LIMITS> = {
   name: "goals",
   label: "Training Goals *",
@@ -113,13 +123,7 @@ export function CustomTrainingForm({
             options={options(withValue(FOCUS_AREAS, values.focusArea), "Select a focus area")}
           />
         </div>
-        <TextField
-          label="Preferred Dates"
-          {...field("preferredDates")}
-          maxLength={CUSTOM_TRAINING_LIMITS.preferredDates}
-          placeholder="For example: mid-March, or any Tuesday in Q2"
-          description="Optional"
-        />
+        <LeadInputs inputs={DATES_INPUT} field={field} limits={CUSTOM_TRAINING_LIMITS} />
         <LeadMessageField message={GOALS} field={field} limits={CUSTOM_TRAINING_LIMITS} />
         <MarketingOptInField defaultChecked={values.marketingOptIn === "on"} />
         <SpamFields formToken={formToken} />
