@@ -1,11 +1,7 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { CardSkeletons } from "#app/components/card-skeletons";
-import { SmartImage } from "#app/components/ui/smart-image";
-import { formatDate } from "#common/dates";
-import { imageCandidates } from "#common/images";
-import { badgeColors } from "./category-color";
-import { PostCard, type PostCardData } from "./post-card";
+import { CategoryBadge, PostCard, PostCover, PostDate, type PostCardData } from "./post-card";
 
 export interface BlogListPost extends PostCardData {
   id: string;
@@ -51,11 +47,8 @@ function FeaturedPost({ post }: { post: BlogListPost }) {
         aria-hidden="true"
         className="flex items-center overflow-hidden bg-secondary/60"
       >
-        <SmartImage
-          sources={imageCandidates(post.featuredImage)}
-          alt=""
-          width={1200}
-          height={630}
+        <PostCover
+          post={post}
           eager
           className="aspect-[1200/630] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
         />
@@ -65,12 +58,7 @@ function FeaturedPost({ post }: { post: BlogListPost }) {
           <span className="font-semibold tracking-wide text-primary uppercase">
             Featured article
           </span>
-          <span
-            className="rounded-full px-2.5 py-0.5 text-xs font-semibold"
-            style={badgeColors(post.categoryColor)}
-          >
-            {post.categoryName ?? "Uncategorized"}
-          </span>
+          <CategoryBadge post={post} className="px-2.5 py-0.5 text-xs" />
         </p>
         <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
           <Link to={`/blog/${post.slug}`} className="hover:text-primary">
@@ -79,9 +67,7 @@ function FeaturedPost({ post }: { post: BlogListPost }) {
         </h2>
         <p className="text-muted-foreground">{post.excerpt}</p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <time dateTime={new Date(post.publishedAt ?? post.createdAt).toISOString()}>
-            {formatDate(post.publishedAt ?? post.createdAt)}
-          </time>
+          <PostDate post={post} />
           <span>By {post.authorName}</span>
           {post.readingTime > 0 && (
             <span className="inline-flex items-center gap-1">

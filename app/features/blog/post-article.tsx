@@ -2,10 +2,9 @@ import { ArrowLeft, ArrowRight, Clock, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { SmartImage } from "#app/components/ui/smart-image";
-import { formatDate } from "#common/dates";
 import { imageCandidates } from "#common/images";
 import { ARTICLE_CLASSES } from "./article-styles";
-import { badgeColors } from "./category-color";
+import { CategoryBadge, PostCover, PostDate } from "./post-card";
 
 export interface ArticlePost {
   title: string;
@@ -25,7 +24,6 @@ export interface ArticlePost {
 
 /** A blog post as readers see it: the public page and the admin's draft preview. */
 export function PostArticle({ post }: { post: ArticlePost }) {
-  const date = post.publishedAt ?? post.createdAt;
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <Link
@@ -34,25 +32,17 @@ export function PostArticle({ post }: { post: ArticlePost }) {
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
       </Link>
-      <SmartImage
-        sources={imageCandidates(post.featuredImage)}
-        alt=""
-        width={1200}
-        height={630}
+      <PostCover
+        post={post}
         priority
         className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-muted object-cover"
       />
-      <span
-        className="mt-8 inline-block rounded-full px-3 py-1 text-xs font-semibold"
-        style={badgeColors(post.categoryColor)}
-      >
-        {post.categoryName ?? "Uncategorized"}
-      </span>
+      <CategoryBadge post={post} className="mt-8 inline-block px-3 py-1 text-xs" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {post.title}
       </h1>
       <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <time dateTime={new Date(date).toISOString()}>{formatDate(date)}</time>
+        <PostDate post={post} />
         <span>By {post.authorName}</span>
         {post.readingTime > 0 && (
           <span className="inline-flex items-center gap-1">

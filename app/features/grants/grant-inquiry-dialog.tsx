@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { BusyDialogContent } from "#app/components/busy-dialog-content";
-import { Dialog, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
+import { DialogHeading, FormDialog } from "#app/components/forms/form-dialog";
 import type { ActionResult } from "#app/lib/action-result";
 import { schemaCheck } from "#app/lib/form";
 import { useForm } from "#app/lib/use-form";
@@ -32,18 +31,21 @@ export default function GrantInquiryDialog({
 }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={grant !== null} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <BusyDialogContent busy={busy} closeLabel="Close inquiry" className="max-w-xl">
-        {grant && <DialogForm grant={grant} formToken={formToken} onBusyChange={setBusy} />}
-      </BusyDialogContent>
-    </Dialog>
+    <FormDialog
+      open={grant !== null}
+      busy={busy}
+      onClose={() => onOpenChange(false)}
+      closeLabel="Close inquiry"
+      className="max-w-xl"
+    >
+      {grant && <DialogForm grant={grant} formToken={formToken} onBusyChange={setBusy} />}
+    </FormDialog>
   );
 }
 
 function DialogForm({
-  grant,
-  formToken,
   onBusyChange,
+  ...inquiry
 }: {
   grant: InquiryGrant;
   formToken: string;
@@ -60,11 +62,13 @@ function DialogForm({
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Inquire About This Grant</DialogTitle>
-        <DialogDescription className="text-base text-foreground">{grant.title}</DialogDescription>
+      <DialogHeading
+        title="Inquire About This Grant"
+        description={inquiry.grant.title}
+        descriptionClassName="text-base text-foreground"
+      >
         <ReplyPromise />
-      </DialogHeader>
+      </DialogHeading>
       <fetcher.Form
         {...form.form}
         method="post"
@@ -74,8 +78,7 @@ function DialogForm({
         className="relative mt-5"
       >
         <GrantInquiryFields
-          grant={grant}
-          formToken={formToken}
+          {...inquiry}
           form={{ ...form, values: {} }}
           message={message}
           pending={pending}

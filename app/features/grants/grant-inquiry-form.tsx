@@ -2,35 +2,47 @@ import { Clock } from "lucide-react";
 import { Form } from "react-router";
 import { SpamFields } from "#app/components/spam-fields";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { EmailField, TelField, TextareaField, TextField } from "#app/components/ui/form-fields";
+import { EmailField, TelField, TextField } from "#app/components/ui/form-fields";
 import type { ActionResult } from "#app/lib/action-result";
 import { answerWiring, type FieldWiring } from "#app/lib/form-wiring";
 import {
-  LeadInputs,
   LeadSubmitRow,
+  LeadTextFields,
   MarketingOptInField,
-  type LeadInput,
+  type LeadTextFieldSet,
 } from "#app/features/leads/lead-form";
 import { GRANT_INQUIRY_LIMITS } from "./grant-inquiry-limits";
 import { inquireHref, type InquiryGrant } from "./grant-inquiry-links";
 import { GRANT_INQUIRY_FAILURE, GRANT_INQUIRY_INTENT } from "./messages";
 
-type InquiryInput = LeadInput<keyof typeof GRANT_INQUIRY_LIMITS>;
-
-const CONTACT_INPUTS: InquiryInput[] = [
-  { name: "name", label: "Full Name *", Control: TextField, autoComplete: "name", required: true },
-  { name: "email", label: "Email Address *", Control: EmailField, required: true },
-];
-
-const ORGANIZATION_INPUTS: InquiryInput[] = [
-  { name: "phone", label: "Phone Number", Control: TelField, inputMode: "tel" },
-  {
-    name: "organization",
-    label: "Organization/Company",
-    Control: TextField,
-    autoComplete: "organization",
+const FIELDS: LeadTextFieldSet<keyof typeof GRANT_INQUIRY_LIMITS> = {
+  limits: GRANT_INQUIRY_LIMITS,
+  wide: [
+    {
+      name: "name",
+      label: "Full Name *",
+      Control: TextField,
+      autoComplete: "name",
+      required: true,
+    },
+    { name: "email", label: "Email Address *", Control: EmailField, required: true },
+  ],
+  paired: [
+    { name: "phone", label: "Phone Number", Control: TelField, inputMode: "tel" },
+    {
+      name: "organization",
+      label: "Organization/Company",
+      Control: TextField,
+      autoComplete: "organization",
+    },
+  ],
+  message: {
+    name: "about_organization",
+    label: "About Your Organization",
+    rows: 3,
+    placeholder: "Your industry, team size and the training you have in mind",
   },
-];
+};
 
 /**
  * The inquiry's fields, submit button and privacy note; the caller supplies
@@ -53,17 +65,7 @@ export function GrantInquiryFields({
     <fieldset disabled={pending} className="space-y-1">
       <input type="hidden" name="intent" value={GRANT_INQUIRY_INTENT} />
       <input type="hidden" name="grantId" value={grant.id} />
-      <LeadInputs inputs={CONTACT_INPUTS} field={field} limits={GRANT_INQUIRY_LIMITS} />
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <LeadInputs inputs={ORGANIZATION_INPUTS} field={field} limits={GRANT_INQUIRY_LIMITS} />
-      </div>
-      <TextareaField
-        label="About Your Organization"
-        {...field("about_organization")}
-        rows={3}
-        maxLength={GRANT_INQUIRY_LIMITS.about_organization}
-        placeholder="Your industry, team size and the training you have in mind"
-      />
+      <LeadTextFields fields={FIELDS} field={field} />
       <MarketingOptInField defaultChecked={values.marketingOptIn === "on"} />
       <SpamFields formToken={formToken} />
       <div className="space-y-2 pt-2">
@@ -91,9 +93,8 @@ export function ReplyPromise() {
  * post/redirect/get, refusals answered on the page with the values kept.
  */
 export function GrantInquiryInline({
-  grant,
-  formToken,
   result,
+  ...inquiry
 }: {
   grant: InquiryGrant;
   formToken: string;
@@ -103,6 +104,7 @@ export function GrantInquiryInline({
   const form = answerWiring(result);
   const message =
     result?.status === "error" ? `${GRANT_INQUIRY_FAILURE.title}: ${result.message}` : null;
+  const { grant } = inquiry;
   return (
     <section
       aria-labelledby={`inquiry-${grant.id}`}
@@ -121,13 +123,7 @@ export function GrantInquiryInline({
         aria-label="Grant inquiry"
         className="relative mt-4"
       >
-        <GrantInquiryFields
-          grant={grant}
-          formToken={formToken}
-          form={form}
-          message={message}
-          pending={false}
-        />
+        <GrantInquiryFields {...inquiry} form={form} message={message} pending={false} />
       </Form>
     </section>
   );

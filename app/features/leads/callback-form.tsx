@@ -1,37 +1,44 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { RefusalLine } from "#app/components/forms/refusal-line";
 import { SpamFields } from "#app/components/spam-fields";
-import { FormAlert } from "#app/components/ui/form-alert";
-import { EmailField, TelField, TextareaField, TextField } from "#app/components/ui/form-fields";
+import { EmailField, TelField, TextField } from "#app/components/ui/form-fields";
 import type { ActionResult } from "#app/lib/action-result";
 import { schemaCheck } from "#app/lib/form";
 import { lazyModule } from "#app/lib/lazy";
 import { useForm } from "#app/lib/use-form";
 import { CALLBACK_LIMITS } from "./callback-limits";
-import { LeadInputs, LeadSubmitRow, MarketingOptIn, type LeadInput } from "./lead-form";
+import { LeadSubmitRow, LeadTextFields, MarketingOptIn, type LeadTextFieldSet } from "./lead-form";
 
 export const CALLBACK_SUCCESS =
   "Thank you! We will call you back within 1 working day. Please check your email for confirmation.";
 export const CALLBACK_FAILURE =
   "Sorry, there was an error submitting your request. Please try again or contact us directly.";
 
-type CallbackInput = LeadInput<keyof typeof CALLBACK_LIMITS>;
-
-const NAME_INPUT: CallbackInput[] = [
-  {
-    name: "fullName",
-    label: "Full name",
-    Control: TextField,
-    autoComplete: "name",
-    required: true,
+// The name a line of its own, phone and e-mail side by side, then the message.
+const FIELDS: LeadTextFieldSet<keyof typeof CALLBACK_LIMITS> = {
+  limits: CALLBACK_LIMITS,
+  wide: [
+    {
+      name: "fullName",
+      label: "Full name",
+      Control: TextField,
+      autoComplete: "name",
+      required: true,
+    },
+  ],
+  paired: [
+    { name: "phone", label: "Phone number", Control: TelField, inputMode: "tel", required: true },
+    { name: "email", label: "Email", Control: EmailField, required: true },
+  ],
+  message: {
+    name: "message",
+    label: "Message (optional)",
+    rows: 4,
+    placeholder: "What would you like to talk about?",
   },
-];
-
-const REACH_INPUTS: CallbackInput[] = [
-  { name: "phone", label: "Phone number", Control: TelField, inputMode: "tel", required: true },
-  { name: "email", label: "Email", Control: EmailField, required: true },
-];
+};
 
 // The schema (and zod) load when the visitor starts on the form, not with the page.
 const validation = lazyModule(() =>
@@ -81,17 +88,7 @@ export function CallbackForm({
       aria-label="Request a callback"
     >
       <fieldset disabled={submitting} className="space-y-1">
-        <LeadInputs inputs={NAME_INPUT} field={field} limits={CALLBACK_LIMITS} />
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <LeadInputs inputs={REACH_INPUTS} field={field} limits={CALLBACK_LIMITS} />
-        </div>
-        <TextareaField
-          label="Message (optional)"
-          {...field("message")}
-          rows={4}
-          maxLength={CALLBACK_LIMITS.message}
-          placeholder="What would you like to talk about?"
-        />
+        <LeadTextFields fields={FIELDS} field={field} />
         <MarketingOptIn defaultChecked={values.marketingOptIn === "on"} />
         <SpamFields formToken={formToken} />
         <LeadSubmitRow
@@ -102,11 +99,7 @@ export function CallbackForm({
           Request a Callback
         </LeadSubmitRow>
       </fieldset>
-      {result?.status === "error" && (
-        <div className="mt-4">
-          <FormAlert message={result.message} />
-        </div>
-      )}
+      <RefusalLine result={result} />
     </Form>
   );
 }

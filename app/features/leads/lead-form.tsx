@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { CheckboxField, type TextField } from "#app/components/ui/form-fields";
+import { CheckboxField, TextareaField, type TextField } from "#app/components/ui/form-fields";
 import { PrivacyNote } from "#app/components/ui/privacy-note";
 import { StatusButton } from "#app/components/ui/status-button";
 import { cn } from "#app/lib/cn";
@@ -57,6 +57,9 @@ export interface LeadInput<Name extends string> {
   required?: boolean;
   /** The field's place in a grid. */
   className?: string;
+  placeholder?: string;
+  /** The line under the label (e.g. "Optional"). */
+  description?: string;
 }
 
 /**
@@ -83,6 +86,58 @@ export function LeadInputs<Name extends string>({
       maxLength={limits[name]}
     />
   ));
+}
+
+/** A lead form's message box. */
+export interface LeadMessage<Name extends string> {
+  name: Name;
+  label: string;
+  rows: number;
+  placeholder: string;
+  required?: boolean;
+}
+
+/** A lead form's message box, wired to the form and held to the schema's length. */
+export function LeadMessageField<Name extends string>({
+  message: { name, ...props },
+  field,
+  limits,
+}: {
+  message: LeadMessage<Name>;
+  field: FieldWiring["field"];
+  limits: Readonly<Record<Name, number>>;
+}) {
+  return <TextareaField {...props} {...field(name)} maxLength={limits[name]} />;
+}
+
+/**
+ * The text fields of a short lead form: the `wide` inputs a line each, the
+ * `paired` ones two to a line on wider screens, then the message box; each
+ * held to the schema's length (`limits`).
+ */
+export interface LeadTextFieldSet<Name extends string> {
+  limits: Readonly<Record<Name, number>>;
+  wide: readonly LeadInput<Name>[];
+  paired: readonly LeadInput<Name>[];
+  message: LeadMessage<Name>;
+}
+
+export function LeadTextFields<Name extends string>({
+  fields: { limits, wide, paired, message },
+  field,
+}: {
+  fields: LeadTextFieldSet<Name>;
+  field: FieldWiring["field"];
+}) {
+  return (
+    <>
+      <LeadInputs inputs={wide} field={field} limits={limits} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <LeadInputs inputs={paired} field={field} limits={limits} />
+      </div>
+      <LeadMessageField message={message} field={field} limits={limits} />
+    </>
+  );
 }
 
 /**

@@ -1,17 +1,19 @@
+import { notice } from "#app/components/forms/notice";
+import {
+  REGISTRATION_FAILURE,
+  REGISTRATION_SUCCESS,
+} from "#app/features/registrations/registration-messages";
+
 /** The NTW page's texts, verbatim from shop.md §2, §4 and §8. */
-export const NTW_SUCCESS = {
-  title: "Registration Successful!",
-  description: "Thank you for your registration. Details have been sent to your email.",
-} as const;
-export const NTW_FAILURE = {
-  title: "Registration Failed",
-  description: "There was a problem with your registration. Please try again.",
-} as const;
-export const NTW_LOAD_FAILURE = {
-  title: "Error",
-  description: "Failed to load NTW programs. Please try again later.",
-} as const;
+// An NTW registration is answered in the words of any other registration.
+export const NTW_SUCCESS = REGISTRATION_SUCCESS;
+export const NTW_FAILURE = REGISTRATION_FAILURE;
 export const NTW_EMPTY = "No programs currently available. Please check back later.";
 export const NTW_FOLLOW_UP_TITLE = "Interested in Advanced AI Training?";
 /** The official National Training Week portal, where the e-certificate is issued. */
 export const NTW_PORTAL_URL = "https://ntw.hrdcorp.gov.my";
+/** The programs could not be read: the page says so in place of the list. */
+export const NTW_LOAD_FAILURE = notice(
+  "Error",
+  "Failed to load NTW programs. Please try again later.",
+);

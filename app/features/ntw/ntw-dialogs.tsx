@@ -1,13 +1,6 @@
 import { useState } from "react";
 import { Button } from "#app/components/ui/button";
-import { BusyDialogContent } from "#app/components/busy-dialog-content";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
+import { DialogHeading, FormDialog } from "#app/components/forms/form-dialog";
 import { NTW_FOLLOW_UP_TITLE } from "./messages";
 import { NtwFollowUpActions } from "./ntw-follow-up";
 import { NtwProgramSummary, type NtwFormProgram } from "./ntw-program-summary";
@@ -17,10 +10,8 @@ import { NtwRegistrationForm } from "./ntw-registration-form";
 
 /** The NTW registration dialog for one program (shop.md §2, §4). */
 export function NtwRegistrationDialog({
-  program,
-  formToken,
   onClose,
-  onSuccess,
+  ...form
 }: {
   program: NtwFormProgram;
   formToken: string;
@@ -29,50 +20,35 @@ export function NtwRegistrationDialog({
 }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open onOpenChange={(next) => !next && !busy && onClose()}>
-      <BusyDialogContent busy={busy} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Register for National Training Week</DialogTitle>
-          <DialogDescription asChild>
-            <div>
-              <NtwProgramSummary program={program} />
-            </div>
-          </DialogDescription>
-        </DialogHeader>
-        <div className="mt-5">
-          <NtwRegistrationForm
-            program={program}
-            formToken={formToken}
-            onSuccess={onSuccess}
-            onBusyChange={setBusy}
-          />
-        </div>
-      </BusyDialogContent>
-    </Dialog>
+    <FormDialog busy={busy} onClose={onClose} className="max-w-xl">
+      <DialogHeading
+        title="Register for National Training Week"
+        description={<NtwProgramSummary program={form.program} />}
+        block
+      />
+      <div className="mt-5">
+        <NtwRegistrationForm {...form} onBusyChange={setBusy} />
+      </div>
+    </FormDialog>
   );
 }
 
 /** After a registration: the invitation to the paid masterclasses (shop.md §2). */
 export function NtwFollowUpDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{NTW_FOLLOW_UP_TITLE}</DialogTitle>
-          <DialogDescription>
-            Our masterclasses go deeper than NTW sessions, with hands-on practice, templates and
-            follow-up support. Organisations can claim them through HRDC.
-          </DialogDescription>
-        </DialogHeader>
-        <NtwFollowUpActions
-          className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-          later={
-            <Button type="button" variant="outline" onClick={onClose}>
-              Maybe Later
-            </Button>
-          }
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog onClose={onClose} className="max-w-md">
+      <DialogHeading
+        title={NTW_FOLLOW_UP_TITLE}
+        description="Our masterclasses go deeper than NTW sessions, with hands-on practice, templates and follow-up support. Organisations can claim them through HRDC."
+      />
+      <NtwFollowUpActions
+        className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+        later={
+          <Button type="button" variant="outline" onClick={onClose}>
+            Maybe Later
+          </Button>
+        }
+      />
+    </FormDialog>
   );
 }

@@ -1,12 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
+import { DialogHeading, FormDialog } from "#app/components/forms/form-dialog";
+import { DialogDescription, DialogTitle } from "#app/components/ui/dialog";
 import { quizQuestions, type QuizPath } from "#app/content/quiz-questions";
 import { isActionResult, type ActionResult } from "#app/lib/action-result";
 import { cn } from "#app/lib/cn";
@@ -47,23 +42,21 @@ export function QuizDialog({
 }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent
-        closeDisabled={busy}
-        closeLabel="Close quiz"
-        className="max-w-xl"
-        onEscapeKeyDown={(event) => busy && event.preventDefault()}
-        onInteractOutside={(event) => busy && event.preventDefault()}
-      >
-        {open && (
-          <QuizFlow
-            initialPath={path}
-            onBusyChange={setBusy}
-            onFinished={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      busy={busy}
+      onClose={() => onOpenChange(false)}
+      closeLabel="Close quiz"
+      className="max-w-xl"
+    >
+      {open && (
+        <QuizFlow
+          initialPath={path}
+          onBusyChange={setBusy}
+          onFinished={() => onOpenChange(false)}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -143,10 +136,11 @@ function QuizFlow({
   if (stage.kind === "path") {
     return (
       <>
-        <DialogHeader>
-          <DialogTitle>{QUIZ_COPY.title}</DialogTitle>
-          <DialogDescription className="text-base">{QUIZ_COPY.pathQuestion}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={QUIZ_COPY.title}
+          description={QUIZ_COPY.pathQuestion}
+          descriptionClassName="text-base"
+        />
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           {PATH_CHOICES.map((choice) => (
             <button
@@ -173,12 +167,10 @@ function QuizFlow({
     const chosen = answers[String(step)];
     return (
       <>
-        <DialogHeader>
-          <DialogTitle>{QUIZ_COPY.title}</DialogTitle>
-          <DialogDescription>
-            Step {step} of {questions.length}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={QUIZ_COPY.title}
+          description={`Step ${step} of ${questions.length}`}
+        />
         <div
           role="progressbar"
           aria-label="Quiz progress"
@@ -234,10 +226,7 @@ function QuizFlow({
   if (stage.kind === "lead") {
     return (
       <>
-        <DialogHeader>
-          <DialogTitle>{QUIZ_COPY.leadTitle}</DialogTitle>
-          <DialogDescription>{QUIZ_COPY.leadDescription}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={QUIZ_COPY.leadTitle} description={QUIZ_COPY.leadDescription} />
         <form {...form} className="relative mt-6" aria-busy={busy}>
           <fieldset disabled={busy}>
             <LeadFields path={path} field={field} busy={busy} />

@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
+import { DialogHeading, FormDialog } from "#app/components/forms/form-dialog";
 import RegistrationForm from "./registration-form";
 import type { RegistrationOffer } from "./registration-offer";
 import type { RegistrationMode } from "./registration.schema";
@@ -13,27 +7,21 @@ import type { RegistrationMode } from "./registration.schema";
 export default function RegistrationDialog({
   title,
   description,
-  offer,
-  mode,
   onClose,
+  ...form
 }: {
   title: string;
   description: string;
   offer: RegistrationOffer;
-  mode: RegistrationMode;
+  initialMode: RegistrationMode;
   onClose: () => void;
 }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <div className="mt-6">
-          <RegistrationForm key={mode} offer={offer} initialMode={mode} inDialog onDone={onClose} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <FormDialog onClose={onClose} className="sm:max-w-xl">
+      <DialogHeading title={title} description={description} />
+      <div className="mt-6">
+        <RegistrationForm key={form.initialMode} {...form} inDialog onDone={onClose} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { CalendarX2, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { RefusalLine } from "#app/components/forms/refusal-line";
 import { SpamFields } from "#app/components/spam-fields";
 import { Button } from "#app/components/ui/button";
-import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField, TelField, TextField } from "#app/components/ui/form-fields";
 import { PrivacyNote } from "#app/components/ui/privacy-note";
 import type { ActionResult } from "#app/lib/action-result";
@@ -306,11 +306,7 @@ export default function RegistrationForm({
           <PrivacyNote use={`only for this ${book ? "order" : "registration"}`} />
         </div>
       </fieldset>
-      {answer?.status === "error" && (
-        <div className="mt-4">
-          <FormAlert message={answer.message} />
-        </div>
-      )}
+      <RefusalLine result={answer} />
     </FormTag>
   );
 }

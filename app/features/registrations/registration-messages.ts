@@ -1,12 +1,14 @@
+import { notice } from "#app/components/forms/notice";
+
 /** Spec §8: the registration dialog's toasts, and ours for the states the spec does not have. */
-export const REGISTRATION_SUCCESS = {
-  title: "Registration Successful!",
-  description: "Thank you for your registration. Details have been sent to your email.",
-};
-export const REGISTRATION_FAILURE = {
-  title: "Registration Failed",
-  description: "There was a problem with your registration. Please try again.",
-};
+export const REGISTRATION_SUCCESS = notice(
+  "Registration Successful!",
+  "Thank you for your registration. Details have been sent to your email.",
+);
+export const REGISTRATION_FAILURE = notice(
+  "Registration Failed",
+  "There was a problem with your registration. Please try again.",
+);
 export const REGISTRATION_CLOSED = "Registration has closed: this course has already started.";
 export const MODE_NOT_OFFERED = "This payment option is not offered for this course.";
 export const PRODUCT_GONE = "This course or book is no longer available.";

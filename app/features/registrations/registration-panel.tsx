@@ -1,6 +1,7 @@
 import { Suspense, useCallback } from "react";
 import type * as React from "react";
 import { useSearchParams } from "react-router";
+import { FormSection } from "#app/components/forms/form-section";
 import type { ActionResult } from "#app/lib/action-result";
 import { lazyComponent } from "#app/lib/lazy";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -110,38 +111,28 @@ export function RegistrationPanel({
         ? "Reserve your seat now, and pay online or by invoice."
         : "Reserve your seat now; payment is arranged with our team afterwards.";
 
+  const form = { offer, initialMode: requested };
   if (!hydrated) {
     return (
-      <section
+      <FormSection
         id="registration-form"
-        aria-labelledby="registration-form-title"
-        className="mx-auto max-w-2xl scroll-mt-20 px-4 py-10 sm:px-6"
+        title={title}
+        description={description}
+        className="mx-auto max-w-2xl px-4 py-10 sm:px-6"
       >
-        <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-          <h2 id="registration-form-title" className="text-xl font-bold tracking-tight">
-            {title}
-          </h2>
-          <p className="mt-2 mb-6 text-sm text-muted-foreground">{description}</p>
-          <Suspense fallback={null}>
-            <registrationForm.Component
-              offer={offer}
-              initialMode={requested}
-              result={result}
-              inDialog={false}
-            />
-          </Suspense>
-        </div>
-      </section>
+        <Suspense fallback={null}>
+          <registrationForm.Component {...form} result={result} inDialog={false} />
+        </Suspense>
+      </FormSection>
     );
   }
 
   return (
     <Suspense fallback={null}>
       <registrationDialog.Component
+        {...form}
         title={title}
         description={description}
-        offer={offer}
-        mode={requested}
         onClose={close}
       />
     </Suspense>

@@ -1,5 +1,6 @@
 import { Plus, Save } from "lucide-react";
 import { useId, useState } from "react";
+import type * as React from "react";
 import { Form } from "react-router";
 import { DeleteDialog } from "#app/components/ui/confirm-action";
 import { Field, Input } from "#app/components/ui/field";
@@ -23,8 +24,17 @@ export type CategoryResult = ActionResult;
 
 const ACTION = "/admin/blog/categories";
 
-const colorClass =
-  "block h-11 w-14 cursor-pointer rounded-md border border-input bg-background p-1 shadow-xs focus-visible:outline-2 focus-visible:outline-ring";
+/** A category's colour (posted as `color`): a swatch that opens the browser's colour picker. */
+function ColorSwatch(props: Omit<React.ComponentProps<"input">, "type" | "name" | "className">) {
+  return (
+    <input
+      {...props}
+      type="color"
+      name="color"
+      className="block h-11 w-14 cursor-pointer rounded-md border border-input bg-background p-1 shadow-xs focus-visible:outline-2 focus-visible:outline-ring"
+    />
+  );
+}
 
 function usePending(intent: string, id?: string) {
   return useIsPending({
@@ -98,13 +108,7 @@ function NewCategoryForm({ result }: { result: CategoryResult | undefined }) {
       <div className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] items-start gap-3">
         <Field label="Colour" error={errors.color}>
           {(control) => (
-            <input
-              {...control}
-              type="color"
-              name="color"
-              defaultValue={values.color ?? DEFAULT_CATEGORY_COLOR}
-              className={colorClass}
-            />
+            <ColorSwatch {...control} defaultValue={values.color ?? DEFAULT_CATEGORY_COLOR} />
           )}
         </Field>
         <TextField
@@ -148,17 +152,7 @@ function CategoryRow({
   const values: Partial<Record<string, string>> = result?.values ?? {};
   const [color, setColor] = useState(values.color ?? category.color);
   const id = useId();
-  const error = (field: string) =>
-    errors[field] ? (
-      <p
-        id={`${id}-${field}-error`}
-        role="alert"
-        className="mt-1 text-sm font-medium text-destructive"
-      >
-        {errors[field]}
-      </p>
-    ) : null;
-  const described = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const row = { id, errors };
   return (
     <li className="p-4">
       {/* The form wraps only the fields; Save joins it with form=…, and Delete stays
@@ -172,58 +166,46 @@ function CategoryRow({
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 md:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.4fr)_auto]">
         <input form={`${id}-form`} type="hidden" name="intent" value="update" />
         <input form={`${id}-form`} type="hidden" name="id" value={category.id} />
-        <div>
-          <label htmlFor={`${id}-color`} className="sr-only">
-            Colour of {category.name}
-          </label>
-          <input
-            id={`${id}-color`}
-            form={`${id}-form`}
-            type="color"
-            name="color"
-            value={color}
-            onChange={(event) => setColor(event.target.value)}
-            aria-invalid={errors.color ? true : undefined}
-            aria-describedby={described("color")}
-            className={colorClass}
-          />
-          {error("color")}
-        </div>
-        <div>
-          <label htmlFor={`${id}-name`} className="sr-only">
-            Name
-          </label>
-          <Input
-            id={`${id}-name`}
-            form={`${id}-form`}
-            name="name"
-            required
-            maxLength={CATEGORY_LIMITS.name}
-            defaultValue={values.name ?? category.name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={described("name") ?? `${id}-count`}
-          />
-          {error("name")}
-          <p id={`${id}-count`} className="mt-1 text-sm text-muted-foreground">
-            {category.postCount} {category.postCount === 1 ? "post" : "posts"}
-          </p>
-        </div>
-        <div className="col-span-2 md:col-span-1">
-          <label htmlFor={`${id}-description`} className="sr-only">
-            Description
-          </label>
-          <Input
-            id={`${id}-description`}
-            form={`${id}-form`}
-            name="description"
-            placeholder="Description (optional)"
-            maxLength={CATEGORY_LIMITS.description}
-            defaultValue={values.description ?? category.description ?? ""}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={described("description")}
-          />
-          {error("description")}
-        </div>
+        <RowField row={row} name="color" label={`Colour of ${category.name}`}>
+          {(control) => (
+            <ColorSwatch {...control} value={color} onChange={(e) => setColor(e.target.value)} />
+          )}
+        </RowField>
+        <RowField
+          row={row}
+          name="name"
+          label="Name"
+          after={
+            <p id={`${id}-count`} className="mt-1 text-sm text-muted-foreground">
+              {category.postCount} {category.postCount === 1 ? "post" : "posts"}
+            </p>
+          }
+        >
+          {(control) => (
+            <Input
+              {...control}
+              required
+              maxLength={CATEGORY_LIMITS.name}
+              defaultValue={values.name ?? category.name}
+              aria-describedby={control["aria-describedby"] ?? `${id}-count`}
+            />
+          )}
+        </RowField>
+        <RowField
+          row={row}
+          name="description"
+          label="Description"
+          className="col-span-2 md:col-span-1"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              placeholder="Description (optional)"
+              maxLength={CATEGORY_LIMITS.description}
+              defaultValue={values.description ?? category.description ?? ""}
+            />
+          )}
+        </RowField>
         <div className="col-span-2 flex gap-2 md:col-span-1 md:pt-1">
           <StatusButton
             form={`${id}-form`}
@@ -239,6 +221,59 @@ function CategoryRow({
         </div>
       </div>
     </li>
+  );
+}
+
+/** What a row field's control is given: its id, the row's form, its name and its message's wiring. */
+interface RowControl {
+  id: string;
+  form: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/**
+ * One field of a category's row: a label for screen readers (the list's
+ * columns say what each is), the control, posted with the row's form, and
+ * the refusal's message under it.
+ */
+function RowField({
+  row: { id, errors },
+  name,
+  label,
+  className,
+  after,
+  children,
+}: {
+  row: { id: string; errors: Partial<Record<string, string>> };
+  name: string;
+  label: string;
+  className?: string;
+  after?: React.ReactNode;
+  children: (control: RowControl) => React.ReactNode;
+}) {
+  const error = errors[name];
+  const errorId = `${id}-${name}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={`${id}-${name}`} className="sr-only">
+        {label}
+      </label>
+      {children({
+        id: `${id}-${name}`,
+        form: `${id}-form`,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+      })}
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {after}
+    </div>
   );
 }
 

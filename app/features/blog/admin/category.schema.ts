@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeText } from "#app/lib/validation";
+import { optionalText, requiredText } from "./text.schema";
 
 /** The category forms of the Categories tab (create, rename/recolour), shared with the actions. */
 export const CATEGORY_LIMITS = { name: 60, description: 300 } as const;
@@ -7,13 +8,7 @@ export const DEFAULT_CATEGORY_COLOR = "#2563eb";
 
 // Every text field under the shared text rule (safeText).
 const categoryFields = z.object({
-  name: safeText(
-    z
-      .string({ message: "Name is required" })
-      .trim()
-      .min(1, "Name is required")
-      .max(CATEGORY_LIMITS.name, `Name must be at most ${CATEGORY_LIMITS.name} characters`),
-  ),
+  name: requiredText(CATEGORY_LIMITS.name, "Name"),
   color: safeText(
     z
       .string({ message: "Pick a colour" })
@@ -21,17 +16,7 @@ const categoryFields = z.object({
       .regex(/^#[0-9a-fA-F]{6}$/, "Pick a colour")
       .transform((value) => value.toLowerCase()),
   ),
-  description: safeText(
-    z
-      .string()
-      .trim()
-      .max(
-        CATEGORY_LIMITS.description,
-        `Description must be at most ${CATEGORY_LIMITS.description} characters`,
-      )
-      .optional()
-      .transform((value) => (value ? value : null)),
-  ),
+  description: optionalText(CATEGORY_LIMITS.description, "Description"),
 });
 
 export const categoryCreateSchema = categoryFields;

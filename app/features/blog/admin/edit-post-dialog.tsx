@@ -1,14 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
+import { DialogHeading, FormDialog } from "#app/components/forms/form-dialog";
+import { DialogClose } from "#app/components/ui/dialog";
 import { StatusButton } from "#app/components/ui/status-button";
 import { useIsPending } from "#app/lib/use-is-pending";
 import { FieldPair, postFields, type CategoryChoice } from "./post-fields";
@@ -59,62 +53,58 @@ export function EditPostDialog({
     navigate(search ? `/admin/blog?${search}` : "/admin/blog", { preventScrollReset: true });
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && close()}>
-      <DialogContent className="max-w-3xl" closeDisabled={pending}>
-        <DialogHeader>
-          <DialogTitle>Edit Post</DialogTitle>
-          <DialogDescription>
-            Changes go live as soon as you save a published post.
-          </DialogDescription>
-        </DialogHeader>
-        <Form method="post" action={action} noValidate className="mt-6 space-y-2">
-          <input type="hidden" name="intent" value="update" />
-          <input type="hidden" name="id" value={post.id} />
-          {fields.title}
-          {fields.content}
-          <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-            {fields.status}
-            <div className="sm:pt-6">{fields.featured}</div>
+    <FormDialog busy={pending} onClose={close} className="max-w-3xl">
+      <DialogHeading
+        title="Edit Post"
+        description="Changes go live as soon as you save a published post."
+      />
+      <Form method="post" action={action} noValidate className="mt-6 space-y-2">
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="id" value={post.id} />
+        {fields.title}
+        {fields.content}
+        <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+          {fields.status}
+          <div className="sm:pt-6">{fields.featured}</div>
+        </div>
+        <details open={moreOpen} className="group rounded-xl border">
+          <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold">
+            More settings: slug, excerpt, category, images, search and author
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <div className="space-y-2 border-t p-4">
+            {fields.slug}
+            {fields.excerpt}
+            {fields.category}
+            <FieldPair>
+              {fields.featuredImage}
+              {fields.ogImage}
+            </FieldPair>
+            <FieldPair>
+              {fields.metaTitle}
+              {fields.metaDescription}
+            </FieldPair>
+            <FieldPair>
+              {fields.authorName}
+              {fields.authorImage}
+              {fields.authorBio}
+            </FieldPair>
           </div>
-          <details open={moreOpen} className="group rounded-xl border">
-            <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold">
-              More settings: slug, excerpt, category, images, search and author
-              <ChevronDown
-                aria-hidden="true"
-                className="size-4 transition-transform group-open:rotate-180"
-              />
-            </summary>
-            <div className="space-y-2 border-t p-4">
-              {fields.slug}
-              {fields.excerpt}
-              {fields.category}
-              <FieldPair>
-                {fields.featuredImage}
-                {fields.ogImage}
-              </FieldPair>
-              <FieldPair>
-                {fields.metaTitle}
-                {fields.metaDescription}
-              </FieldPair>
-              <FieldPair>
-                {fields.authorName}
-                {fields.authorImage}
-                {fields.authorBio}
-              </FieldPair>
-            </div>
-          </details>
-          <div className="flex justify-end gap-2 pt-4">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <StatusButton type="submit" pending={pending} pendingLabel="Saving…">
-              Save Changes
-            </StatusButton>
-          </div>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        </details>
+        <div className="flex justify-end gap-2 pt-4">
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <StatusButton type="submit" pending={pending} pendingLabel="Saving…">
+            Save Changes
+          </StatusButton>
+        </div>
+      </Form>
+    </FormDialog>
   );
 }

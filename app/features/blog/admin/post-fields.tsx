@@ -46,6 +46,12 @@ export function postFields({
       {...IMAGE_UPLOAD}
     />
   );
+  const described = (
+    name: "excerpt" | "metaDescription",
+    label: string,
+    text: string,
+    rows: number,
+  ) => <TextareaField label={label} {...limited(name)} description={text} rows={rows} />;
   return {
     title: <TextField label="Title" {...limited("title")} required />,
     slug: (
@@ -57,13 +63,11 @@ export function postFields({
         spellCheck={false}
       />
     ),
-    excerpt: (
-      <TextareaField
-        label="Excerpt"
-        {...limited("excerpt")}
-        description="A sentence or two for the blog cards. Left blank: the first 150 characters of the content."
-        rows={3}
-      />
+    excerpt: described(
+      "excerpt",
+      "Excerpt",
+      "A sentence or two for the blog cards. Left blank: the first 150 characters of the content.",
+      3,
     ),
     content: (
       <RichTextEditor
@@ -117,13 +121,11 @@ export function postFields({
         description="For search results and share cards. Left blank: the title."
       />
     ),
-    metaDescription: (
-      <TextareaField
-        label="Meta description"
-        {...limited("metaDescription")}
-        description="About 160 characters. Left blank: the excerpt, else the content."
-        rows={2}
-      />
+    metaDescription: described(
+      "metaDescription",
+      "Meta description",
+      "About 160 characters. Left blank: the excerpt, else the content.",
+      2,
     ),
     authorName: (
       <TextField

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { stripTags } from "#common/reading-time";
 import { slugify } from "#common/slug";
 import { safeText } from "#app/lib/validation";
+import { optionalText, requiredText } from "./text.schema";
 
 /**
  * The blog post forms (create, and the edit modal), shared by the browser and
@@ -23,18 +24,6 @@ export const POST_LIMITS = {
 export const POST_STATUSES = ["draft", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const DEFAULT_AUTHOR_NAME = "AIHQ Team";
-
-/** Blank optional text becomes null, so the database holds NULL, not "". */
-function optionalText(max: number, label: string) {
-  return safeText(
-    z
-      .string()
-      .trim()
-      .max(max, `${label} must be at most ${max} characters`)
-      .optional()
-      .transform((value) => (value ? value : null)),
-  );
-}
 
 /**
  * An image is either one of ours ("/uploads/…", "/images/…") or an absolute
@@ -70,13 +59,7 @@ export function hasContent(html: string): boolean {
 
 // Every text field under the shared text rule (safeText, also inside optionalText).
 const postFields = z.object({
-  title: safeText(
-    z
-      .string({ message: "Title is required" })
-      .trim()
-      .min(1, "Title is required")
-      .max(POST_LIMITS.title, `Title must be at most ${POST_LIMITS.title} characters`),
-  ),
+  title: requiredText(POST_LIMITS.title, "Title"),
   slug: safeText(
     z
       .string()

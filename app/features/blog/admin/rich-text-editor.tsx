@@ -7,6 +7,13 @@ import { cn } from "#app/lib/cn";
 import { ARTICLE_CLASSES } from "#app/features/blog/article-styles";
 import { Toolbar } from "./rich-text-toolbar";
 
+type ViewMode = "visual" | "source";
+/** The editor's two views, and the names of their buttons. */
+const VIEWS: readonly (readonly [ViewMode, string])[] = [
+  ["visual", "Visual"],
+  ["source", "HTML"],
+];
+
 /**
  * The post body: a Tiptap editor (headings, lists, links, images, quotes,
  * code) and an HTML source view. Whatever it produces is sanitised again on
@@ -31,7 +38,7 @@ export function RichTextEditor({
 }) {
   const id = useId();
   const [html, setHtml] = useState(defaultValue);
-  const [mode, setMode] = useState<"visual" | "source">("visual");
+  const [mode, setMode] = useState<ViewMode>("visual");
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -66,14 +73,11 @@ export function RichTextEditor({
   const visual = editor !== null && mode === "visual";
   const minHeight = `${rows * 1.75}rem`;
 
-  function showSource() {
-    if (editor) setHtml(editor.isEmpty ? "" : editor.getHTML());
-    setMode("source");
-  }
-
-  function showVisual() {
-    editor?.commands.setContent(html, { emitUpdate: false });
-    setMode("visual");
+  // Each view takes over from the other what has been written so far.
+  function show(next: ViewMode) {
+    if (next === "source" && editor) setHtml(editor.isEmpty ? "" : editor.getHTML());
+    if (next === "visual") editor?.commands.setContent(html, { emitUpdate: false });
+    setMode(next);
   }
 
   return (
@@ -96,22 +100,17 @@ export function RichTextEditor({
             aria-label="Editor view"
             className="inline-flex rounded-md border p-0.5 text-xs font-semibold"
           >
-            <button
-              type="button"
-              aria-pressed={mode === "visual"}
-              onClick={showVisual}
-              className="rounded px-2 py-1 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
-            >
-              Visual
-            </button>
-            <button
-              type="button"
-              aria-pressed={mode === "source"}
-              onClick={showSource}
-              className="rounded px-2 py-1 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
-            >
-              HTML
-            </button>
+            {VIEWS.map(([view, viewLabel]) => (
+              <button
+                key={view}
+                type="button"
+                aria-pressed={mode === view}
+                onClick={() => show(view)}
+                className="rounded px-2 py-1 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+              >
+                {viewLabel}
+              </button>
+            ))}
           </div>
         )}
       </div>

@@ -16,34 +16,76 @@ import {
   Redo2,
   Undo2,
 } from "lucide-react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import type * as React from "react";
 import { ImagePanel, LinkPanel } from "./rich-text-panels";
 
-type Panel = null | "link" | "image";
+type Panel = "link" | "image";
+type Chain = ReturnType<Editor["chain"]>;
+
+/** One button of the toolbar: a command run on the selection, or a panel it opens. */
+interface Tool {
+  label: string;
+  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  /** On at the cursor (pressed); a tool without it, or a panel, is not a toggle. */
+  isActive?: (editor: Editor) => boolean;
+  /** Undo and redo are greyed out when there is nothing to take back or do again. */
+  isDisabled?: (editor: Editor) => boolean;
+  action: ((chain: Chain) => Chain) | Panel;
+}
+
+/** A toggle: pressed while the selection is `node` (with `attributes`). */
+function toggle(
+  label: string,
+  icon: Tool["icon"],
+  [node, attributes]: [string, Record<string, unknown>?],
+  action: (chain: Chain) => Chain,
+): Tool {
+  return { label, icon, isActive: (e) => e.isActive(node, attributes), action };
+}
+
+// The groups, in the order of the toolbar; a separator between two groups.
+const TOOL_GROUPS: readonly (readonly Tool[])[] = [
+  [
+    toggle("Paragraph", Pilcrow, ["paragraph"], (c) => c.setParagraph()),
+    toggle("Heading 2", Heading2, ["heading", { level: 2 }], (c) => c.toggleHeading({ level: 2 })),
+    toggle("Heading 3", Heading3, ["heading", { level: 3 }], (c) => c.toggleHeading({ level: 3 })),
+  ],
+  [
+    toggle("Bold", Bold, ["bold"], (c) => c.toggleBold()),
+    toggle("Italic", Italic, ["italic"], (c) => c.toggleItalic()),
+    toggle("Inline code", Code, ["code"], (c) => c.toggleCode()),
+    { label: "Link", icon: Link2, isActive: (e) => e.isActive("link"), action: "link" },
+  ],
+  [
+    toggle("Bulleted list", List, ["bulletList"], (c) => c.toggleBulletList()),
+    toggle("Numbered list", ListOrdered, ["orderedList"], (c) => c.toggleOrderedList()),
+    toggle("Quote", Quote, ["blockquote"], (c) => c.toggleBlockquote()),
+    toggle("Code block", Code2, ["codeBlock"], (c) => c.toggleCodeBlock()),
+    { label: "Divider", icon: Minus, action: (c) => c.setHorizontalRule() },
+    { label: "Image", icon: ImagePlus, action: "image" },
+  ],
+  [
+    { label: "Undo", icon: Undo2, isDisabled: (e) => !e.can().undo(), action: (c) => c.undo() },
+    { label: "Redo", icon: Redo2, isDisabled: (e) => !e.can().redo(), action: (c) => c.redo() },
+  ],
+];
 
 /** The editor's formatting buttons, and the link or image panel they open. */
 export function Toolbar({ editor }: { editor: Editor }) {
-  const [panel, setPanel] = useState<Panel>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  // Per tool: [active, disabled], read again on each change of the editor's state.
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      paragraph: e.isActive("paragraph"),
-      h2: e.isActive("heading", { level: 2 }),
-      h3: e.isActive("heading", { level: 3 }),
-      bold: e.isActive("bold"),
-      italic: e.isActive("italic"),
-      code: e.isActive("code"),
-      link: e.isActive("link"),
-      bulletList: e.isActive("bulletList"),
-      orderedList: e.isActive("orderedList"),
-      blockquote: e.isActive("blockquote"),
-      codeBlock: e.isActive("codeBlock"),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
+    selector: ({ editor: e }) =>
+      TOOL_GROUPS.map((group) =>
+        group.map((tool) => [tool.isActive?.(e), tool.isDisabled?.(e)] as const),
+      ),
   });
-  const chain = () => editor.chain().focus();
+  function use(action: Tool["action"]) {
+    if (typeof action === "string") setPanel(panel === action ? null : action);
+    else action(editor.chain().focus()).run();
+  }
   return (
     <div className="border-b bg-muted/40">
       <div
@@ -51,98 +93,25 @@ export function Toolbar({ editor }: { editor: Editor }) {
         aria-label="Formatting"
         className="flex flex-wrap items-center gap-0.5 p-1"
       >
-        <ToolButton
-          label="Paragraph"
-          active={state.paragraph}
-          onClick={() => chain().setParagraph().run()}
-          icon={Pilcrow}
-        />
-        <ToolButton
-          label="Heading 2"
-          active={state.h2}
-          onClick={() => chain().toggleHeading({ level: 2 }).run()}
-          icon={Heading2}
-        />
-        <ToolButton
-          label="Heading 3"
-          active={state.h3}
-          onClick={() => chain().toggleHeading({ level: 3 }).run()}
-          icon={Heading3}
-        />
-        <Separator />
-        <ToolButton
-          label="Bold"
-          active={state.bold}
-          onClick={() => chain().toggleBold().run()}
-          icon={Bold}
-        />
-        <ToolButton
-          label="Italic"
-          active={state.italic}
-          onClick={() => chain().toggleItalic().run()}
-          icon={Italic}
-        />
-        <ToolButton
-          label="Inline code"
-          active={state.code}
-          onClick={() => chain().toggleCode().run()}
-          icon={Code}
-        />
-        <ToolButton
-          label="Link"
-          active={state.link || panel === "link"}
-          onClick={() => setPanel(panel === "link" ? null : "link")}
-          icon={Link2}
-        />
-        <Separator />
-        <ToolButton
-          label="Bulleted list"
-          active={state.bulletList}
-          onClick={() => chain().toggleBulletList().run()}
-          icon={List}
-        />
-        <ToolButton
-          label="Numbered list"
-          active={state.orderedList}
-          onClick={() => chain().toggleOrderedList().run()}
-          icon={ListOrdered}
-        />
-        <ToolButton
-          label="Quote"
-          active={state.blockquote}
-          onClick={() => chain().toggleBlockquote().run()}
-          icon={Quote}
-        />
-        <ToolButton
-          label="Code block"
-          active={state.codeBlock}
-          onClick={() => chain().toggleCodeBlock().run()}
-          icon={Code2}
-        />
-        <ToolButton
-          label="Divider"
-          onClick={() => chain().setHorizontalRule().run()}
-          icon={Minus}
-        />
-        <ToolButton
-          label="Image"
-          active={panel === "image"}
-          onClick={() => setPanel(panel === "image" ? null : "image")}
-          icon={ImagePlus}
-        />
-        <Separator />
-        <ToolButton
-          label="Undo"
-          disabled={!state.canUndo}
-          onClick={() => chain().undo().run()}
-          icon={Undo2}
-        />
-        <ToolButton
-          label="Redo"
-          disabled={!state.canRedo}
-          onClick={() => chain().redo().run()}
-          icon={Redo2}
-        />
+        {TOOL_GROUPS.map((group, g) => (
+          <Fragment key={g}>
+            {g > 0 && <Separator />}
+            {group.map((tool, t) => {
+              const [active, disabled] = state[g]![t]!;
+              const { action } = tool;
+              const opens = typeof action === "string";
+              return (
+                <ToolButton
+                  key={tool.label}
+                  tool={tool}
+                  active={opens ? Boolean(active) || panel === action : active}
+                  disabled={disabled}
+                  onClick={() => use(action)}
+                />
+              );
+            })}
+          </Fragment>
+        ))}
       </div>
       {panel === "link" && <LinkPanel editor={editor} onDone={() => setPanel(null)} />}
       {panel === "image" && <ImagePanel editor={editor} onDone={() => setPanel(null)} />}
@@ -151,16 +120,14 @@ export function Toolbar({ editor }: { editor: Editor }) {
 }
 
 function ToolButton({
-  label,
-  icon: Icon,
+  tool: { label, icon: Icon },
   active,
   disabled,
   onClick,
 }: {
-  label: string;
-  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
-  active?: boolean;
-  disabled?: boolean;
+  tool: Tool;
+  active?: boolean | undefined;
+  disabled?: boolean | undefined;
   onClick: () => void;
 }) {
   return (

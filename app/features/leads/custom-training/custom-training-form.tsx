@@ -1,20 +1,21 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { RefusalLine } from "#app/components/forms/refusal-line";
 import { SpamFields } from "#app/components/spam-fields";
 import { Button } from "#app/components/ui/button";
-import { FormAlert } from "#app/components/ui/form-alert";
-import {
-  EmailField,
-  SelectField,
-  TelField,
-  TextareaField,
-  TextField,
-} from "#app/components/ui/form-fields";
+import { EmailField, SelectField, TelField, TextField } from "#app/components/ui/form-fields";
 import type { ActionResult } from "#app/lib/action-result";
 import { schemaCheck } from "#app/lib/form";
 import { lazyModule } from "#app/lib/lazy";
 import { useForm } from "#app/lib/use-form";
-import { LeadInputs, LeadSubmitRow, MarketingOptInField, type LeadInput } from "../lead-form";
+import {
+  LeadInputs,
+  LeadMessageField,
+  LeadSubmitRow,
+  MarketingOptInField,
+  type LeadInput,
+  type LeadMessage,
+} from "../lead-form";
 import { CUSTOM_TRAINING_LIMITS, FOCUS_AREAS, TEAM_SIZES } from "./custom-training-options";
 import {
   CUSTOM_TRAINING_AGAIN,
@@ -48,6 +49,25 @@ const CONTACT_INPUTS: LeadInput<keyof typeof CUSTOM_TRAINING_LIMITS>[] = [
   { name: "email", label: "Email Address *", Control: EmailField, required: true },
   { name: "phone", label: "Phone Number *", Control: TelField, inputMode: "tel", required: true },
 ];
+
+const DATES_INPUT: LeadInput<keyof typeof CUSTOM_TRAINING_LIMITS>[] = [
+  {
+    name: "preferredDates",
+    label: "Preferred Dates",
+    Control: TextField,
+    placeholder: "For example: mid-March, or any Tuesday in Q2",
+    description: "Optional",
+  },
+];
+
+const GOALS: LeadMessage<keyof typeof CUSTOM_TRAINING_LIMITS> = {
+  name: "goals",
+  label: "Training Goals *",
+  required: true,
+  rows: 5,
+  placeholder:
+    "What should your team be able to do after the training? Which tools do they use today?",
+};
 
 const options = (values: readonly string[], placeholder: string) => [
   { value: "", label: placeholder },
@@ -103,28 +123,11 @@ export function CustomTrainingForm({
             options={options(withValue(FOCUS_AREAS, values.focusArea), "Select a focus area")}
           />
         </div>
-        <TextField
-          label="Preferred Dates"
-          {...field("preferredDates")}
-          maxLength={CUSTOM_TRAINING_LIMITS.preferredDates}
-          placeholder="For example: mid-March, or any Tuesday in Q2"
-          description="Optional"
-        />
-        <TextareaField
-          label="Training Goals *"
-          {...field("goals")}
-          required
-          rows={5}
-          maxLength={CUSTOM_TRAINING_LIMITS.goals}
-          placeholder="What should your team be able to do after the training? Which tools do they use today?"
-        />
+        <LeadInputs inputs={DATES_INPUT} field={field} limits={CUSTOM_TRAINING_LIMITS} />
+        <LeadMessageField message={GOALS} field={field} limits={CUSTOM_TRAINING_LIMITS} />
         <MarketingOptInField defaultChecked={values.marketingOptIn === "on"} />
         <SpamFields formToken={formToken} />
-        {result?.status === "error" && (
-          <div className="pt-2">
-            <FormAlert message={`${CUSTOM_TRAINING_FAILURE.title}: ${result.message}`} />
-          </div>
-        )}
+        <RefusalLine result={result} title={CUSTOM_TRAINING_FAILURE.title} className="pt-2" />
         <LeadSubmitRow pending={pending} buttonClassName="w-full sm:w-auto">
           <Send aria-hidden="true" />
           Submit Request

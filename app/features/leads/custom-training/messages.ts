@@ -1,13 +1,15 @@
-/** The custom training request's texts (spec §2, §8), verbatim; shared by the route, the form and tests. */
-export const CUSTOM_TRAINING_SUCCESS = {
-  title: "Request Submitted",
-  description: "We've received your custom training request. Our team will contact you shortly.",
-} as const;
+import { notice } from "#app/components/forms/notice";
 
-export const CUSTOM_TRAINING_FAILURE = {
-  title: "Submission Failed",
-  description: "There was a problem submitting your request. Please try again.",
-} as const;
+/** The custom training request's texts (spec §2, §8), verbatim; shared by the route, the form and tests. */
+export const CUSTOM_TRAINING_SUCCESS = notice(
+  "Request Submitted",
+  "We've received your custom training request. Our team will contact you shortly.",
+);
+
+export const CUSTOM_TRAINING_FAILURE = notice(
+  "Submission Failed",
+  "There was a problem submitting your request. Please try again.",
+);
 
 export const CUSTOM_TRAINING_RECEIVED = "Request Received";
 export const CUSTOM_TRAINING_AGAIN = "Submit Another Request";

@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { SpamFields } from "#app/components/spam-fields";
 import { Button } from "#app/components/ui/button";
-import { BusyDialogContent } from "#app/components/busy-dialog-content";
-import { Dialog, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
+import { DialogHeading, FormDialog } from "#app/components/forms/form-dialog";
 import { EmailField, TelField, TextField } from "#app/components/ui/form-fields";
 import { PrivacyNote } from "#app/components/ui/privacy-note";
 import { StatusButton } from "#app/components/ui/status-button";
@@ -107,49 +106,42 @@ export default function VisitorDialog({
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) finish();
-      }}
+      busy={busy}
+      onClose={finish}
+      closeLabel="Skip and continue"
+      className="max-w-lg"
     >
-      <BusyDialogContent busy={busy} closeLabel="Skip and continue" className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Welcome to AIHQ Shop</DialogTitle>
-          <DialogDescription>
-            Tell us a little about yourself so we can point you to the right programs. Only your
-            name and email are needed.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          {...form}
-          method="post"
-          action="/shop?index"
-          aria-label="Your details"
-          className="relative mt-5"
-        >
-          <fieldset disabled={busy} className="grid gap-x-4 sm:grid-cols-2">
-            <LeadInputs inputs={FIELDS} field={field} limits={VISITOR_LIMITS} initial={initial} />
-            <MarketingOptIn className="sm:col-span-2" />
-            <SpamFields formToken={formToken} />
-            <div className="flex flex-col gap-3 sm:col-span-2">
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button type="button" variant="outline" onClick={finish} disabled={busy}>
-                  Skip
-                </Button>
-                <StatusButton type="submit" pending={busy} pendingLabel="Saving...">
-                  <Save aria-hidden="true" />
-                  Save and continue
-                </StatusButton>
-              </div>
-              <PrivacyNote
-                use="only to tailor your visit and answer you"
-                className="sm:text-right"
-              />
+      <DialogHeading
+        title="Welcome to AIHQ Shop"
+        description="Tell us a little about yourself so we can point you to the right programs. Only your name and email are needed."
+      />
+      <form
+        {...form}
+        method="post"
+        action="/shop?index"
+        aria-label="Your details"
+        className="relative mt-5"
+      >
+        <fieldset disabled={busy} className="grid gap-x-4 sm:grid-cols-2">
+          <LeadInputs inputs={FIELDS} field={field} limits={VISITOR_LIMITS} initial={initial} />
+          <MarketingOptIn className="sm:col-span-2" />
+          <SpamFields formToken={formToken} />
+          <div className="flex flex-col gap-3 sm:col-span-2">
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" onClick={finish} disabled={busy}>
+                Skip
+              </Button>
+              <StatusButton type="submit" pending={busy} pendingLabel="Saving...">
+                <Save aria-hidden="true" />
+                Save and continue
+              </StatusButton>
             </div>
-          </fieldset>
-        </form>
-      </BusyDialogContent>
-    </Dialog>
+            <PrivacyNote use="only to tailor your visit and answer you" className="sm:text-right" />
+          </div>
+        </fieldset>
+      </form>
+    </FormDialog>
   );
 }
