@@ -3,7 +3,7 @@ import type { Route } from "./+types/orders";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { Pagination } from "#app/components/ui/pagination";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import {
   BOOK_ORDER_SEARCH_MAX,
   BOOK_ORDER_STATUS_LABELS,
@@ -42,8 +42,6 @@ import { filterParams } from "#app/features/backoffice/list/list-filter";
 import { EmptyList } from "#app/features/backoffice/list/card-list";
 
 export const meta: Route.MetaFunction = () => adminMeta("Book orders · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const BASE = "/admin/book-orders";
 

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { Field, Input } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { TextareaField } from "#app/components/ui/form-fields";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { CertificateStatusBadge } from "#app/features/certificates/admin/certificate-ui";
 import {
   REASON_MAX,
@@ -33,8 +33,6 @@ import { fieldBinder } from "#app/lib/field-binding";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(`${data?.certificate.id ?? "Certificate"} · Back office`);
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const NOT_FOUND = { error: "No such certificate" };
 

@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { Field, Input } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField, TextField } from "#app/components/ui/form-fields";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import {
   CertificateFilterForm,
   CertificatePagination,
@@ -33,8 +33,6 @@ import { redirectWithToast } from "#app/lib/toast.server";
 import { fieldBinder } from "#app/lib/field-binding";
 
 export const meta: Route.MetaFunction = () => adminMeta("Certificates · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");

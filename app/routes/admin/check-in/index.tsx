@@ -1,6 +1,6 @@
 import type { Route } from "./+types/index";
 import { pageTitle } from "#common/business";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { doorCourses } from "#app/features/tickets/admin/check-in-list.server";
 import { CheckInCourses } from "#app/features/tickets/admin/check-in-courses";
 
@@ -8,8 +8,6 @@ export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Check-in · Back office") },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "door");

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { pageTitle } from "#common/business";
-import { adminHeaders, requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
+import { requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
 import {
   feedbackAnswers,
   feedbackSummaries,
@@ -17,8 +17,6 @@ export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Feedback · Back office") },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const courseParam = (url: URL) => {
   const course = z.uuid().safeParse(url.searchParams.get("course"));

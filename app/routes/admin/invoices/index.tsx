@@ -1,7 +1,7 @@
 import type { Route } from "./+types/index";
 import { Pagination } from "#app/components/ui/pagination";
 import { pageTitle } from "#common/business";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { choicesOf, FilterBar } from "#app/features/backoffice/list/filter-bar";
 import { filterParams } from "#app/features/backoffice/list/list-filter";
 import {
@@ -22,8 +22,6 @@ export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Invoices · Back office") },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const BASE = "/admin/invoices";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/index";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { parseLeadFilter } from "#app/features/leads/admin/filters";
 import {
@@ -14,8 +14,6 @@ import { listLeads } from "#app/features/leads/admin/leads.server";
 import { filterParams } from "#app/features/backoffice/list/list-filter";
 
 export const meta: Route.MetaFunction = () => adminMeta("Leads · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");

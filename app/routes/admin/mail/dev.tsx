@@ -1,13 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dev";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { devMailboxActive, listDevMailbox } from "#app/features/mail/mail.server";
 import { formatDateTime } from "#common/dates";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dev mailbox · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");

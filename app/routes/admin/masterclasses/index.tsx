@@ -7,7 +7,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/field";
 import { Pagination } from "#app/components/ui/pagination";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { runMasterclassIntent } from "#app/features/catalogue/admin/intents.server";
 import {
   ADMIN_PAGE_SIZE,
@@ -27,8 +27,6 @@ import { formatDateRange } from "#common/dates";
 import { readFormData } from "#app/lib/form-data.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Masterclasses · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const VIEW_LABELS: Record<MasterclassView, string> = {
   upcoming: "Upcoming",

@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField, SelectField, TextField } from "#app/components/ui/form-fields";
 import { pageTitle } from "#common/business";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { DisableConfirmPanel, DisableMemberControl } from "#app/features/team/disable-member";
 import { sendSetPasswordMail } from "#app/features/team/set-password-mail.server";
@@ -29,8 +29,6 @@ export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Team · Back office") },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, "admin");
