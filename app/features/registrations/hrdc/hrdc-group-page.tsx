@@ -1,4 +1,5 @@
-import { ArrowLeft, Download } from "lucide-react";
+import { BackLink } from "#app/features/backoffice/shell/back-link";
+import { Download } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { ContactLinks } from "#app/components/contact-links";
 import { Badge } from "#app/components/ui/badge";
@@ -195,12 +196,7 @@ export function HrdcGroupPage({ group, today, actionData }: GroupPageProps) {
   const formError = actionData?.status === "error" ? actionData.message : null;
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
-      <Link
-        to="/admin/hrdc"
-        className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> HRDC pipeline
-      </Link>
+      <BackLink to="/admin/hrdc">HRDC pipeline</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight break-words">{group.companyName}</h1>
         <Badge variant="outline" className="font-mono">

@@ -1,4 +1,5 @@
-import { ArrowLeft, ExternalLink, Mail } from "lucide-react";
+import { BackLink } from "#app/features/backoffice/shell/back-link";
+import { ExternalLink, Mail } from "lucide-react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/detail";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
@@ -98,12 +99,7 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
   return (
     <main id="main" className="mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:px-6">
       <div className="space-y-1">
-        <Link
-          to="/admin/certificates"
-          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> All certificates
-        </Link>
+        <BackLink to="/admin/certificates">All certificates</BackLink>
         <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight">
           <span className="font-mono break-all">{c.id}</span>
           <CertificateStatusBadge status={c.status} expired={c.expired} />
