@@ -1,3 +1,4 @@
+import { InputField } from "#app/components/admin/input-field";
 import { BackLink } from "#app/features/backoffice/shell/back-link";
 import { Download } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
@@ -60,18 +61,15 @@ function RecordStageForm({
       <input type="hidden" name="intent" value="record" />
       <input type="hidden" name="stage" value={stage} />
       <p className="text-sm font-medium sm:col-span-2">Record “{HRDC_STAGE_LABELS[stage]}”</p>
-      <Field label="On" error={errors.reachedOn}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            name="reachedOn"
-            required
-            max={today}
-            defaultValue={values?.reachedOn ?? today}
-          />
-        )}
-      </Field>
+      <InputField
+        label="On"
+        error={errors.reachedOn}
+        type="date"
+        name="reachedOn"
+        required
+        max={today}
+        defaultValue={values?.reachedOn ?? today}
+      />
       {reference && (
         <Field
           label={reference.required ? reference.label : `${reference.label} (optional)`}

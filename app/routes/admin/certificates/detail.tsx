@@ -1,10 +1,10 @@
+import { InputField } from "#app/components/admin/input-field";
 import { BackLink } from "#app/features/backoffice/shell/back-link";
 import { ExternalLink, Mail } from "lucide-react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/detail";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { Button } from "#app/components/ui/button";
-import { Field, Input } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { TextareaField } from "#app/components/ui/form-fields";
 import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
@@ -200,19 +200,16 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
                 rows={3}
                 maxLength={REASON_MAX}
               />
-              <Field label="Revoked on" error={errors.revokedOn}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="date"
-                    name="revokedOn"
-                    required
-                    min={c.issuedOn}
-                    max={today}
-                    defaultValue={values.revokedOn ?? today}
-                  />
-                )}
-              </Field>
+              <InputField
+                label="Revoked on"
+                error={errors.revokedOn}
+                type="date"
+                name="revokedOn"
+                required
+                min={c.issuedOn}
+                max={today}
+                defaultValue={values.revokedOn ?? today}
+              />
               <div>
                 <Button type="submit" variant="destructive" disabled={busy}>
                   Revoke certificate

@@ -1,10 +1,10 @@
+import { InputField } from "#app/components/admin/input-field";
 import { Award } from "lucide-react";
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { Button } from "#app/components/ui/button";
-import { Field, Input } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField, TextField } from "#app/components/ui/form-fields";
 import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
@@ -133,32 +133,23 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
               <option key={title} value={title} />
             ))}
           </datalist>
-          <Field label="Issue date" error={errors.issuedOn}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                name="issuedOn"
-                required
-                max={today}
-                defaultValue={values.issuedOn ?? today}
-              />
-            )}
-          </Field>
-          <Field
+          <InputField
+            label="Issue date"
+            error={errors.issuedOn}
+            type="date"
+            name="issuedOn"
+            required
+            max={today}
+            defaultValue={values.issuedOn ?? today}
+          />
+          <InputField
             label="Expiry date (optional)"
             error={errors.expiresOn}
             description="Leave empty for a certificate that does not expire."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                name="expiresOn"
-                defaultValue={values.expiresOn ?? ""}
-              />
-            )}
-          </Field>
+            type="date"
+            name="expiresOn"
+            defaultValue={values.expiresOn ?? ""}
+          />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={busy}>
               {busy ? "Issuing…" : "Issue and mail certificate"}

@@ -1,7 +1,7 @@
+import { InputField } from "#app/components/admin/input-field";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/invite";
 import { Logo } from "#app/components/layout/logo";
-import { Field, Input } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { StatusButton } from "#app/components/ui/status-button";
 import { pageTitle } from "#common/business";
@@ -101,31 +101,25 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
                 readOnly
                 hidden
               />
-              <Field label="New password" error={errors.password}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="password"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    minLength={PASSWORD_MIN}
-                    maxLength={200}
-                  />
-                )}
-              </Field>
-              <Field label="Repeat the password" error={errors.confirm}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="confirm"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    maxLength={200}
-                  />
-                )}
-              </Field>
+              <InputField
+                label="New password"
+                error={errors.password}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN}
+                maxLength={200}
+              />
+              <InputField
+                label="Repeat the password"
+                error={errors.confirm}
+                name="confirm"
+                type="password"
+                autoComplete="new-password"
+                required
+                maxLength={200}
+              />
               <StatusButton
                 type="submit"
                 pending={pending}
