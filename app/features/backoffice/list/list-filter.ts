@@ -9,6 +9,11 @@ export function pageParam(params: URLSearchParams): number {
   return Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
+/** How many pages `total` rows make, `size` a page: at least one, the empty list's. */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
 /** The parameter when it is one of `values`, else null. */
 export function oneOf<V extends string>(values: readonly V[], value: string | null): V | null {
   return (values as readonly (string | null)[]).includes(value) ? (value as V) : null;

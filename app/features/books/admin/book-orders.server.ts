@@ -1,11 +1,12 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Db, Tx } from "#server/db/client";
 import { bookOrderDeliveries, leads, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { conflict, notFound, ok, type ChangeOutcome } from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
-import { containsPattern } from "#app/features/leads/admin/filters";
+import { searchAny } from "#app/features/backoffice/list/list-query.server";
+import { pageCount } from "#app/features/backoffice/list/list-filter";
 import { addressLines } from "#app/features/books/delivery-address";
 import { trackingLink } from "#app/features/books/couriers";
 import type { BookFormat } from "#app/features/books/book-format";
@@ -47,17 +48,14 @@ const STATUS = sql<string>`CASE
 export function conditions(filter: Omit<BookOrderFilter, "page">): SQL | undefined {
   const parts: (SQL | undefined)[] = [IS_BOOK];
   if (filter.status) parts.push(sql`${STATUS} = ${filter.status}`);
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    parts.push(
-      or(
-        ilike(registrations.name, pattern),
-        ilike(registrations.email, pattern),
-        ilike(registrations.reference, pattern),
-        ilike(delivery.trackingNumber, pattern),
-      ),
-    );
-  }
+  parts.push(
+    searchAny(filter.q, [
+      registrations.name,
+      registrations.email,
+      registrations.reference,
+      delivery.trackingNumber,
+    ]),
+  );
   return and(...parts);
 }
 
@@ -224,7 +222,7 @@ export async function listBookOrders(
   return {
     rows: rows.map(toRow),
     total,
-    pages: Math.max(1, Math.ceil(total / BOOK_ORDERS_PAGE_SIZE)),
+    pages: pageCount(total, BOOK_ORDERS_PAGE_SIZE),
     statusCounts,
   };
 }

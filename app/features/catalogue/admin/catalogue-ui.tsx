@@ -1,3 +1,4 @@
+import { pageCount } from "#app/features/backoffice/list/list-filter";
 import { ArrowLeft, Plus, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { flushSync } from "react-dom";
@@ -146,7 +147,7 @@ export function Pager({
   pageSize: number;
   q: string;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   const hrefFor = (n: number) => {
     const params = new URLSearchParams();
     if (q) params.set("q", q);

@@ -1,3 +1,4 @@
+import { pageCount } from "#app/features/backoffice/list/list-filter";
 import type { Route } from "./+types/index";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { requireRole } from "#app/features/team/auth.server";
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     counts,
     status,
     page,
-    pages: Math.max(1, Math.ceil(counts[status] / PAGE_SIZE)),
+    pages: pageCount(counts[status], PAGE_SIZE),
     mails,
     dev: devMailboxActive(),
   };

@@ -1,3 +1,4 @@
+import { pageCount } from "#app/features/backoffice/list/list-filter";
 import { Copy, Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type * as React from "react";
@@ -49,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     view,
     q,
     page,
-    pages: Math.max(1, Math.ceil(result.total / ADMIN_PAGE_SIZE)),
+    pages: pageCount(result.total, ADMIN_PAGE_SIZE),
   };
 }
 
