@@ -33,3 +33,13 @@ export function filterParams<F extends { page: number }>(
   }
   return params;
 }
+
+/** The list at `base` under the filter, optionally changed (see filterParams). */
+export function listHref<F extends { page: number }>(
+  base: string,
+  filter: F,
+  change: Partial<F> = {},
+): string {
+  const query = filterParams(filter, change).toString();
+  return query ? `${base}?${query}` : base;
+}

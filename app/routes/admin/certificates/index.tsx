@@ -10,7 +10,6 @@ import { EmailField, TextField } from "#app/components/ui/form-fields";
 import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import {
   CertificateFilterForm,
-  CertificatePagination,
   CertificateRows,
 } from "#app/features/certificates/admin/certificate-ui";
 import {
@@ -26,6 +25,7 @@ import {
   programSuggestions,
 } from "#app/features/certificates/admin/certificate-queries.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
+import { countOf, ListPage, ListPagination } from "#app/features/backoffice/list/list-page";
 import { invalid } from "#app/lib/action-result";
 import { fieldErrorsOf, formValues, parseForm, type FieldErrors } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
@@ -67,21 +67,17 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
   const open = result !== undefined || Object.keys(errors).length > 0;
 
   return (
-    <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Certificates</h1>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total.toLocaleString("en-MY")} {total === 1 ? "certificate" : "certificates"}, newest
-            first. Anyone can check one at /verify by its ID.
-          </p>
-        </div>
+    <ListPage
+      title="Certificates"
+      summary={`${countOf(total, "certificate", "certificates")}, newest first. Anyone can check one at /verify by its ID.`}
+      align="start"
+      actions={
         <ExportCsvLink
           href="/admin/certificates.csv"
           filter={{ status: filter.status, q: filter.q }}
         />
-      </div>
-
+      }
+    >
       <details open={open || undefined} className="group rounded-lg border bg-background">
         <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold hover:bg-muted">
           <Award aria-hidden="true" className="size-4" /> Issue certificate
@@ -160,7 +156,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
 
       <CertificateFilterForm filter={filter} />
       <CertificateRows rows={rows} />
-      <CertificatePagination filter={filter} pages={pages} />
-    </main>
+      <ListPagination base="/admin/certificates" filter={filter} pages={pages} />
+    </ListPage>
   );
 }
