@@ -4,7 +4,7 @@ import type { Route } from "./+types/invite";
 import { Logo } from "#app/components/layout/logo";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { StatusButton } from "#app/components/ui/status-button";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, assertSameOrigin, startSession } from "#app/features/team/auth.server";
 import { setPasswordSchema, PASSWORD_MIN } from "#app/features/team/team.schema";
 import {
@@ -18,10 +18,7 @@ import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useForm } from "#app/lib/use-form";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Set your password") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Set your password");
 
 // The URL carries a one-time secret: never cached, never sent on as a referrer.
 export const headers: Route.HeadersFunction = () => ({

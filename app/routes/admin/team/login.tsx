@@ -8,7 +8,7 @@ import { EmailField } from "#app/components/ui/form-fields";
 import { StatusButton } from "#app/components/ui/status-button";
 import { NoscriptToast } from "#app/components/flash-toast";
 import { Logo } from "#app/components/layout/logo";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import {
   adminHeaders,
   assertSameOrigin,
@@ -23,10 +23,7 @@ import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useForm } from "#app/lib/use-form";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Blog Admin") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Blog Admin");
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   // A refused sign-in (429) says when to try again, also to browsers without JavaScript.
