@@ -9,7 +9,6 @@ import { searchAny } from "#app/features/backoffice/list/list-query.server";
 import { pageCount } from "#app/features/backoffice/list/list-filter";
 import { addressLines } from "#app/features/books/delivery-address";
 import { trackingLink } from "#app/features/books/couriers";
-import type { BookFormat } from "#app/features/books/book-format";
 import { enqueueBookOrderMail } from "./book-order-mail.server";
 import { markInvoicePaid, voidInvoiceOf } from "#app/features/invoices/invoice-payments.server";
 import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
@@ -100,34 +99,16 @@ export const leadOfOrder = and(
 );
 export const deliveryOfOrder = eq(delivery.registrationId, registrations.id);
 
-interface Selected {
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  org: string | null;
-  bookId: string;
-  bookTitle: string;
-  price: string | null;
-  status: string;
-  spamReason: string | null;
-  createdAt: Date;
-  cancelledAt: Date | null;
-  leadId: string | null;
-  format: BookFormat | null;
-  recipientName: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  postcode: string | null;
-  city: string | null;
-  state: string | null;
-  deliveryPhone: string | null;
-  courier: string | null;
-  trackingNumber: string | null;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
+/** The orders with their lead and delivery rows, each row as `toRow` reads it. */
+function selectOrders(db: Db) {
+  return db
+    .select(columns)
+    .from(registrations)
+    .leftJoin(leads, leadOfOrder)
+    .leftJoin(delivery, deliveryOfOrder);
 }
+
+type Selected = Awaited<ReturnType<typeof selectOrders>>[number];
 
 export function toRow(row: Selected): BookOrderRow {
   const {
@@ -192,11 +173,7 @@ export async function listBookOrders(
 }> {
   const where = conditions(filter);
   const [rows, [totalRow], perStatus] = await Promise.all([
-    db
-      .select(columns)
-      .from(registrations)
-      .leftJoin(leads, leadOfOrder)
-      .leftJoin(delivery, deliveryOfOrder)
+    selectOrders(db)
       .where(where)
       .orderBy(...NEWEST_FIRST)
       .limit(BOOK_ORDERS_PAGE_SIZE)
