@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { TextLink } from "#app/features/backoffice/shell/text-link";
+import { Form } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { TextField } from "#app/components/ui/form-fields";
@@ -152,9 +153,7 @@ export function OrderActions({ order, answer }: { order: BookOrderRow; answer: R
       <p className="text-xs text-muted-foreground">
         Suspected spam:{" "}
         {order.leadId ? (
-          <Link to={`/admin/leads/${order.leadId}`} className="text-primary hover:underline">
-            review it
-          </Link>
+          <TextLink to={`/admin/leads/${order.leadId}`}>review it</TextLink>
         ) : (
           "review it in the Spam folder"
         )}{" "}

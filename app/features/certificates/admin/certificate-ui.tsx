@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import { Badge } from "#app/components/ui/badge";
 import { FilterBar } from "#app/features/backoffice/list/filter-bar";
 import { CARD_ASIDE, CardList } from "#app/features/backoffice/list/card-list";
@@ -63,12 +63,12 @@ export function CertificateRows({ rows }: { rows: CertificateRowView[] }) {
       {(row) => (
         <>
           <div className="min-w-0">
-            <Link
+            <TextLink
               to={`/admin/certificates/${row.id}`}
-              className="font-mono font-semibold break-all text-primary hover:underline"
+              className="font-mono font-semibold break-all"
             >
               {row.id}
-            </Link>
+            </TextLink>
             <p className="text-sm text-muted-foreground">Issued {formatDate(row.issuedOn)}</p>
           </div>
           <div className="min-w-0 text-sm">

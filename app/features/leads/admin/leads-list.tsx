@@ -1,3 +1,4 @@
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Input } from "#app/components/ui/field";
@@ -134,12 +135,9 @@ export function LeadRows({
       {(row) => (
         <>
           <div className="min-w-0">
-            <Link
-              to={`/admin/leads/${row.id}`}
-              className="font-semibold break-words text-primary hover:underline"
-            >
+            <TextLink to={`/admin/leads/${row.id}`} className="font-semibold break-words">
               {row.name || "(no name)"}
-            </Link>
+            </TextLink>
             <p className="truncate text-sm text-muted-foreground">{row.email}</p>
           </div>
           <div className="min-w-0 text-sm">

@@ -1,7 +1,8 @@
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import { InputField } from "#app/components/admin/input-field";
 import { BackLink } from "#app/features/backoffice/shell/back-link";
 import { Download } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ContactLinks } from "#app/components/contact-links";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -228,12 +229,9 @@ export function HrdcGroupPage({ group, today, actionData }: GroupPageProps) {
             </dl>
             <ContactLinks email={group.hrEmail} phone={group.hrPhone} name={group.hrName} />
             {group.leadId && (
-              <Link
-                to={`/admin/leads/${group.leadId}`}
-                className="text-sm text-primary hover:underline"
-              >
+              <TextLink to={`/admin/leads/${group.leadId}`} className="text-sm">
                 Open the lead and its mails
-              </Link>
+              </TextLink>
             )}
           </Section>
           <Section title="Quotation">
@@ -270,12 +268,9 @@ export function HrdcGroupPage({ group, today, actionData }: GroupPageProps) {
           <Section title="Course">
             <p className="text-sm">
               {group.courseId ? (
-                <Link
-                  to={`/admin/registrations/${group.courseId}`}
-                  className="font-medium text-primary hover:underline"
-                >
+                <TextLink to={`/admin/registrations/${group.courseId}`} className="font-medium">
                   {group.courseTitle}
-                </Link>
+                </TextLink>
               ) : (
                 <span className="font-medium">{group.courseTitle}</span>
               )}

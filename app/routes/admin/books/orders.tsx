@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import type { Route } from "./+types/orders";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -126,12 +126,9 @@ function OrderTable({ rows, answer }: { rows: BookOrderRow[]; answer: RowAnswer 
         <tr key={o.id} className={STACKED_ROW}>
           <td className="px-3 py-2 max-md:p-0">
             {o.leadId ? (
-              <Link
-                to={`/admin/leads/${o.leadId}`}
-                className="block font-medium break-words text-primary hover:underline"
-              >
+              <TextLink to={`/admin/leads/${o.leadId}`} className="block font-medium break-words">
                 {o.name}
-              </Link>
+              </TextLink>
             ) : (
               <span className="block font-medium break-words">{o.name}</span>
             )}

@@ -1,7 +1,8 @@
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import { InputField } from "#app/components/admin/input-field";
 import { BackLink } from "#app/features/backoffice/shell/back-link";
 import { ExternalLink, Mail } from "lucide-react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/detail";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { Button } from "#app/components/ui/button";
@@ -127,12 +128,7 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
           )}
           {course && (
             <Row label="Course">
-              <Link
-                to={`/admin/registrations/${course.id}`}
-                className="text-primary hover:underline"
-              >
-                {course.title}
-              </Link>
+              <TextLink to={`/admin/registrations/${course.id}`}>{course.title}</TextLink>
               {registration && (
                 <span className="text-muted-foreground"> · {registration.reference}</span>
               )}
@@ -227,12 +223,9 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
           <ul className="divide-y rounded-lg border bg-background text-sm">
             {mails.map((m) => (
               <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
-                <Link
-                  to={`/admin/mail/${m.id}`}
-                  className="font-medium text-primary hover:underline"
-                >
+                <TextLink to={`/admin/mail/${m.id}`} className="font-medium">
                   {m.status}
-                </Link>
+                </TextLink>
                 <span className="break-all">{m.toAddress}</span>
                 <span className="text-muted-foreground">
                   queued {formatDateTime(m.createdAt)}
