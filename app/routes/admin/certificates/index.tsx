@@ -63,6 +63,8 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
   const errors = clientErrors ?? (result?.status === "invalid" ? result.fieldErrors : {});
   const values = result && "values" in result ? result.values : {};
   const bind = fieldBinder(values, errors);
+  // Typed by the team for someone else: required, and never the browser's own autofill.
+  const typed = (name: string) => ({ ...bind(name), required: true, autoComplete: "off" });
   const refusal = result?.status === "error" ? result.message : null;
   const open = result !== undefined || Object.keys(errors).length > 0;
 
@@ -102,24 +104,18 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
           <FormAlert message={refusal} />
           <TextField
             label="Holder name"
-            {...bind("holderName")}
-            required
-            autoComplete="off"
+            {...typed("holderName")}
             maxLength={HOLDER_NAME_MAX}
             description="As it should read on the certificate and on /verify."
           />
           <EmailField
             label="E-mail"
-            {...bind("email")}
-            required
-            autoComplete="off"
+            {...typed("email")}
             description="The certificate is mailed here."
           />
           <TextField
             label="Program"
-            {...bind("program")}
-            required
-            autoComplete="off"
+            {...typed("program")}
             maxLength={PROGRAM_MAX}
             list="certificate-programs"
             className="sm:col-span-2"
