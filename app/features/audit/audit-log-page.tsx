@@ -1,3 +1,4 @@
+import { pageCount } from "#app/features/backoffice/list/list-filter";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
@@ -25,7 +26,7 @@ export function AuditLogPage({
   actions: string[];
   actors: string[];
 }) {
-  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const pages = pageCount(total, AUDIT_PAGE_SIZE);
   const pageLink = (page: number) => {
     const params = new URLSearchParams();
     if (filter.actor) params.set("actor", filter.actor);

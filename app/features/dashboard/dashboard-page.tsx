@@ -1,3 +1,4 @@
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDateRange, formatTime } from "#common/dates";
@@ -88,9 +89,9 @@ function TodayCourses({ courses }: { courses: TodayCourse[] }) {
             )}
           </p>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Link to={`/admin/registrations/${c.id}`} className="text-primary hover:underline">
+            <TextLink to={`/admin/registrations/${c.id}`}>
               {c.attendees} {c.attendees === 1 ? "attendee" : "attendees"}
-            </Link>
+            </TextLink>
             {/* The sheet is a print page outside the back office's frame. */}
             <Link
               to={`/admin/registrations/${c.id}/sheet`}

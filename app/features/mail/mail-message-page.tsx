@@ -1,5 +1,6 @@
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import { RotateCcw } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { formatDateTime } from "#common/dates";
@@ -56,12 +57,9 @@ export function MailMessagePage({
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <div className="space-y-1">
-        <Link
-          to={`/admin/mail?status=${mail.status}`}
-          className="text-sm text-primary hover:underline"
-        >
+        <TextLink to={`/admin/mail?status=${mail.status}`} className="text-sm">
           ← Outbox
-        </Link>
+        </TextLink>
         <h1 className="text-2xl font-bold tracking-tight break-words">
           {mail.subject ?? mail.formType}
         </h1>

@@ -1,9 +1,6 @@
 import { UserX } from "lucide-react";
-import { Form, Link } from "react-router";
-import { Button } from "#app/components/ui/button";
 import { ConfirmAction } from "#app/components/ui/confirm-action";
-import { StatusButton } from "#app/components/ui/status-button";
-import { useIsPending } from "#app/lib/use-is-pending";
+import { ConfirmPanel } from "#app/features/backoffice/shell/confirm-panel";
 
 /**
  * Disabling a colleague signs them out at once, so it is confirmed first
@@ -44,42 +41,26 @@ export function DisableMemberControl({ member, busy }: { member: Member; busy: b
 
 /** The confirmation page's panel: the no-script way to confirm a disable. */
 export function DisableConfirmPanel({ member }: { member: Member }) {
-  const pending = useIsPending({
-    formAction: ACTION,
-    fields: { intent: "disable", id: member.id },
-  });
   return (
-    <section
-      aria-labelledby="confirm-disable-heading"
-      className="space-y-4 rounded-xl border border-destructive/40 bg-card p-4 sm:p-6"
-      data-testid="confirm-disable"
+    <ConfirmPanel
+      id="confirm-disable"
+      heading={
+        <>
+          <UserX aria-hidden="true" className="-mt-0.5 mr-2 inline size-5 text-destructive" />
+          Disable this account?
+        </>
+      }
+      action={ACTION}
+      fields={{ intent: "disable", id: member.id }}
+      yes="Yes, disable"
+      pendingLabel="Disabling…"
     >
-      <h2 id="confirm-disable-heading" className="text-lg font-semibold">
-        <UserX aria-hidden="true" className="-mt-0.5 mr-2 inline size-5 text-destructive" />
-        Disable this account?
-      </h2>
       <p className="text-sm text-muted-foreground">
         <strong className="break-all text-foreground">
           {member.name} ({member.email})
         </strong>
         . {WHAT_HAPPENS}
       </p>
-      <Form method="post" action={ACTION} className="flex flex-wrap gap-2">
-        <input type="hidden" name="intent" value="disable" />
-        <input type="hidden" name="id" value={member.id} />
-        <input type="hidden" name="confirm" value="yes" />
-        <StatusButton
-          type="submit"
-          variant="destructive"
-          pending={pending}
-          pendingLabel="Disabling…"
-        >
-          Yes, disable
-        </StatusButton>
-        <Button asChild variant="outline">
-          <Link to={ACTION}>No, keep it</Link>
-        </Button>
-      </Form>
-    </section>
+    </ConfirmPanel>
   );
 }

@@ -1,12 +1,10 @@
 import type { Route } from "./+types/index";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireAdmin } from "#app/features/team/auth.server";
+import { requireAdmin } from "#app/features/team/auth.server";
 import { dashboardFor } from "#app/features/dashboard/dashboard.server";
 import { DashboardPage } from "#app/features/dashboard/dashboard-page";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 /** Both roles; an editor's dashboard holds content counts only (no leads, people or mail). */
 export async function loader({ request }: Route.LoaderArgs) {

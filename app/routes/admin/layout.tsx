@@ -4,6 +4,7 @@ import { adminHeaders, requireAdmin } from "#app/features/team/auth.server";
 import { AdminShell } from "#app/features/backoffice/shell/admin-shell";
 import { AdminErrorPage } from "#app/features/backoffice/shell/admin-error-page";
 
+// The pages inside take these too: a route without `headers` answers with its parent's.
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {

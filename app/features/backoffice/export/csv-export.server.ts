@@ -62,10 +62,15 @@ export function csvResponse<Row>({ name, columns, chunks }: CsvExport<Row>): Res
       await chunks.return(undefined);
     },
   });
+  return downloadResponse(body, "text/csv; charset=utf-8", csvFileName(name));
+}
+
+/** A back-office download: saved as `filename`, never cached, sniffed or indexed. */
+export function downloadResponse(body: BodyInit, type: string, filename: string): Response {
   return new Response(body, {
     headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${csvFileName(name)}"`,
+      "Content-Type": type,
+      "Content-Disposition": `attachment; filename="${filename}"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
       "X-Robots-Tag": "noindex, nofollow",

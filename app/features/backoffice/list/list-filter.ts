@@ -9,6 +9,11 @@ export function pageParam(params: URLSearchParams): number {
   return Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
+/** How many pages `total` rows make, `size` a page: at least one, the empty list's. */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
 /** The parameter when it is one of `values`, else null. */
 export function oneOf<V extends string>(values: readonly V[], value: string | null): V | null {
   return (values as readonly (string | null)[]).includes(value) ? (value as V) : null;
@@ -27,4 +32,14 @@ export function filterParams<F extends { page: number }>(
     if (key === "page" ? Number(value) > 1 : value) params.set(key, String(value));
   }
   return params;
+}
+
+/** The list at `base` under the filter, optionally changed (see filterParams). */
+export function listHref<F extends { page: number }>(
+  base: string,
+  filter: F,
+  change: Partial<F> = {},
+): string {
+  const query = filterParams(filter, change).toString();
+  return query ? `${base}?${query}` : base;
 }

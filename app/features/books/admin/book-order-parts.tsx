@@ -1,4 +1,6 @@
-import { Form, Link } from "react-router";
+import { TextLink } from "#app/features/backoffice/shell/text-link";
+import { fieldBinder } from "#app/lib/field-binding";
+import { Form } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { TextField } from "#app/components/ui/form-fields";
@@ -110,7 +112,7 @@ export function DeliveryCell({ order }: { order: BookOrderRow }) {
 
 /** Paid → shipped: the courier (suggested from the known ones) and the tracking number. */
 function ShipForm({ order, answer }: { order: BookOrderRow; answer: RowAnswer | null }) {
-  const errors = answer?.fieldErrors ?? {};
+  const bind = fieldBinder(answer?.values ?? {}, answer?.fieldErrors ?? {});
   return (
     <details open={answer !== null} className="w-full">
       <summary className="inline-flex h-9 cursor-pointer items-center rounded-md border px-3 text-sm font-semibold hover:bg-muted">
@@ -121,18 +123,14 @@ function ShipForm({ order, answer }: { order: BookOrderRow; answer: RowAnswer | 
         <input type="hidden" name="orderId" value={order.id} />
         <TextField
           label="Courier"
-          name="courier"
-          defaultValue={answer?.values.courier}
-          error={errors.courier}
+          {...bind("courier")}
           list={COURIER_LIST_ID}
           maxLength={COURIER_MAX}
           autoComplete="off"
         />
         <TextField
           label="Tracking number"
-          name="trackingNumber"
-          defaultValue={answer?.values.trackingNumber}
-          error={errors.trackingNumber}
+          {...bind("trackingNumber")}
           maxLength={TRACKING_MAX}
           autoComplete="off"
           spellCheck={false}
@@ -152,9 +150,7 @@ export function OrderActions({ order, answer }: { order: BookOrderRow; answer: R
       <p className="text-xs text-muted-foreground">
         Suspected spam:{" "}
         {order.leadId ? (
-          <Link to={`/admin/leads/${order.leadId}`} className="text-primary hover:underline">
-            review it
-          </Link>
+          <TextLink to={`/admin/leads/${order.leadId}`}>review it</TextLink>
         ) : (
           "review it in the Spam folder"
         )}{" "}
@@ -162,27 +158,15 @@ export function OrderActions({ order, answer }: { order: BookOrderRow; answer: R
       </p>
     );
   }
+  // One click on this order: posts its intent and the order's id.
+  const step = (intent: string, label: string, variant: "default" | "destructive") => (
+    <RowAction intent={intent} idName="orderId" id={order.id} label={label} variant={variant} />
+  );
   return (
     <div className="flex flex-wrap items-start gap-2">
-      {canConfirm(order.status) && (
-        <RowAction
-          intent="confirm"
-          idName="orderId"
-          id={order.id}
-          label="Confirm payment"
-          variant="default"
-        />
-      )}
+      {canConfirm(order.status) && step("confirm", "Confirm payment", "default")}
       {canShip(order.status, order.format) && <ShipForm order={order} answer={answer} />}
-      {canDeliver(order.status) && (
-        <RowAction
-          intent="deliver"
-          idName="orderId"
-          id={order.id}
-          label="Mark delivered"
-          variant="default"
-        />
-      )}
+      {canDeliver(order.status) && step("deliver", "Mark delivered", "default")}
       {canCancel(order.status) && (
         <CancelConfirm
           question={
@@ -192,13 +176,7 @@ export function OrderActions({ order, answer }: { order: BookOrderRow; answer: R
             </>
           }
         >
-          <RowAction
-            intent="cancel"
-            idName="orderId"
-            id={order.id}
-            label="Yes, cancel"
-            variant="destructive"
-          />
+          {step("cancel", "Yes, cancel", "destructive")}
         </CancelConfirm>
       )}
     </div>

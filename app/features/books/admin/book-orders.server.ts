@@ -1,14 +1,14 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Db, Tx } from "#server/db/client";
 import { bookOrderDeliveries, leads, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { conflict, notFound, ok, type ChangeOutcome } from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
-import { containsPattern } from "#app/features/leads/admin/filters";
+import { searchAny } from "#app/features/backoffice/list/list-query.server";
+import { pageCount } from "#app/features/backoffice/list/list-filter";
 import { addressLines } from "#app/features/books/delivery-address";
 import { trackingLink } from "#app/features/books/couriers";
-import type { BookFormat } from "#app/features/books/book-format";
 import { enqueueBookOrderMail } from "./book-order-mail.server";
 import { markInvoicePaid, voidInvoiceOf } from "#app/features/invoices/invoice-payments.server";
 import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
@@ -47,17 +47,14 @@ const STATUS = sql<string>`CASE
 export function conditions(filter: Omit<BookOrderFilter, "page">): SQL | undefined {
   const parts: (SQL | undefined)[] = [IS_BOOK];
   if (filter.status) parts.push(sql`${STATUS} = ${filter.status}`);
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    parts.push(
-      or(
-        ilike(registrations.name, pattern),
-        ilike(registrations.email, pattern),
-        ilike(registrations.reference, pattern),
-        ilike(delivery.trackingNumber, pattern),
-      ),
-    );
-  }
+  parts.push(
+    searchAny(filter.q, [
+      registrations.name,
+      registrations.email,
+      registrations.reference,
+      delivery.trackingNumber,
+    ]),
+  );
   return and(...parts);
 }
 
@@ -102,34 +99,16 @@ export const leadOfOrder = and(
 );
 export const deliveryOfOrder = eq(delivery.registrationId, registrations.id);
 
-interface Selected {
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  org: string | null;
-  bookId: string;
-  bookTitle: string;
-  price: string | null;
-  status: string;
-  spamReason: string | null;
-  createdAt: Date;
-  cancelledAt: Date | null;
-  leadId: string | null;
-  format: BookFormat | null;
-  recipientName: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  postcode: string | null;
-  city: string | null;
-  state: string | null;
-  deliveryPhone: string | null;
-  courier: string | null;
-  trackingNumber: string | null;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
+/** The orders with their lead and delivery rows, each row as `toRow` reads it. */
+function selectOrders(db: Db) {
+  return db
+    .select(columns)
+    .from(registrations)
+    .leftJoin(leads, leadOfOrder)
+    .leftJoin(delivery, deliveryOfOrder);
 }
+
+type Selected = Awaited<ReturnType<typeof selectOrders>>[number];
 
 export function toRow(row: Selected): BookOrderRow {
   const {
@@ -194,11 +173,7 @@ export async function listBookOrders(
 }> {
   const where = conditions(filter);
   const [rows, [totalRow], perStatus] = await Promise.all([
-    db
-      .select(columns)
-      .from(registrations)
-      .leftJoin(leads, leadOfOrder)
-      .leftJoin(delivery, deliveryOfOrder)
+    selectOrders(db)
       .where(where)
       .orderBy(...NEWEST_FIRST)
       .limit(BOOK_ORDERS_PAGE_SIZE)
@@ -224,7 +199,7 @@ export async function listBookOrders(
   return {
     rows: rows.map(toRow),
     total,
-    pages: Math.max(1, Math.ceil(total / BOOK_ORDERS_PAGE_SIZE)),
+    pages: pageCount(total, BOOK_ORDERS_PAGE_SIZE),
     statusCounts,
   };
 }

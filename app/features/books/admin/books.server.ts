@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, like, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, like, ne, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
 import { books, registrations } from "#server/db/schema";
 import { formatMYR } from "#common/money";
@@ -7,6 +7,7 @@ import { defineCatalogueAdmin } from "#app/features/catalogue/admin/catalogue-ad
 import { slugFromTitle } from "#app/features/catalogue/admin/catalogue-form";
 import {
   type CatalogueList,
+  countRows,
   CatalogueRefusal,
   isUniqueViolation,
 } from "#app/features/catalogue/admin/catalogue-crud.server";
@@ -39,8 +40,7 @@ type BookListRow = Awaited<ReturnType<typeof bookRows>>[number];
 /** The list: by title, searched on title, author and slug. */
 const bookList: CatalogueList<BookListRow> = {
   table: books,
-  search: (pattern) =>
-    or(ilike(books.title, pattern), ilike(books.author, pattern), ilike(books.slug, pattern)),
+  search: [books.title, books.author, books.slug],
   rows: bookRows,
 };
 
@@ -139,13 +139,14 @@ export const BOOK_ADMIN = defineCatalogueAdmin({
    * slips in while this counts.
    */
   async deleteRefusal(tx, book) {
-    const [orders] = await tx
-      .select({ n: count() })
-      .from(registrations)
-      .where(and(eq(registrations.productType, "book"), eq(registrations.productId, book.id)));
-    const n = orders?.n ?? 0;
-    if (n === 0) return null;
-    return `"${book.title}" has ${n} ${n === 1 ? "registration" : "registrations"}, so it cannot be deleted: the team would lose what those people ordered. Edit the book instead.`;
+    const n = await countRows(
+      tx,
+      registrations,
+      and(eq(registrations.productType, "book"), eq(registrations.productId, book.id)),
+    );
+    return n === 0
+      ? null
+      : `"${book.title}" has ${n} ${n === 1 ? "registration" : "registrations"}, so it cannot be deleted: the team would lose what those people ordered. Edit the book instead.`;
   },
   formValues: (book) => ({
     title: book.title,

@@ -1,6 +1,6 @@
-import { count, type SQL } from "drizzle-orm";
+import { count, type Column, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { getDb } from "#server/runtime";
 import { hasForbiddenCharacters } from "#common/text-safety";
 import type { CommonReason, Outcome } from "#common/outcome";
@@ -9,6 +9,7 @@ import {
   type CsvColumn,
   type CsvExport,
 } from "#app/features/backoffice/export/csv-export.server";
+import { searchAny } from "#app/features/backoffice/list/list-query.server";
 
 /**
  * What the catalogue admin's product types share on the server: refusals,
@@ -55,6 +56,12 @@ export function searchParam(value: string | null): { q: string; pattern: string 
   return { q, pattern: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
 }
 
+/** How many rows of `table` match `where`: what keeps an item from being deleted. */
+export async function countRows(tx: Tx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
 /** Drizzle wraps driver errors; the PostgreSQL code and constraint are on a cause. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
@@ -87,16 +94,16 @@ export function changedFields(before: object, after: object): string[] {
     .map(([key]) => key);
 }
 
-/** A catalogue list: its table (counted), its search over `?q=` and its rows in the list's order. */
+/** A catalogue list: its table (counted), the columns `?q=` searches and its rows in the list's order. */
 export interface CatalogueList<Row> {
   table: PgTable;
-  search: (pattern: string) => SQL | undefined;
+  search: readonly [Column, ...Column[]];
   rows: (db: Db, where: SQL | undefined, limit: number, offset: number) => Promise<Row[]>;
 }
 
 function catalogueWhere<Row>(list: CatalogueList<Row>, text: string | null) {
   const { q, pattern } = searchParam(text);
-  return { q, where: pattern ? list.search(pattern) : undefined };
+  return { q, where: pattern ? searchAny(q, list.search) : undefined };
 }
 
 /** One page of a catalogue list under its search, with the number of matches. */

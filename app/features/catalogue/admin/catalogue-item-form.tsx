@@ -1,5 +1,5 @@
+import { InputField } from "#app/components/admin/input-field";
 import { Form } from "react-router";
-import { Field, Input } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { SelectField, TextareaField, TextField } from "#app/components/ui/form-fields";
 import { ImageField } from "#app/components/ui/image-field";
@@ -136,17 +136,16 @@ function FieldOf({
     }
     case "datetime":
       return (
-        <Field label={label} error={error} description={description} className={className}>
-          {(control) => (
-            <Input
-              {...control}
-              type="datetime-local"
-              name={name}
-              required={field.required}
-              defaultValue={textValue(values, name) ?? ""}
-            />
-          )}
-        </Field>
+        <InputField
+          label={label}
+          error={error}
+          description={description}
+          className={className}
+          type="datetime-local"
+          name={name}
+          required={field.required}
+          defaultValue={textValue(values, name) ?? ""}
+        />
       );
     case "list": {
       const items = listValue(values, name) ?? [];

@@ -1,3 +1,4 @@
+import { pageCount } from "#app/features/backoffice/list/list-filter";
 import { ArrowLeft, Plus, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { flushSync } from "react-dom";
@@ -11,8 +12,8 @@ import { FormAlert } from "#app/components/ui/form-alert";
 import { Pagination } from "#app/components/ui/pagination";
 import { StatusButton } from "#app/components/ui/status-button";
 import type { FieldErrors } from "#app/lib/form";
-import { useIsPending } from "#app/lib/use-is-pending";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
+import { ConfirmPanel } from "#app/features/backoffice/shell/confirm-panel";
 import { parseCatalogueForm } from "./catalogue-form";
 
 /**
@@ -146,7 +147,7 @@ export function Pager({
   pageSize: number;
   q: string;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   const hrefFor = (n: number) => {
     const params = new URLSearchParams();
     if (q) params.set("q", q);
@@ -305,39 +306,21 @@ export function DeleteConfirmPanel({
   title: string;
   refusal: string | null;
 }) {
-  const pending = useIsPending({
-    formAction: `${kind.base}/${id}`,
-    fields: { intent: "delete" },
-  });
   return (
-    <section
-      aria-labelledby="confirm-delete-heading"
-      className="space-y-4 rounded-xl border border-destructive/40 bg-card p-4 sm:p-6"
-      data-testid="confirm-delete"
+    <ConfirmPanel
+      id="confirm-delete"
+      heading={`Delete this ${kind.one}?`}
+      focusable
+      action={`${kind.base}/${id}`}
+      fields={{ intent: "delete" }}
+      yes="Yes, delete"
+      pendingLabel="Deleting…"
     >
-      <h2 id="confirm-delete-heading" className="text-lg font-semibold" tabIndex={-1}>
-        Delete this {kind.one}?
-      </h2>
       <p className="text-sm text-muted-foreground">
         <strong className="text-foreground">{title}</strong> disappears from the public site at
         once. This cannot be undone.
       </p>
       <FormAlert message={refusal} />
-      <Form method="post" action={`${kind.base}/${id}`} className="flex flex-wrap gap-2">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="confirm" value="yes" />
-        <StatusButton
-          type="submit"
-          variant="destructive"
-          pending={pending}
-          pendingLabel="Deleting…"
-        >
-          Yes, delete
-        </StatusButton>
-        <Button asChild variant="outline">
-          <Link to={`${kind.base}/${id}`}>No, keep it</Link>
-        </Button>
-      </Form>
-    </section>
+    </ConfirmPanel>
   );
 }

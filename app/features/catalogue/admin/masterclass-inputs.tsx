@@ -1,4 +1,4 @@
-import { Field, Input } from "#app/components/ui/field";
+import { InputField } from "#app/components/admin/input-field";
 
 /** A `datetime-local` box, read and written in Malaysia time by the form's schema. */
 export function LocalDateTimeField({
@@ -17,17 +17,15 @@ export function LocalDateTimeField({
   required?: boolean;
 }) {
   return (
-    <Field label={label} error={error} description={description}>
-      {(control) => (
-        <Input
-          {...control}
-          type="datetime-local"
-          name={name}
-          defaultValue={defaultValue ?? ""}
-          required={required}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      error={error}
+      description={description}
+      type="datetime-local"
+      name={name}
+      defaultValue={defaultValue ?? ""}
+      required={required}
+    />
   );
 }
 
@@ -48,19 +46,16 @@ export function NumberField({
   step: string;
 }) {
   return (
-    <Field label={label} error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          type="number"
-          min="0"
-          step={step}
-          inputMode={inputMode}
-          name={name}
-          defaultValue={defaultValue ?? ""}
-          required
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      error={error}
+      type="number"
+      min="0"
+      step={step}
+      inputMode={inputMode}
+      name={name}
+      defaultValue={defaultValue ?? ""}
+      required
+    />
   );
 }

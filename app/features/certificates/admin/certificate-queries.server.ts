@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import {
   auditLog,
   certificates,
@@ -7,7 +7,8 @@ import {
   registrations,
 } from "#server/db/schema";
 import { getDb } from "#server/runtime";
-import { containsPattern } from "#app/features/leads/admin/filters";
+import { searchAny } from "#app/features/backoffice/list/list-query.server";
+import { pageCount } from "#app/features/backoffice/list/list-filter";
 import { certificateMailRef } from "./certificate-mail.server";
 import type { CertificateRowView } from "./certificate-ui";
 import {
@@ -24,18 +25,15 @@ export interface CertificateListRow extends CertificateRowView {
 export function certificateWhere(filter: Omit<CertificateFilter, "page">) {
   const conditions = [];
   if (filter.status) conditions.push(eq(certificates.status, filter.status));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(
-      or(
-        ilike(certificates.id, pattern),
-        ilike(certificates.holderName, pattern),
-        ilike(certificates.email, pattern),
-        ilike(certificates.program, pattern),
-      ),
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
+  conditions.push(
+    searchAny(filter.q, [
+      certificates.id,
+      certificates.holderName,
+      certificates.email,
+      certificates.program,
+    ]),
+  );
+  return and(...conditions);
 }
 
 export const certificateColumns = {
@@ -79,7 +77,7 @@ export async function listCertificates(filter: CertificateFilter, now = new Date
   return {
     rows: rows.map((row): CertificateListRow => withExpiry(row, today)),
     total,
-    pages: Math.max(1, Math.ceil(total / CERTIFICATE_PAGE_SIZE)),
+    pages: pageCount(total, CERTIFICATE_PAGE_SIZE),
   };
 }
 

@@ -1,11 +1,9 @@
-import { Link } from "react-router";
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import { Badge } from "#app/components/ui/badge";
-import { Button } from "#app/components/ui/button";
 import { FilterBar } from "#app/features/backoffice/list/filter-bar";
 import { CARD_ASIDE, CardList } from "#app/features/backoffice/list/card-list";
 import { formatDate } from "#common/dates";
 import { type CertificateFilter } from "./certificates.schema";
-import { filterParams } from "#app/features/backoffice/list/list-filter";
 
 /** What a list row shows (JSON-safe: dates as the loader serialises them). */
 export interface CertificateRowView {
@@ -30,11 +28,6 @@ export function CertificateStatusBadge({
   if (status === "revoked") return <Badge variant="outline">Revoked</Badge>;
   if (expired) return <Badge variant="accent">Expired</Badge>;
   return <Badge variant="success">Valid</Badge>;
-}
-
-function href(filter: CertificateFilter, change: Partial<CertificateFilter>): string {
-  const query = filterParams(filter, change).toString();
-  return query ? `/admin/certificates?${query}` : "/admin/certificates";
 }
 
 /** A GET form, so the filter lives in the URL and works without JavaScript. */
@@ -70,12 +63,12 @@ export function CertificateRows({ rows }: { rows: CertificateRowView[] }) {
       {(row) => (
         <>
           <div className="min-w-0">
-            <Link
+            <TextLink
               to={`/admin/certificates/${row.id}`}
-              className="font-mono font-semibold break-all text-primary hover:underline"
+              className="font-mono font-semibold break-all"
             >
               {row.id}
-            </Link>
+            </TextLink>
             <p className="text-sm text-muted-foreground">Issued {formatDate(row.issuedOn)}</p>
           </div>
           <div className="min-w-0 text-sm">
@@ -95,40 +88,5 @@ export function CertificateRows({ rows }: { rows: CertificateRowView[] }) {
         </>
       )}
     </CardList>
-  );
-}
-
-export function CertificatePagination({
-  filter,
-  pages,
-}: {
-  filter: CertificateFilter;
-  pages: number;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
-      {filter.page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={href(filter, { page: filter.page - 1 })} rel="prev">
-            Previous
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-      <span>
-        Page {filter.page} of {pages}
-      </span>
-      {filter.page < pages ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={href(filter, { page: filter.page + 1 })} rel="next">
-            Next
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

@@ -1,9 +1,9 @@
-import { asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { asc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { grantInquiries, grants } from "#server/db/schema";
 import type { CsvColumn } from "#app/features/backoffice/export/csv-export.server";
 import { defineCatalogueAdmin } from "#app/features/catalogue/admin/catalogue-admin.server";
-import type { CatalogueList } from "#app/features/catalogue/admin/catalogue-crud.server";
+import { countRows, type CatalogueList } from "#app/features/catalogue/admin/catalogue-crud.server";
 import type { ListFact } from "#app/features/catalogue/admin/product-type";
 import { GRANT_TYPE } from "./grant-type";
 
@@ -32,7 +32,7 @@ type GrantListRow = Awaited<ReturnType<typeof grantRows>>[number];
 /** The list: by title, searched on title and category. */
 const grantList: CatalogueList<GrantListRow> = {
   table: grants,
-  search: (pattern) => or(ilike(grants.title, pattern), ilike(grants.category, pattern)),
+  search: [grants.title, grants.category],
   rows: grantRows,
 };
 
@@ -74,13 +74,10 @@ export const GRANT_ADMIN = defineCatalogueAdmin({
    * and the inbox could no longer group it.
    */
   async deleteRefusal(tx, grant) {
-    const [inquiries] = await tx
-      .select({ n: count() })
-      .from(grantInquiries)
-      .where(eq(grantInquiries.grantId, grant.id));
-    const n = inquiries?.n ?? 0;
-    if (n === 0) return null;
-    return `"${grant.title}" has ${n} ${n === 1 ? "inquiry" : "inquiries"}, so it cannot be deleted: ${n === 1 ? "that lead" : "those leads"} would lose the grant they asked about. Edit the grant instead.`;
+    const n = await countRows(tx, grantInquiries, eq(grantInquiries.grantId, grant.id));
+    return n === 0
+      ? null
+      : `"${grant.title}" has ${n} ${n === 1 ? "inquiry" : "inquiries"}, so it cannot be deleted: ${n === 1 ? "that lead" : "those leads"} would lose the grant they asked about. Edit the grant instead.`;
   },
   formValues: (grant) => ({
     title: grant.title,

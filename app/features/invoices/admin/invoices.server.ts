@@ -1,26 +1,24 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { invoices, registrationGroups, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
-import { containsPattern } from "#app/features/leads/admin/filters";
+import { searchAny } from "#app/features/backoffice/list/list-query.server";
+import { pageCount } from "#app/features/backoffice/list/list-filter";
 import { INVOICES_PAGE_SIZE, type InvoiceFilter, type InvoiceRow } from "./invoice-list";
 
 const credited = alias(invoices, "credited");
 
 function whereOf(filter: InvoiceFilter): SQL | undefined {
-  const pattern = filter.q ? containsPattern(filter.q) : null;
   return and(
     filter.status ? eq(invoices.status, filter.status) : undefined,
     filter.kind ? eq(invoices.kind, filter.kind) : undefined,
     filter.year ? eq(invoices.year, filter.year) : undefined,
-    pattern
-      ? or(
-          ilike(invoices.number, pattern),
-          ilike(invoices.buyerName, pattern),
-          ilike(invoices.buyerEmail, pattern),
-          ilike(invoices.buyerCompany, pattern),
-        )
-      : undefined,
+    searchAny(filter.q, [
+      invoices.number,
+      invoices.buyerName,
+      invoices.buyerEmail,
+      invoices.buyerCompany,
+    ]),
   );
 }
 
@@ -81,6 +79,6 @@ export async function listInvoices(filter: InvoiceFilter) {
       };
     }),
     total,
-    pages: Math.max(1, Math.ceil(total / INVOICES_PAGE_SIZE)),
+    pages: pageCount(total, INVOICES_PAGE_SIZE),
   };
 }

@@ -97,11 +97,6 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   };
 }
 
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The instant a Malaysian calendar day starts (UTC+8, no daylight saving). */
 export function malaysiaDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+08:00`);

@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { BackLink } from "#app/features/backoffice/shell/back-link";
 import { ContactLinks } from "#app/components/contact-links";
 import { Badge } from "#app/components/ui/badge";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -34,12 +33,9 @@ export function LeadPage({
   const formError = actionData?.status === "error" ? actionData.message : null;
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
-      <Link
-        to={lead.spam ? "/admin/leads/spam" : "/admin/leads"}
-        className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> {lead.spam ? "Spam" : "Leads"}
-      </Link>
+      <BackLink to={lead.spam ? "/admin/leads/spam" : "/admin/leads"}>
+        {lead.spam ? "Spam" : "Leads"}
+      </BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight break-words">
           {lead.name || "(no name)"}

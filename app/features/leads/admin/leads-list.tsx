@@ -1,6 +1,6 @@
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
-import { Pagination } from "#app/components/ui/pagination";
 import { Input } from "#app/components/ui/field";
 import { formatDateTime } from "#common/dates";
 import {
@@ -20,7 +20,7 @@ import {
   type LeadKindName,
   type LeadStatusName,
 } from "./filters";
-import { filterParams } from "#app/features/backoffice/list/list-filter";
+import { listHref } from "#app/features/backoffice/list/list-filter";
 import { CARD_ASIDE, CardList } from "#app/features/backoffice/list/card-list";
 
 export interface LeadRowView {
@@ -45,11 +45,6 @@ export function StatusBadge({ status }: { status: LeadStatusName }) {
           ? "accent"
           : "default";
   return <Badge variant={variant}>{LEAD_STATUS_LABELS[status]}</Badge>;
-}
-
-function href(base: string, filter: LeadFilter, change: Partial<LeadFilter>): string {
-  const query = filterParams(filter, change).toString();
-  return query ? `${base}?${query}` : base;
 }
 
 /** The filter bar: a GET form, so every filter lives in the URL. */
@@ -114,7 +109,7 @@ export function KindCounts({
         key: k,
         label: LEAD_KIND_LABELS[k],
         count: counts[k],
-        href: href(base, filter, { kind: filter.kind === k ? null : k, page: 1 }),
+        href: listHref(base, filter, { kind: filter.kind === k ? null : k, page: 1 }),
         current: filter.kind === k,
       }))}
     />
@@ -140,12 +135,9 @@ export function LeadRows({
       {(row) => (
         <>
           <div className="min-w-0">
-            <Link
-              to={`/admin/leads/${row.id}`}
-              className="font-semibold break-words text-primary hover:underline"
-            >
+            <TextLink to={`/admin/leads/${row.id}`} className="font-semibold break-words">
               {row.name || "(no name)"}
-            </Link>
+            </TextLink>
             <p className="truncate text-sm text-muted-foreground">{row.email}</p>
           </div>
           <div className="min-w-0 text-sm">
@@ -165,21 +157,6 @@ export function LeadRows({
         </>
       )}
     </CardList>
-  );
-}
-
-/** The leads list's pages, keeping its filters. */
-export function LeadPagination({
-  filter,
-  pages,
-  base,
-}: {
-  filter: LeadFilter;
-  pages: number;
-  base: string;
-}) {
-  return (
-    <Pagination page={filter.page} pages={pages} hrefFor={(page) => href(base, filter, { page })} />
   );
 }
 

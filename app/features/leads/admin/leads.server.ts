@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { leads } from "#server/db/schema";
 import { LEAD_TABLES } from "#server/leads/spam";
@@ -9,8 +9,9 @@ import {
   keysetChunks,
   olderThan,
 } from "#app/features/backoffice/export/csv-export.server";
+import { searchAny } from "#app/features/backoffice/list/list-query.server";
+import { pageCount } from "#app/features/backoffice/list/list-filter";
 import {
-  containsPattern,
   isLeadKind,
   LEAD_KINDS,
   malaysiaDayEnd,
@@ -37,16 +38,7 @@ export function leadConditions(
   if (filter.status) parts.push(eq(leads.status, filter.status));
   if (filter.from) parts.push(gte(leads.createdAt, malaysiaDayStart(filter.from)));
   if (filter.to) parts.push(lt(leads.createdAt, malaysiaDayEnd(filter.to)));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    parts.push(
-      or(
-        ilike(leads.name, pattern),
-        ilike(leads.email, pattern),
-        ilike(leads.organisation, pattern),
-      ),
-    );
-  }
+  parts.push(searchAny(filter.q, [leads.name, leads.email, leads.organisation]));
   return and(...parts);
 }
 
@@ -129,7 +121,7 @@ export async function listLeads(
   return {
     rows: rows.map(toListRow),
     total,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages: pageCount(total, PAGE_SIZE),
     kindCounts,
   };
 }

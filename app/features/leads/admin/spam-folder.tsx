@@ -2,15 +2,9 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { type LeadFilter, type LeadKindName } from "./filters";
-import {
-  KindCounts,
-  LeadFilterForm,
-  LeadRows,
-  LeadTabs,
-  LeadPagination,
-  type LeadRowView,
-} from "./leads-list";
+import { KindCounts, LeadFilterForm, LeadRows, LeadTabs, type LeadRowView } from "./leads-list";
 import { filterParams } from "#app/features/backoffice/list/list-filter";
+import { ListPage, ListPagination } from "#app/features/backoffice/list/list-page";
 
 /** The Spam folder's address. */
 export const SPAM_FOLDER = "/admin/leads/spam";
@@ -33,14 +27,11 @@ export function SpamFolder({
   reasons: Record<string, string>;
 }) {
   return (
-    <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Spam</h1>
-          <p className="text-sm text-muted-foreground">
-            {total.toLocaleString("en-MY")} suspected, mails held. Deleted after 30 days.
-          </p>
-        </div>
+    <ListPage
+      title="Spam"
+      summary={`${total.toLocaleString("en-MY")} suspected, mails held. Deleted after 30 days.`}
+      live={false}
+      actions={
         <div className="flex flex-wrap items-center gap-2">
           <LeadTabs current="spam" />
           <ExportCsvLink
@@ -48,7 +39,8 @@ export function SpamFolder({
             filter={{ ...Object.fromEntries(filterParams(filter)), spam: "1" }}
           />
         </div>
-      </div>
+      }
+    >
       <LeadFilterForm filter={filter} action={SPAM_FOLDER} />
       <KindCounts filter={filter} counts={kindCounts} base={SPAM_FOLDER} />
       <LeadRows
@@ -74,7 +66,7 @@ export function SpamFolder({
           </div>
         )}
       />
-      <LeadPagination filter={filter} pages={pages} base={SPAM_FOLDER} />
-    </main>
+      <ListPagination filter={filter} pages={pages} base={SPAM_FOLDER} />
+    </ListPage>
   );
 }

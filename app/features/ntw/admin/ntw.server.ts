@@ -1,11 +1,11 @@
-import { asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { ntwPrograms, ntwRegistrations } from "#server/db/schema";
 import { formatDateTime } from "#common/dates";
 import { toMalaysiaLocal } from "#app/lib/malaysia-local-time";
 import type { CsvColumn } from "#app/features/backoffice/export/csv-export.server";
 import { defineCatalogueAdmin } from "#app/features/catalogue/admin/catalogue-admin.server";
-import type { CatalogueList } from "#app/features/catalogue/admin/catalogue-crud.server";
+import { countRows, type CatalogueList } from "#app/features/catalogue/admin/catalogue-crud.server";
 import type { ListFact } from "#app/features/catalogue/admin/product-type";
 import { durationLabel } from "#app/features/ntw/ntw-program-card";
 import { NTW_TYPE } from "./ntw-type";
@@ -18,8 +18,7 @@ import { NTW_TYPE } from "./ntw-type";
 function ntwList(now: Date): CatalogueList<NtwListRow> {
   return {
     table: ntwPrograms,
-    search: (pattern) =>
-      or(ilike(ntwPrograms.title, pattern), ilike(ntwPrograms.trainerName, pattern)),
+    search: [ntwPrograms.title, ntwPrograms.trainerName],
     rows: (db, where, limit, offset) => ntwRows(db, where, now, limit, offset),
   };
 }
@@ -105,13 +104,10 @@ export const NTW_ADMIN = defineCatalogueAdmin({
    * the title and date, but the team would lose the program's attendee list.
    */
   async deleteRefusal(tx, program) {
-    const [registered] = await tx
-      .select({ n: count() })
-      .from(ntwRegistrations)
-      .where(eq(ntwRegistrations.programId, program.id));
-    const n = registered?.n ?? 0;
-    if (n === 0) return null;
-    return `"${program.title}" has ${n} ${n === 1 ? "registration" : "registrations"}, so it cannot be deleted: the team would lose who signed up. Edit the program instead.`;
+    const n = await countRows(tx, ntwRegistrations, eq(ntwRegistrations.programId, program.id));
+    return n === 0
+      ? null
+      : `"${program.title}" has ${n} ${n === 1 ? "registration" : "registrations"}, so it cannot be deleted: the team would lose who signed up. Edit the program instead.`;
   },
   // The date as the form enters it: Malaysia time.
   formValues: (program) => ({

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import { formatDateTime } from "#common/dates";
 import { AttendeeActions, type MoveTarget } from "./attendee-actions";
 import { Attendance } from "./attendance-toggles";
@@ -89,12 +89,12 @@ export function AttendeeTable({
             {a.certificateId && (
               <span className="mt-1 block text-xs">
                 Certificate{" "}
-                <Link
+                <TextLink
                   to={`/admin/certificates/${a.certificateId}`}
-                  className="font-mono whitespace-nowrap text-primary hover:underline"
+                  className="font-mono whitespace-nowrap"
                 >
                   {a.certificateId}
-                </Link>
+                </TextLink>
                 {a.certificateStatus === "revoked" && (
                   <span className="text-destructive"> (revoked)</span>
                 )}

@@ -1,5 +1,6 @@
-import { ArrowLeft, Send } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { BackLink } from "#app/features/backoffice/shell/back-link";
+import { Send } from "lucide-react";
+import { Form, useNavigation } from "react-router";
 import { FieldError } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { TextareaField, TextField } from "#app/components/ui/form-fields";
@@ -53,12 +54,7 @@ export function CourseMessagePage({
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6">
       <div className="space-y-1">
-        <Link
-          to={`/admin/registrations/${course.id}`}
-          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> {course.title}
-        </Link>
+        <BackLink to={`/admin/registrations/${course.id}`}>{course.title}</BackLink>
         <h1 className="text-2xl font-bold tracking-tight">Message everyone on the course</h1>
         <p className="text-muted-foreground">
           {course.title} · {formatDateRange(course.date, course.endDate)}

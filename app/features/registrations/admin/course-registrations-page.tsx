@@ -1,3 +1,4 @@
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import { Mail, Printer, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -59,9 +60,9 @@ export function CourseRegistrationsPage({
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <div className="space-y-1">
-        <Link to="/admin/registrations" className="text-sm text-primary hover:underline">
+        <TextLink to="/admin/registrations" className="text-sm">
           ← All courses
-        </Link>
+        </TextLink>
         <h1 className="text-2xl font-bold tracking-tight">{course.title}</h1>
         <p className="text-muted-foreground">
           {formatDateRange(course.date, course.endDate)} ·{" "}

@@ -1,13 +1,10 @@
-import { Form, useNavigation } from "react-router";
-import { StatusButton } from "#app/components/ui/status-button";
 import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 import { schemaCheck } from "#app/lib/form";
-import { useForm } from "#app/lib/use-form";
 import { confirmGroupPaymentSchema } from "./booking-changes.schema";
 import { awaitsConfirmation, type Attendee } from "./attendees";
 import { PaymentFields } from "./payment-fields";
 import { defaultAmount } from "./payments";
-import { DISCLOSURE_BUTTON, useRowAnswer } from "./row-answer";
+import { RowDisclosureForm, useRowForm } from "./row-form";
 
 const checkGroup = schemaCheck(confirmGroupPaymentSchema);
 
@@ -47,34 +44,26 @@ function groupsOf(attendees: Attendee[]): GroupView[] {
 }
 
 function GroupPaymentForm({ group, today }: { group: GroupView; today: string }) {
-  const answer = useRowAnswer("confirm-group", "groupId", group.id);
-  const { form, field } = useForm({ result: answer, check: checkGroup });
-  const data = useNavigation().formData;
-  const pending = data?.get("intent") === "confirm-group" && data.get("groupId") === group.id;
+  const row = useRowForm("confirm-group", "groupId", group.id, checkGroup);
   const seats = `${group.unpaid} ${group.unpaid === 1 ? "seat" : "seats"}`;
   return (
-    <details open={answer ? true : undefined}>
-      <summary className={DISCLOSURE_BUTTON}>Confirm payment for {seats}…</summary>
-      <Form {...form} method="post" className="mt-2 grid max-w-md gap-1 rounded-md border p-3">
-        <input type="hidden" name="intent" value="confirm-group" />
-        <input type="hidden" name="groupId" value={group.id} />
-        <p className="text-sm">
-          {group.company} paid for its {seats} held; each attendee is told their seat is confirmed.
-          Waiting attendees are not covered.
-        </p>
-        <PaymentFields
-          field={field}
-          amount={defaultAmount(group.price, group.unpaid)}
-          method="hrdc"
-          today={today}
-        />
-        <div>
-          <StatusButton type="submit" size="sm" pending={pending} pendingLabel="Confirming…">
-            Confirm payment for {seats}
-          </StatusButton>
-        </div>
-      </Form>
-    </details>
+    <RowDisclosureForm
+      row={row}
+      summary={`Confirm payment for ${seats}…`}
+      submit={`Confirm payment for ${seats}`}
+      pendingLabel="Confirming…"
+    >
+      <p className="text-sm">
+        {group.company} paid for its {seats} held; each attendee is told their seat is confirmed.
+        Waiting attendees are not covered.
+      </p>
+      <PaymentFields
+        field={row.field}
+        amount={defaultAmount(group.price, group.unpaid)}
+        method="hrdc"
+        today={today}
+      />
+    </RowDisclosureForm>
   );
 }
 

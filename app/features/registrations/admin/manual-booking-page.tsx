@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { BackLink } from "#app/features/backoffice/shell/back-link";
+import { Form, useNavigation } from "react-router";
 import { FormAlert } from "#app/components/ui/form-alert";
 import {
   CheckboxField,
@@ -215,12 +215,7 @@ export function ManualBookingPage({
 }) {
   return (
     <main id="main" className="mx-auto grid max-w-4xl gap-4 px-4 py-6 sm:px-6">
-      <Link
-        to={`/admin/registrations/${course.id}`}
-        className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> {course.title}
-      </Link>
+      <BackLink to={`/admin/registrations/${course.id}`}>{course.title}</BackLink>
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Add a registration</h1>
         <p className="text-muted-foreground">

@@ -1,8 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { TextareaField } from "#app/components/ui/form-fields";
 import { StatusButton } from "#app/components/ui/status-button";
 import { schemaCheck } from "#app/lib/form";
-import { useForm } from "#app/lib/use-form";
 import {
   confirmPaymentSchema,
   UNDO_PAYMENT_REASON_MAX,
@@ -11,51 +10,41 @@ import {
 import { awaitsConfirmation, type Attendee } from "./attendees";
 import { PaymentFields } from "./payment-fields";
 import { defaultAmount, paymentSummary } from "./payments";
-import { DISCLOSURE_BUTTON, useRowAnswer } from "./row-answer";
+import { RowDisclosureForm, useRowForm } from "./row-form";
 
 const checkConfirm = schemaCheck(confirmPaymentSchema);
 const checkUndo = schemaCheck(undoPaymentSchema);
 
 function ConfirmPaymentForm({ a, today }: { a: Attendee; today: string }) {
-  const answer = useRowAnswer("confirm", "registrationId", a.id);
-  const { form, field, errors } = useForm({ result: answer, check: checkConfirm });
-  const navigation = useNavigation();
-  const pending =
-    navigation.formData?.get("intent") === "confirm" &&
-    navigation.formData.get("registrationId") === a.id;
+  const row = useRowForm("confirm", "registrationId", a.id, checkConfirm);
+  const { field, errors } = row;
   return (
-    <details open={answer ? true : undefined} className="group">
-      <summary className={DISCLOSURE_BUTTON}>Confirm payment…</summary>
-      <Form {...form} method="post" className="mt-2 grid max-w-md gap-1 rounded-md border p-3">
-        <input type="hidden" name="intent" value="confirm" />
-        <input type="hidden" name="registrationId" value={a.id} />
-        <p className="text-sm font-medium">Payment received from {a.name}</p>
-        <PaymentFields
-          field={field}
-          amount={defaultAmount(a.price, 1)}
-          method={a.payment === "hrdc" ? "hrdc" : "bank_transfer"}
-          today={today}
-        />
-        {errors.registrationId && (
-          <p className="text-sm text-destructive">{errors.registrationId}</p>
-        )}
-        <div>
-          <StatusButton type="submit" size="sm" pending={pending} pendingLabel="Confirming…">
-            Confirm payment
-          </StatusButton>
-        </div>
-      </Form>
-    </details>
+    <RowDisclosureForm
+      row={row}
+      className="group"
+      summary="Confirm payment…"
+      submit="Confirm payment"
+      pendingLabel="Confirming…"
+    >
+      <p className="text-sm font-medium">Payment received from {a.name}</p>
+      <PaymentFields
+        field={field}
+        amount={defaultAmount(a.price, 1)}
+        method={a.payment === "hrdc" ? "hrdc" : "bank_transfer"}
+        today={today}
+      />
+      {errors.registrationId && <p className="text-sm text-destructive">{errors.registrationId}</p>}
+    </RowDisclosureForm>
   );
 }
 
 function UndoPaymentForm({ a }: { a: Attendee }) {
-  const answer = useRowAnswer("undo-payment", "registrationId", a.id);
-  const { form, field } = useForm({ result: answer, check: checkUndo });
-  const navigation = useNavigation();
-  const pending =
-    navigation.formData?.get("intent") === "undo-payment" &&
-    navigation.formData.get("registrationId") === a.id;
+  const { answer, form, field, pending } = useRowForm(
+    "undo-payment",
+    "registrationId",
+    a.id,
+    checkUndo,
+  );
   return (
     <details open={answer ? true : undefined}>
       <summary className="inline-flex min-h-8 cursor-pointer items-center rounded-md px-2 text-sm font-semibold text-destructive hover:bg-muted">

@@ -1,4 +1,4 @@
-import { Field, Input } from "#app/components/ui/field";
+import { InputField } from "#app/components/admin/input-field";
 import { SelectField, TextField } from "#app/components/ui/form-fields";
 import type { FieldWiring } from "#app/lib/form-wiring";
 import { PAYMENT_REFERENCE_MAX } from "./booking-changes.schema";
@@ -44,18 +44,15 @@ export function PaymentFields({
         autoComplete="off"
         description="The bank's, cheque's or HRD Corp's number."
       />
-      <Field label="Paid on" error={field("paidOn").error}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            name="paidOn"
-            max={today}
-            required
-            defaultValue={field("paidOn").defaultValue ?? today}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Paid on"
+        error={field("paidOn").error}
+        type="date"
+        name="paidOn"
+        max={today}
+        required
+        defaultValue={field("paidOn").defaultValue ?? today}
+      />
     </div>
   );
 }

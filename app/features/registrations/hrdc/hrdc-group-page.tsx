@@ -1,5 +1,8 @@
-import { ArrowLeft, Download } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { TextLink } from "#app/features/backoffice/shell/text-link";
+import { InputField } from "#app/components/admin/input-field";
+import { BackLink } from "#app/features/backoffice/shell/back-link";
+import { Download } from "lucide-react";
+import { Form, useNavigation } from "react-router";
 import { ContactLinks } from "#app/components/contact-links";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -59,18 +62,15 @@ function RecordStageForm({
       <input type="hidden" name="intent" value="record" />
       <input type="hidden" name="stage" value={stage} />
       <p className="text-sm font-medium sm:col-span-2">Record “{HRDC_STAGE_LABELS[stage]}”</p>
-      <Field label="On" error={errors.reachedOn}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            name="reachedOn"
-            required
-            max={today}
-            defaultValue={values?.reachedOn ?? today}
-          />
-        )}
-      </Field>
+      <InputField
+        label="On"
+        error={errors.reachedOn}
+        type="date"
+        name="reachedOn"
+        required
+        max={today}
+        defaultValue={values?.reachedOn ?? today}
+      />
       {reference && (
         <Field
           label={reference.required ? reference.label : `${reference.label} (optional)`}
@@ -195,12 +195,7 @@ export function HrdcGroupPage({ group, today, actionData }: GroupPageProps) {
   const formError = actionData?.status === "error" ? actionData.message : null;
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
-      <Link
-        to="/admin/hrdc"
-        className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> HRDC pipeline
-      </Link>
+      <BackLink to="/admin/hrdc">HRDC pipeline</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight break-words">{group.companyName}</h1>
         <Badge variant="outline" className="font-mono">
@@ -234,12 +229,9 @@ export function HrdcGroupPage({ group, today, actionData }: GroupPageProps) {
             </dl>
             <ContactLinks email={group.hrEmail} phone={group.hrPhone} name={group.hrName} />
             {group.leadId && (
-              <Link
-                to={`/admin/leads/${group.leadId}`}
-                className="text-sm text-primary hover:underline"
-              >
+              <TextLink to={`/admin/leads/${group.leadId}`} className="text-sm">
                 Open the lead and its mails
-              </Link>
+              </TextLink>
             )}
           </Section>
           <Section title="Quotation">
@@ -276,12 +268,9 @@ export function HrdcGroupPage({ group, today, actionData }: GroupPageProps) {
           <Section title="Course">
             <p className="text-sm">
               {group.courseId ? (
-                <Link
-                  to={`/admin/registrations/${group.courseId}`}
-                  className="font-medium text-primary hover:underline"
-                >
+                <TextLink to={`/admin/registrations/${group.courseId}`} className="font-medium">
                   {group.courseTitle}
-                </Link>
+                </TextLink>
               ) : (
                 <span className="font-medium">{group.courseTitle}</span>
               )}

@@ -1,3 +1,4 @@
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import { Link } from "react-router";
 import { ContactLinks } from "#app/components/contact-links";
 import { Badge } from "#app/components/ui/badge";
@@ -95,12 +96,9 @@ function GroupCard({ group }: { group: HrdcListItem }) {
     <li className="grid gap-3 rounded-lg border bg-background p-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Link
-            to={`/admin/hrdc/${group.id}`}
-            className="text-base font-semibold break-words text-primary hover:underline"
-          >
+          <TextLink to={`/admin/hrdc/${group.id}`} className="text-base font-semibold break-words">
             {group.companyName}
-          </Link>
+          </TextLink>
           <span className="font-mono text-xs text-muted-foreground">{group.reference}</span>
         </div>
         <p className="text-sm break-words">

@@ -1,6 +1,7 @@
-import { ArrowLeft, Search } from "lucide-react";
+import { BackLink } from "#app/features/backoffice/shell/back-link";
+import { Search } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Form, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/field";
 import { formatDateRange } from "#common/dates";
@@ -79,12 +80,7 @@ export function CheckInDoor({
       className="mx-auto grid max-w-xl min-w-0 grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 sm:px-6 sm:py-6"
     >
       <div className="space-y-1">
-        <Link
-          to="/admin/check-in"
-          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> All courses
-        </Link>
+        <BackLink to="/admin/check-in">All courses</BackLink>
         <h1 className="text-xl leading-snug font-bold tracking-tight sm:text-2xl">
           {course.title}
         </h1>

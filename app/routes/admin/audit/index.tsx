@@ -1,12 +1,10 @@
 import type { Route } from "./+types/index";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { AuditLogPage } from "#app/features/audit/audit-log-page";
 import { auditPage, parseAuditFilter } from "#app/features/audit/audit-log.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");

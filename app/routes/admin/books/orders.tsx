@@ -1,9 +1,8 @@
-import { Link } from "react-router";
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import type { Route } from "./+types/orders";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { Pagination } from "#app/components/ui/pagination";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import {
   BOOK_ORDER_SEARCH_MAX,
   BOOK_ORDER_STATUS_LABELS,
@@ -38,12 +37,11 @@ import { formatDateTime } from "#common/dates";
 import { readFormData } from "#app/lib/form-data.server";
 import { formatMYR } from "#common/money";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { filterParams } from "#app/features/backoffice/list/list-filter";
+import { filterParams, listHref } from "#app/features/backoffice/list/list-filter";
+import { countOf, ListPage, ListPagination } from "#app/features/backoffice/list/list-page";
 import { EmptyList } from "#app/features/backoffice/list/card-list";
 
 export const meta: Route.MetaFunction = () => adminMeta("Book orders · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const BASE = "/admin/book-orders";
 
@@ -104,11 +102,6 @@ function perform(actor: Actor, action: BookOrderAction) {
   }
 }
 
-function href(filter: BookOrderFilter, change: Partial<BookOrderFilter>): string {
-  const query = filterParams(filter, change).toString();
-  return query ? `${BASE}?${query}` : BASE;
-}
-
 const STATUS_CHOICES = choicesOf(BOOK_ORDER_STATUSES, BOOK_ORDER_STATUS_LABELS);
 
 function FilterForm({ filter }: { filter: BookOrderFilter }) {
@@ -133,12 +126,9 @@ function OrderTable({ rows, answer }: { rows: BookOrderRow[]; answer: RowAnswer 
         <tr key={o.id} className={STACKED_ROW}>
           <td className="px-3 py-2 max-md:p-0">
             {o.leadId ? (
-              <Link
-                to={`/admin/leads/${o.leadId}`}
-                className="block font-medium break-words text-primary hover:underline"
-              >
+              <TextLink to={`/admin/leads/${o.leadId}`} className="block font-medium break-words">
                 {o.name}
-              </Link>
+              </TextLink>
             ) : (
               <span className="block font-medium break-words">{o.name}</span>
             )}
@@ -191,16 +181,11 @@ export default function BookOrders({ loaderData, actionData }: Route.ComponentPr
           ? answer.fieldErrors.orderId
           : null;
   return (
-    <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Book orders</h1>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total.toLocaleString("en-MY")} {total === 1 ? "order" : "orders"}, newest first
-          </p>
-        </div>
-        <ExportCsvLink href="/admin/book-orders.csv" filter={filterParams(filter)} />
-      </div>
+    <ListPage
+      title="Book orders"
+      summary={`${countOf(total, "order", "orders")}, newest first`}
+      actions={<ExportCsvLink href="/admin/book-orders.csv" filter={filterParams(filter)} />}
+    >
       <FilterForm filter={filter} />
       <FilterCounts
         label="Book orders by status"
@@ -208,14 +193,14 @@ export default function BookOrders({ loaderData, actionData }: Route.ComponentPr
           key: s,
           label: BOOK_ORDER_STATUS_LABELS[s],
           count: statusCounts[s],
-          href: href(filter, { status: filter.status === s ? null : s, page: 1 }),
+          href: listHref(BASE, filter, { status: filter.status === s ? null : s, page: 1 }),
           current: filter.status === s,
         }))}
       />
       <FormAlert message={error} />
       <OrderTable rows={rows} answer={answer} />
       <CourierSuggestions />
-      <Pagination page={filter.page} pages={pages} hrefFor={(page) => href(filter, { page })} />
-    </main>
+      <ListPagination base={BASE} filter={filter} pages={pages} />
+    </ListPage>
   );
 }

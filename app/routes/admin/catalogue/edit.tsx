@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/edit";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { catalogueDb } from "#app/features/catalogue/admin/catalogue-crud.server";
 import { isId } from "#app/features/catalogue/admin/catalogue-form";
 import { EditCatalogueItemPage } from "#app/features/catalogue/admin/catalogue-pages";
@@ -21,8 +21,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location }) => {
     `${loaderData?.item.title ?? capitalised(kind.one)} · ${kind.many} · Back office`,
   );
 };
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "editor");

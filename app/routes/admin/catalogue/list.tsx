@@ -1,6 +1,6 @@
 import type { Route } from "./+types/list";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { CatalogueListPage } from "#app/features/catalogue/admin/catalogue-list";
 import {
   PAGE_SIZE,
@@ -18,8 +18,6 @@ import { catalogueAdminAt } from "#app/features/catalogue/admin/product-types.se
 
 export const meta: Route.MetaFunction = ({ location }) =>
   adminMeta(`${productTypeAt(location.pathname).kind.many} · Back office`);
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "editor");

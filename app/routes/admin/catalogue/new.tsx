@@ -1,6 +1,6 @@
 import type { Route } from "./+types/new";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { NewCatalogueItemPage } from "#app/features/catalogue/admin/catalogue-pages";
 import { PRODUCT_TYPES, productTypeAt } from "#app/features/catalogue/admin/product-types";
 import { catalogueAdminAt } from "#app/features/catalogue/admin/product-types.server";
@@ -9,8 +9,6 @@ import { catalogueAdminAt } from "#app/features/catalogue/admin/product-types.se
 
 export const meta: Route.MetaFunction = ({ location }) =>
   adminMeta(`New ${productTypeAt(location.pathname).kind.one} · Back office`);
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "editor");

@@ -1,12 +1,14 @@
-import { ArrowLeft, ExternalLink, Mail } from "lucide-react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { TextLink } from "#app/features/backoffice/shell/text-link";
+import { InputField } from "#app/components/admin/input-field";
+import { BackLink } from "#app/features/backoffice/shell/back-link";
+import { ExternalLink, Mail } from "lucide-react";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/detail";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { Button } from "#app/components/ui/button";
-import { Field, Input } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { TextareaField } from "#app/components/ui/form-fields";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { CertificateStatusBadge } from "#app/features/certificates/admin/certificate-ui";
 import {
   REASON_MAX,
@@ -33,8 +35,6 @@ import { fieldBinder } from "#app/lib/field-binding";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(`${data?.certificate.id ?? "Certificate"} · Back office`);
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const NOT_FOUND = { error: "No such certificate" };
 
@@ -100,12 +100,7 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
   return (
     <main id="main" className="mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:px-6">
       <div className="space-y-1">
-        <Link
-          to="/admin/certificates"
-          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> All certificates
-        </Link>
+        <BackLink to="/admin/certificates">All certificates</BackLink>
         <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight">
           <span className="font-mono break-all">{c.id}</span>
           <CertificateStatusBadge status={c.status} expired={c.expired} />
@@ -133,12 +128,7 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
           )}
           {course && (
             <Row label="Course">
-              <Link
-                to={`/admin/registrations/${course.id}`}
-                className="text-primary hover:underline"
-              >
-                {course.title}
-              </Link>
+              <TextLink to={`/admin/registrations/${course.id}`}>{course.title}</TextLink>
               {registration && (
                 <span className="text-muted-foreground"> · {registration.reference}</span>
               )}
@@ -206,19 +196,16 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
                 rows={3}
                 maxLength={REASON_MAX}
               />
-              <Field label="Revoked on" error={errors.revokedOn}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="date"
-                    name="revokedOn"
-                    required
-                    min={c.issuedOn}
-                    max={today}
-                    defaultValue={values.revokedOn ?? today}
-                  />
-                )}
-              </Field>
+              <InputField
+                label="Revoked on"
+                error={errors.revokedOn}
+                type="date"
+                name="revokedOn"
+                required
+                min={c.issuedOn}
+                max={today}
+                defaultValue={values.revokedOn ?? today}
+              />
               <div>
                 <Button type="submit" variant="destructive" disabled={busy}>
                   Revoke certificate
@@ -236,12 +223,9 @@ export default function CertificateDetail({ loaderData }: Route.ComponentProps) 
           <ul className="divide-y rounded-lg border bg-background text-sm">
             {mails.map((m) => (
               <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
-                <Link
-                  to={`/admin/mail/${m.id}`}
-                  className="font-medium text-primary hover:underline"
-                >
+                <TextLink to={`/admin/mail/${m.id}`} className="font-medium">
                   {m.status}
-                </Link>
+                </TextLink>
                 <span className="break-all">{m.toAddress}</span>
                 <span className="text-muted-foreground">
                   queued {formatDateTime(m.createdAt)}

@@ -1,16 +1,15 @@
+import { InputField } from "#app/components/admin/input-field";
 import { Award } from "lucide-react";
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { Button } from "#app/components/ui/button";
-import { Field, Input } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField, TextField } from "#app/components/ui/form-fields";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import {
   CertificateFilterForm,
-  CertificatePagination,
   CertificateRows,
 } from "#app/features/certificates/admin/certificate-ui";
 import {
@@ -26,6 +25,7 @@ import {
   programSuggestions,
 } from "#app/features/certificates/admin/certificate-queries.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
+import { countOf, ListPage, ListPagination } from "#app/features/backoffice/list/list-page";
 import { invalid } from "#app/lib/action-result";
 import { fieldErrorsOf, formValues, parseForm, type FieldErrors } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
@@ -33,8 +33,6 @@ import { redirectWithToast } from "#app/lib/toast.server";
 import { fieldBinder } from "#app/lib/field-binding";
 
 export const meta: Route.MetaFunction = () => adminMeta("Certificates · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
@@ -65,25 +63,23 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
   const errors = clientErrors ?? (result?.status === "invalid" ? result.fieldErrors : {});
   const values = result && "values" in result ? result.values : {};
   const bind = fieldBinder(values, errors);
+  // Typed by the team for someone else: required, and never the browser's own autofill.
+  const typed = (name: string) => ({ ...bind(name), required: true, autoComplete: "off" });
   const refusal = result?.status === "error" ? result.message : null;
   const open = result !== undefined || Object.keys(errors).length > 0;
 
   return (
-    <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Certificates</h1>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total.toLocaleString("en-MY")} {total === 1 ? "certificate" : "certificates"}, newest
-            first. Anyone can check one at /verify by its ID.
-          </p>
-        </div>
+    <ListPage
+      title="Certificates"
+      summary={`${countOf(total, "certificate", "certificates")}, newest first. Anyone can check one at /verify by its ID.`}
+      align="start"
+      actions={
         <ExportCsvLink
           href="/admin/certificates.csv"
           filter={{ status: filter.status, q: filter.q }}
         />
-      </div>
-
+      }
+    >
       <details open={open || undefined} className="group rounded-lg border bg-background">
         <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold hover:bg-muted">
           <Award aria-hidden="true" className="size-4" /> Issue certificate
@@ -108,24 +104,18 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
           <FormAlert message={refusal} />
           <TextField
             label="Holder name"
-            {...bind("holderName")}
-            required
-            autoComplete="off"
+            {...typed("holderName")}
             maxLength={HOLDER_NAME_MAX}
             description="As it should read on the certificate and on /verify."
           />
           <EmailField
             label="E-mail"
-            {...bind("email")}
-            required
-            autoComplete="off"
+            {...typed("email")}
             description="The certificate is mailed here."
           />
           <TextField
             label="Program"
-            {...bind("program")}
-            required
-            autoComplete="off"
+            {...typed("program")}
             maxLength={PROGRAM_MAX}
             list="certificate-programs"
             className="sm:col-span-2"
@@ -135,32 +125,23 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
               <option key={title} value={title} />
             ))}
           </datalist>
-          <Field label="Issue date" error={errors.issuedOn}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                name="issuedOn"
-                required
-                max={today}
-                defaultValue={values.issuedOn ?? today}
-              />
-            )}
-          </Field>
-          <Field
+          <InputField
+            label="Issue date"
+            error={errors.issuedOn}
+            type="date"
+            name="issuedOn"
+            required
+            max={today}
+            defaultValue={values.issuedOn ?? today}
+          />
+          <InputField
             label="Expiry date (optional)"
             error={errors.expiresOn}
             description="Leave empty for a certificate that does not expire."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                name="expiresOn"
-                defaultValue={values.expiresOn ?? ""}
-              />
-            )}
-          </Field>
+            type="date"
+            name="expiresOn"
+            defaultValue={values.expiresOn ?? ""}
+          />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={busy}>
               {busy ? "Issuing…" : "Issue and mail certificate"}
@@ -171,7 +152,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
 
       <CertificateFilterForm filter={filter} />
       <CertificateRows rows={rows} />
-      <CertificatePagination filter={filter} pages={pages} />
-    </main>
+      <ListPagination base="/admin/certificates" filter={filter} pages={pages} />
+    </ListPage>
   );
 }

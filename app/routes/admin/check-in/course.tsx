@@ -1,18 +1,14 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/course";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { hasForbiddenCharacters } from "#common/text-safety";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { doorAttendees, doorCourse } from "#app/features/tickets/admin/check-in-list.server";
 import { CheckInDoor } from "#app/features/tickets/admin/check-in-door";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: pageTitle(`Check-in · ${data?.course.title ?? "Course"}`) },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(`Check-in · ${data?.course.title ?? "Course"}`);
 
 const NOT_FOUND = { error: "No such course" };
 

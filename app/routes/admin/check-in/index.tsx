@@ -1,15 +1,10 @@
 import type { Route } from "./+types/index";
-import { pageTitle } from "#common/business";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
+import { requireRole } from "#app/features/team/auth.server";
 import { doorCourses } from "#app/features/tickets/admin/check-in-list.server";
 import { CheckInCourses } from "#app/features/tickets/admin/check-in-courses";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Check-in · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const meta: Route.MetaFunction = () => adminMeta("Check-in · Back office");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "door");

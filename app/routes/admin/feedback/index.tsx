@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
-import { pageTitle } from "#common/business";
-import { adminHeaders, requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
+import { requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
 import {
   feedbackAnswers,
   feedbackSummaries,
@@ -13,12 +13,7 @@ import { FeedbackList } from "#app/features/feedback/admin/feedback-list";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Feedback · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const meta: Route.MetaFunction = () => adminMeta("Feedback · Back office");
 
 const courseParam = (url: URL) => {
   const course = z.uuid().safeParse(url.searchParams.get("course"));

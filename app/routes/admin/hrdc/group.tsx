@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/group";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { calendarDateKey } from "#common/dates";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { HrdcGroupPage } from "#app/features/registrations/hrdc/hrdc-group-page";
 import {
   getHrdcGroup,
@@ -19,8 +19,6 @@ import { redirectWithToast } from "#app/lib/toast.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   adminMeta(`${loaded?.group.companyName ?? "HRDC booking"} · HRDC pipeline`);
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const idSchema = z.uuid();
 const NOT_FOUND = { error: "No such HRDC booking" };

@@ -1,13 +1,11 @@
 import type { Route } from "./+types/index";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { HrdcPipelinePage } from "#app/features/registrations/hrdc/hrdc-pipeline-page";
 import { hrdcPipeline } from "#app/features/registrations/hrdc/hrdc-list.server";
 import { parseHrdcView } from "#app/features/registrations/hrdc/hrdc-stages";
 
 export const meta: Route.MetaFunction = () => adminMeta("HRDC pipeline · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 /** Employers' names and contacts: admins only. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,29 +1,19 @@
 import type { Route } from "./+types/index";
-import { Pagination } from "#app/components/ui/pagination";
-import { pageTitle } from "#common/business";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
+import { requireRole } from "#app/features/team/auth.server";
 import { choicesOf, FilterBar } from "#app/features/backoffice/list/filter-bar";
-import { filterParams } from "#app/features/backoffice/list/list-filter";
+import { countOf, ListPage, ListPagination } from "#app/features/backoffice/list/list-page";
 import {
   INVOICE_KIND_LABEL,
   INVOICE_KINDS,
   INVOICE_STATUS_LABEL,
   INVOICE_STATUSES,
 } from "#app/features/invoices/invoice-model";
-import {
-  INVOICE_SEARCH_MAX,
-  parseInvoiceFilter,
-  type InvoiceFilter,
-} from "#app/features/invoices/admin/invoice-list";
+import { INVOICE_SEARCH_MAX, parseInvoiceFilter } from "#app/features/invoices/admin/invoice-list";
 import { listInvoices } from "#app/features/invoices/admin/invoices.server";
 import { InvoiceTable } from "#app/features/invoices/admin/invoice-table";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Invoices · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const meta: Route.MetaFunction = () => adminMeta("Invoices · Back office");
 
 const BASE = "/admin/invoices";
 
@@ -35,21 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filter, years: [thisYear, thisYear - 1, thisYear - 2], ...(await listInvoices(filter)) };
 }
 
-function href(filter: InvoiceFilter, change: Partial<InvoiceFilter>): string {
-  const query = filterParams(filter, change).toString();
-  return query ? `${BASE}?${query}` : BASE;
-}
-
 export default function Invoices({ loaderData }: Route.ComponentProps) {
   const { filter, rows, total, pages, years } = loaderData;
   return (
-    <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">Invoices</h1>
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {total.toLocaleString("en-MY")} {total === 1 ? "document" : "documents"}, newest first
-        </p>
-      </div>
+    <ListPage title="Invoices" summary={`${countOf(total, "document", "documents")}, newest first`}>
       <FilterBar
         action={BASE}
         label="Filter invoices"
@@ -79,7 +58,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <InvoiceTable rows={rows} />
-      <Pagination page={filter.page} pages={pages} hrefFor={(page) => href(filter, { page })} />
-    </main>
+      <ListPagination base={BASE} filter={filter} pages={pages} />
+    </ListPage>
   );
 }

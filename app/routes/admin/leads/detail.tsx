@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/detail";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { getLeadDetail } from "#app/features/leads/admin/lead-detail.server";
 import {
   addLeadNote,
@@ -17,8 +17,6 @@ import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Lead · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const idSchema = z.uuid();
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/index";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { parseLeadFilter } from "#app/features/leads/admin/filters";
 import {
@@ -8,14 +8,12 @@ import {
   LeadFilterForm,
   LeadRows,
   LeadTabs,
-  LeadPagination,
 } from "#app/features/leads/admin/leads-list";
 import { listLeads } from "#app/features/leads/admin/leads.server";
 import { filterParams } from "#app/features/backoffice/list/list-filter";
+import { countOf, ListPage, ListPagination } from "#app/features/backoffice/list/list-page";
 
 export const meta: Route.MetaFunction = () => adminMeta("Leads · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
@@ -27,23 +25,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
   const { filter, rows, total, pages, kindCounts } = loaderData;
   return (
-    <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total.toLocaleString("en-MY")} {total === 1 ? "lead" : "leads"}, newest first
-          </p>
-        </div>
+    <ListPage
+      title="Leads"
+      summary={`${countOf(total, "lead", "leads")}, newest first`}
+      actions={
         <div className="flex flex-wrap items-center gap-2">
           <LeadTabs current="inbox" />
           <ExportCsvLink href="/admin/leads.csv" filter={filterParams(filter)} />
         </div>
-      </div>
+      }
+    >
       <LeadFilterForm filter={filter} action="/admin/leads" />
       <KindCounts filter={filter} counts={kindCounts} base="/admin/leads" />
       <LeadRows rows={rows} empty="No leads match this filter." />
-      <LeadPagination filter={filter} pages={pages} base="/admin/leads" />
-    </main>
+      <ListPagination filter={filter} pages={pages} base="/admin/leads" />
+    </ListPage>
   );
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/spam";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { parseLeadFilter } from "#app/features/leads/admin/filters";
 import { SPAM_FOLDER, SpamFolder } from "#app/features/leads/admin/spam-folder";
 import { listLeads, spamReasons } from "#app/features/leads/admin/leads.server";
@@ -11,8 +11,6 @@ import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Spam · Leads · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");

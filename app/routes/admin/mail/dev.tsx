@@ -1,13 +1,12 @@
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import { Link } from "react-router";
 import type { Route } from "./+types/dev";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { devMailboxActive, listDevMailbox } from "#app/features/mail/mail.server";
 import { formatDateTime } from "#common/dates";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dev mailbox · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
@@ -21,9 +20,9 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <div className="space-y-1">
-        <Link to="/admin/mail" className="text-sm text-primary hover:underline">
+        <TextLink to="/admin/mail" className="text-sm">
           ← Outbox
-        </Link>
+        </TextLink>
         <h1 className="text-2xl font-bold tracking-tight">Dev mailbox</h1>
         <p className="text-muted-foreground">
           {active

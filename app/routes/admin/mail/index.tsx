@@ -1,14 +1,13 @@
+import { pageCount } from "#app/features/backoffice/list/list-filter";
 import type { Route } from "./+types/index";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { retryAction } from "#app/features/mail/mail-actions.server";
 import { devMailboxActive, listOutbox, statusCounts } from "#app/features/mail/mail.server";
 import { isOutboxStatus, PAGE_SIZE } from "#app/features/mail/statuses";
 import { OutboxPage } from "#app/features/mail/outbox-page";
 
 export const meta: Route.MetaFunction = () => adminMeta("Mail · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
@@ -24,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     counts,
     status,
     page,
-    pages: Math.max(1, Math.ceil(counts[status] / PAGE_SIZE)),
+    pages: pageCount(counts[status], PAGE_SIZE),
     mails,
     dev: devMailboxActive(),
   };

@@ -2,15 +2,13 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/message";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { retryAction } from "#app/features/mail/mail-actions.server";
 import { findMail, renderPreview } from "#app/features/mail/mail.server";
 import { MailMessagePage } from "#app/features/mail/mail-message-page";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(`${data?.mail.subject ?? "Mail"} · Back office`);
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 async function mailOf(params: { id?: string }) {
   const id = z.uuid().safeParse(params.id);

@@ -7,7 +7,7 @@ import { FlashToast } from "#app/components/flash-toast";
 import { Button } from "#app/components/ui/button";
 import { StatusButton } from "#app/components/ui/status-button";
 import { told } from "#common/outcome";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { runMasterclassIntent } from "#app/features/catalogue/admin/intents.server";
 import { MasterclassFields } from "#app/features/catalogue/admin/masterclass-form";
 import {
@@ -35,8 +35,6 @@ import { useIsPending } from "#app/lib/use-is-pending";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(`${loaderData?.course.title ?? "Masterclass"} · Back office`);
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const idSchema = z.uuid();
 

@@ -1,3 +1,4 @@
+import { pageCount } from "#app/features/backoffice/list/list-filter";
 import { Copy, Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type * as React from "react";
@@ -7,7 +8,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/field";
 import { Pagination } from "#app/components/ui/pagination";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { runMasterclassIntent } from "#app/features/catalogue/admin/intents.server";
 import {
   ADMIN_PAGE_SIZE,
@@ -27,8 +28,6 @@ import { formatDateRange } from "#common/dates";
 import { readFormData } from "#app/lib/form-data.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Masterclasses · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const VIEW_LABELS: Record<MasterclassView, string> = {
   upcoming: "Upcoming",
@@ -51,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     view,
     q,
     page,
-    pages: Math.max(1, Math.ceil(result.total / ADMIN_PAGE_SIZE)),
+    pages: pageCount(result.total, ADMIN_PAGE_SIZE),
   };
 }
 

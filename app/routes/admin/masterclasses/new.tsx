@@ -4,7 +4,7 @@ import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FlashToast } from "#app/components/flash-toast";
 import { StatusButton } from "#app/components/ui/status-button";
 import { told } from "#common/outcome";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { MasterclassFields } from "#app/features/catalogue/admin/masterclass-form";
 import {
   parseMasterclassForm,
@@ -16,8 +16,6 @@ import { redirectWithToast } from "#app/lib/toast.server";
 import { useIsPending } from "#app/lib/use-is-pending";
 
 export const meta: Route.MetaFunction = () => adminMeta("New masterclass · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "editor");

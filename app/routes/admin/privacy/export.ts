@@ -2,6 +2,7 @@ import type { Route } from "./+types/export";
 import { requireRole } from "#app/features/team/auth.server";
 import { findPerson, recordPersonExport } from "#app/features/privacy/privacy.server";
 import { personEmailSchema } from "#app/features/privacy/privacy.schema";
+import { downloadResponse } from "#app/features/backoffice/export/csv-export.server";
 
 /** Everything stored about one e-mail address, as a JSON download (PDPA access request). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -13,12 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const person = await findPerson(email.data);
   await recordPersonExport(actor, person.total);
   const body = JSON.stringify({ exportedAt: new Date().toISOString(), ...person }, null, 2);
-  return new Response(body, {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}.json"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return downloadResponse(
+    body,
+    "application/json; charset=utf-8",
+    `personal-data-${new Date().toISOString().slice(0, 10)}.json`,
+  );
 }

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { Input, Label } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField } from "#app/components/ui/form-fields";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { LEAD_KIND_LABELS, LEAD_KINDS } from "#app/features/leads/admin/filters";
 import { personEmailSchema } from "#app/features/privacy/privacy.schema";
 import { findPerson } from "#app/features/privacy/privacy.server";
@@ -19,8 +19,6 @@ import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Personal data · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");

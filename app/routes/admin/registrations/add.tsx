@@ -1,6 +1,6 @@
 import type { Route } from "./+types/add";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import {
   courseHead,
   courseOr404,
@@ -13,8 +13,6 @@ import { readFormData } from "#app/lib/form-data.server";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(`Add a registration · ${data?.course.title ?? "Course"}`);
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 /** A key for each form this page renders: a double submit stores one booking. */
 const freshKey = () => crypto.randomUUID().replaceAll("-", "");

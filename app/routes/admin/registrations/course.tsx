@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/course";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import {
   certifyAttendeesSchema,
   isCalendarDay,
@@ -35,8 +35,6 @@ import { redirectWithToast } from "#app/lib/toast.server";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(`${data?.course.title ?? "Course"} · Registrations`);
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "admin");

@@ -1,12 +1,10 @@
 import type { Route } from "./+types/index";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole } from "#app/features/team/auth.server";
+import { requireRole } from "#app/features/team/auth.server";
 import { courseWhen, listCourses } from "#app/features/registrations/admin/registrations.server";
 import { CourseList } from "#app/features/registrations/admin/course-list";
 
 export const meta: Route.MetaFunction = () => adminMeta("Registrations · Back office");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/message";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { courseOr404 } from "#app/features/registrations/admin/registrations.server";
 import {
   audienceCounts,
@@ -16,8 +16,6 @@ import { redirectWithToast } from "#app/lib/toast.server";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(`${data?.course.title ?? "Course"} · Message everyone`);
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "admin");

@@ -3,8 +3,8 @@ import type { Route } from "./+types/index";
 import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField, SelectField, TextField } from "#app/components/ui/form-fields";
-import { pageTitle } from "#common/business";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { DisableConfirmPanel, DisableMemberControl } from "#app/features/team/disable-member";
 import { sendSetPasswordMail } from "#app/features/team/set-password-mail.server";
@@ -25,12 +25,7 @@ import { redirectWithToast } from "#app/lib/toast.server";
 import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 import { fieldBinder } from "#app/lib/field-binding";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Team · Back office") },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const meta: Route.MetaFunction = () => adminMeta("Team · Back office");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, "admin");

@@ -1,10 +1,10 @@
+import { InputField } from "#app/components/admin/input-field";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/invite";
 import { Logo } from "#app/components/layout/logo";
-import { Field, Input } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { StatusButton } from "#app/components/ui/status-button";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { adminHeaders, assertSameOrigin, startSession } from "#app/features/team/auth.server";
 import { setPasswordSchema, PASSWORD_MIN } from "#app/features/team/team.schema";
 import {
@@ -18,10 +18,7 @@ import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useForm } from "#app/lib/use-form";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Set your password") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Set your password");
 
 // The URL carries a one-time secret: never cached, never sent on as a referrer.
 export const headers: Route.HeadersFunction = () => ({
@@ -101,31 +98,25 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
                 readOnly
                 hidden
               />
-              <Field label="New password" error={errors.password}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="password"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    minLength={PASSWORD_MIN}
-                    maxLength={200}
-                  />
-                )}
-              </Field>
-              <Field label="Repeat the password" error={errors.confirm}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="confirm"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    maxLength={200}
-                  />
-                )}
-              </Field>
+              <InputField
+                label="New password"
+                error={errors.password}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN}
+                maxLength={200}
+              />
+              <InputField
+                label="Repeat the password"
+                error={errors.confirm}
+                name="confirm"
+                type="password"
+                autoComplete="new-password"
+                required
+                maxLength={200}
+              />
               <StatusButton
                 type="submit"
                 pending={pending}

@@ -1,3 +1,4 @@
+import { InputField } from "#app/components/admin/input-field";
 import { LockKeyhole } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, redirect, useNavigation } from "react-router";
@@ -7,8 +8,7 @@ import { EmailField } from "#app/components/ui/form-fields";
 import { StatusButton } from "#app/components/ui/status-button";
 import { NoscriptToast } from "#app/components/flash-toast";
 import { Logo } from "#app/components/layout/logo";
-import { Field, Input } from "#app/components/ui/field";
-import { pageTitle } from "#common/business";
+import { adminMeta } from "#app/features/backoffice/admin-meta";
 import {
   adminHeaders,
   assertSameOrigin,
@@ -23,10 +23,7 @@ import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useForm } from "#app/lib/use-form";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Blog Admin") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Blog Admin");
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   // A refused sign-in (429) says when to try again, also to browsers without JavaScript.
@@ -116,19 +113,16 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             maxLength={254}
             autoFocus
           />
-          <Field label="Password" error={errors.password}>
-            {(control) => (
-              <Input
-                {...control}
-                ref={passwordRef}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                maxLength={1024}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Password"
+            error={errors.password}
+            ref={passwordRef}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={1024}
+          />
           <FormAlert message={actionData?.status === "error" ? actionData.message : null} />
           <StatusButton
             type="submit"
