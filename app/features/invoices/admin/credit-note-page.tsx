@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { BackLink } from "#app/features/backoffice/shell/back-link";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { TextField } from "#app/components/ui/form-fields";
 import { StatusButton } from "#app/components/ui/status-button";
@@ -34,12 +34,7 @@ export function CreditNotePage({
   return (
     <main id="main" className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:px-6">
       <div className="space-y-1">
-        <Link
-          to={`/admin/invoices?q=${encodeURIComponent(invoice.number)}`}
-          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> Invoices
-        </Link>
+        <BackLink to={`/admin/invoices?q=${encodeURIComponent(invoice.number)}`}>Invoices</BackLink>
         <h1 className="text-2xl font-bold tracking-tight">Credit note for {invoice.number}</h1>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border bg-card p-4 text-sm">

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
+import { TextLink } from "#app/features/backoffice/shell/text-link";
 import { EmptyList } from "#app/features/backoffice/list/card-list";
 import { STACKED_ROW, StackedTable } from "#app/features/backoffice/list/stacked-table";
 import { formatDate, formatDateTime } from "#common/dates";
@@ -78,15 +78,9 @@ export function InvoiceTable({ rows }: { rows: InvoiceRow[] }) {
                 UBL JSON
               </a>
               {row.kind === "invoice" && (row.status === "paid" || row.status === "unpaid") && (
-                <Link to={`/admin/invoices/${row.number}/credit-note`} className={LINK}>
-                  Credit note…
-                </Link>
+                <TextLink to={`/admin/invoices/${row.number}/credit-note`}>Credit note…</TextLink>
               )}
-              {row.sourceHref && (
-                <Link to={row.sourceHref} className={LINK}>
-                  {row.sourceLabel}
-                </Link>
-              )}
+              {row.sourceHref && <TextLink to={row.sourceHref}>{row.sourceLabel}</TextLink>}
             </span>
           </td>
         </tr>

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/credit-note";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { adminHeaders, requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { creditNoteSchema } from "#app/features/invoices/admin/credit-note.schema";
 import {
   creditableInvoiceOr404,
@@ -15,8 +15,6 @@ import { formatMYR } from "#common/money";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(`Credit note for ${params.number}`);
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 /** Buyers' names and money: admins only. */
 export async function loader({ request, params }: Route.LoaderArgs) {
