@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -13,7 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { createdAt, instant, money } from "./columns";
+import { createdAt, day, instant, looseRef, money, uuidPk } from "./columns";
 import { registrationGroups, registrations } from "./leads";
 
 /** An invoice, or a credit note against one (its own number series). */
@@ -45,14 +44,14 @@ export interface InvoiceLine {
 export const invoices = pgTable(
   "invoices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     // AIHQ-INV-2026-000123 or AIHQ-CN-2026-000007.
     number: text("number").notNull().unique(),
     kind: invoiceKind("kind").notNull(),
     year: integer("year").notNull(),
     sequence: integer("sequence").notNull(),
     issuedAt: instant("issued_at").notNull(),
-    dueOn: date("due_on", { mode: "string" }),
+    dueOn: day("due_on"),
     status: invoiceStatus("status").notNull(),
     currency: text("currency").notNull().default("MYR"),
     buyerName: text("buyer_name").notNull(),
@@ -70,10 +69,8 @@ export const invoices = pgTable(
     paymentMethod: text("payment_method"),
     paymentReference: text("payment_reference"),
     paidAt: instant("paid_at"),
-    registrationId: uuid("registration_id").references(() => registrations.id, {
-      onDelete: "set null",
-    }),
-    groupId: uuid("group_id").references(() => registrationGroups.id, { onDelete: "set null" }),
+    registrationId: looseRef("registration_id", () => registrations.id),
+    groupId: looseRef("group_id", () => registrationGroups.id),
     // A credit note: the invoice it credits, and why.
     creditedInvoiceId: uuid("credited_invoice_id").references((): AnyPgColumn => invoices.id),
     reason: text("reason"),

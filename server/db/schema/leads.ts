@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { grants, masterclasses, ntwPrograms } from "./catalogue";
-import { createdAt, instant, money, updatedAt } from "./columns";
+import { createdAt, instant, instantNow, looseRef, money, timestamps, uuidPk } from "./columns";
 
 /**
  * Why the spam guard doubted a submission (honeypot, missing or forged form
@@ -25,7 +25,7 @@ const spamReason = () => text("spam_reason");
 const consentColumns = () => ({
   marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
   privacyNoticeVersion: text("privacy_notice_version").notNull(),
-  consentedAt: instant("consented_at").notNull().defaultNow(),
+  consentedAt: instantNow("consented_at"),
 });
 
 export const paymentMode = pgEnum("payment_mode", ["individual", "installment", "hrdc", "ntw"]);
@@ -41,9 +41,9 @@ export const readinessBand = pgEnum("readiness_band", [
 export const ntwRegistrations = pgTable(
   "ntw_registrations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     // A lead outlives the program it was for: keep the copied title and date.
-    programId: uuid("program_id").references(() => ntwPrograms.id, { onDelete: "set null" }),
+    programId: looseRef("program_id", () => ntwPrograms.id),
     programTitle: text("program_title").notNull(),
     programDate: instant("program_date"),
     userName: text("user_name").notNull(),
@@ -87,12 +87,10 @@ export const registrationStatus = pgEnum("registration_status", [
 export const registrationGroups = pgTable(
   "registration_groups",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     reference: text("reference").notNull().unique(),
     // A booking outlives the course it was for: keep the copied title.
-    masterclassId: uuid("masterclass_id").references(() => masterclasses.id, {
-      onDelete: "set null",
-    }),
+    masterclassId: looseRef("masterclass_id", () => masterclasses.id),
     masterclassTitle: text("masterclass_title").notNull(),
     companyName: text("company_name").notNull(),
     ssmNumber: text("ssm_number"),
@@ -117,7 +115,7 @@ export const registrationGroups = pgTable(
 export const registrations = pgTable(
   "registrations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     // 'AIHQ-R-' and six unguessable characters: what the visitor quotes to us.
     reference: text("reference").notNull().unique(),
     name: text("name").notNull(),
@@ -132,7 +130,7 @@ export const registrations = pgTable(
     productTitle: text("product_title").notNull(),
     productPrice: money("product_price"),
     status: registrationStatus("status").notNull().default("registered"),
-    groupId: uuid("group_id").references(() => registrationGroups.id, { onDelete: "set null" }),
+    groupId: looseRef("group_id", () => registrationGroups.id),
     // One per opening of the dialog: a double click or a retried request is the same submission.
     idempotencyKey: text("idempotency_key").unique(),
     offerExpiresAt: instant("offer_expires_at"),
@@ -149,8 +147,7 @@ export const registrations = pgTable(
     erasedAt: instant("erased_at"),
     ...consentColumns(),
     spamReason: spamReason(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("registrations_product_idx").on(t.productType, t.productId),
@@ -176,7 +173,7 @@ export const registrations = pgTable(
 );
 
 export const visitors = pgTable("visitors", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidPk(),
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
   phone: text("phone"),
@@ -184,14 +181,13 @@ export const visitors = pgTable("visitors", {
   role: text("role"),
   ...consentColumns(),
   spamReason: spamReason(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const customTrainingRequests = pgTable(
   "custom_training_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     orgName: text("org_name").notNull(),
     contactName: text("contact_name").notNull(),
     email: text("email").notNull(),
@@ -210,13 +206,13 @@ export const customTrainingRequests = pgTable(
 export const grantInquiries = pgTable(
   "grant_inquiries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
     organization: text("organization"),
     aboutOrganization: text("about_organization"),
-    grantId: uuid("grant_id").references(() => grants.id, { onDelete: "set null" }),
+    grantId: looseRef("grant_id", () => grants.id),
     grantTitle: text("grant_title"),
     ...consentColumns(),
     spamReason: spamReason(),
@@ -228,7 +224,7 @@ export const grantInquiries = pgTable(
 export const quizSubmissions = pgTable(
   "quiz_submissions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     path: quizPath("path").notNull(),
     // Keyed by step number, as the spec's formData carries them.
     answers: jsonb("answers").$type<Record<string, string>>().notNull(),
@@ -251,7 +247,7 @@ export const quizSubmissions = pgTable(
 export const callbackRequests = pgTable(
   "callback_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     fullName: text("full_name").notNull(),
     phone: text("phone").notNull(),
     email: text("email").notNull(),
