@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { countRows } from "#server/db/count";
 import type { Db, Tx } from "#server/db/client";
 import { invoices, registrations } from "#server/db/schema";
 import { conflict, notFound, ok, refused, type Outcome } from "#common/outcome";
@@ -83,17 +84,16 @@ export async function markInvoicePaid(
   if (invoice.status !== "unpaid")
     return conflict(`Invoice ${invoice.number} is ${invoice.status}: it cannot be paid.`);
   if (row.groupId) {
-    const [waiting] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.groupId, row.groupId),
-          eq(registrations.status, "registered"),
-          isNull(registrations.confirmBy),
-        ),
-      );
-    if ((waiting?.n ?? 0) > 0) return ok({ invoice, changed: false });
+    const waiting = await countRows(
+      tx,
+      registrations,
+      and(
+        eq(registrations.groupId, row.groupId),
+        eq(registrations.status, "registered"),
+        isNull(registrations.confirmBy),
+      ),
+    );
+    if (waiting > 0) return ok({ invoice, changed: false });
   }
   return ok({ invoice: await setPaid(tx, invoice, payment), changed: true });
 }

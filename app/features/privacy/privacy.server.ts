@@ -1,6 +1,7 @@
 import { inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AdminUser } from "#server/auth/sessions";
+import { countRows } from "#server/db/count";
 import type { Db, Tx } from "#server/db/client";
 import {
   callbackRequests,
@@ -96,7 +97,7 @@ export async function findPerson(email: string, db: Db | Tx = getDb()): Promise<
   const mailWhere = refs.length
     ? or(sameEmail(emailOutbox.toAddress, email), inArray(emailOutbox.leadRef, refs))
     : sameEmail(emailOutbox.toAddress, email);
-  const [mails, [recipients], leadRows] = await Promise.all([
+  const [mails, recipients, leadRows] = await Promise.all([
     db
       .select({
         id: emailOutbox.id,
@@ -107,10 +108,7 @@ export async function findPerson(email: string, db: Db | Tx = getDb()): Promise<
       })
       .from(emailOutbox)
       .where(mailWhere),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(emailOutbox)
-      .where(sameEmail(emailOutbox.toAddress, email)),
+    countRows(db, emailOutbox, sameEmail(emailOutbox.toAddress, email)),
     sourceIds.length
       ? db
           .select({
@@ -144,7 +142,7 @@ export async function findPerson(email: string, db: Db | Tx = getDb()): Promise<
     email: email.trim().toLowerCase(),
     records,
     certificates: certificateRows.map(plain),
-    outboxRecipientCount: Number(recipients?.n ?? 0),
+    outboxRecipientCount: recipients,
     mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     leadStatuses: leadRows.map((l) => ({
       kind: l.kind,
