@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { business } from "#common/business";
+import type { InvoiceSeller } from "#common/invoice-parts";
 import { blankToUndefined } from "./env-fields";
 
 /** A free-text invoice setting: trimmed, bounded, absent when blank. */
@@ -59,24 +60,14 @@ export const invoiceEnv = {
   ),
 };
 
-export type InvoiceSettings = Readonly<{
-  legalName: string;
-  /** Unset: not printed, and "NA" in the MyInvois export (which LHDN then refuses). */
-  ssmNumber: string | undefined;
-  sstNumber: string | undefined;
-  tin: string | undefined;
-  addressLines: readonly string[];
-  email: string;
-  phone: string;
-  bankDetails: string | undefined;
-  msicCode: string;
-  businessActivity: string;
-  /** The MyInvois state code of the seller's address ("14": W.P. Kuala Lumpur). */
-  stateCode: string;
-  /** SST in percent; 0 means not SST-registered: no tax line at all. */
-  sstRate: number;
-  dueDays: number;
-}>;
+export type InvoiceSettings = Readonly<
+  InvoiceSeller & {
+    bankDetails: string | undefined;
+    /** SST in percent; 0 means not SST-registered: no tax line at all. */
+    sstRate: number;
+    dueDays: number;
+  }
+>;
 
 type InvoiceEnv = z.infer<z.ZodObject<typeof invoiceEnv>>;
 

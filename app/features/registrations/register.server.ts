@@ -58,8 +58,16 @@ export async function register(
   input: RegistrationInput,
   options: SubmissionOptions = {},
 ): Promise<RegistrationOutcome> {
+  return submitted(options, (tx) => registerIn(tx, input, options));
+}
+
+/** Runs a submission in its lead's transaction, with the back office's record of it (if any). */
+function submitted(
+  options: SubmissionOptions,
+  run: (tx: Tx) => Promise<RegistrationOutcome>,
+): Promise<RegistrationOutcome> {
   return leadTransaction(async (tx) => {
-    const outcome = await registerIn(tx, input, options);
+    const outcome = await run(tx);
     await options.backOffice?.record(tx, outcome);
     return outcome;
   });
@@ -131,11 +139,7 @@ export async function registerGroup(
   group: HrdcGroupInput,
   options: SubmissionOptions = {},
 ): Promise<RegistrationOutcome> {
-  return leadTransaction(async (tx) => {
-    const outcome = await registerGroupIn(tx, input, group, options);
-    await options.backOffice?.record(tx, outcome);
-    return outcome;
-  });
+  return submitted(options, (tx) => registerGroupIn(tx, input, group, options));
 }
 
 async function registerGroupIn(

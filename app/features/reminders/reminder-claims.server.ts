@@ -24,6 +24,20 @@ export async function claimReminder(
   return rows.length > 0;
 }
 
+/** A course's registrations that `still` selects: whom the job goes through, one by one. */
+export function courseRegistrations(db: Db, courseId: string, still: SQL | undefined) {
+  return db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.productType, "masterclass"),
+        eq(registrations.productId, courseId),
+        still,
+      ),
+    );
+}
+
 /**
  * One person's reminder, in its own transaction: the registration is read again under
  * `still` (it may have been cancelled since the job listed it), the reminder claimed, and only

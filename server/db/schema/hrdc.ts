@@ -1,4 +1,5 @@
 import { index, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { HRDC_STAGES } from "#common/hrdc-stages";
 import { adminRef } from "./auth";
 import { day, instantNow, ownedBy } from "./columns";
 import { registrationGroups } from "./leads";
@@ -8,14 +9,7 @@ import { registrationGroups } from "./leads";
  * AIHQ sends the quotation, the employer applies to HRD Corp, HRD Corp approves, the course
  * is delivered, AIHQ files the claim, HRD Corp pays.
  */
-export const hrdcStage = pgEnum("hrdc_stage", [
-  "quotation_sent",
-  "application_submitted",
-  "approved",
-  "delivered",
-  "claim_filed",
-  "paid",
-]);
+export const hrdcStage = pgEnum("hrdc_stage", HRDC_STAGES);
 
 /**
  * One row per stage a group has reached, with the Malaysian calendar day it happened (the team

@@ -12,6 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { InvoiceLine } from "#common/invoice-parts";
 import { createdAt, day, instant, looseRef, money, uuidPk } from "./columns";
 import { registrationGroups, registrations } from "./leads";
 
@@ -23,18 +24,6 @@ export const invoiceKind = pgEnum("invoice_kind", ["invoice", "credit_note"]);
  * notes cover its whole total. A credit note is issued `paid` (it settles, it is not owed).
  */
 export const invoiceStatus = pgEnum("invoice_status", ["unpaid", "paid", "void", "credited"]);
-
-/** One line as printed and sent to MyInvois: amounts in MYR as "1500.00". */
-export interface InvoiceLine {
-  description: string;
-  quantity: number;
-  unitPrice: string;
-  /** SST in percent at issue (0 when not SST-registered). */
-  taxRate: number;
-  /** quantity × unit price, before tax. */
-  amount: string;
-  tax: string;
-}
 
 /**
  * Invoices and credit notes with what they said when issued: the buyer and lines are copied,
