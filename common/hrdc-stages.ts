@@ -1,4 +1,4 @@
-import { isOneOf } from "./options";
+import { guardOf } from "./options";
 
 /**
  * The stages of an HRDC group booking, in the order they happen: the database enum
@@ -15,6 +15,4 @@ export const HRDC_STAGES = [
 
 export type HrdcStage = (typeof HRDC_STAGES)[number];
 
-export function isHrdcStage(value: unknown): value is HrdcStage {
-  return isOneOf(HRDC_STAGES, value);
-}
+export const isHrdcStage = guardOf(HRDC_STAGES);

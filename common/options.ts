@@ -18,3 +18,8 @@ export function optionsOf<const L extends Record<string, string>>(labels: L) {
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === "string" && (values as readonly string[]).includes(value);
 }
+
+/** The type guard of a closed list: `const isStage = guardOf(STAGES)`. */
+export function guardOf<T extends string>(values: readonly T[]) {
+  return (value: unknown): value is T => isOneOf(values, value);
+}

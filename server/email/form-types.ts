@@ -1,4 +1,4 @@
-import { isOneOf } from "#common/options";
+import { guardOf, isOneOf } from "#common/options";
 
 /**
  * The e-mail function's form types, as both specs name them: the names an
@@ -20,9 +20,7 @@ export const FORM_TYPES = [
 
 export type FormType = (typeof FORM_TYPES)[number];
 
-export function isFormType(value: unknown): value is FormType {
-  return isOneOf(FORM_TYPES, value);
-}
+export const isFormType = guardOf(FORM_TYPES);
 
 /**
  * Mails the server sends of its own accord (the back office's set-password

@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { firstRow } from "#server/db/rows";
 import type { Db, Tx } from "#server/db/client";
 import { bookOrderDeliveries, books } from "#server/db/schema";
 import { getDb } from "#server/runtime";
@@ -58,12 +59,7 @@ export function deliveryMailData(delivery: Delivery) {
 
 /** The delivery of a book order, if it has one (every order since formats existed has). */
 export async function deliveryOf(tx: Tx | Db, registrationId: string): Promise<Delivery | null> {
-  const [row] = await tx
-    .select()
-    .from(bookOrderDeliveries)
-    .where(eq(bookOrderDeliveries.registrationId, registrationId))
-    .limit(1);
-  return row ?? null;
+  return firstRow(tx, bookOrderDeliveries, eq(bookOrderDeliveries.registrationId, registrationId));
 }
 
 /** A book order's delivery as the lead page lists it (plain values, dates as ISO strings). */

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { countRows } from "#server/db/count";
+import { countRows } from "#server/db/rows";
 import type { Tx } from "#server/db/client";
 import { registrationGroups, registrations } from "#server/db/schema";
 import { invoiceMailPart, type InvoiceMailPart } from "./invoice-attachment.server";

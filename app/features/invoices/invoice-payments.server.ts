@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { countRows } from "#server/db/count";
+import { countRows, lockRow } from "#server/db/rows";
 import type { Db, Tx } from "#server/db/client";
 import { invoices, registrations } from "#server/db/schema";
 import { conflict, notFound, ok, refused, type Outcome } from "#common/outcome";
@@ -145,11 +145,7 @@ export async function issueCreditNote(
   credit: { amount: string | number; reason: string },
   now = new Date(),
 ): Promise<Outcome<Invoice, "not-found" | "conflict" | "invalid">> {
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(eq(invoices.id, invoiceId))
-    .for("update");
+  const invoice = await lockRow(tx, invoices, eq(invoices.id, invoiceId));
   if (!invoice || invoice.kind !== "invoice") return notFound("No such invoice.");
   if (invoice.status === "void" || invoice.status === "credited")
     return conflict(`Invoice ${invoice.number} is ${invoice.status}: nothing left to credit.`);

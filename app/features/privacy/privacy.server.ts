@@ -1,7 +1,7 @@
 import { inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AdminUser } from "#server/auth/sessions";
-import { countRows } from "#server/db/count";
+import { countRows } from "#server/db/rows";
 import type { Db, Tx } from "#server/db/client";
 import {
   callbackRequests,

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
+import { firstRow, lockRow } from "#server/db/rows";
 import type { Db, Tx } from "#server/db/client";
 import { registrationGroups, registrations } from "#server/db/schema";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
@@ -27,24 +28,14 @@ export interface BookingToConfirm {
 }
 
 async function groupByReference(tx: Db | Tx, reference: string): Promise<Group | null> {
-  const [row] = await tx
-    .select()
-    .from(registrationGroups)
-    .where(eq(registrationGroups.reference, reference))
-    .limit(1);
-  return row ?? null;
+  return firstRow(tx, registrationGroups, eq(registrationGroups.reference, reference));
 }
 
 async function registrationByReference(
   tx: Db | Tx,
   reference: string,
 ): Promise<Registration | null> {
-  const [row] = await tx
-    .select()
-    .from(registrations)
-    .where(eq(registrations.reference, reference))
-    .limit(1);
-  return row ?? null;
+  return firstRow(tx, registrations, eq(registrations.reference, reference));
 }
 
 function stateOf(
@@ -117,11 +108,7 @@ export async function confirmBookingIn(
     if (!found?.masterclassId || found.erasedAt || found.spamReason !== null)
       return refused("not-found");
     const course = await lockCourse(tx, found.masterclassId);
-    const [group] = await tx
-      .select()
-      .from(registrationGroups)
-      .where(eq(registrationGroups.id, found.id))
-      .for("update");
+    const group = await lockRow(tx, registrationGroups, eq(registrationGroups.id, found.id));
     if (!course || !group) return refused("not-found");
     if (group.confirmedAt !== null) return refused("already");
     await settleSeats(tx, course, now);

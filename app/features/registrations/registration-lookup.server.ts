@@ -1,16 +1,12 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { firstRow } from "#server/db/rows";
 import { registrationGroups, registrations } from "#server/db/schema";
 import type { Tx } from "#server/db/client";
 import { newReference } from "#server/leads/reference";
 import type { Registration } from "./registration-outcome.server";
 
 export async function findByKey(tx: Tx, key: string): Promise<Registration | null> {
-  const [row] = await tx
-    .select()
-    .from(registrations)
-    .where(eq(registrations.idempotencyKey, key))
-    .limit(1);
-  return row ?? null;
+  return firstRow(tx, registrations, eq(registrations.idempotencyKey, key));
 }
 
 /** The person's standing place on the course (not cancelled, not held for review), if any. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
-import { countRows } from "#server/db/count";
+import { countRows, lockRow } from "#server/db/rows";
 import { masterclasses, registrations } from "#server/db/schema";
 import { enqueueRegistrationMails } from "./registration-mails.server";
 
@@ -19,12 +19,7 @@ type Registration = typeof registrations.$inferSelect;
  * seat are decided one after the other, on PostgreSQL and PGlite alike.
  */
 export async function lockCourse(tx: Tx, courseId: string): Promise<LockedCourse | null> {
-  const [course] = await tx
-    .select()
-    .from(masterclasses)
-    .where(eq(masterclasses.id, courseId))
-    .for("update");
-  return course ?? null;
+  return lockRow(tx, masterclasses, eq(masterclasses.id, courseId));
 }
 
 export async function seatsTaken(tx: Tx | Db, courseId: string): Promise<number> {
