@@ -17,13 +17,13 @@ export async function firstRow<T extends PgTable>(
   table: T,
   where: SQL | undefined,
 ): Promise<T["$inferSelect"] | null> {
-  // Drizzle cannot type a select from a table left generic; the rows are the table's own.
-  const rows = (await db
-    .select()
-    .from(table as PgTable)
-    .where(where)
-    .limit(1)) as T["$inferSelect"][];
-  return rows[0] ?? null;
+  return onlyRow<T>(
+    await db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .limit(1),
+  );
 }
 
 /**
@@ -35,10 +35,16 @@ export async function lockRow<T extends PgTable>(
   table: T,
   where: SQL | undefined,
 ): Promise<T["$inferSelect"] | null> {
-  const rows = (await tx
-    .select()
-    .from(table as PgTable)
-    .where(where)
-    .for("update")) as T["$inferSelect"][];
-  return rows[0] ?? null;
+  return onlyRow<T>(
+    await tx
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .for("update"),
+  );
+}
+
+/** Drizzle cannot type a select from a table left generic; the rows are the table's own. */
+function onlyRow<T extends PgTable>(rows: unknown[]): T["$inferSelect"] | null {
+  return (rows as T["$inferSelect"][])[0] ?? null;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, type SQL } from "dri
 import type { Db, Tx } from "#server/db/client";
 import { countRows, lockRow } from "#server/db/rows";
 import { masterclasses, registrations } from "#server/db/schema";
+import { onCourse } from "./registration-lookup.server";
 import { enqueueRegistrationMails } from "./registration-mails.server";
 
 /** How long a released seat is held for the first person waiting. */
@@ -26,11 +27,7 @@ export async function seatsTaken(tx: Tx | Db, courseId: string): Promise<number>
   return countRows(
     tx,
     registrations,
-    and(
-      eq(registrations.productType, "masterclass"),
-      eq(registrations.productId, courseId),
-      inArray(registrations.status, [...SEAT_HOLDING]),
-    ),
+    and(onCourse(courseId), inArray(registrations.status, [...SEAT_HOLDING])),
   );
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
 import { registrationReminders, registrations } from "#server/db/schema";
+import { onCourse } from "#app/features/registrations/registration-lookup.server";
 
 export type ReminderRowKind = "7d" | "1d" | "feedback";
 
@@ -29,13 +30,7 @@ export function courseRegistrations(db: Db, courseId: string, still: SQL | undef
   return db
     .select()
     .from(registrations)
-    .where(
-      and(
-        eq(registrations.productType, "masterclass"),
-        eq(registrations.productId, courseId),
-        still,
-      ),
-    );
+    .where(and(onCourse(courseId), still));
 }
 
 /**
