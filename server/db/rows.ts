@@ -12,39 +12,27 @@ export async function countRows(db: Db | Tx, table: PgTable, where?: SQL): Promi
 }
 
 /** The row of `table` that `where` picks out (a key or a unique column), or null. */
-export async function firstRow<T extends PgTable>(
-  db: Db | Tx,
-  table: T,
-  where: SQL | undefined,
-): Promise<T["$inferSelect"] | null> {
-  return onlyRow<T>(
-    await db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .limit(1),
-  );
-}
+export const firstRow = <T extends PgTable>(db: Db | Tx, table: T, where: SQL | undefined) =>
+  readRow(db, table, where, false);
 
 /**
  * Like firstRow, but locks the row for the rest of the transaction: what is decided from it
  * (a seat, an invoice number) cannot interleave with another transaction deciding the same.
  */
-export async function lockRow<T extends PgTable>(
-  tx: Tx,
+export const lockRow = <T extends PgTable>(tx: Tx, table: T, where: SQL | undefined) =>
+  readRow(tx, table, where, true);
+
+async function readRow<T extends PgTable>(
+  db: Db | Tx,
   table: T,
   where: SQL | undefined,
+  lock: boolean,
 ): Promise<T["$inferSelect"] | null> {
-  return onlyRow<T>(
-    await tx
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .for("update"),
-  );
-}
-
-/** Drizzle cannot type a select from a table left generic; the rows are the table's own. */
-function onlyRow<T extends PgTable>(rows: unknown[]): T["$inferSelect"] | null {
-  return (rows as T["$inferSelect"][])[0] ?? null;
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(where);
+  // Drizzle cannot type a select from a table left generic; the rows are the table's own.
+  const rows = (await (lock ? query.for("update") : query.limit(1))) as T["$inferSelect"][];
+  return rows[0] ?? null;
 }

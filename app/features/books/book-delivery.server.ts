@@ -13,12 +13,7 @@ import { addressLines, type BookFormat, type DeliveryAddress } from "./delivery-
 
 /** The format a book is sold in now, or null when there is no such book. */
 export async function formatOfBook(bookId: string, db: Db = getDb()): Promise<BookFormat | null> {
-  const [book] = await db
-    .select({ format: books.format })
-    .from(books)
-    .where(eq(books.id, bookId))
-    .limit(1);
-  return book?.format ?? null;
+  return (await firstRow(db, books, eq(books.id, bookId)))?.format ?? null;
 }
 
 /** Stores an order's format and, for a paperback, its address, in the order's transaction. */

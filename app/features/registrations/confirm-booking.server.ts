@@ -270,10 +270,6 @@ export async function admitHeldBooking(
 }
 
 async function courseOfGroup(tx: Tx, groupId: string): Promise<string | null> {
-  const [group] = await tx
-    .select({ courseId: registrationGroups.masterclassId })
-    .from(registrationGroups)
-    .where(eq(registrationGroups.id, groupId))
-    .limit(1);
-  return group?.courseId ?? null;
+  const group = await firstRow(tx, registrationGroups, eq(registrationGroups.id, groupId));
+  return group?.masterclassId ?? null;
 }
