@@ -12,20 +12,20 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { grants, masterclasses, ntwPrograms } from "./catalogue";
-import { createdAt, instant, instantNow, looseRef, money, timestamps, uuidPk } from "./columns";
+import { createdAt, instant, instantNow, looseRef, money, updatedAt, uuidPk } from "./columns";
 
 /**
- * Why the spam guard doubted a submission (honeypot, missing or forged form
- * token, filled too fast …), or null for a lead it trusted. Suspected spam is
- * stored all the same, its mails held, until a person decides (issue 11).
+ * What every lead row keeps beside its form's fields: the consent to marketing mail (PDPA: the
+ * choice, the notice version shown and when), why the spam guard doubted it (honeypot, missing
+ * or forged form token, filled too fast …; null for a lead it trusted: suspected spam is stored
+ * all the same, its mails held, until a person decides, issue 11), and when it came.
  */
-const spamReason = () => text("spam_reason");
-
-/** Consent to marketing mail (PDPA): the choice, the notice version shown and when. */
-const consentColumns = () => ({
+const leadColumns = () => ({
   marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
   privacyNoticeVersion: text("privacy_notice_version").notNull(),
   consentedAt: instantNow("consented_at"),
+  spamReason: text("spam_reason"),
+  createdAt: createdAt(),
 });
 
 export const paymentMode = pgEnum("payment_mode", ["individual", "installment", "hrdc", "ntw"]);
@@ -52,9 +52,7 @@ export const ntwRegistrations = pgTable(
     userOrg: text("user_org"),
     userRole: text("user_role"),
     status: text("status").notNull().default("registered"),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadColumns(),
   },
   (t) => [
     index("ntw_registrations_program_idx").on(t.programId),
@@ -105,9 +103,7 @@ export const registrationGroups = pgTable(
     confirmedAt: instant("confirmed_at"),
     confirmBy: instant("confirm_by"),
     erasedAt: instant("erased_at"),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadColumns(),
   },
   (t) => [index("registration_groups_masterclass_idx").on(t.masterclassId)],
 );
@@ -145,9 +141,8 @@ export const registrations = pgTable(
     paymentHoldUntil: instant("payment_hold_until"),
     // Set by erasure (PDPA): the row is anonymous, mails nobody and is never offered a seat.
     erasedAt: instant("erased_at"),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    ...timestamps(),
+    ...leadColumns(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("registrations_product_idx").on(t.productType, t.productId),
@@ -179,9 +174,8 @@ export const visitors = pgTable("visitors", {
   phone: text("phone"),
   org: text("org"),
   role: text("role"),
-  ...consentColumns(),
-  spamReason: spamReason(),
-  ...timestamps(),
+  ...leadColumns(),
+  updatedAt: updatedAt(),
 });
 
 export const customTrainingRequests = pgTable(
@@ -196,9 +190,7 @@ export const customTrainingRequests = pgTable(
     focusArea: text("focus_area").notNull(),
     preferredDates: text("preferred_dates"),
     goals: text("goals").notNull(),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadColumns(),
   },
   (t) => [index("custom_training_requests_created_idx").on(t.createdAt.desc())],
 );
@@ -214,9 +206,7 @@ export const grantInquiries = pgTable(
     aboutOrganization: text("about_organization"),
     grantId: looseRef("grant_id", () => grants.id),
     grantTitle: text("grant_title"),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadColumns(),
   },
   (t) => [index("grant_inquiries_created_idx").on(t.createdAt.desc())],
 );
@@ -234,9 +224,7 @@ export const quizSubmissions = pgTable(
     jobRole: text("job_role").notNull(),
     score: integer("score").notNull(),
     band: readinessBand("band").notNull(),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadColumns(),
   },
   (t) => [
     index("quiz_submissions_created_idx").on(t.createdAt.desc()),
@@ -252,9 +240,7 @@ export const callbackRequests = pgTable(
     phone: text("phone").notNull(),
     email: text("email").notNull(),
     message: text("message"),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadColumns(),
   },
   (t) => [index("callback_requests_created_idx").on(t.createdAt.desc())],
 );
