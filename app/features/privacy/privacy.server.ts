@@ -3,21 +3,8 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AdminUser } from "#server/auth/sessions";
 import { countRows } from "#server/db/rows";
 import type { Db, Tx } from "#server/db/client";
-import {
-  callbackRequests,
-  certificates,
-  customTrainingRequests,
-  emailOutbox,
-  grantInquiries,
-  leadEvents,
-  leads,
-  ntwRegistrations,
-  quizSubmissions,
-  registrationGroups,
-  registrations,
-  visitors,
-} from "#server/db/schema";
-import { leadRef } from "#server/leads/spam";
+import { certificates, emailOutbox, leadEvents, leads } from "#server/db/schema";
+import { LEAD_TABLES, leadRef, type LeadKind } from "#server/leads/spam";
 import { getDb } from "#server/runtime";
 import { recordAudit } from "#app/features/audit/audit.server";
 import type { LeadKindName } from "#app/features/leads/admin/filters";
@@ -35,16 +22,22 @@ export function sameEmail(column: PgColumn, email: string): SQL {
   return sql`lower(${column}) = ${email.trim().toLowerCase()}`;
 }
 
+/** A lead kind's table (from spam.ts's one list) with the column holding its e-mail. */
+const personTable = <K extends LeadKind>(
+  kind: K,
+  email: (table: (typeof LEAD_TABLES)[K]) => PgColumn,
+) => ({ kind, table: LEAD_TABLES[kind], email: email(LEAD_TABLES[kind]) });
+
 /** Each lead table with the column holding its e-mail. */
 export const PERSON_TABLES = [
-  { kind: "callback", table: callbackRequests, email: callbackRequests.email },
-  { kind: "quiz", table: quizSubmissions, email: quizSubmissions.email },
-  { kind: "registration", table: registrations, email: registrations.email },
-  { kind: "registration_group", table: registrationGroups, email: registrationGroups.hrEmail },
-  { kind: "ntw", table: ntwRegistrations, email: ntwRegistrations.userEmail },
-  { kind: "grant_inquiry", table: grantInquiries, email: grantInquiries.email },
-  { kind: "custom_training", table: customTrainingRequests, email: customTrainingRequests.email },
-  { kind: "visitor", table: visitors, email: visitors.email },
+  personTable("callback", (t) => t.email),
+  personTable("quiz", (t) => t.email),
+  personTable("registration", (t) => t.email),
+  personTable("registration_group", (t) => t.hrEmail),
+  personTable("ntw", (t) => t.userEmail),
+  personTable("grant_inquiry", (t) => t.email),
+  personTable("custom_training", (t) => t.email),
+  personTable("visitor", (t) => t.email),
 ] as const satisfies readonly { kind: LeadKindName; table: unknown; email: PgColumn }[];
 
 export interface PersonRecords {

@@ -188,7 +188,7 @@ export async function admitHeldBooking(
   if (kind === "registration_group") {
     groupId = id;
   } else {
-    const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).limit(1);
+    const row = await firstRow(tx, registrations, eq(registrations.id, id));
     if (!row || row.status !== "held") return false;
     if (row.groupId) groupId = row.groupId;
     else single = row;
