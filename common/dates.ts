@@ -35,11 +35,11 @@ const malaysiaFormat = (options: Intl.DateTimeFormatOptions) =>
 
 const MS_PER_DAY = 86_400_000;
 
-const DATE_FORMAT = malaysiaFormat({
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+/** A day's date: "14 Mar 2026" (month "short") or its numbers (month "numeric"). */
+const dayFormat = (month: "short" | "numeric") =>
+  malaysiaFormat({ day: "numeric", month, year: "numeric" });
+
+const DATE_FORMAT = dayFormat("short");
 
 const TIME_FORMAT = malaysiaFormat({
   hour: "numeric",
@@ -48,11 +48,7 @@ const TIME_FORMAT = malaysiaFormat({
 
 // Numeric parts for calendar arithmetic; "short" month names come from the
 // same formatter so the range labels match formatDate's month spelling.
-const PARTS_FORMAT = malaysiaFormat({
-  day: "numeric",
-  month: "numeric",
-  year: "numeric",
-});
+const PARTS_FORMAT = dayFormat("numeric");
 
 const MONTH_NAME_FORMAT = malaysiaFormat({
   month: "short",

@@ -10,7 +10,16 @@ export function optionsOf<const L extends Record<string, string>>(labels: L) {
     values,
     labels: labels as Readonly<Record<Value, string>>,
     /** Whether `value` is one of the list's values. */
-    is: (value: unknown): value is Value =>
-      typeof value === "string" && (values as readonly string[]).includes(value),
+    is: (value: unknown): value is Value => isOneOf(values, value),
   };
+}
+
+/** Whether `value` is one of a closed list's values (a type guard for untrusted input). */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === "string" && (values as readonly string[]).includes(value);
+}
+
+/** The type guard of a closed list: `const isStage = guardOf(STAGES)`. */
+export function guardOf<T extends string>(values: readonly T[]) {
+  return (value: unknown): value is T => isOneOf(values, value);
 }

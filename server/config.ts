@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { blankToUndefined } from "./env-fields";
+import { envValue, wholeNumber } from "./env-fields";
 import { invoiceEnv, invoiceSettingsOf, type InvoiceSettings } from "./invoice-config";
 
 export type { InvoiceSettings };
@@ -11,8 +11,7 @@ export type { InvoiceSettings };
  * request that happens to need it.
  */
 
-const postgresUrl = z.preprocess(
-  blankToUndefined,
+const postgresUrl = envValue(
   z
     .string()
     .trim()
@@ -35,8 +34,7 @@ const postgresUrl = z.preprocess(
  */
 function limitOrOff(min: number, max: number, fallback: number) {
   const message = `must be a whole number from ${min} to ${max}, or off`;
-  return z.preprocess(
-    blankToUndefined,
+  return envValue(
     z
       .union(
         [
@@ -51,29 +49,18 @@ function limitOrOff(min: number, max: number, fallback: number) {
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: "must be a whole number between 1 and 65535" })
-      .int("must be a whole number between 1 and 65535")
-      .min(1, "must be a whole number between 1 and 65535")
-      .max(65535, "must be a whole number between 1 and 65535")
-      .default(3000),
-  ),
-  HOST: z.preprocess(blankToUndefined, z.string().default("0.0.0.0")),
-  DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
+  PORT: wholeNumber(1, 65535, 3000, "must be a whole number between 1 and 65535"),
+  HOST: envValue(z.string().default("0.0.0.0")),
+  DATA_DIR: envValue(z.string().default("./data")),
   DATABASE_URL: postgresUrl,
-  PUBLIC_URL: z.preprocess(
-    blankToUndefined,
+  PUBLIC_URL: envValue(
     z.url({ message: "must be an absolute http(s) URL, e.g. https://aihq.com.my" }).optional(),
   ),
-  SESSION_SECRET: z.preprocess(
-    blankToUndefined,
+  SESSION_SECRET: envValue(
     z.string().min(32, "must be at least 32 characters (use: openssl rand -hex 32)").optional(),
   ),
   // Earlier secrets, comma-separated, still accepted after a rotation (never used to sign).
-  SESSION_SECRET_PREVIOUS: z.preprocess(
-    blankToUndefined,
+  SESSION_SECRET_PREVIOUS: envValue(
     z
       .string()
       .transform((value) =>
@@ -88,46 +75,29 @@ const envSchema = z.object({
       )
       .default([]),
   ),
-  SMTP_URL: z.preprocess(
-    blankToUndefined,
+  SMTP_URL: envValue(
     z
       .string()
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
   ),
-  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default("AIHQ <hello@aihq.com.my>")),
-  MAIL_TO_TEAM: z.preprocess(
-    blankToUndefined,
+  MAIL_FROM: envValue(z.string().default("AIHQ <hello@aihq.com.my>")),
+  MAIL_TO_TEAM: envValue(
     z.email({ message: "must be an e-mail address" }).default("hello@aihq.com.my"),
   ),
-  ADMIN_EMAIL: z.preprocess(
-    blankToUndefined,
-    z.email({ message: "must be an e-mail address" }).optional(),
-  ),
-  ADMIN_PASSWORD: z.preprocess(
-    blankToUndefined,
-    z.string().min(12, "must be at least 12 characters").optional(),
-  ),
-  SEED: z.preprocess(
-    blankToUndefined,
-    z.enum(["demo", "none"], { message: "must be demo or none" }).default("demo"),
-  ),
-  LOG_LEVEL: z.preprocess(
-    blankToUndefined,
+  ADMIN_EMAIL: envValue(z.email({ message: "must be an e-mail address" }).optional()),
+  ADMIN_PASSWORD: envValue(z.string().min(12, "must be at least 12 characters").optional()),
+  SEED: envValue(z.enum(["demo", "none"], { message: "must be demo or none" }).default("demo")),
+  LOG_LEVEL: envValue(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
-  TRUST_PROXY: z.preprocess(
-    blankToUndefined,
+  TRUST_PROXY: envValue(
     z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
   ),
   FORM_RATE_LIMIT_PER_HOUR: limitOrOff(1, 100_000, 60),
   VERIFY_RATE_LIMIT_PER_MINUTE: limitOrOff(1, 100_000, 60),
-  BODY_LIMIT_KB: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(102_400).default(256),
-  ),
-  SEND_EMAIL_API_KEY: z.preprocess(
-    blankToUndefined,
+  BODY_LIMIT_KB: envValue(z.coerce.number().int().min(1).max(102_400).default(256)),
+  SEND_EMAIL_API_KEY: envValue(
     z
       .string()
       .min(32, "must be at least 32 characters (use: openssl rand -hex 32)")
@@ -138,39 +108,11 @@ const envSchema = z.object({
   VISITOR_MAILS_PER_DAY: limitOrOff(0, 1000, 5),
   VISITOR_RECIPIENTS_PER_DAY: limitOrOff(1, 100_000, 30),
   MAX_UNCONFIRMED_SEATS: limitOrOff(0, 1000, 5),
-  SEAT_HOLD_HOURS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: "must be a whole number from 1 to 168" })
-      .int("must be a whole number from 1 to 168")
-      .min(1, "must be a whole number from 1 to 168")
-      .max(168, "must be a whole number from 1 to 168")
-      .default(48),
-  ),
-  MAIL_RETRY_BASE_SECONDS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: "must be a whole number from 1 to 3600" })
-      .int("must be a whole number from 1 to 3600")
-      .min(1, "must be a whole number from 1 to 3600")
-      .max(3600, "must be a whole number from 1 to 3600")
-      .default(30),
-  ),
-  MAIL_LEASE_SECONDS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: "must be a whole number from 60 to 3600" })
-      .int("must be a whole number from 60 to 3600")
-      .min(60, "must be a whole number from 60 to 3600")
-      .max(3600, "must be a whole number from 60 to 3600")
-      .default(300),
-  ),
-  PAGE_CACHE: z.preprocess(
-    blankToUndefined,
-    z.enum(["on", "off"], { message: "must be on or off" }).optional(),
-  ),
-  STRIPE_SECRET_KEY: z.preprocess(
-    blankToUndefined,
+  SEAT_HOLD_HOURS: wholeNumber(1, 168, 48),
+  MAIL_RETRY_BASE_SECONDS: wholeNumber(1, 3600, 30),
+  MAIL_LEASE_SECONDS: wholeNumber(60, 3600, 300),
+  PAGE_CACHE: envValue(z.enum(["on", "off"], { message: "must be on or off" }).optional()),
+  STRIPE_SECRET_KEY: envValue(
     z
       .string()
       .regex(
@@ -179,29 +121,19 @@ const envSchema = z.object({
       )
       .optional(),
   ),
-  STRIPE_WEBHOOK_SECRET: z.preprocess(
-    blankToUndefined,
+  STRIPE_WEBHOOK_SECRET: envValue(
     z
       .string()
       .regex(/^whsec_[A-Za-z0-9_+/=]+$/, "must be a Stripe webhook signing secret (whsec_…)")
       .optional(),
   ),
   // Only for the local stand-in or stripe-mock: unset talks to Stripe itself.
-  STRIPE_API_URL: z.preprocess(
-    blankToUndefined,
+  STRIPE_API_URL: envValue(
     z
       .url({ protocol: /^https?$/, message: "must be an http(s) URL, e.g. http://127.0.0.1:12111" })
       .optional(),
   ),
-  PAYMENT_HOLD_MINUTES: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: "must be a whole number from 5 to 1440" })
-      .int("must be a whole number from 5 to 1440")
-      .min(5, "must be a whole number from 5 to 1440")
-      .max(1440, "must be a whole number from 5 to 1440")
-      .default(30),
-  ),
+  PAYMENT_HOLD_MINUTES: wholeNumber(5, 1440, 30),
   ...invoiceEnv,
 });
 

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { business } from "#common/business";
-import { blankToUndefined } from "./env-fields";
+import type { InvoiceSeller } from "#common/invoice-parts";
+import { envValue, wholeNumber } from "./env-fields";
 
 /** A free-text invoice setting: trimmed, bounded, absent when blank. */
 function invoiceText(max: number) {
-  return z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(max, `must be at most ${max} characters`).optional(),
-  );
+  return envValue(z.string().trim().max(max, `must be at most ${max} characters`).optional());
 }
 
 /** The invoice settings of the environment (docs/decisions/0040-invoices.md). */
@@ -19,64 +17,40 @@ export const invoiceEnv = {
   INVOICE_TIN: invoiceText(40),
   // Lines separated by "|" or new lines (an .env value is one line).
   INVOICE_ADDRESS: invoiceText(600),
-  INVOICE_EMAIL: z.preprocess(
-    blankToUndefined,
-    z.email({ message: "must be an e-mail address" }).optional(),
-  ),
+  INVOICE_EMAIL: envValue(z.email({ message: "must be an e-mail address" }).optional()),
   INVOICE_PHONE: invoiceText(40),
   INVOICE_BANK_DETAILS: invoiceText(600),
-  INVOICE_MSIC_CODE: z.preprocess(
-    blankToUndefined,
+  INVOICE_MSIC_CODE: envValue(
     z
       .string()
       .regex(/^\d{5}$/, "must be a five-digit MSIC code, e.g. 85494")
       .default("85494"),
   ),
   INVOICE_BUSINESS_ACTIVITY: invoiceText(300),
-  INVOICE_STATE_CODE: z.preprocess(
-    blankToUndefined,
+  INVOICE_STATE_CODE: envValue(
     z
       .string()
       .regex(/^\d{2}$/, "must be a two-digit MyInvois state code, e.g. 14 (Kuala Lumpur)")
       .default("14"),
   ),
-  SST_RATE: z.preprocess(
-    blankToUndefined,
+  SST_RATE: envValue(
     z.coerce
       .number({ message: "must be a percentage from 0 to 100, e.g. 8" })
       .min(0, "must be a percentage from 0 to 100, e.g. 8")
       .max(100, "must be a percentage from 0 to 100, e.g. 8")
       .default(0),
   ),
-  INVOICE_DUE_DAYS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: "must be a whole number from 0 to 365" })
-      .int("must be a whole number from 0 to 365")
-      .min(0, "must be a whole number from 0 to 365")
-      .max(365, "must be a whole number from 0 to 365")
-      .default(14),
-  ),
+  INVOICE_DUE_DAYS: wholeNumber(0, 365, 14),
 };
 
-export type InvoiceSettings = Readonly<{
-  legalName: string;
-  /** Unset: not printed, and "NA" in the MyInvois export (which LHDN then refuses). */
-  ssmNumber: string | undefined;
-  sstNumber: string | undefined;
-  tin: string | undefined;
-  addressLines: readonly string[];
-  email: string;
-  phone: string;
-  bankDetails: string | undefined;
-  msicCode: string;
-  businessActivity: string;
-  /** The MyInvois state code of the seller's address ("14": W.P. Kuala Lumpur). */
-  stateCode: string;
-  /** SST in percent; 0 means not SST-registered: no tax line at all. */
-  sstRate: number;
-  dueDays: number;
-}>;
+export type InvoiceSettings = Readonly<
+  InvoiceSeller & {
+    bankDetails: string | undefined;
+    /** SST in percent; 0 means not SST-registered: no tax line at all. */
+    sstRate: number;
+    dueDays: number;
+  }
+>;
 
 type InvoiceEnv = z.infer<z.ZodObject<typeof invoiceEnv>>;
 

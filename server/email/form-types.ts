@@ -1,3 +1,5 @@
+import { guardOf, isOneOf } from "#common/options";
+
 /**
  * The e-mail function's form types, as both specs name them: the names an
  * integration may send to `/functions/v1/send-email` and that outbox rows
@@ -18,9 +20,7 @@ export const FORM_TYPES = [
 
 export type FormType = (typeof FORM_TYPES)[number];
 
-export function isFormType(value: unknown): value is FormType {
-  return typeof value === "string" && (FORM_TYPES as readonly string[]).includes(value);
-}
+export const isFormType = guardOf(FORM_TYPES);
 
 /**
  * Mails the server sends of its own accord (the back office's set-password
@@ -49,8 +49,5 @@ export type InternalMailType = (typeof INTERNAL_MAIL_TYPES)[number];
 export type MailType = FormType | InternalMailType;
 
 export function isMailType(value: unknown): value is MailType {
-  return (
-    isFormType(value) ||
-    (typeof value === "string" && (INTERNAL_MAIL_TYPES as readonly string[]).includes(value))
-  );
+  return isFormType(value) || isOneOf(INTERNAL_MAIL_TYPES, value);
 }

@@ -41,18 +41,9 @@ const SMTP_TIMEOUTS = {
   dnsTimeout: 15_000,
 };
 
-function toMessage(mail: OutgoingMail) {
-  return {
-    from: mail.from,
-    to: mail.to,
-    replyTo: mail.replyTo,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    messageId: mail.messageId,
-    headers: mail.headers,
-    attachments: mail.attachments?.map((file) => ({ ...file })),
-  };
+/** What nodemailer sends: the mail without our row id, on copies of its attachments. */
+function toMessage({ id: _id, attachments, ...message }: OutgoingMail) {
+  return { ...message, attachments: attachments?.map((file) => ({ ...file })) };
 }
 
 /**

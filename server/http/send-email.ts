@@ -1,5 +1,10 @@
 import crypto from "node:crypto";
-import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from "express";
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from "#common/json-depth";
 import { findForbiddenText } from "#common/text-safety";
 import type { Db } from "#server/db/client";
@@ -60,9 +65,7 @@ export function sendEmailEndpoint(options: SendEmailOptions): Router {
     async (req, res) => {
       const badText = findForbiddenText(req.body);
       if (badText) {
-        res.status(400).json({
-          ok: false,
-          error: "invalid_text",
+        refuse(res, 400, "invalid_text", {
           message: "Text may not contain control characters, unpaired surrogates or noncharacters",
           path: badText,
         });
@@ -70,7 +73,7 @@ export function sendEmailEndpoint(options: SendEmailOptions): Router {
       }
       const parsed = parseFormSubmission(req.body);
       if (!parsed.success) {
-        res.status(400).json({ ok: false, error: "invalid_form_data", issues: parsed.issues });
+        refuse(res, 400, "invalid_form_data", { issues: parsed.issues });
         return;
       }
       try {
@@ -89,7 +92,7 @@ export function sendEmailEndpoint(options: SendEmailOptions): Router {
             ...issue,
             path: ["formData", ...issue.path],
           }));
-          res.status(400).json({ ok: false, error: "invalid_form_data", issues });
+          refuse(res, 400, "invalid_form_data", { issues });
           return;
         }
         throw error;
@@ -98,7 +101,7 @@ export function sendEmailEndpoint(options: SendEmailOptions): Router {
   );
   router.all(SEND_EMAIL_PATH, (_req, res) => {
     res.setHeader("Allow", "POST");
-    res.status(405).json({ ok: false, error: "method_not_allowed" });
+    refuse(res, 405, "method_not_allowed");
   });
   router.use(SEND_EMAIL_PATH, jsonErrors);
   return router;
@@ -112,16 +115,14 @@ function requireApiKey(apiKey: () => string | undefined): RequestHandler {
   return (req, res, next) => {
     const key = apiKey();
     if (!key) {
-      res.status(404).json({ ok: false, error: "not_found" });
+      refuse(res, 404, "not_found");
       return;
     }
     const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "");
     const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
     if (!match?.[1] || !crypto.timingSafeEqual(digest(match[1]), digest(key))) {
       res.setHeader("WWW-Authenticate", 'Bearer realm="send-email"');
-      res.status(401).json({
-        ok: false,
-        error: "unauthorized",
+      refuse(res, 401, "unauthorized", {
         message: "Send Authorization: Bearer <SEND_EMAIL_API_KEY>",
       });
       return;
@@ -131,6 +132,16 @@ function requireApiKey(apiKey: () => string | undefined): RequestHandler {
 }
 
 const TOO_DEEP = "entity.too.deep";
+
+/** The endpoint's refusals: `{ ok: false, error }` and what helps the caller fix the request. */
+function refuse(
+  res: Response,
+  status: number,
+  error: string,
+  details: Record<string, unknown> = {},
+): void {
+  res.status(status).json({ ok: false, error, ...details });
+}
 
 /**
  * body-parser's hook on the raw bytes, before JSON.parse: a body nested thousands deep would
@@ -144,11 +155,7 @@ function refuseDeepJson(_req: unknown, _res: unknown, body: Buffer): void {
 
 const requireJson: RequestHandler = (req, res, next) => {
   if (!req.is("application/json")) {
-    res.status(415).json({
-      ok: false,
-      error: "unsupported_media_type",
-      message: "Send the body as application/json",
-    });
+    refuse(res, 415, "unsupported_media_type", { message: "Send the body as application/json" });
     return;
   }
   next();
@@ -163,25 +170,23 @@ const jsonErrors: ErrorRequestHandler = (
 ) => {
   if (res.headersSent) return next(error);
   if (error.type === "entity.too.large") {
-    res.status(413).json({ ok: false, error: "payload_too_large" });
+    refuse(res, 413, "payload_too_large");
     return;
   }
   if (error.type === TOO_DEEP) {
-    res.status(400).json({
-      ok: false,
-      error: "too_deeply_nested",
+    refuse(res, 400, "too_deeply_nested", {
       message: `Arrays and objects may be nested at most ${MAX_JSON_DEPTH} levels deep`,
     });
     return;
   }
   if (error.type === "entity.parse.failed") {
-    res.status(400).json({ ok: false, error: "invalid_json" });
+    refuse(res, 400, "invalid_json");
     return;
   }
   if (typeof error.status === "number" && error.status >= 400 && error.status < 500) {
-    res.status(error.status).json({ ok: false, error: "bad_request" });
+    refuse(res, error.status, "bad_request");
     return;
   }
   logger.error({ err: error }, "send-email failed");
-  res.status(503).json({ ok: false, error: "unavailable" });
+  refuse(res, 503, "unavailable");
 };

@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { firstRow } from "#server/db/rows";
 import type { Db, Tx } from "#server/db/client";
 import { bookOrderDeliveries, books } from "#server/db/schema";
 import { getDb } from "#server/runtime";
@@ -12,12 +13,7 @@ import { addressLines, type BookFormat, type DeliveryAddress } from "./delivery-
 
 /** The format a book is sold in now, or null when there is no such book. */
 export async function formatOfBook(bookId: string, db: Db = getDb()): Promise<BookFormat | null> {
-  const [book] = await db
-    .select({ format: books.format })
-    .from(books)
-    .where(eq(books.id, bookId))
-    .limit(1);
-  return book?.format ?? null;
+  return (await firstRow(db, books, eq(books.id, bookId)))?.format ?? null;
 }
 
 /** Stores an order's format and, for a paperback, its address, in the order's transaction. */
@@ -58,12 +54,7 @@ export function deliveryMailData(delivery: Delivery) {
 
 /** The delivery of a book order, if it has one (every order since formats existed has). */
 export async function deliveryOf(tx: Tx | Db, registrationId: string): Promise<Delivery | null> {
-  const [row] = await tx
-    .select()
-    .from(bookOrderDeliveries)
-    .where(eq(bookOrderDeliveries.registrationId, registrationId))
-    .limit(1);
-  return row ?? null;
+  return firstRow(tx, bookOrderDeliveries, eq(bookOrderDeliveries.registrationId, registrationId));
 }
 
 /** A book order's delivery as the lead page lists it (plain values, dates as ISO strings). */

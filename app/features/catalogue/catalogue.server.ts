@@ -65,26 +65,36 @@ function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A visitor's search: all rows for a blank query, else those `matching` its LIKE pattern. */
+async function searchWith<T>(
+  query: string,
+  all: () => Promise<T[]>,
+  matching: (pattern: string) => Promise<T[]>,
+): Promise<T[]> {
+  const q = query.trim();
+  if (!q) return all();
+  // Stored text holds no such character, so nothing matches (and PostgreSQL would refuse a NUL).
+  if (hasForbiddenCharacters(q)) return [];
+  return matching(likePattern(q));
+}
+
 /**
  * Catalogue search (spec: case-insensitive substring on title and subtitle),
  * soonest first. A blank query lists everything.
  */
 export async function searchMasterclasses(query: string): Promise<Masterclass[]> {
-  const q = query.trim();
-  if (!q) return listMasterclasses();
-  // Stored text holds no such character, so nothing matches (and PostgreSQL would refuse a NUL).
-  if (hasForbiddenCharacters(q)) return [];
-  const pattern = likePattern(q);
-  return getDb()
-    .select()
-    .from(masterclasses)
-    .where(
-      and(
-        isPublished,
-        or(ilike(masterclasses.title, pattern), ilike(masterclasses.subtitle, pattern)),
-      ),
-    )
-    .orderBy(asc(masterclasses.date));
+  return searchWith(query, listMasterclasses, (pattern) =>
+    getDb()
+      .select()
+      .from(masterclasses)
+      .where(
+        and(
+          isPublished,
+          or(ilike(masterclasses.title, pattern), ilike(masterclasses.subtitle, pattern)),
+        ),
+      )
+      .orderBy(asc(masterclasses.date)),
+  );
 }
 
 /** The next events that can still be booked (registration closes at the start), soonest first. */
@@ -163,15 +173,13 @@ export async function filterMasterclasses(
 
 /** Book search (spec: case-insensitive substring on title and author), by title. */
 export async function searchBooks(query: string): Promise<Book[]> {
-  const q = query.trim();
-  if (!q) return listBooks();
-  if (hasForbiddenCharacters(q)) return [];
-  const pattern = likePattern(q);
-  return getDb()
-    .select()
-    .from(books)
-    .where(or(ilike(books.title, pattern), ilike(books.author, pattern)))
-    .orderBy(asc(books.title));
+  return searchWith(query, listBooks, (pattern) =>
+    getDb()
+      .select()
+      .from(books)
+      .where(or(ilike(books.title, pattern), ilike(books.author, pattern)))
+      .orderBy(asc(books.title)),
+  );
 }
 
 /**

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
-import { defineInternalMail } from "#server/email/internal-mail";
-import { enqueueFormEmails } from "#server/email/outbox";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
-import { leadRef } from "#server/leads/spam";
 import { clip } from "#server/email/templates/format";
 import { CtaButton, H1, P, Small } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
 import { mailLine } from "#app/features/leads/fields";
+import { definePersonMail, enqueueRegistrationMail } from "#app/features/mail/team-mail.server";
 
 /** The day after a course, to each person marked present: a link to a three-question form. */
 const text = (max: number) => mailLine(z.string().trim().min(1).max(max));
@@ -42,12 +40,7 @@ function render(data: FeedbackMailData, ctx: RenderContext): EmailContent {
   };
 }
 
-export const feedbackMail = defineInternalMail({
-  formType: "feedback_request",
-  schema: feedbackMailSchema,
-  render,
-  visitorAddress: (data) => data.email,
-  visitorName: (data) => data.name,
+export const feedbackMail = definePersonMail("feedback_request", feedbackMailSchema, render, {
   visitorText: ["name"],
 });
 
@@ -56,9 +49,5 @@ export async function enqueueFeedbackMail(
   registrationId: string,
   data: FeedbackMailData,
 ): Promise<void> {
-  await enqueueFormEmails(tx, feedbackMail, data, {
-    recipients: "visitor",
-    visitorMailsPerDay: 50,
-    leadRef: leadRef("registration", registrationId),
-  });
+  await enqueueRegistrationMail(tx, feedbackMail, registrationId, data);
 }

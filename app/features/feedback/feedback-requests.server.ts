@@ -1,7 +1,7 @@
-import { and, eq, gte, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, gte, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { masterclasses, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
-import { sendOnce } from "#app/features/reminders/reminder-claims.server";
+import { courseRegistrations, sendOnce } from "#app/features/reminders/reminder-claims.server";
 import {
   FEEDBACK_WINDOW_MS,
   feedbackDue,
@@ -39,16 +39,7 @@ export async function sendDueFeedbackRequests(now = new Date()): Promise<number>
     const expires = new Date(
       feedbackMoment(course.date, course.endDate).getTime() + FEEDBACK_LINK_LIFETIME_MS,
     );
-    const people = await db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.productType, "masterclass"),
-          eq(registrations.productId, course.id),
-          attended,
-        ),
-      );
+    const people = await courseRegistrations(db, course.id, attended);
     for (const { id } of people) {
       const sent = await sendOnce(db, id, attended, "feedback", course.date, (tx, person) =>
         enqueueFeedbackMail(tx, id, {

@@ -1,4 +1,5 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
+import { countRows } from "#server/db/rows";
 import type { Tx } from "#server/db/client";
 import { registrationGroups, registrations } from "#server/db/schema";
 import { invoiceMailPart, type InvoiceMailPart } from "./invoice-attachment.server";
@@ -43,15 +44,14 @@ async function bookedAlone(tx: Tx, registration: Registration): Promise<boolean>
     .where(eq(registrationGroups.id, registration.groupId!))
     .limit(1);
   if (!group || group.hrEmail.toLowerCase() !== registration.email.toLowerCase()) return false;
-  const [others] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.groupId, registration.groupId!),
-        ne(registrations.id, registration.id),
-        ne(registrations.status, "cancelled"),
-      ),
-    );
-  return (others?.n ?? 0) === 0;
+  const others = await countRows(
+    tx,
+    registrations,
+    and(
+      eq(registrations.groupId, registration.groupId!),
+      ne(registrations.id, registration.id),
+      ne(registrations.status, "cancelled"),
+    ),
+  );
+  return others === 0;
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { firstRow } from "#server/db/rows";
 import { invoices, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { invoicePdf } from "./invoice-attachment.server";
@@ -17,8 +18,7 @@ export function parseInvoiceFile(
 }
 
 export async function findInvoice(number: string): Promise<Invoice | null> {
-  const [row] = await getDb().select().from(invoices).where(eq(invoices.number, number)).limit(1);
-  return row ?? null;
+  return firstRow(getDb(), invoices, eq(invoices.number, number));
 }
 
 /** The PDF as a download response (the invoice as it stands: a paid one is its receipt). */
@@ -59,6 +59,5 @@ export async function invoiceUbl(invoice: Invoice): Promise<Record<string, unkno
 }
 
 async function findById(id: string): Promise<Invoice | null> {
-  const [row] = await getDb().select().from(invoices).where(eq(invoices.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(getDb(), invoices, eq(invoices.id, id));
 }

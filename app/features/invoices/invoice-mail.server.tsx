@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
-import { defineInternalMail } from "#server/email/internal-mail";
 import { enqueueFormEmails } from "#server/email/outbox";
 import { clip } from "#server/email/templates/format";
 import { Details, H1, Nowrap, P, TextLink } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
+import { definePersonMail } from "#app/features/mail/team-mail.server";
 import { leadRef } from "#server/leads/spam";
 import { business } from "#common/business";
 import { formatMYR } from "#common/money";
@@ -70,12 +70,7 @@ function render(data: InvoiceMailData, ctx: RenderContext): EmailContent {
   };
 }
 
-export const invoiceMail = defineInternalMail({
-  formType: "invoice_document",
-  schema: invoiceMailSchema,
-  render,
-  visitorAddress: (data) => data.email,
-  visitorName: (data) => data.name,
+export const invoiceMail = definePersonMail("invoice_document", invoiceMailSchema, render, {
   visitorText: ["name"],
 });
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { countRows, lockRow } from "#server/db/rows";
 import type { Db, Tx } from "#server/db/client";
 import { invoices, registrations } from "#server/db/schema";
 import { conflict, notFound, ok, refused, type Outcome } from "#common/outcome";
@@ -83,17 +84,16 @@ export async function markInvoicePaid(
   if (invoice.status !== "unpaid")
     return conflict(`Invoice ${invoice.number} is ${invoice.status}: it cannot be paid.`);
   if (row.groupId) {
-    const [waiting] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.groupId, row.groupId),
-          eq(registrations.status, "registered"),
-          isNull(registrations.confirmBy),
-        ),
-      );
-    if ((waiting?.n ?? 0) > 0) return ok({ invoice, changed: false });
+    const waiting = await countRows(
+      tx,
+      registrations,
+      and(
+        eq(registrations.groupId, row.groupId),
+        eq(registrations.status, "registered"),
+        isNull(registrations.confirmBy),
+      ),
+    );
+    if (waiting > 0) return ok({ invoice, changed: false });
   }
   return ok({ invoice: await setPaid(tx, invoice, payment), changed: true });
 }
@@ -154,11 +154,7 @@ export async function issueCreditNote(
   credit: { amount: string | number; reason: string },
   now = new Date(),
 ): Promise<Outcome<Invoice, "not-found" | "conflict" | "invalid">> {
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(eq(invoices.id, invoiceId))
-    .for("update");
+  const invoice = await lockRow(tx, invoices, eq(invoices.id, invoiceId));
   if (!invoice || invoice.kind !== "invoice") return notFound("No such invoice.");
   if (invoice.status === "void" || invoice.status === "credited")
     return conflict(`Invoice ${invoice.number} is ${invoice.status}: nothing left to credit.`);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { firstRow, lockRow } from "#server/db/rows";
 import type { Tx } from "#server/db/client";
 import {
   invoiceCounters,
@@ -66,20 +67,17 @@ export async function insertNumbered(
 
 /** The invoice already issued for a source, if any (void ones included: they keep their number). */
 export async function invoiceOfSource(tx: Tx, source: InvoiceSource): Promise<Invoice | null> {
-  const [row] = await tx
-    .select()
-    .from(invoices)
-    .where(
-      "groupId" in source
-        ? and(eq(invoices.kind, "invoice"), eq(invoices.groupId, source.groupId))
-        : and(
-            eq(invoices.kind, "invoice"),
-            eq(invoices.registrationId, source.registrationId),
-            isNull(invoices.groupId),
-          ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    tx,
+    invoices,
+    "groupId" in source
+      ? and(eq(invoices.kind, "invoice"), eq(invoices.groupId, source.groupId))
+      : and(
+          eq(invoices.kind, "invoice"),
+          eq(invoices.registrationId, source.registrationId),
+          isNull(invoices.groupId),
+        ),
+  );
 }
 
 const notInvoiceable = (message: string) => refused("not-invoiceable" as const, message);
@@ -223,20 +221,12 @@ export async function issueInvoice(
 ): Promise<Outcome<Invoice, IssueRefusal>> {
   if ("groupId" in source) {
     // Locked, so two confirmations of one booking cannot both number an invoice.
-    const [group] = await tx
-      .select()
-      .from(registrationGroups)
-      .where(eq(registrationGroups.id, source.groupId))
-      .for("update");
+    const group = await lockRow(tx, registrationGroups, eq(registrationGroups.id, source.groupId));
     if (!group) return refused("not-found", "No such HRDC booking.");
     const existing = await invoiceOfSource(tx, source);
     return existing ? ok(existing) : issueForGroup(tx, group, now);
   }
-  const [row] = await tx
-    .select()
-    .from(registrations)
-    .where(eq(registrations.id, source.registrationId))
-    .for("update");
+  const row = await lockRow(tx, registrations, eq(registrations.id, source.registrationId));
   if (!row) return refused("not-found", "No such registration.");
   const existing = await invoiceOfSource(tx, source);
   return existing ? ok(existing) : issueForRegistration(tx, row, now);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildUbl, GENERAL_PUBLIC_TIN, phoneOf, type UblDocument, type UblSeller } from "./ubl";
+import type { InvoiceSeller } from "#common/invoice-parts";
+import { buildUbl, GENERAL_PUBLIC_TIN, phoneOf, type UblDocument } from "./ubl";
 
-const seller: UblSeller = {
+const seller: InvoiceSeller = {
   legalName: "AIHQ Sdn. Bhd.",
   ssmNumber: "202301000000",
   sstNumber: "W10-1808-32000001",

@@ -1,3 +1,5 @@
+import type { InvoiceLine, InvoiceSeller } from "#common/invoice-parts";
+
 /**
  * An invoice or credit note as LHDN's MyInvois takes it: the JSON form of UBL 2.1 (every value
  * an array of one `{ "_": value, …attributes }`), document type v1.0. A credit note is an
@@ -5,29 +7,6 @@
  * credits. Pure: the route hands it the stored row and the settings. Which field comes from
  * where: docs/decisions/0040-invoices.md.
  */
-
-export interface UblSeller {
-  legalName: string;
-  ssmNumber: string | undefined;
-  sstNumber: string | undefined;
-  tin: string | undefined;
-  addressLines: readonly string[];
-  email: string;
-  phone: string;
-  msicCode: string;
-  businessActivity: string;
-  /** MyInvois state code of the seller's address ("14": W.P. Kuala Lumpur). */
-  stateCode: string;
-}
-
-export interface UblLine {
-  description: string;
-  quantity: number;
-  unitPrice: string;
-  taxRate: number;
-  amount: string;
-  tax: string;
-}
 
 export interface UblDocument {
   number: string;
@@ -45,7 +24,7 @@ export interface UblDocument {
   companyBuyer: boolean;
   /** Training (a course seat) or a book: the item's MyInvois classification. */
   goods: "training" | "book";
-  lines: readonly UblLine[];
+  lines: readonly InvoiceLine[];
   subtotal: string;
   tax: string;
   total: string;
@@ -103,7 +82,7 @@ function identifications(ids: [string, string][]): Node[] {
   return ids.map(([scheme, id]) => ({ ID: v(id || "NA", { schemeID: scheme }) }));
 }
 
-function supplier(seller: UblSeller): Node {
+function supplier(seller: InvoiceSeller): Node {
   return {
     Party: [
       {
@@ -160,7 +139,7 @@ function taxSubtotal(taxable: string, tax: string, rate: number, currency: strin
   };
 }
 
-function invoiceLine(line: UblLine, index: number, doc: UblDocument): Node {
+function invoiceLine(line: InvoiceLine, index: number, doc: UblDocument): Node {
   const { currency } = doc;
   return {
     ID: v(String(index + 1)),
@@ -186,7 +165,7 @@ function invoiceLine(line: UblLine, index: number, doc: UblDocument): Node {
 }
 
 /** The MyInvois JSON document (v1.0) of an invoice or credit note. */
-export function buildUbl(doc: UblDocument, seller: UblSeller): Node {
+export function buildUbl(doc: UblDocument, seller: InvoiceSeller): Node {
   const iso = doc.issuedAt.toISOString();
   const rate = doc.lines[0]?.taxRate ?? 0;
   const invoice: Node = {

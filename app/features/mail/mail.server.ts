@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
+import { firstRow } from "#server/db/rows";
 import { emailOutbox } from "#server/db/schema";
 import { OUTBOX_CHANNEL } from "#server/email/outbox";
 import { renderEmail } from "#server/email/render";
@@ -90,8 +91,7 @@ export function outboxExport(params: URLSearchParams): CsvExport<OutboxExportRow
 }
 
 export async function findMail(id: string) {
-  const [row] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(getDb(), emailOutbox, eq(emailOutbox.id, id));
 }
 
 export type RenderedPreview =

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
 import type { registrations } from "#server/db/schema";
-import { defineInternalMail } from "#server/email/internal-mail";
 import { enqueueFormEmails } from "#server/email/outbox";
 import { clip, priceLabel } from "#server/email/templates/format";
 import { Callout, Details, H1, P, Small } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
+import { definePersonMail } from "#app/features/mail/team-mail.server";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { leadRef } from "#server/leads/spam";
 import { getConfig } from "#server/runtime";
@@ -80,14 +80,12 @@ function render(data: OnlinePaymentMailData, ctx: RenderContext): EmailContent {
   };
 }
 
-export const onlinePaymentMail = defineInternalMail({
-  formType: "online_payment",
-  schema: onlinePaymentMailSchema,
+export const onlinePaymentMail = definePersonMail(
+  "online_payment",
+  onlinePaymentMailSchema,
   render,
-  visitorAddress: (data) => data.email,
-  visitorName: (data) => data.name,
-  visitorText: ["name"],
-});
+  { visitorText: ["name"] },
+);
 
 type Registration = typeof registrations.$inferSelect;
 

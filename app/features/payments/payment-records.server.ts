@@ -1,10 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "#server/db/client";
-import { auditLog, leadEvents, leads, registrations } from "#server/db/schema";
+import { auditLog, leadEvents, leads } from "#server/db/schema";
 import type { onlinePayments } from "#server/db/schema";
 import { issueCreditNote, markInvoicePaid } from "#app/features/invoices/invoice-payments.server";
 import { invoiceOfSource } from "#app/features/invoices/issue-invoice.server";
 import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
+import type { Registration } from "#app/features/registrations/registration-outcome.server";
 
 // What the webhook writes beside the payment itself: the audit entry and the
 // note on the registration's history, both by "Stripe" (no person acted), and
@@ -12,7 +13,6 @@ import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
 
 export const STRIPE_ACTOR = "Stripe (webhook)";
 
-type Registration = typeof registrations.$inferSelect;
 type OnlinePayment = typeof onlinePayments.$inferSelect;
 
 export async function recordStripeAudit(

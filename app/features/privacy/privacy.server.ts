@@ -1,22 +1,10 @@
 import { inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AdminUser } from "#server/auth/sessions";
+import { countRows } from "#server/db/rows";
 import type { Db, Tx } from "#server/db/client";
-import {
-  callbackRequests,
-  certificates,
-  customTrainingRequests,
-  emailOutbox,
-  grantInquiries,
-  leadEvents,
-  leads,
-  ntwRegistrations,
-  quizSubmissions,
-  registrationGroups,
-  registrations,
-  visitors,
-} from "#server/db/schema";
-import { leadRef } from "#server/leads/spam";
+import { certificates, emailOutbox, leadEvents, leads } from "#server/db/schema";
+import { LEAD_TABLES, leadRef, type LeadKind } from "#server/leads/spam";
 import { getDb } from "#server/runtime";
 import { recordAudit } from "#app/features/audit/audit.server";
 import type { LeadKindName } from "#app/features/leads/admin/filters";
@@ -34,16 +22,22 @@ export function sameEmail(column: PgColumn, email: string): SQL {
   return sql`lower(${column}) = ${email.trim().toLowerCase()}`;
 }
 
+/** A lead kind's table (from spam.ts's one list) with the column holding its e-mail. */
+const personTable = <K extends LeadKind>(
+  kind: K,
+  email: (table: (typeof LEAD_TABLES)[K]) => PgColumn,
+) => ({ kind, table: LEAD_TABLES[kind], email: email(LEAD_TABLES[kind]) });
+
 /** Each lead table with the column holding its e-mail. */
 export const PERSON_TABLES = [
-  { kind: "callback", table: callbackRequests, email: callbackRequests.email },
-  { kind: "quiz", table: quizSubmissions, email: quizSubmissions.email },
-  { kind: "registration", table: registrations, email: registrations.email },
-  { kind: "registration_group", table: registrationGroups, email: registrationGroups.hrEmail },
-  { kind: "ntw", table: ntwRegistrations, email: ntwRegistrations.userEmail },
-  { kind: "grant_inquiry", table: grantInquiries, email: grantInquiries.email },
-  { kind: "custom_training", table: customTrainingRequests, email: customTrainingRequests.email },
-  { kind: "visitor", table: visitors, email: visitors.email },
+  personTable("callback", (t) => t.email),
+  personTable("quiz", (t) => t.email),
+  personTable("registration", (t) => t.email),
+  personTable("registration_group", (t) => t.hrEmail),
+  personTable("ntw", (t) => t.userEmail),
+  personTable("grant_inquiry", (t) => t.email),
+  personTable("custom_training", (t) => t.email),
+  personTable("visitor", (t) => t.email),
 ] as const satisfies readonly { kind: LeadKindName; table: unknown; email: PgColumn }[];
 
 export interface PersonRecords {
@@ -96,7 +90,7 @@ export async function findPerson(email: string, db: Db | Tx = getDb()): Promise<
   const mailWhere = refs.length
     ? or(sameEmail(emailOutbox.toAddress, email), inArray(emailOutbox.leadRef, refs))
     : sameEmail(emailOutbox.toAddress, email);
-  const [mails, [recipients], leadRows] = await Promise.all([
+  const [mails, recipients, leadRows] = await Promise.all([
     db
       .select({
         id: emailOutbox.id,
@@ -107,10 +101,7 @@ export async function findPerson(email: string, db: Db | Tx = getDb()): Promise<
       })
       .from(emailOutbox)
       .where(mailWhere),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(emailOutbox)
-      .where(sameEmail(emailOutbox.toAddress, email)),
+    countRows(db, emailOutbox, sameEmail(emailOutbox.toAddress, email)),
     sourceIds.length
       ? db
           .select({
@@ -144,7 +135,7 @@ export async function findPerson(email: string, db: Db | Tx = getDb()): Promise<
     email: email.trim().toLowerCase(),
     records,
     certificates: certificateRows.map(plain),
-    outboxRecipientCount: Number(recipients?.n ?? 0),
+    outboxRecipientCount: recipients,
     mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     leadStatuses: leadRows.map((l) => ({
       kind: l.kind,

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
+import { firstRow, lockRow } from "#server/db/rows";
 import type { Db, Tx } from "#server/db/client";
 import { registrationGroups, registrations } from "#server/db/schema";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
@@ -27,24 +28,14 @@ export interface BookingToConfirm {
 }
 
 async function groupByReference(tx: Db | Tx, reference: string): Promise<Group | null> {
-  const [row] = await tx
-    .select()
-    .from(registrationGroups)
-    .where(eq(registrationGroups.reference, reference))
-    .limit(1);
-  return row ?? null;
+  return firstRow(tx, registrationGroups, eq(registrationGroups.reference, reference));
 }
 
 async function registrationByReference(
   tx: Db | Tx,
   reference: string,
 ): Promise<Registration | null> {
-  const [row] = await tx
-    .select()
-    .from(registrations)
-    .where(eq(registrations.reference, reference))
-    .limit(1);
-  return row ?? null;
+  return firstRow(tx, registrations, eq(registrations.reference, reference));
 }
 
 function stateOf(
@@ -117,11 +108,7 @@ export async function confirmBookingIn(
     if (!found?.masterclassId || found.erasedAt || found.spamReason !== null)
       return refused("not-found");
     const course = await lockCourse(tx, found.masterclassId);
-    const [group] = await tx
-      .select()
-      .from(registrationGroups)
-      .where(eq(registrationGroups.id, found.id))
-      .for("update");
+    const group = await lockRow(tx, registrationGroups, eq(registrationGroups.id, found.id));
     if (!course || !group) return refused("not-found");
     if (group.confirmedAt !== null) return refused("already");
     await settleSeats(tx, course, now);
@@ -201,7 +188,7 @@ export async function admitHeldBooking(
   if (kind === "registration_group") {
     groupId = id;
   } else {
-    const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).limit(1);
+    const row = await firstRow(tx, registrations, eq(registrations.id, id));
     if (!row || row.status !== "held") return false;
     if (row.groupId) groupId = row.groupId;
     else single = row;
@@ -283,10 +270,6 @@ export async function admitHeldBooking(
 }
 
 async function courseOfGroup(tx: Tx, groupId: string): Promise<string | null> {
-  const [group] = await tx
-    .select({ courseId: registrationGroups.masterclassId })
-    .from(registrationGroups)
-    .where(eq(registrationGroups.id, groupId))
-    .limit(1);
-  return group?.courseId ?? null;
+  const group = await firstRow(tx, registrationGroups, eq(registrationGroups.id, groupId));
+  return group?.masterclassId ?? null;
 }

@@ -58,8 +58,16 @@ export async function register(
   input: RegistrationInput,
   options: SubmissionOptions = {},
 ): Promise<RegistrationOutcome> {
+  return submitted(options, (tx) => registerIn(tx, input, options));
+}
+
+/** Runs a submission in its lead's transaction, with the back office's record of it (if any). */
+function submitted(
+  options: SubmissionOptions,
+  run: (tx: Tx) => Promise<RegistrationOutcome>,
+): Promise<RegistrationOutcome> {
   return leadTransaction(async (tx) => {
-    const outcome = await registerIn(tx, input, options);
+    const outcome = await run(tx);
     await options.backOffice?.record(tx, outcome);
     return outcome;
   });
@@ -131,11 +139,7 @@ export async function registerGroup(
   group: HrdcGroupInput,
   options: SubmissionOptions = {},
 ): Promise<RegistrationOutcome> {
-  return leadTransaction(async (tx) => {
-    const outcome = await registerGroupIn(tx, input, group, options);
-    await options.backOffice?.record(tx, outcome);
-    return outcome;
-  });
+  return submitted(options, (tx) => registerGroupIn(tx, input, group, options));
 }
 
 async function registerGroupIn(
@@ -275,16 +279,7 @@ async function registerGroupIn(
       for (const row of rows)
         await enqueueRegistrationMails(tx, row, course, { recipients: "visitor" });
     }
-    const waitlisted = rows.filter((row) => row.status === "waitlisted").length;
-    return {
-      kind: "group",
-      reference: groupRow!.reference,
-      registered: rows.length - waitlisted,
-      waitlisted,
-      skipped: existing.length,
-      confirmBy: now.toISOString(),
-      pending: false,
-    };
+    return groupOutcome(groupRow!.reference, rows, existing.length, now, false);
   }
 
   if (contactAlone) {
@@ -295,13 +290,24 @@ async function registerGroupIn(
     return outcomeOf(only);
   }
   await enqueueGroupSummary(tx, groupRow!, rows, course);
-  const waitlisted = rows.filter((row) => row.status === "waitlisted").length;
+  return groupOutcome(groupRow!.reference, rows, existing.length, confirmBy, pending);
+}
+
+/** A group booking's answer: how many of its attendees got a seat, and how many wait. */
+function groupOutcome(
+  reference: string,
+  members: readonly { status: string }[],
+  skipped: number,
+  confirmBy: Date,
+  pending: boolean,
+): RegistrationOutcome {
+  const waitlisted = members.filter((m) => m.status === "waitlisted").length;
   return {
     kind: "group",
-    reference: groupRow!.reference,
-    registered: rows.length - waitlisted,
+    reference,
+    registered: members.length - waitlisted,
     waitlisted,
-    skipped: existing.length,
+    skipped,
     confirmBy: confirmBy.toISOString(),
     pending,
   };
@@ -318,16 +324,8 @@ async function repeatedGroup(
   if (only && only.email.toLowerCase() === byKey.hrEmail.toLowerCase()) return already(only);
   if (byKey.spamReason !== null) return { kind: "received", reference: byKey.reference };
   if (byKey.confirmedAt === null && byKey.confirmBy !== null) {
-    const waitlisted = members.filter((m) => m.status === "waitlisted").length;
-    return {
-      kind: "group",
-      reference: byKey.reference,
-      registered: members.length - waitlisted,
-      waitlisted,
-      skipped: 0,
-      confirmBy: byKey.confirmBy.toISOString(),
-      pending: members.some((m) => m.confirmBy !== null),
-    };
+    const pending = members.some((m) => m.confirmBy !== null);
+    return groupOutcome(byKey.reference, members, 0, byKey.confirmBy, pending);
   }
   return { kind: "already", reference: byKey.reference, waitlisted: false };
 }

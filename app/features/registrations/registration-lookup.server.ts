@@ -1,16 +1,17 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { firstRow } from "#server/db/rows";
 import { registrationGroups, registrations } from "#server/db/schema";
 import type { Tx } from "#server/db/client";
 import { newReference } from "#server/leads/reference";
 import type { Registration } from "./registration-outcome.server";
 
+/** The registrations of one course (a book order has a product id too, never a course's). */
+export function onCourse(courseId: string): SQL | undefined {
+  return and(eq(registrations.productType, "masterclass"), eq(registrations.productId, courseId));
+}
+
 export async function findByKey(tx: Tx, key: string): Promise<Registration | null> {
-  const [row] = await tx
-    .select()
-    .from(registrations)
-    .where(eq(registrations.idempotencyKey, key))
-    .limit(1);
-  return row ?? null;
+  return firstRow(tx, registrations, eq(registrations.idempotencyKey, key));
 }
 
 /** The person's standing place on the course (not cancelled, not held for review), if any. */
@@ -19,21 +20,17 @@ export async function findActive(
   courseId: string,
   email: string,
 ): Promise<Registration | null> {
-  const [row] = await tx
-    .select()
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.productType, "masterclass"),
-        eq(registrations.productId, courseId),
-        sql`lower(${registrations.email}) = lower(${email})`,
-        ne(registrations.status, "cancelled"),
-        // A submission held for review does not stand in the way of a real one.
-        isNull(registrations.spamReason),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    tx,
+    registrations,
+    and(
+      onCourse(courseId),
+      sql`lower(${registrations.email}) = lower(${email})`,
+      ne(registrations.status, "cancelled"),
+      // A submission held for review does not stand in the way of a real one.
+      isNull(registrations.spamReason),
+    ),
+  );
 }
 
 /**

@@ -1,14 +1,11 @@
 import crypto from "node:crypto";
-import type { books, masterclasses } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { payNowOffered } from "#app/features/payments/checkout.server";
+import type { Book, Masterclass as Course } from "#app/features/catalogue/catalogue.server";
 import { offeredModes, registrationClosed } from "./register.server";
 import type { RegistrationOffer } from "./registration-offer";
 import { seatsLeft } from "./seats.server";
-
-type Course = typeof masterclasses.$inferSelect;
-type Book = typeof books.$inferSelect;
 
 /** What a course page tells its registration form, counted now. */
 export async function courseOffer(

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
+import { countRows, lockRow } from "#server/db/rows";
 import { masterclasses, registrations } from "#server/db/schema";
+import { onCourse } from "./registration-lookup.server";
 import { enqueueRegistrationMails } from "./registration-mails.server";
 
 /** How long a released seat is held for the first person waiting. */
@@ -10,6 +12,7 @@ export const SEAT_OFFER_HOURS = 48;
 export const SEAT_HOLDING = ["registered", "confirmed", "offered"] as const;
 
 export type LockedCourse = typeof masterclasses.$inferSelect;
+type Registration = typeof registrations.$inferSelect;
 
 /**
  * Locks the course row for the rest of the transaction. Every change to a
@@ -17,26 +20,44 @@ export type LockedCourse = typeof masterclasses.$inferSelect;
  * seat are decided one after the other, on PostgreSQL and PGlite alike.
  */
 export async function lockCourse(tx: Tx, courseId: string): Promise<LockedCourse | null> {
-  const [course] = await tx
-    .select()
-    .from(masterclasses)
-    .where(eq(masterclasses.id, courseId))
-    .for("update");
-  return course ?? null;
+  return lockRow(tx, masterclasses, eq(masterclasses.id, courseId));
 }
 
 export async function seatsTaken(tx: Tx | Db, courseId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(registrations)
-    .where(
+  return countRows(
+    tx,
+    registrations,
+    and(onCourse(courseId), inArray(registrations.status, [...SEAT_HOLDING])),
+  );
+}
+
+/** The holds on a seat that end by themselves once their time is up, and what each clears. */
+function lapsedHolds(now: Date): [Partial<Registration>, SQL | undefined][] {
+  return [
+    // An offer of a released seat that was not claimed in time.
+    [
+      { offerExpiresAt: null },
+      and(eq(registrations.status, "offered"), lte(registrations.offerExpiresAt, now)),
+    ],
+    // A booking its booker did not confirm in time.
+    [
+      { offerExpiresAt: null },
       and(
-        eq(registrations.productType, "masterclass"),
-        eq(registrations.productId, courseId),
-        inArray(registrations.status, [...SEAT_HOLDING]),
+        isNotNull(registrations.confirmBy),
+        lte(registrations.confirmBy, now),
+        ne(registrations.status, "cancelled"),
       ),
-    );
-  return row?.n ?? 0;
+    ],
+    // A seat held for an online payment that never came (docs/decisions/0039-online-payment.md).
+    [
+      { paymentHoldUntil: null },
+      and(
+        isNotNull(registrations.paymentHoldUntil),
+        lte(registrations.paymentHoldUntil, now),
+        eq(registrations.status, "registered"),
+      ),
+    ],
+  ];
 }
 
 /**
@@ -49,39 +70,12 @@ export async function seatsTaken(tx: Tx | Db, courseId: string): Promise<number>
  * Returns how many seats were offered.
  */
 export async function settleSeats(tx: Tx, course: LockedCourse, now: Date): Promise<number> {
-  await tx
-    .update(registrations)
-    .set({ status: "cancelled", cancelledAt: now, offerExpiresAt: null, updatedAt: now })
-    .where(
-      and(
-        eq(registrations.productId, course.id),
-        eq(registrations.status, "offered"),
-        lte(registrations.offerExpiresAt, now),
-      ),
-    );
-  await tx
-    .update(registrations)
-    .set({ status: "cancelled", cancelledAt: now, offerExpiresAt: null, updatedAt: now })
-    .where(
-      and(
-        eq(registrations.productId, course.id),
-        isNotNull(registrations.confirmBy),
-        lte(registrations.confirmBy, now),
-        ne(registrations.status, "cancelled"),
-      ),
-    );
-  // A seat held for an online payment that never came (docs/decisions/0039-online-payment.md).
-  await tx
-    .update(registrations)
-    .set({ status: "cancelled", cancelledAt: now, paymentHoldUntil: null, updatedAt: now })
-    .where(
-      and(
-        eq(registrations.productId, course.id),
-        isNotNull(registrations.paymentHoldUntil),
-        lte(registrations.paymentHoldUntil, now),
-        eq(registrations.status, "registered"),
-      ),
-    );
+  for (const [cleared, lapsed] of lapsedHolds(now)) {
+    await tx
+      .update(registrations)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now, ...cleared })
+      .where(and(eq(registrations.productId, course.id), lapsed));
+  }
   // A course that has started takes nobody from its waiting list any more.
   if (course.date.getTime() <= now.getTime()) return 0;
   const free = course.classSize - (await seatsTaken(tx, course.id));

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { lockRow } from "#server/db/rows";
 import { books, registrations } from "#server/db/schema";
 import type { Tx } from "#server/db/client";
 import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
@@ -117,7 +118,7 @@ export async function orderBook(
   address: DeliveryAddress | null,
 ): Promise<RegistrationOutcome> {
   // Serialises orders of one book, so a retried request finds the first one's row.
-  const [book] = await tx.select().from(books).where(eq(books.id, input.productId)).for("update");
+  const book = await lockRow(tx, books, eq(books.id, input.productId));
   if (!book) return { kind: "not-found" };
   const byKey = await findByKey(tx, input.idempotencyKey);
   if (byKey) return repeatOf(byKey, input);

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
 import { registrationReminders, registrations } from "#server/db/schema";
+import { onCourse } from "#app/features/registrations/registration-lookup.server";
 
 export type ReminderRowKind = "7d" | "1d" | "feedback";
 
@@ -22,6 +23,14 @@ export async function claimReminder(
     .onConflictDoNothing()
     .returning({ id: registrationReminders.registrationId });
   return rows.length > 0;
+}
+
+/** A course's registrations that `still` selects: whom the job goes through, one by one. */
+export function courseRegistrations(db: Db, courseId: string, still: SQL | undefined) {
+  return db
+    .select()
+    .from(registrations)
+    .where(and(onCourse(courseId), still));
 }
 
 /**

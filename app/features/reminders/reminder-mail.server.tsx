@@ -1,13 +1,11 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
-import { defineInternalMail } from "#server/email/internal-mail";
-import { enqueueFormEmails } from "#server/email/outbox";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
-import { leadRef } from "#server/leads/spam";
 import { clip } from "#server/email/templates/format";
 import { CtaButton, Details, H1, P, Small, TextLink } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
 import { mailLine } from "#app/features/leads/fields";
+import { definePersonMail, enqueueRegistrationMail } from "#app/features/mail/team-mail.server";
 
 /**
  * The mails of the reminder job (docs/decisions/0044-reminders-and-feedback.md): the course
@@ -152,15 +150,7 @@ function renderPaymentReminder(data: ReminderMailData, ctx: RenderContext): Emai
 const reminderMail = <T extends "course_reminder" | "payment_reminder">(
   formType: T,
   render: (data: ReminderMailData, ctx: RenderContext) => EmailContent,
-) =>
-  defineInternalMail({
-    formType,
-    schema: reminderMailSchema,
-    render,
-    visitorAddress: (data) => data.email,
-    visitorName: (data) => data.name,
-    visitorText: ["name"],
-  });
+) => definePersonMail(formType, reminderMailSchema, render, { visitorText: ["name"] });
 
 const mailOf = {
   course: reminderMail("course_reminder", renderCourseReminder),
@@ -174,9 +164,5 @@ export async function enqueueReminderMail(
   registrationId: string,
   data: ReminderMailData,
 ): Promise<void> {
-  await enqueueFormEmails(tx, mailOf[which], data, {
-    recipients: "visitor",
-    visitorMailsPerDay: 50,
-    leadRef: leadRef("registration", registrationId),
-  });
+  await enqueueRegistrationMail(tx, mailOf[which], registrationId, data);
 }

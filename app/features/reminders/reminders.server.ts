@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import { and, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Tx } from "#server/db/client";
 import { masterclasses, registrations } from "#server/db/schema";
 import { siteUrlOf } from "#server/email/service";
@@ -9,7 +9,7 @@ import { masterclassCalendarEvent, placeOf, sessionTime } from "#common/mastercl
 import { courseWhenLabel } from "#server/email/templates/format";
 import { joinLinkOf } from "#app/features/catalogue/course-join-link.server";
 import { registrationLinkPath } from "#app/features/registrations/registration-links.server";
-import { sendOnce } from "./reminder-claims.server";
+import { courseRegistrations, sendOnce } from "./reminder-claims.server";
 import { reminderExtras } from "./reminder-extras.server";
 import { enqueueReminderMail } from "./reminder-mail.server";
 import { dueReminder, REMINDER_LEAD, type ReminderKind } from "./reminder-rules";
@@ -99,16 +99,7 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
     );
   let queued = 0;
   for (const course of courses) {
-    const people = await db
-      .select()
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.productType, "masterclass"),
-          eq(registrations.productId, course.id),
-          firmSeat,
-        ),
-      );
+    const people = await courseRegistrations(db, course.id, firmSeat);
     for (const person of people) {
       const kind = dueReminder(course.date, now, person.createdAt);
       if (!kind) continue;

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { defineInternalMail } from "#server/email/internal-mail";
 import { enqueueFormEmails } from "#server/email/outbox";
 import { CtaButton, H1, P, Small, TextLink } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
+import { definePersonMail } from "#app/features/mail/team-mail.server";
 import type { DeliverSetPasswordLink } from "./team.server";
 
 /**
@@ -50,14 +50,12 @@ function render(data: SetPasswordMailData, ctx: RenderContext): EmailContent {
   };
 }
 
-export const setPasswordMail = defineInternalMail({
-  formType: "admin_set_password",
-  schema: setPasswordMailSchema,
+export const setPasswordMail = definePersonMail(
+  "admin_set_password",
+  setPasswordMailSchema,
   render,
-  visitorAddress: (data) => data.email,
-  visitorName: (data) => data.name,
-  visitorText: ["name"],
-});
+  { visitorText: ["name"] },
+);
 
 /**
  * Queues the mail in the caller's transaction: stored with the account change

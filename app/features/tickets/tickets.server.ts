@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { firstRow } from "#server/db/rows";
 import type { Db, Tx } from "#server/db/client";
 import {
   masterclasses,
@@ -89,7 +90,7 @@ async function issue(tx: Db | Tx, holder: Holder): Promise<IssuedTicket | null> 
  * the same token every time. Reminder mails and the like call this.
  */
 export async function ticketFor(tx: Db | Tx, registrationId: string): Promise<IssuedTicket | null> {
-  const [row] = await tx.select().from(registrations).where(eq(registrations.id, registrationId));
+  const row = await firstRow(tx, registrations, eq(registrations.id, registrationId));
   if (!row || !(await holdsFirmSeat(tx, row))) return null;
   return issue(tx, { registrationId });
 }
@@ -99,10 +100,7 @@ export async function ntwTicketFor(
   tx: Db | Tx,
   ntwRegistrationId: string,
 ): Promise<IssuedTicket | null> {
-  const [row] = await tx
-    .select()
-    .from(ntwRegistrations)
-    .where(eq(ntwRegistrations.id, ntwRegistrationId));
+  const row = await firstRow(tx, ntwRegistrations, eq(ntwRegistrations.id, ntwRegistrationId));
   if (!row || !ntwHoldsSeat(row)) return null;
   return issue(tx, { ntwRegistrationId });
 }
@@ -202,7 +200,7 @@ async function ntwView(db: Db | Tx, ticket: typeof tickets.$inferSelect, id: str
 
 /** The ticket behind a token, or null for a token we never issued. */
 export async function findTicket(token: string, db: Db | Tx = getDb()): Promise<TicketView | null> {
-  const [ticket] = await db.select().from(tickets).where(eq(tickets.token, token));
+  const ticket = await firstRow(db, tickets, eq(tickets.token, token));
   if (!ticket) return null;
   if (ticket.registrationId) return masterclassView(db, ticket, ticket.registrationId);
   if (ticket.ntwRegistrationId) return ntwView(db, ticket, ticket.ntwRegistrationId);

@@ -1,6 +1,6 @@
-import { date, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
-import { adminUsers } from "./auth";
-import { instant } from "./columns";
+import { pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { adminRef } from "./auth";
+import { day, instantNow, ownedBy } from "./columns";
 import { registrations } from "./leads";
 
 /**
@@ -13,12 +13,10 @@ import { registrations } from "./leads";
 export const attendanceDays = pgTable(
   "attendance_days",
   {
-    registrationId: uuid("registration_id")
-      .notNull()
-      .references(() => registrations.id, { onDelete: "cascade" }),
-    day: date("day", { mode: "string" }).notNull(),
-    markedAt: instant("marked_at").notNull().defaultNow(),
-    markedBy: uuid("marked_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    registrationId: ownedBy("registration_id", () => registrations.id),
+    day: day("day").notNull(),
+    markedAt: instantNow("marked_at"),
+    markedBy: adminRef("marked_by"),
   },
   (t) => [primaryKey({ columns: [t.registrationId, t.day] })],
 );

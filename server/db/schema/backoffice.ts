@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { adminUsers } from "./auth";
-import { createdAt, updatedAt } from "./columns";
+import { actorColumns } from "./auth";
+import { createdAt, ownedBy, timestamps, uuidPk } from "./columns";
 
 /** Where a lead stands for the sales team (issue 14 §6). */
 export const leadStatus = pgEnum("lead_status", ["new", "contacted", "qualified", "won", "lost"]);
@@ -25,7 +25,7 @@ export const leadStatus = pgEnum("lead_status", ["new", "contacted", "qualified"
 export const leads = pgTable(
   "leads",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     kind: text("kind").notNull(),
     sourceId: uuid("source_id").notNull(),
     name: text("name").notNull(),
@@ -35,8 +35,7 @@ export const leads = pgTable(
     status: leadStatus("status").notNull().default("new"),
     // Suspected spam (the source row has a spam_reason): kept out of the inbox, in the Spam folder.
     spam: boolean("spam").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("leads_source_uidx").on(t.kind, t.sourceId),
@@ -57,14 +56,11 @@ export const leads = pgTable(
 export const leadEvents = pgTable(
   "lead_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    leadId: ownedBy("lead_id", () => leads.id),
     status: leadStatus("status"),
     note: text("note"),
-    actorId: uuid("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
-    actorEmail: text("actor_email").notNull(),
+    ...actorColumns(),
     createdAt: createdAt(),
   },
   (t) => [index("lead_events_lead_idx").on(t.leadId, t.createdAt)],
@@ -74,9 +70,8 @@ export const leadEvents = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    actorId: uuid("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
-    actorEmail: text("actor_email").notNull(),
+    id: uuidPk(),
+    ...actorColumns(),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: text("target_id"),

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, instant, updatedAt } from "./columns";
+import { boolean, check, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, instant, looseRef, timestamps, uuidPk } from "./columns";
 
 export const postStatus = pgEnum("post_status", ["draft", "published"]);
 
 export const blogCategories = pgTable("blog_categories", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidPk(),
   name: text("name").notNull().unique(),
   color: text("color").notNull().default("#2563eb"),
   description: text("description"),
@@ -15,7 +15,7 @@ export const blogCategories = pgTable("blog_categories", {
 export const blogPosts = pgTable(
   "blog_posts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     content: text("content").notNull().default(""),
@@ -26,15 +26,14 @@ export const blogPosts = pgTable(
     ogImage: text("og_image"),
     status: postStatus("status").notNull().default("draft"),
     publishedAt: instant("published_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     featured: boolean("featured").notNull().default(false),
     viewCount: integer("view_count").notNull().default(0),
     readingTime: integer("reading_time").notNull().default(0),
     authorName: text("author_name").notNull().default("AIHQ Team"),
     authorBio: text("author_bio"),
     authorImage: text("author_image"),
-    categoryId: uuid("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
+    categoryId: looseRef("category_id", () => blogCategories.id),
   },
   (t) => [
     index("blog_posts_published_idx").on(t.status, t.publishedAt.desc()),

@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { MasterclassContent } from "#common/masterclass-content";
-import { createdAt, instant, money, updatedAt } from "./columns";
+import { instant, money, textList, timestamps, updatedAt, uuidPk } from "./columns";
 
 export const masterclassFormat = pgEnum("masterclass_format", ["virtual", "physical"]);
 export const masterclassType = pgEnum("masterclass_type", ["masterclass", "conference"]);
@@ -27,7 +27,7 @@ export const bookFormat = pgEnum("book_format", ["paperback", "ebook"]);
 export const masterclasses = pgTable(
   "masterclasses",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     subtitle: text("subtitle"),
@@ -50,8 +50,7 @@ export const masterclasses = pgTable(
     // The .ics SEQUENCE: raised on each change the people booked were told of, so their
     // calendars move the event (same UID) instead of keeping the old one.
     calendarSequence: integer("calendar_sequence").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("masterclasses_date_idx").on(t.date),
@@ -77,21 +76,17 @@ export const courseJoinLinks = pgTable("course_join_links", {
 export const books = pgTable(
   "books",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     author: text("author").notNull(),
     description: text("description").notNull().default(""),
     cover: text("cover"),
-    keyInsights: text("key_insights")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    keyInsights: textList("key_insights"),
     authorBio: text("author_bio"),
     price: money("price").notNull(),
     format: bookFormat("format").notNull().default("paperback"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("books_title_idx").on(t.title), check("books_price_check", sql`${t.price} >= 0`)],
 );
@@ -99,19 +94,15 @@ export const books = pgTable(
 export const grants = pgTable(
   "grants",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     category: text("category").notNull(),
     badgeText: text("badge_text"),
     badgeColor: text("badge_color"),
-    benefits: text("benefits")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    benefits: textList("benefits"),
     brochure: text("brochure"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("grants_title_idx").on(t.title)],
 );
@@ -119,7 +110,7 @@ export const grants = pgTable(
 export const ntwPrograms = pgTable(
   "ntw_programs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     date: instant("date").notNull(),
@@ -127,8 +118,7 @@ export const ntwPrograms = pgTable(
     link: text("link"),
     duration: text("duration").notNull().default("2"),
     trainerName: text("trainer_name"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("ntw_programs_date_idx").on(t.date)],
 );

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, date, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { masterclasses } from "./catalogue";
-import { createdAt, instant } from "./columns";
+import { createdAt, day, instant, looseRef } from "./columns";
 import { registrations } from "./leads";
 
 export const certificateStatus = pgEnum("certificate_status", ["valid", "revoked"]);
@@ -13,8 +13,8 @@ export const certificates = pgTable(
     id: text("id").primaryKey(),
     holderName: text("holder_name").notNull(),
     program: text("program").notNull(),
-    issuedOn: date("issued_on", { mode: "string" }).notNull(),
-    expiresOn: date("expires_on", { mode: "string" }),
+    issuedOn: day("issued_on").notNull(),
+    expiresOn: day("expires_on"),
     status: certificateStatus("status").notNull().default("valid"),
     revokedAt: instant("revoked_at"),
     revokedReason: text("revoked_reason"),
@@ -22,9 +22,7 @@ export const certificates = pgTable(
     email: text("email"),
     // The course it was earned on, and the attendance it was issued for: one
     // certificate per registration, so issuing twice cannot duplicate.
-    masterclassId: uuid("masterclass_id").references(() => masterclasses.id, {
-      onDelete: "set null",
-    }),
+    masterclassId: looseRef("masterclass_id", () => masterclasses.id),
     registrationId: uuid("registration_id")
       .unique()
       .references(() => registrations.id, { onDelete: "set null" }),

@@ -9,9 +9,9 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import { adminUsers } from "./auth";
+import { adminRef } from "./auth";
 import { masterclasses } from "./catalogue";
-import { createdAt, instant } from "./columns";
+import { createdAt, instant, looseRef, ownedBy, uuidPk } from "./columns";
 import { registrations } from "./leads";
 
 /**
@@ -25,9 +25,7 @@ import { registrations } from "./leads";
 export const registrationReminders = pgTable(
   "registration_reminders",
   {
-    registrationId: uuid("registration_id")
-      .notNull()
-      .references(() => registrations.id, { onDelete: "cascade" }),
+    registrationId: ownedBy("registration_id", () => registrations.id),
     kind: text("kind").notNull(),
     courseDate: instant("course_date").notNull(),
     sentAt: createdAt(),
@@ -46,19 +44,17 @@ export const registrationReminders = pgTable(
 export const courseFeedback = pgTable(
   "course_feedback",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     registrationId: uuid("registration_id")
       .notNull()
       .unique()
       .references(() => registrations.id, { onDelete: "cascade" }),
-    masterclassId: uuid("masterclass_id").references(() => masterclasses.id, {
-      onDelete: "set null",
-    }),
+    masterclassId: looseRef("masterclass_id", () => masterclasses.id),
     rating: integer("rating").notNull(),
     takeaway: text("takeaway"),
     quoteConsent: boolean("quote_consent").notNull().default(false),
     publishedAt: instant("published_at"),
-    publishedBy: uuid("published_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    publishedBy: adminRef("published_by"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
-import { date, index, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { adminUsers } from "./auth";
-import { instant } from "./columns";
+import { index, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { HRDC_STAGES } from "#common/hrdc-stages";
+import { adminRef } from "./auth";
+import { day, instantNow, ownedBy } from "./columns";
 import { registrationGroups } from "./leads";
 
 /**
@@ -8,14 +9,7 @@ import { registrationGroups } from "./leads";
  * AIHQ sends the quotation, the employer applies to HRD Corp, HRD Corp approves, the course
  * is delivered, AIHQ files the claim, HRD Corp pays.
  */
-export const hrdcStage = pgEnum("hrdc_stage", [
-  "quotation_sent",
-  "application_submitted",
-  "approved",
-  "delivered",
-  "claim_filed",
-  "paid",
-]);
+export const hrdcStage = pgEnum("hrdc_stage", HRDC_STAGES);
 
 /**
  * One row per stage a group has reached, with the Malaysian calendar day it happened (the team
@@ -27,14 +21,12 @@ export const hrdcStage = pgEnum("hrdc_stage", [
 export const hrdcStages = pgTable(
   "hrdc_stages",
   {
-    groupId: uuid("group_id")
-      .notNull()
-      .references(() => registrationGroups.id, { onDelete: "cascade" }),
+    groupId: ownedBy("group_id", () => registrationGroups.id),
     stage: hrdcStage("stage").notNull(),
-    reachedOn: date("reached_on", { mode: "string" }).notNull(),
+    reachedOn: day("reached_on").notNull(),
     reference: text("reference"),
-    recordedAt: instant("recorded_at").notNull().defaultNow(),
-    recordedBy: uuid("recorded_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    recordedAt: instantNow("recorded_at"),
+    recordedBy: adminRef("recorded_by"),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.stage] }),

@@ -1,14 +1,5 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAt, instant, updatedAt } from "./columns";
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, instant, instantNow, timestamps, uuidPk } from "./columns";
 
 // "skipped": a visitor confirmation held back on purpose (per-recipient cap), kept as a record.
 // "held": the mails of a submission judged to be spam, sent only if a person says "Not spam".
@@ -25,14 +16,14 @@ export const recipientRole = pgEnum("recipient_role", ["visitor", "team"]);
 export const emailOutbox = pgTable(
   "email_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     formType: text("form_type").notNull(),
     formData: jsonb("form_data").$type<Record<string, unknown>>().notNull(),
     recipientRole: recipientRole("recipient_role").notNull(),
     toAddress: text("to_address").notNull(),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
+    nextAttemptAt: instantNow("next_attempt_at"),
     leaseExpiresAt: instant("lease_expires_at"),
     lastError: text("last_error"),
     /** Why a `skipped` message was never sent (for example the per-recipient daily cap). */
@@ -45,8 +36,7 @@ export const emailOutbox = pgTable(
     // The complete message as the dev transport (no SMTP_URL) kept it, readable without a mail server.
     rawMessage: text("raw_message"),
     sentAt: instant("sent_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
@@ -81,7 +71,7 @@ export const loginThrottle = pgTable(
     bucket: text("bucket").notNull(),
     key: text("key").notNull(),
     failures: integer("failures").notNull().default(0),
-    lastFailureAt: instant("last_failure_at").notNull().defaultNow(),
+    lastFailureAt: instantNow("last_failure_at"),
   },
   (t) => [
     primaryKey({ columns: [t.bucket, t.key] }),

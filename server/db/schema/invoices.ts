@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -13,7 +12,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { createdAt, instant, money } from "./columns";
+import type { InvoiceLine } from "#common/invoice-parts";
+import { createdAt, day, instant, looseRef, money, uuidPk } from "./columns";
 import { registrationGroups, registrations } from "./leads";
 
 /** An invoice, or a credit note against one (its own number series). */
@@ -25,18 +25,6 @@ export const invoiceKind = pgEnum("invoice_kind", ["invoice", "credit_note"]);
  */
 export const invoiceStatus = pgEnum("invoice_status", ["unpaid", "paid", "void", "credited"]);
 
-/** One line as printed and sent to MyInvois: amounts in MYR as "1500.00". */
-export interface InvoiceLine {
-  description: string;
-  quantity: number;
-  unitPrice: string;
-  /** SST in percent at issue (0 when not SST-registered). */
-  taxRate: number;
-  /** quantity × unit price, before tax. */
-  amount: string;
-  tax: string;
-}
-
 /**
  * Invoices and credit notes with what they said when issued: the buyer and lines are copied,
  * so a later change of the registration (or an erasure) never rewrites a tax document
@@ -45,14 +33,14 @@ export interface InvoiceLine {
 export const invoices = pgTable(
   "invoices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     // AIHQ-INV-2026-000123 or AIHQ-CN-2026-000007.
     number: text("number").notNull().unique(),
     kind: invoiceKind("kind").notNull(),
     year: integer("year").notNull(),
     sequence: integer("sequence").notNull(),
     issuedAt: instant("issued_at").notNull(),
-    dueOn: date("due_on", { mode: "string" }),
+    dueOn: day("due_on"),
     status: invoiceStatus("status").notNull(),
     currency: text("currency").notNull().default("MYR"),
     buyerName: text("buyer_name").notNull(),
@@ -70,10 +58,8 @@ export const invoices = pgTable(
     paymentMethod: text("payment_method"),
     paymentReference: text("payment_reference"),
     paidAt: instant("paid_at"),
-    registrationId: uuid("registration_id").references(() => registrations.id, {
-      onDelete: "set null",
-    }),
-    groupId: uuid("group_id").references(() => registrationGroups.id, { onDelete: "set null" }),
+    registrationId: looseRef("registration_id", () => registrations.id),
+    groupId: looseRef("group_id", () => registrationGroups.id),
     // A credit note: the invoice it credits, and why.
     creditedInvoiceId: uuid("credited_invoice_id").references((): AnyPgColumn => invoices.id),
     reason: text("reason"),

@@ -12,20 +12,20 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { grants, masterclasses, ntwPrograms } from "./catalogue";
-import { createdAt, instant, money, updatedAt } from "./columns";
+import { createdAt, instant, instantNow, looseRef, money, updatedAt, uuidPk } from "./columns";
 
 /**
- * Why the spam guard doubted a submission (honeypot, missing or forged form
- * token, filled too fast …), or null for a lead it trusted. Suspected spam is
- * stored all the same, its mails held, until a person decides (issue 11).
+ * What every lead row keeps beside its form's fields: the consent to marketing mail (PDPA: the
+ * choice, the notice version shown and when), why the spam guard doubted it (honeypot, missing
+ * or forged form token, filled too fast …; null for a lead it trusted: suspected spam is stored
+ * all the same, its mails held, until a person decides, issue 11), and when it came.
  */
-const spamReason = () => text("spam_reason");
-
-/** Consent to marketing mail (PDPA): the choice, the notice version shown and when. */
-const consentColumns = () => ({
+const leadColumns = () => ({
   marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
   privacyNoticeVersion: text("privacy_notice_version").notNull(),
-  consentedAt: instant("consented_at").notNull().defaultNow(),
+  consentedAt: instantNow("consented_at"),
+  spamReason: text("spam_reason"),
+  createdAt: createdAt(),
 });
 
 export const paymentMode = pgEnum("payment_mode", ["individual", "installment", "hrdc", "ntw"]);
@@ -41,9 +41,9 @@ export const readinessBand = pgEnum("readiness_band", [
 export const ntwRegistrations = pgTable(
   "ntw_registrations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     // A lead outlives the program it was for: keep the copied title and date.
-    programId: uuid("program_id").references(() => ntwPrograms.id, { onDelete: "set null" }),
+    programId: looseRef("program_id", () => ntwPrograms.id),
     programTitle: text("program_title").notNull(),
     programDate: instant("program_date"),
     userName: text("user_name").notNull(),
@@ -52,9 +52,7 @@ export const ntwRegistrations = pgTable(
     userOrg: text("user_org"),
     userRole: text("user_role"),
     status: text("status").notNull().default("registered"),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadColumns(),
   },
   (t) => [
     index("ntw_registrations_program_idx").on(t.programId),
@@ -87,12 +85,10 @@ export const registrationStatus = pgEnum("registration_status", [
 export const registrationGroups = pgTable(
   "registration_groups",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     reference: text("reference").notNull().unique(),
     // A booking outlives the course it was for: keep the copied title.
-    masterclassId: uuid("masterclass_id").references(() => masterclasses.id, {
-      onDelete: "set null",
-    }),
+    masterclassId: looseRef("masterclass_id", () => masterclasses.id),
     masterclassTitle: text("masterclass_title").notNull(),
     companyName: text("company_name").notNull(),
     ssmNumber: text("ssm_number"),
@@ -107,9 +103,7 @@ export const registrationGroups = pgTable(
     confirmedAt: instant("confirmed_at"),
     confirmBy: instant("confirm_by"),
     erasedAt: instant("erased_at"),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadColumns(),
   },
   (t) => [index("registration_groups_masterclass_idx").on(t.masterclassId)],
 );
@@ -117,7 +111,7 @@ export const registrationGroups = pgTable(
 export const registrations = pgTable(
   "registrations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     // 'AIHQ-R-' and six unguessable characters: what the visitor quotes to us.
     reference: text("reference").notNull().unique(),
     name: text("name").notNull(),
@@ -132,7 +126,7 @@ export const registrations = pgTable(
     productTitle: text("product_title").notNull(),
     productPrice: money("product_price"),
     status: registrationStatus("status").notNull().default("registered"),
-    groupId: uuid("group_id").references(() => registrationGroups.id, { onDelete: "set null" }),
+    groupId: looseRef("group_id", () => registrationGroups.id),
     // One per opening of the dialog: a double click or a retried request is the same submission.
     idempotencyKey: text("idempotency_key").unique(),
     offerExpiresAt: instant("offer_expires_at"),
@@ -147,9 +141,7 @@ export const registrations = pgTable(
     paymentHoldUntil: instant("payment_hold_until"),
     // Set by erasure (PDPA): the row is anonymous, mails nobody and is never offered a seat.
     erasedAt: instant("erased_at"),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadColumns(),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -176,22 +168,20 @@ export const registrations = pgTable(
 );
 
 export const visitors = pgTable("visitors", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidPk(),
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
   phone: text("phone"),
   org: text("org"),
   role: text("role"),
-  ...consentColumns(),
-  spamReason: spamReason(),
-  createdAt: createdAt(),
+  ...leadColumns(),
   updatedAt: updatedAt(),
 });
 
 export const customTrainingRequests = pgTable(
   "custom_training_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     orgName: text("org_name").notNull(),
     contactName: text("contact_name").notNull(),
     email: text("email").notNull(),
@@ -200,9 +190,7 @@ export const customTrainingRequests = pgTable(
     focusArea: text("focus_area").notNull(),
     preferredDates: text("preferred_dates"),
     goals: text("goals").notNull(),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadColumns(),
   },
   (t) => [index("custom_training_requests_created_idx").on(t.createdAt.desc())],
 );
@@ -210,17 +198,15 @@ export const customTrainingRequests = pgTable(
 export const grantInquiries = pgTable(
   "grant_inquiries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
     organization: text("organization"),
     aboutOrganization: text("about_organization"),
-    grantId: uuid("grant_id").references(() => grants.id, { onDelete: "set null" }),
+    grantId: looseRef("grant_id", () => grants.id),
     grantTitle: text("grant_title"),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadColumns(),
   },
   (t) => [index("grant_inquiries_created_idx").on(t.createdAt.desc())],
 );
@@ -228,7 +214,7 @@ export const grantInquiries = pgTable(
 export const quizSubmissions = pgTable(
   "quiz_submissions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     path: quizPath("path").notNull(),
     // Keyed by step number, as the spec's formData carries them.
     answers: jsonb("answers").$type<Record<string, string>>().notNull(),
@@ -238,9 +224,7 @@ export const quizSubmissions = pgTable(
     jobRole: text("job_role").notNull(),
     score: integer("score").notNull(),
     band: readinessBand("band").notNull(),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadColumns(),
   },
   (t) => [
     index("quiz_submissions_created_idx").on(t.createdAt.desc()),
@@ -251,14 +235,12 @@ export const quizSubmissions = pgTable(
 export const callbackRequests = pgTable(
   "callback_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     fullName: text("full_name").notNull(),
     phone: text("phone").notNull(),
     email: text("email").notNull(),
     message: text("message"),
-    ...consentColumns(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadColumns(),
   },
   (t) => [index("callback_requests_created_idx").on(t.createdAt.desc())],
 );

@@ -1,5 +1,5 @@
-import { index, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, instant, money, updatedAt } from "./columns";
+import { index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, instant, money, ownedBy, timestamps, uuidPk } from "./columns";
 import { registrations } from "./leads";
 
 /**
@@ -23,10 +23,8 @@ export const onlinePaymentStatus = pgEnum("online_payment_status", [
 export const onlinePayments = pgTable(
   "online_payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    registrationId: uuid("registration_id")
-      .notNull()
-      .references(() => registrations.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    registrationId: ownedBy("registration_id", () => registrations.id),
     sessionId: text("session_id").notNull().unique(),
     paymentIntentId: text("payment_intent_id"),
     amount: money("amount").notNull(),
@@ -36,8 +34,7 @@ export const onlinePayments = pgTable(
     // The Checkout page's own deadline (at least 30 minutes, so it may outlive the seat's hold).
     expiresAt: instant("expires_at").notNull(),
     paidAt: instant("paid_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("online_payments_registration_idx").on(t.registrationId),
@@ -50,13 +47,10 @@ export const onlineRefunds = pgTable(
   "online_refunds",
   {
     id: text("id").primaryKey(),
-    paymentId: uuid("payment_id")
-      .notNull()
-      .references(() => onlinePayments.id, { onDelete: "cascade" }),
+    paymentId: ownedBy("payment_id", () => onlinePayments.id),
     amount: money("amount").notNull(),
     status: text("status").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("online_refunds_payment_idx").on(t.paymentId)],
 );

@@ -1,6 +1,6 @@
-import { date, index, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { adminUsers } from "./auth";
-import { createdAt, instant, money } from "./columns";
+import { index, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { adminRef } from "./auth";
+import { createdAt, day, instant, money, ownedBy, uuidPk } from "./columns";
 import { registrations } from "./leads";
 
 /** How a course seat was paid, as the team records it when confirming the payment. */
@@ -22,20 +22,18 @@ export const paymentMethod = pgEnum("payment_method", [
 export const registrationPayments = pgTable(
   "registration_payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    registrationId: uuid("registration_id")
-      .notNull()
-      .references(() => registrations.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    registrationId: ownedBy("registration_id", () => registrations.id),
     batchId: uuid("batch_id"),
     amount: money("amount").notNull(),
     method: paymentMethod("method").notNull(),
     reference: text("reference"),
-    paidOn: date("paid_on", { mode: "string" }).notNull(),
-    recordedBy: uuid("recorded_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    paidOn: day("paid_on").notNull(),
+    recordedBy: adminRef("recorded_by"),
     createdAt: createdAt(),
     voidedAt: instant("voided_at"),
     voidReason: text("void_reason"),
-    voidedBy: uuid("voided_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    voidedBy: adminRef("voided_by"),
   },
   (t) => [index("registration_payments_registration_idx").on(t.registrationId)],
 );

@@ -1,16 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { adminUsers } from "./auth";
-import { createdAt, instant } from "./columns";
+import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { adminRef } from "./auth";
+import { createdAt, day, instant, instantNow, ownedBy, uuidPk } from "./columns";
 import { ntwRegistrations, registrations } from "./leads";
 
 /**
@@ -22,7 +13,7 @@ import { ntwRegistrations, registrations } from "./leads";
 export const tickets = pgTable(
   "tickets",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     token: text("token").notNull().unique(),
     registrationId: uuid("registration_id").references(() => registrations.id, {
       onDelete: "cascade",
@@ -52,12 +43,10 @@ export const tickets = pgTable(
 export const ticketCheckIns = pgTable(
   "ticket_check_ins",
   {
-    ticketId: uuid("ticket_id")
-      .notNull()
-      .references(() => tickets.id, { onDelete: "cascade" }),
-    day: date("day", { mode: "string" }).notNull(),
-    checkedInAt: instant("checked_in_at").notNull().defaultNow(),
-    checkedInBy: uuid("checked_in_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    ticketId: ownedBy("ticket_id", () => tickets.id),
+    day: day("day").notNull(),
+    checkedInAt: instantNow("checked_in_at"),
+    checkedInBy: adminRef("checked_in_by"),
   },
   (t) => [
     primaryKey({ columns: [t.ticketId, t.day] }),

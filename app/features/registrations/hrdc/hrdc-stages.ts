@@ -1,20 +1,7 @@
 import { addDays } from "#common/dates";
+import { HRDC_STAGES, isHrdcStage, type HrdcStage } from "#common/hrdc-stages";
 
-/** The stages of an HRDC group booking, in the order they happen (server/db/schema/hrdc.ts). */
-export const HRDC_STAGES = [
-  "quotation_sent",
-  "application_submitted",
-  "approved",
-  "delivered",
-  "claim_filed",
-  "paid",
-] as const;
-
-export type HrdcStage = (typeof HRDC_STAGES)[number];
-
-export function isHrdcStage(value: unknown): value is HrdcStage {
-  return typeof value === "string" && (HRDC_STAGES as readonly string[]).includes(value);
-}
+export { HRDC_STAGES, isHrdcStage, type HrdcStage } from "#common/hrdc-stages";
 
 /** What the team reads for a stage once it is reached. */
 export const HRDC_STAGE_LABELS: Record<HrdcStage, string> = {
