@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { AdminUser } from "#server/auth/sessions";
 import { recordAudit } from "#server/audit";
+import { firstRow } from "#server/db/rows";
 import { invoices } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { notFound, ok, type Outcome } from "#common/outcome";
@@ -26,7 +27,7 @@ export interface CreditableInvoice {
 /** The invoice by its number, with what is left to credit; a 404 for anything else. */
 export async function creditableInvoiceOr404(number: string): Promise<CreditableInvoice> {
   const db = getDb();
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.number, number)).limit(1);
+  const invoice = await firstRow(db, invoices, eq(invoices.number, number));
   if (!invoice || invoice.kind !== "invoice") {
     throw data("There is no such invoice.", { status: 404 });
   }
@@ -52,10 +53,7 @@ export async function issueManualCreditNote(
   form: CreditNoteForm,
 ): Promise<Outcome<Invoice, "not-found" | "conflict" | "invalid">> {
   return getDb().transaction(async (tx) => {
-    const [invoice] = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(eq(invoices.number, number));
+    const invoice = await firstRow(tx, invoices, eq(invoices.number, number));
     if (!invoice) return notFound("There is no such invoice.");
     const note = await issueCreditNote(tx, invoice.id, form);
     if (!note.ok) return note;
