@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHero, Section } from "#app/components/page-hero";
+import { StepList } from "#app/components/step-list";
 import { Button } from "#app/components/ui/button";
 import { aboutStats, methodology, mission, team, timeline } from "#app/content/about";
 
@@ -59,17 +60,11 @@ export function AboutPage() {
         </ol>
       </Section>
       <Section title="Our Methodology">
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {methodology.map((item, index) => (
-            <li key={item.step} className="rounded-xl bg-secondary/60 p-6">
-              <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{item.step}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{item.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList
+          look="tinted"
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          steps={methodology.map(({ step, text }) => ({ title: step, text }))}
+        />
         <Button asChild size="lg" className="mt-10">
           <Link to="/contact">Talk to our team</Link>
         </Button>

@@ -4,6 +4,7 @@ import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/grants";
 import { retryAfterHeaders } from "#app/lib/route-headers";
 import { PageHero, Section } from "#app/components/page-hero";
+import { StepList } from "#app/components/step-list";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { grantBenefits, grantSteps } from "#app/content/shop/grants";
@@ -278,17 +279,7 @@ export default function Grants({ loaderData, actionData }: Route.ComponentProps)
       </section>
 
       <Section title="How Government Grants Work">
-        <ol className="grid gap-6 md:grid-cols-3">
-          {grantSteps.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl border bg-card p-6">
-              <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted-foreground">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList look="bordered" className="grid gap-6 md:grid-cols-3" steps={grantSteps} />
       </Section>
 
       <div className="bg-secondary/50">

@@ -15,17 +15,13 @@ import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { submitLead } from "#app/features/leads/lead-submission.server";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { staticHeads } from "#app/features/seo/static-heads";
 import { titleMeta } from "#app/features/seo/title-meta";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
 
-export const meta: Route.MetaFunction = () =>
-  titleMeta({
-    title: "Contact",
-    description:
-      "Request a callback from AIHQ, visit our Kuala Lumpur or Singapore office, or chat with us on WhatsApp. We reply within 1 working day.",
-  });
+export const meta: Route.MetaFunction = () => titleMeta(staticHeads.contact);
 
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;
