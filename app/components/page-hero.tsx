@@ -1,6 +1,15 @@
 import type * as React from "react";
 import { Eyebrow } from "#app/components/eyebrow";
+import { Glow } from "#app/components/glow-band";
 import { cn } from "#app/lib/cn";
+
+const GLOW_PLACE = "-top-32 right-[-10%] size-[28rem]";
+
+/** The glow of a page hero, on navy and on light. */
+export const PAGE_HERO_GLOW = {
+  dark: `${GLOW_PLACE} bg-primary/30`,
+  light: `${GLOW_PLACE} bg-primary/10`,
+};
 
 /** The headline band at the top of a page. */
 export function PageHero({
@@ -30,13 +39,7 @@ export function PageHero({
         className,
       )}
     >
-      <div
-        aria-hidden="true"
-        className={cn(
-          "pointer-events-none absolute -top-32 right-[-10%] size-[28rem] rounded-full blur-3xl",
-          dark ? "bg-primary/30" : "bg-primary/10",
-        )}
-      />
+      <Glow className={dark ? PAGE_HERO_GLOW.dark : PAGE_HERO_GLOW.light} />
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <div className="max-w-3xl">
           {eyebrow && <Eyebrow dark={dark}>{eyebrow}</Eyebrow>}

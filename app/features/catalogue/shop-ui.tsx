@@ -1,6 +1,7 @@
 import { AlertCircle, ArrowLeft, ArrowRight, Search, SearchX, type LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { Glow } from "#app/components/glow-band";
 import { Button } from "#app/components/ui/button";
 import type { Feature } from "#app/content/shop/feature";
 import { cn } from "#app/lib/cn";
@@ -106,10 +107,7 @@ export function PromoBand({
   return (
     <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <div className="relative overflow-hidden rounded-2xl bg-navy px-6 py-10 text-navy-foreground sm:px-10 sm:py-12">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -right-24 -bottom-24 size-80 rounded-full bg-cyan/20 blur-3xl"
-        />
+        <Glow className="-right-24 -bottom-24 size-80 bg-cyan/20" />
         <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             {Icon && <Icon aria-hidden="true" className="mb-4 size-8 text-accent" />}

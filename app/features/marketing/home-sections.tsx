@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarCheck, CheckCircle2, FileDown, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { QUIZ_QUERY } from "#app/components/layout/nav-links";
+import { HERO_GLOW, HeroPill, NavyBand } from "#app/components/glow-band";
 import { StepList } from "#app/components/step-list";
 import { Button } from "#app/components/ui/button";
 import { business } from "#common/business";
@@ -24,53 +25,51 @@ const EMPTY_IMAGE =
 
 export function HeroSection() {
   return (
-    <section data-section="hero" className="relative overflow-hidden bg-navy text-navy-foreground">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-primary/40 blur-3xl"
-      />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/20">
-            <Sparkles aria-hidden="true" className="size-4 text-accent" />
-            HRDC-claimable AI training
-          </p>
-          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-            Make your people confident, capable users of AI
-          </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-muted">
-            Practical masterclasses, conferences and corporate programmes that turn AI from a
-            buzzword into everyday results for Malaysian professionals and organisations.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <Button asChild size="lg" variant="accent">
-              <Link to="/shop">
-                Explore Training Programs
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline-light">
-              <Link to={`/?${QUIZ_QUERY}`} preventScrollReset data-quiz-trigger="">
-                Take the AI Readiness Quiz
-              </Link>
-            </Button>
-          </div>
+    <NavyBand
+      data-section="hero"
+      glows={[HERO_GLOW]}
+      className="grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-2"
+    >
+      <div>
+        <HeroPill>
+          <Sparkles aria-hidden="true" className="size-4 text-accent" />
+          HRDC-claimable AI training
+        </HeroPill>
+        <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          Make your people confident, capable users of AI
+        </h1>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-muted">
+          Practical masterclasses, conferences and corporate programmes that turn AI from a buzzword
+          into everyday results for Malaysian professionals and organisations.
+        </p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Button asChild size="lg" variant="accent">
+            <Link to="/shop">
+              Explore Training Programs
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline-light">
+            <Link to={`/?${QUIZ_QUERY}`} preventScrollReset data-quiz-trigger="">
+              Take the AI Readiness Quiz
+            </Link>
+          </Button>
         </div>
-        {/* Shown from lg up only: a <source> with that media query keeps phones from
+      </div>
+      {/* Shown from lg up only: a <source> with that media query keeps phones from
             fetching it (a hidden <img> would still be preloaded, ahead of the
             stylesheet); they get the empty fallback, which is never displayed. */}
-        <picture className="hidden lg:block">
-          <source media="(min-width: 1024px)" srcSet="/images/home/hero.svg" />
-          <img
-            src={EMPTY_IMAGE}
-            alt=""
-            width={1200}
-            height={900}
-            className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
-          />
-        </picture>
-      </div>
-    </section>
+      <picture className="hidden lg:block">
+        <source media="(min-width: 1024px)" srcSet="/images/home/hero.svg" />
+        <img
+          src={EMPTY_IMAGE}
+          alt=""
+          width={1200}
+          height={900}
+          className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
+        />
+      </picture>
+    </NavyBand>
   );
 }
 

@@ -1,6 +1,8 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/custom-training";
 import { retryAfterHeaders } from "#app/lib/route-headers";
+import { NavyBand } from "#app/components/glow-band";
+import { PAGE_HERO_GLOW } from "#app/components/page-hero";
 import { Badge } from "#app/components/ui/badge";
 import { business, whatsappHref } from "#common/business";
 import { customTrainingCovers } from "#app/content/shop/custom-training";
@@ -76,29 +78,21 @@ export default function CustomTraining({ loaderData, actionData }: Route.Compone
   const phoneHref = `tel:${business.phone.replace(/[^\d+]/g, "")}`;
   return (
     <>
-      <section className="relative overflow-hidden bg-navy text-navy-foreground">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-32 right-[-10%] size-[28rem] rounded-full bg-primary/30 blur-3xl"
-        />
-        <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <BackLink to="/shop/masterclasses" tone="dark">
-            Back to Masterclasses
-          </BackLink>
-          <div className="mt-8 max-w-3xl">
-            <p className="text-sm font-semibold tracking-wide text-cyan uppercase">
-              Custom Training
-            </p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-              Custom AI Training for Your Organization
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-navy-muted">
-              Tell us about your team and what you want to achieve. We design a program around your
-              people, your tools and your schedule.
-            </p>
-          </div>
+      <NavyBand glows={[PAGE_HERO_GLOW.dark]} className="py-12 sm:py-16">
+        <BackLink to="/shop/masterclasses" tone="dark">
+          Back to Masterclasses
+        </BackLink>
+        <div className="mt-8 max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-cyan uppercase">Custom Training</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            Custom AI Training for Your Organization
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-navy-muted">
+            Tell us about your team and what you want to achieve. We design a program around your
+            people, your tools and your schedule.
+          </p>
         </div>
-      </section>
+      </NavyBand>
 
       <section aria-labelledby="covers" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="covers" className="text-2xl font-bold tracking-tight sm:text-3xl">
