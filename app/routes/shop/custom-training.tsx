@@ -2,7 +2,7 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/custom-training";
 import { retryAfterHeaders } from "#app/lib/route-headers";
 import { NavyBand } from "#app/components/glow-band";
-import { PAGE_HERO_GLOW } from "#app/components/page-hero";
+import { PAGE_HERO_GLOW, Section } from "#app/components/page-hero";
 import { Badge } from "#app/components/ui/badge";
 import { business, whatsappHref } from "#common/business";
 import { customTrainingCovers } from "#app/content/shop/custom-training";
@@ -94,14 +94,9 @@ export default function CustomTraining({ loaderData, actionData }: Route.Compone
         </div>
       </NavyBand>
 
-      <section aria-labelledby="covers" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="covers" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          What Custom Training Covers
-        </h2>
-        <div className="mt-8">
-          <FeatureGrid items={customTrainingCovers} columns={3} />
-        </div>
-      </section>
+      <Section titleId="covers" title="What Custom Training Covers">
+        <FeatureGrid items={customTrainingCovers} columns={3} />
+      </Section>
 
       <section
         id="request"
