@@ -1,8 +1,7 @@
-import { CheckCircle2 } from "lucide-react";
 import type * as React from "react";
 import { cn } from "#app/lib/cn";
 
-/** The frame of a masterclass page's sections: bands, titled parts, pairs, lists and prose. */
+/** The frame of a masterclass page's sections: bands, titled parts, pairs and prose. */
 
 /** A full-width band; bands alternate between plain and tinted. */
 export function Band({ tinted, children }: { tinted: boolean; children: React.ReactNode }) {
@@ -36,25 +35,6 @@ export function Part({
 /** Two parts side by side on wide screens (or one, full width). */
 export function Pair({ children }: { children: React.ReactNode }) {
   return <div className="grid gap-14 lg:grid-cols-2 lg:gap-12">{children}</div>;
-}
-
-export function CheckList({
-  items,
-  icon: Icon = CheckCircle2,
-}: {
-  items: string[];
-  icon?: typeof CheckCircle2;
-}) {
-  return (
-    <ul className="space-y-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 leading-relaxed">
-          <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export function Prose({ children }: { children: string }) {
