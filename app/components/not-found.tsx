@@ -1,21 +1,88 @@
-import { SearchX } from "lucide-react";
+import { ArrowLeft, SearchX } from "lucide-react";
+import type * as React from "react";
 import { Link } from "react-router";
+import { cn } from "#app/lib/cn";
 import { Button } from "./ui/button";
+
+// The site's 404 stands larger than a missing record's panel (a course, a book…).
+const looks = {
+  page: {
+    section: "min-h-[60vh]",
+    icon: "size-14",
+    title: "text-5xl",
+    message: "mt-4 text-lg",
+    button: "lg",
+  },
+  record: {
+    section: "min-h-[50vh]",
+    icon: "size-12",
+    title: "text-3xl",
+    message: "mt-3",
+    button: undefined,
+  },
+} as const;
+
+function NotFoundNotice({
+  look,
+  title,
+  message,
+  action,
+}: {
+  look: keyof typeof looks;
+  title: string;
+  message: string;
+  action: React.ReactNode;
+}) {
+  const classes = looks[look];
+  return (
+    <section className={cn("flex items-center justify-center px-4 py-20", classes.section)}>
+      <div className="max-w-md text-center">
+        <SearchX aria-hidden="true" className={cn("mx-auto text-primary", classes.icon)} />
+        <h1 className={cn("mt-6 font-bold tracking-tight", classes.title)}>{title}</h1>
+        <p className={cn("text-muted-foreground", classes.message)}>{message}</p>
+        <Button asChild size={classes.button} className="mt-8">
+          {action}
+        </Button>
+      </div>
+    </section>
+  );
+}
 
 /** The product's 404 page, texts as in the shop spec. */
 export function NotFound() {
   return (
-    <section className="flex min-h-[60vh] items-center justify-center px-4 py-20">
-      <div className="max-w-md text-center">
-        <SearchX aria-hidden="true" className="mx-auto size-14 text-primary" />
-        <h1 className="mt-6 text-5xl font-bold tracking-tight">404</h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Oops! The page you're looking for doesn't exist.
-        </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/shop">Return to Shop</Link>
-        </Button>
-      </div>
-    </section>
+    <NotFoundNotice
+      look="page"
+      title="404"
+      message="Oops! The page you're looking for doesn't exist."
+      action={<Link to="/shop">Return to Shop</Link>}
+    />
+  );
+}
+
+/** "Masterclass Not Found" and its kin, with the way back. */
+export function NotFoundPanel({
+  title,
+  message,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  message: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <NotFoundNotice
+      look="record"
+      title={title}
+      message={message}
+      action={
+        <Link to={backTo}>
+          <ArrowLeft aria-hidden="true" />
+          {backLabel}
+        </Link>
+      }
+    />
   );
 }

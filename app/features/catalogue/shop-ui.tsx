@@ -229,35 +229,6 @@ export function ErrorAlert({
   );
 }
 
-/** "Masterclass Not Found" and its kin, with the way back. */
-export function NotFoundPanel({
-  title,
-  message,
-  backTo,
-  backLabel,
-}: {
-  title: string;
-  message: string;
-  backTo: string;
-  backLabel: string;
-}) {
-  return (
-    <section className="flex min-h-[50vh] items-center justify-center px-4 py-20">
-      <div className="max-w-md text-center">
-        <SearchX aria-hidden="true" className="mx-auto size-12 text-primary" />
-        <h1 className="mt-6 text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="mt-3 text-muted-foreground">{message}</p>
-        <Button asChild className="mt-8">
-          <Link to={backTo}>
-            <ArrowLeft aria-hidden="true" />
-            {backLabel}
-          </Link>
-        </Button>
-      </div>
-    </section>
-  );
-}
-
 /** A small "← Back to …" link above a page's content. */
 export function BackLink({
   to,
