@@ -1,9 +1,9 @@
-import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { PageHero, Section } from "#app/components/page-hero";
 import { Button } from "#app/components/ui/button";
 import type { Feature } from "#app/content/shop/feature";
+import type { Promo } from "./shop-promos";
 import { ArrowLinkButton, ChoiceCard, FeatureGrid, PromoBand } from "./shop-ui";
 
 /** What one audience's shop page says: the two shop paths share this one layout. */
@@ -28,12 +28,7 @@ export interface AudiencePageCopy {
     items: Feature[];
     columns?: 3 | 4;
   };
-  promo: {
-    icon?: LucideIcon;
-    title: string;
-    description: string;
-    action: { to: string; label: string };
-  };
+  promo: Promo;
 }
 
 /** An audience's shop page (for individuals, for organisations): hero, paths, reasons, promo. */

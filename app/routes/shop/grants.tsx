@@ -1,4 +1,4 @@
-import { CheckCircle2, GraduationCap, MessageSquare, Sparkles } from "lucide-react";
+import { CheckCircle2, MessageSquare, Sparkles } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/grants";
@@ -17,6 +17,7 @@ import {
   FeatureGrid,
   PromoBand,
 } from "#app/features/catalogue/shop-ui";
+import { shopPromos } from "#app/features/catalogue/shop-promos";
 import { submitLead } from "#app/features/leads/lead-submission.server";
 import { grantInquirySchema } from "#app/features/grants/grant-inquiry.schema";
 import { submitGrantInquiry } from "#app/features/grants/grant-inquiry.server";
@@ -304,12 +305,7 @@ export default function Grants({ loaderData, actionData }: Route.ComponentProps)
         </div>
       </section>
 
-      <PromoBand
-        icon={GraduationCap}
-        title="Looking for Free Training Programs?"
-        description="During National Training Week, selected AI programs are free for everyone, with an e-certificate on completion."
-        action={{ to: "/shop/ntw", label: "Explore NTW Programs" }}
-      />
+      <PromoBand {...shopPromos.grants} />
       {dialogWanted && (
         <Suspense fallback={null}>
           <inquiryDialog.Component

@@ -1,4 +1,4 @@
-import { CalendarDays, Wrench } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/masterclasses";
@@ -25,6 +25,7 @@ import {
 } from "#app/features/catalogue/catalogue-filters-form";
 import { MasterclassCard } from "#app/features/catalogue/masterclass-card";
 import { EmptyState, ErrorAlert, PromoBand } from "#app/features/catalogue/shop-ui";
+import { shopPromos } from "#app/features/catalogue/shop-promos";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { pageHead } from "#app/features/seo/page-head.server";
 import { pageHeads } from "#app/features/seo/page-heads";
@@ -159,12 +160,7 @@ export default function Masterclasses({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">{results}</div>
       </section>
 
-      <PromoBand
-        icon={Wrench}
-        title="Need training designed for your team?"
-        description="We build custom AI programs around your goals, tools and schedule, delivered in-house or online."
-        action={{ to: "/shop/masterclasses/custom", label: "Request Custom Training" }}
-      />
+      <PromoBand {...shopPromos.masterclasses} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
   FeatureGrid,
   PromoBand,
 } from "#app/features/catalogue/shop-ui";
+import { shopPromos } from "#app/features/catalogue/shop-promos";
 import { submitLead } from "#app/features/leads/lead-submission.server";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import {
@@ -322,11 +323,7 @@ export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
       </ListBand>
 
       <div className="pt-16">
-        <PromoBand
-          title="Ready to go further?"
-          description="Our full masterclasses go deeper, with hands-on practice, templates and follow-up support. Organisations can claim them through HRDC."
-          action={{ to: "/shop/masterclasses", label: "Explore Masterclasses" }}
-        />
+        <PromoBand {...shopPromos.ntw} />
       </div>
 
       <Suspense fallback={null}>
