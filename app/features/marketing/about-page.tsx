@@ -3,6 +3,7 @@ import { PageHero, Section } from "#app/components/page-hero";
 import { StepList } from "#app/components/step-list";
 import { Button } from "#app/components/ui/button";
 import { aboutStats, methodology, mission, team, timeline } from "#app/content/about";
+import { imageSizes } from "./image-sizes";
 
 /** About AIHQ: figures, mission, team, history and how we teach. */
 export function AboutPage() {
@@ -33,8 +34,7 @@ export function AboutPage() {
               <img
                 src={member.photo}
                 alt={`Portrait of ${member.name}`}
-                width={96}
-                height={96}
+                {...imageSizes.portrait}
                 loading="lazy"
                 className="size-24 rounded-full bg-secondary"
               />

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { galleryImages } from "#app/content/home";
 import { cn } from "#app/lib/cn";
+import { imageSizes } from "./image-sizes";
 
 type GalleryImage = (typeof galleryImages)[number];
 
@@ -26,8 +27,7 @@ export function EventGallery({ images }: { images: readonly GalleryImage[] }) {
       <img
         src={main.src}
         alt={main.alt}
-        width={1200}
-        height={800}
+        {...imageSizes.galleryPhoto}
         loading="lazy"
         data-testid="gallery-main"
         className="aspect-[3/2] w-full rounded-2xl bg-muted object-cover shadow-sm"
@@ -56,8 +56,7 @@ export function EventGallery({ images }: { images: readonly GalleryImage[] }) {
                 <img
                   src={image.src}
                   alt=""
-                  width={240}
-                  height={160}
+                  {...imageSizes.galleryThumb}
                   loading="lazy"
                   className="aspect-[3/2] w-full object-cover"
                 />

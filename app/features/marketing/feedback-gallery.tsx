@@ -2,6 +2,7 @@ import { Expand } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import type { feedbackImages } from "#app/content/home";
 import { lazyComponent } from "#app/lib/lazy";
+import { imageSizes } from "./image-sizes";
 
 export type FeedbackImage = (typeof feedbackImages)[number];
 
@@ -41,8 +42,7 @@ export function FeedbackGallery({ images }: { images: readonly FeedbackImage[] }
               <img
                 src={image.src}
                 alt=""
-                width={800}
-                height={1000}
+                {...imageSizes.feedback}
                 loading="lazy"
                 className="aspect-[4/5] w-full object-cover"
               />

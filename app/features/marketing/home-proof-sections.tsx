@@ -15,6 +15,7 @@ import { FeedbackGallery } from "./feedback-gallery";
 import { HomeSection, SectionHeading } from "./section-heading";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { VideoFacade } from "./video-facade";
+import { imageSizes } from "./image-sizes";
 
 // The home page's proof: testimonials, videos, client and media logos, gallery,
 // counters and feedback.
@@ -58,8 +59,7 @@ function LogoStrip({
             <img
               src={logo.src}
               alt={logo.name}
-              width={240}
-              height={96}
+              {...imageSizes.logo}
               loading="lazy"
               className="h-12 w-auto opacity-80"
             />
@@ -95,11 +95,8 @@ export function GallerySection() {
       name="gallery"
       band="secondary"
       heading={{ eyebrow: "Event gallery", title: "Moments from our classes and conferences" }}
-    >
-      <div className="mt-10">
-        <EventGallery images={galleryImages} />
-      </div>
-    </HomeSection>
+      body={<EventGallery images={galleryImages} />}
+    />
   );
 }
 
@@ -112,11 +109,8 @@ export function CountersSection() {
       band="navy"
       belowFold={false}
       heading={{ dark: true, eyebrow: "Our impact", title: "Numbers we are proud of" }}
-    >
-      <div className="mt-10">
-        <AnimatedCounters items={counters} />
-      </div>
-    </HomeSection>
+      body={<AnimatedCounters items={counters} />}
+    />
   );
 }
 
@@ -129,10 +123,8 @@ export function FeedbackAndVideosSection() {
         title: "In their own words",
         text: "Select a message to enlarge it.",
       }}
+      body={<FeedbackGallery images={feedbackImages} />}
     >
-      <div className="mt-10">
-        <FeedbackGallery images={feedbackImages} />
-      </div>
       <div className="mt-14 grid gap-8 sm:grid-cols-2">
         {videos.map((video) => (
           <VideoFacade key={video.title} video={video} />

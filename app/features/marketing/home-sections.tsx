@@ -14,6 +14,7 @@ import {
   solutions,
 } from "#app/content/home";
 import { HomeSection, SectionHeading } from "./section-heading";
+import { imageSizes } from "./image-sizes";
 
 // The home page's sections about AIHQ and its offer, with its calls to action; the
 // proof (home-proof-sections.tsx) and the latest articles (home-insights-section.tsx)
@@ -64,8 +65,7 @@ export function HeroSection() {
         <img
           src={EMPTY_IMAGE}
           alt=""
-          width={1200}
-          height={900}
+          {...imageSizes.heroArt}
           className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
         />
       </picture>

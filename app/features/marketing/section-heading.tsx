@@ -39,7 +39,8 @@ const bands = {
  * One band of the home page, named by `data-section` (the E2E tests and the in-page links
  * find it so). A coloured band spans the screen and holds the content at `sectionWrap`'s
  * width; a plain one is that width itself. `belowFold` lets the browser skip its rendering
- * until it nears the screen; `heading`, if given, comes first.
+ * until it nears the screen. `heading`, if given, comes first, then `body` (the section's
+ * main piece, set apart from the heading), then the children.
  */
 export function HomeSection({
   name,
@@ -48,6 +49,7 @@ export function HomeSection({
   labelledBy,
   className,
   heading,
+  body,
   children,
 }: {
   name: string;
@@ -57,12 +59,14 @@ export function HomeSection({
   /** Classes of the content's box (the section itself when there is no band). */
   className?: string;
   heading?: SectionHeadingProps;
-  children: React.ReactNode;
+  body?: React.ReactNode;
+  children?: React.ReactNode;
 }) {
   const fold = belowFold ? "below-fold" : undefined;
   const content = (
     <>
       {heading && <SectionHeading {...heading} />}
+      {body && <div className="mt-10">{body}</div>}
       {children}
     </>
   );

@@ -5,6 +5,7 @@ import { SocialIcon } from "#app/components/layout/social-icons";
 import type { Testimonial } from "#app/content/home";
 import { cn } from "#app/lib/cn";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { imageSizes } from "./image-sizes";
 
 export const CAROUSEL_INTERVAL_MS = 3000;
 
@@ -142,8 +143,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
                 <img
                   src={item.profileImage}
                   alt=""
-                  width={56}
-                  height={56}
+                  {...imageSizes.avatar}
                   loading="lazy"
                   className="size-14 rounded-full"
                 />

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { business } from "#common/business";
 import type { Video } from "#app/content/home";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { imageSizes } from "./image-sizes";
 
 const youtubeChannel = business.social.find((link) => link.label === "YouTube")?.href;
 
@@ -21,8 +22,7 @@ export function VideoFacade({ video, eager = false }: { video: Video; eager?: bo
       <img
         src={video.poster}
         alt=""
-        width={1280}
-        height={720}
+        {...imageSizes.videoPoster}
         loading={eager ? "eager" : "lazy"}
         className="aspect-video w-full object-cover"
       />
