@@ -5,6 +5,7 @@ import { NavyBand } from "#app/components/glow-band";
 import { PAGE_HERO_GLOW, Section } from "#app/components/page-hero";
 import { Badge } from "#app/components/ui/badge";
 import { business, whatsappHref } from "#common/business";
+import { dialHref } from "#app/lib/phone-links";
 import { customTrainingCovers } from "#app/content/shop/custom-training";
 import { BackLink, FeatureGrid } from "#app/features/catalogue/shop-ui";
 import {
@@ -75,7 +76,7 @@ export function clientAction(args: Route.ClientActionArgs) {
 
 export default function CustomTraining({ loaderData, actionData }: Route.ComponentProps) {
   const mailto = `mailto:${business.email}?subject=${encodeURIComponent("Custom training request")}`;
-  const phoneHref = `tel:${business.phone.replace(/[^\d+]/g, "")}`;
+  const phoneHref = dialHref(business.phone);
   return (
     <>
       <NavyBand glows={[PAGE_HERO_GLOW.dark]} className="py-12 sm:py-16">

@@ -4,6 +4,7 @@ import { retryAfterHeaders } from "#app/lib/route-headers";
 import { PageHero } from "#app/components/page-hero";
 import { Button } from "#app/components/ui/button";
 import { business, whatsappHref } from "#common/business";
+import { dialHref } from "#app/lib/phone-links";
 import { callbackSchema } from "#app/features/leads/callback.schema";
 import { submitCallbackRequest } from "#app/features/leads/callback.server";
 import {
@@ -77,10 +78,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </li>
               <li className="flex items-center gap-3">
                 <Phone aria-hidden="true" className="size-4 text-cyan" />
-                <a
-                  href={`tel:${business.phone.replace(/[^+\d]/g, "")}`}
-                  className="hover:underline"
-                >
+                <a href={dialHref(business.phone)} className="hover:underline">
                   {business.phone}
                 </a>
               </li>
@@ -113,10 +111,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </p>
               <p className="mt-3 flex items-center gap-2 text-sm">
                 <Phone aria-hidden="true" className="size-4 text-primary" />
-                <a
-                  href={`tel:${office.phone.replace(/[^+\d]/g, "")}`}
-                  className="hover:text-primary"
-                >
+                <a href={dialHref(office.phone)} className="hover:text-primary">
                   {office.phone}
                 </a>
               </p>
