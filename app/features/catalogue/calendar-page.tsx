@@ -1,11 +1,10 @@
 import { LayoutGrid } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { PageHero } from "#app/components/page-hero";
-import { Button } from "#app/components/ui/button";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { CalendarMonth } from "./calendar-month";
 import type { CalendarEvent, YearMonth } from "./calendar-model";
-import { ErrorAlert } from "./shop-ui";
+import { ErrorAlert, HeroLinkButton } from "./shop-ui";
 
 /** The training calendar: one month of masterclasses (or why there are none to show). */
 export function CalendarPage({
@@ -32,12 +31,9 @@ export function CalendarPage({
         title="Training Calendar"
         description="Every upcoming masterclass and conference by month. Select an event for details and registration."
       >
-        <Button asChild size="lg" variant="outline-light">
-          <Link to="/shop/masterclasses">
-            <LayoutGrid aria-hidden="true" />
-            View All Masterclasses
-          </Link>
-        </Button>
+        <HeroLinkButton to="/shop/masterclasses" icon={LayoutGrid}>
+          View All Masterclasses
+        </HeroLinkButton>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         {loading ? (

@@ -92,6 +92,26 @@ export function ArrowLinkButton({
   );
 }
 
+/** The outlined link on a navy hero, beside the accent action or alone (another view of the list). */
+export function HeroLinkButton({
+  to,
+  icon: Icon,
+  children,
+}: {
+  to: string;
+  icon?: LucideIcon;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button asChild size="lg" variant="outline-light">
+      <Link to={to}>
+        {Icon && <Icon aria-hidden="true" />}
+        {children}
+      </Link>
+    </Button>
+  );
+}
+
 /** A dark promotional band inside the page width, with its call to action. */
 export function PromoBand({
   title,

@@ -3,7 +3,6 @@ import { Suspense, type ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/masterclasses";
 import { PageHero } from "#app/components/page-hero";
-import { Button } from "#app/components/ui/button";
 import {
   calendarMonthFor,
   hasActiveFilters,
@@ -24,7 +23,7 @@ import {
   catalogueHref,
 } from "#app/features/catalogue/catalogue-filters-form";
 import { MasterclassCard } from "#app/features/catalogue/masterclass-card";
-import { EmptyState, ErrorAlert, PromoBand } from "#app/features/catalogue/shop-ui";
+import { EmptyState, ErrorAlert, HeroLinkButton, PromoBand } from "#app/features/catalogue/shop-ui";
 import { shopPromos } from "#app/features/catalogue/shop-promos";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { pageHead } from "#app/features/seo/page-head.server";
@@ -128,12 +127,9 @@ export default function Masterclasses({ loaderData }: Route.ComponentProps) {
         title="AI Masterclasses"
         description="Practical, trainer-led programs on the AI tools Malaysian professionals use every day. Organisations can claim programs marked HRDC Claimable up to 100% of the cost."
       >
-        <Button asChild size="lg" variant="outline-light">
-          <Link to="/shop/calendar">
-            <CalendarDays aria-hidden="true" />
-            View Calendar
-          </Link>
-        </Button>
+        <HeroLinkButton to="/shop/calendar" icon={CalendarDays}>
+          View Calendar
+        </HeroLinkButton>
       </PageHero>
 
       <section aria-label="Catalogue" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
