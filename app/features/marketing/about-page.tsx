@@ -3,7 +3,7 @@ import { PageHero, Section } from "#app/components/page-hero";
 import { StepList } from "#app/components/step-list";
 import { Button } from "#app/components/ui/button";
 import { aboutStats, methodology, mission, team, timeline } from "#app/content/about";
-import { imageSizes } from "./image-sizes";
+import { MarketingImage } from "./marketing-image";
 
 /** About AIHQ: figures, mission, team, history and how we teach. */
 export function AboutPage() {
@@ -31,11 +31,10 @@ export function AboutPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
             <li key={member.name} className="rounded-xl border bg-card p-6 shadow-sm">
-              <img
+              <MarketingImage
+                kind="portrait"
                 src={member.photo}
                 alt={`Portrait of ${member.name}`}
-                {...imageSizes.portrait}
-                loading="lazy"
                 className="size-24 rounded-full bg-secondary"
               />
               <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>

@@ -15,7 +15,7 @@ import { FeedbackGallery } from "./feedback-gallery";
 import { HomeSection, SectionHeading } from "./section-heading";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { VideoFacade } from "./video-facade";
-import { imageSizes } from "./image-sizes";
+import { MarketingImage } from "./marketing-image";
 
 // The home page's proof: testimonials, videos, client and media logos, gallery,
 // counters and feedback.
@@ -56,11 +56,10 @@ function LogoStrip({
       >
         {logos.map((logo) => (
           <li key={logo.name} className="flex justify-center">
-            <img
+            <MarketingImage
+              kind="logo"
               src={logo.src}
               alt={logo.name}
-              {...imageSizes.logo}
-              loading="lazy"
               className="h-12 w-auto opacity-80"
             />
           </li>
