@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHero, Section } from "#app/components/page-hero";
+import { StatGrid } from "#app/components/stat-grid";
 import { StepList } from "#app/components/step-list";
 import { Button } from "#app/components/ui/button";
 import { aboutStats, methodology, mission, team, timeline } from "#app/content/about";
@@ -15,14 +16,7 @@ export function AboutPage() {
         description="AIHQ is an AI training and consultancy company based in Kuala Lumpur, serving professionals and organisations across Malaysia and Southeast Asia."
       />
       <Section>
-        <dl className="grid gap-6 sm:grid-cols-3">
-          {aboutStats.map((stat) => (
-            <div key={stat.label} className="rounded-xl border bg-card p-6 text-center shadow-sm">
-              <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
-              <dd className="mt-2 text-4xl font-bold text-primary">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatGrid stats={aboutStats} look="page" />
       </Section>
       <Section title="Our Mission">
         <p className="max-w-3xl text-lg leading-relaxed text-muted-foreground">{mission}</p>

@@ -2,6 +2,7 @@ import { ArrowRight, CalendarCheck, CheckCircle2, FileDown, Sparkles } from "luc
 import { Link } from "react-router";
 import { QUIZ_QUERY } from "#app/components/layout/nav-links";
 import { HERO_GLOW, HeroPill, NavyBand } from "#app/components/glow-band";
+import { StatGrid } from "#app/components/stat-grid";
 import { StepList } from "#app/components/step-list";
 import { Button } from "#app/components/ui/button";
 import { business } from "#common/business";
@@ -98,17 +99,7 @@ export function AboutSection() {
           </Button>
         </div>
       </div>
-      <dl className="grid gap-4 sm:grid-cols-3">
-        {aboutBlockStats.map((stat) => (
-          <div
-            key={stat.label}
-            className="rounded-2xl bg-card p-6 text-center shadow-sm ring-1 ring-border"
-          >
-            <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
-            <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
-          </div>
-        ))}
-      </dl>
+      <StatGrid stats={aboutBlockStats} look="band" />
     </HomeSection>
   );
 }
