@@ -6,6 +6,40 @@ import { Button } from "#app/components/ui/button";
 import { aboutStats, methodology, mission, team, timeline } from "#app/content/about";
 import { MarketingImage } from "./marketing-image";
 
+function TeamCard({ member }: { member: (typeof team)[number] }) {
+  return (
+    <li className="rounded-xl border bg-card p-6 shadow-sm">
+      <MarketingImage
+        kind="portrait"
+        src={member.photo}
+        alt={`Portrait of ${member.name}`}
+        className="size-24 rounded-full bg-secondary"
+      />
+      <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
+      <p className="text-sm font-medium text-primary">{member.role}</p>
+      <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{member.bio}</p>
+    </li>
+  );
+}
+
+/** Dated milestones on a vertical line, a dot at each. */
+function Timeline({ entries }: { entries: readonly { year: string; text: string }[] }) {
+  return (
+    <ol className="relative space-y-8 border-l-2 border-primary/20 pl-6">
+      {entries.map((entry) => (
+        <li key={entry.year} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[31px] size-4 rounded-full border-2 border-background bg-primary"
+          />
+          <p className="text-sm font-semibold text-primary">{entry.year}</p>
+          <p className="mt-1 text-muted-foreground">{entry.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** About AIHQ: figures, mission, team, history and how we teach. */
 export function AboutPage() {
   return (
@@ -24,33 +58,12 @@ export function AboutPage() {
       <Section title="Meet the Team">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
-            <li key={member.name} className="rounded-xl border bg-card p-6 shadow-sm">
-              <MarketingImage
-                kind="portrait"
-                src={member.photo}
-                alt={`Portrait of ${member.name}`}
-                className="size-24 rounded-full bg-secondary"
-              />
-              <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
-              <p className="text-sm font-medium text-primary">{member.role}</p>
-              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{member.bio}</p>
-            </li>
+            <TeamCard key={member.name} member={member} />
           ))}
         </ul>
       </Section>
       <Section title="Our Journey">
-        <ol className="relative space-y-8 border-l-2 border-primary/20 pl-6">
-          {timeline.map((item) => (
-            <li key={item.year} className="relative">
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 -left-[31px] size-4 rounded-full border-2 border-background bg-primary"
-              />
-              <p className="text-sm font-semibold text-primary">{item.year}</p>
-              <p className="mt-1 text-muted-foreground">{item.text}</p>
-            </li>
-          ))}
-        </ol>
+        <Timeline entries={timeline} />
       </Section>
       <Section title="Our Methodology">
         <StepList
