@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { cn } from "#app/lib/cn";
 
-/** The frame of a masterclass page's sections: bands, titled parts, pairs and prose. */
+/** The frame of a masterclass page's sections: bands, titled parts, pairs, quotes and prose. */
 
 /** A full-width band; bands alternate between plain and tinted. */
 export function Band({ tinted, children }: { tinted: boolean; children: React.ReactNode }) {
@@ -35,6 +35,16 @@ export function Part({
 /** Two parts side by side on wide screens (or one, full width). */
 export function Pair({ children }: { children: React.ReactNode }) {
   return <div className="grid gap-14 lg:grid-cols-2 lg:gap-12">{children}</div>;
+}
+
+/** Who said a quoted testimonial: the name, and the role or company if known. */
+export function QuoteAttribution({ name, detail }: { name: string; detail?: string | null }) {
+  return (
+    <figcaption className="mt-4 text-sm">
+      <span className="font-semibold">{name}</span>
+      {detail && <span className="text-muted-foreground">, {detail}</span>}
+    </figcaption>
+  );
 }
 
 export function Prose({ children }: { children: string }) {

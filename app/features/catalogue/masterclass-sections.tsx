@@ -8,7 +8,7 @@ import type { MasterclassCardData } from "./masterclass-card";
 import { participants } from "./masterclass-labels";
 import type { RegistrationOffer } from "#app/features/registrations/registration-offer";
 import { IconList } from "#app/components/icon-list";
-import { Band, Pair, Part, Prose } from "./masterclass-section-parts";
+import { Band, Pair, Part, Prose, QuoteAttribution } from "./masterclass-section-parts";
 import { Agenda, EventDetails, type CalendarLinks } from "./masterclass-schedule";
 import { Person } from "./masterclass-trainer";
 import { RegistrationOptions } from "./masterclass-registration-options";
@@ -119,10 +119,7 @@ export function MasterclassSections({
                 <figure className="h-full rounded-2xl border bg-card p-6">
                   <Quote aria-hidden="true" className="size-6 text-primary/40" />
                   <blockquote className="mt-3 leading-relaxed">“{t.quote}”</blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold">{t.author}</span>
-                    {t.role && <span className="text-muted-foreground">, {t.role}</span>}
-                  </figcaption>
+                  <QuoteAttribution name={t.author} detail={t.role} />
                 </figure>
               </li>
             ))}
