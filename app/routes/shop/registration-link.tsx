@@ -150,6 +150,17 @@ const DEADLINE = new Intl.DateTimeFormat("en-MY", {
   minute: "2-digit",
 });
 
+/** A state's one step forward, posted to this page's action. */
+function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <Form method="post">
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? "Processing..." : label}
+      </Button>
+    </Form>
+  );
+}
+
 /** The page in each state: the registration (`what`), what the state means, then what to do. */
 function Panel({
   icon: Icon,
@@ -245,13 +256,7 @@ export default function RegistrationLink({ loaderData }: Route.ComponentProps) {
         icon={CalendarCheck}
         title="Claim your seat"
         what={what}
-        action={
-          <Form method="post">
-            <Button type="submit" size="lg" disabled={busy}>
-              {busy ? "Processing..." : "Claim my seat"}
-            </Button>
-          </Form>
-        }
+        action={<SubmitButton busy={busy} label="Claim my seat" />}
       >
         A seat has been released and is held for you
         {offerExpiresAt ? (
@@ -325,13 +330,7 @@ function ConfirmPanel({
       icon={CalendarCheck}
       title="Confirm your booking"
       what={what}
-      action={
-        <Form method="post">
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? "Processing..." : "Confirm the booking"}
-          </Button>
-        </Form>
-      }
+      action={<SubmitButton busy={busy} label="Confirm the booking" />}
     >
       {group
         ? `Confirm the booking of ${attendees} attendees and each of them receives their own confirmation.`
