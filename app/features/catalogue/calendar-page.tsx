@@ -1,10 +1,9 @@
-import { LayoutGrid } from "lucide-react";
 import { useNavigation } from "react-router";
-import { PageHero } from "#app/components/page-hero";
+import { CatalogueHero } from "./catalogue-hero";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { CalendarMonth } from "./calendar-month";
 import type { CalendarEvent, YearMonth } from "./calendar-model";
-import { ErrorAlert, HeroLinkButton } from "./shop-ui";
+import { ErrorAlert } from "./shop-ui";
 
 /** The training calendar: one month of masterclasses (or why there are none to show). */
 export function CalendarPage({
@@ -25,16 +24,7 @@ export function CalendarPage({
     navigation.state === "loading" && navigation.location.pathname === "/shop/calendar";
   return (
     <>
-      <PageHero
-        tone="dark"
-        eyebrow="Plan Ahead"
-        title="Training Calendar"
-        description="Every upcoming masterclass and conference by month. Select an event for details and registration."
-      >
-        <HeroLinkButton to="/shop/masterclasses" icon={LayoutGrid}>
-          View All Masterclasses
-        </HeroLinkButton>
-      </PageHero>
+      <CatalogueHero view="calendar" />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         {loading ? (
           <div role="status" aria-busy="true" className="animate-pulse space-y-5">

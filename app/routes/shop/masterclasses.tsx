@@ -1,8 +1,7 @@
-import { CalendarDays } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/masterclasses";
-import { PageHero } from "#app/components/page-hero";
+import { CatalogueHero } from "#app/features/catalogue/catalogue-hero";
 import {
   calendarMonthFor,
   hasActiveFilters,
@@ -23,7 +22,7 @@ import {
   catalogueHref,
 } from "#app/features/catalogue/catalogue-filters-form";
 import { MasterclassCard } from "#app/features/catalogue/masterclass-card";
-import { EmptyState, ErrorAlert, HeroLinkButton, PromoBand } from "#app/features/catalogue/shop-ui";
+import { EmptyState, ErrorAlert, PromoBand } from "#app/features/catalogue/shop-ui";
 import { shopPromos } from "#app/features/catalogue/shop-promos";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { pageHead } from "#app/features/seo/page-head.server";
@@ -121,16 +120,7 @@ export default function Masterclasses({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
-        tone="dark"
-        eyebrow="Masterclasses & Conferences"
-        title="AI Masterclasses"
-        description="Practical, trainer-led programs on the AI tools Malaysian professionals use every day. Organisations can claim programs marked HRDC Claimable up to 100% of the cost."
-      >
-        <HeroLinkButton to="/shop/calendar" icon={CalendarDays}>
-          View Calendar
-        </HeroLinkButton>
-      </PageHero>
+      <CatalogueHero view="grid" />
 
       <section aria-label="Catalogue" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         {/* A new form when the filters change elsewhere (a link, Back), not while the visitor
