@@ -1,4 +1,5 @@
-import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import { cn } from "#app/lib/cn";
 import type { Route } from "./+types/custom-training";
 import { retryAfterHeaders } from "#app/lib/route-headers";
 import { NavyBand } from "#app/components/glow-band";
@@ -74,9 +75,44 @@ export function clientAction(args: Route.ClientActionArgs) {
   return keepFormOnFault(args, CUSTOM_TRAINING_FAILURE);
 }
 
+/** The other ways to reach us, beside the form. */
+const contactWays = [
+  {
+    label: "E-mail",
+    value: business.email,
+    href: `mailto:${business.email}?subject=${encodeURIComponent("Custom training request")}`,
+    icon: Mail,
+    iconClass: "text-primary",
+    valueClass: "break-all",
+    newTab: false,
+  },
+  {
+    label: "Phone",
+    value: business.phone,
+    href: dialHref(business.phone),
+    icon: Phone,
+    iconClass: "text-primary",
+    newTab: false,
+  },
+  {
+    label: "WhatsApp",
+    value: "Chat with us on WhatsApp",
+    href: whatsappHref("Hi AIHQ, I would like to request custom AI training for my organization."),
+    icon: MessageCircle,
+    iconClass: "text-whatsapp",
+    newTab: true,
+  },
+] satisfies {
+  label: string;
+  value: string;
+  href: string;
+  icon: LucideIcon;
+  iconClass: string;
+  valueClass?: string;
+  newTab: boolean;
+}[];
+
 export default function CustomTraining({ loaderData, actionData }: Route.ComponentProps) {
-  const mailto = `mailto:${business.email}?subject=${encodeURIComponent("Custom training request")}`;
-  const phoneHref = dialHref(business.phone);
   return (
     <>
       <NavyBand glows={[PAGE_HERO_GLOW.dark]} className="py-12 sm:py-16">
@@ -133,47 +169,22 @@ export default function CustomTraining({ loaderData, actionData }: Route.Compone
               Prefer to talk first?
             </h3>
             <ul className="mt-4 grid gap-3">
-              <li>
-                <a
-                  href={mailto}
-                  className="flex items-center gap-4 rounded-2xl border bg-card p-4 transition hover:border-primary/40 hover:shadow-sm"
-                >
-                  <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                  <span>
-                    <span className="block text-sm text-muted-foreground">E-mail</span>
-                    <span className="font-semibold break-all">{business.email}</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={phoneHref}
-                  className="flex items-center gap-4 rounded-2xl border bg-card p-4 transition hover:border-primary/40 hover:shadow-sm"
-                >
-                  <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                  <span>
-                    <span className="block text-sm text-muted-foreground">Phone</span>
-                    <span className="font-semibold">{business.phone}</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={whatsappHref(
-                    "Hi AIHQ, I would like to request custom AI training for my organization.",
-                  )}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex items-center gap-4 rounded-2xl border bg-card p-4 transition hover:border-primary/40 hover:shadow-sm"
-                >
-                  <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-whatsapp" />
-                  <span>
-                    <span className="block text-sm text-muted-foreground">WhatsApp</span>
-                    <span className="font-semibold">Chat with us on WhatsApp</span>
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </span>
-                </a>
-              </li>
+              {contactWays.map((way) => (
+                <li key={way.label}>
+                  <a
+                    href={way.href}
+                    {...(way.newTab && { target: "_blank", rel: "noopener noreferrer" })}
+                    className="flex items-center gap-4 rounded-2xl border bg-card p-4 transition hover:border-primary/40 hover:shadow-sm"
+                  >
+                    <way.icon aria-hidden="true" className={cn("size-5 shrink-0", way.iconClass)} />
+                    <span>
+                      <span className="block text-sm text-muted-foreground">{way.label}</span>
+                      <span className={cn("font-semibold", way.valueClass)}>{way.value}</span>
+                      {way.newTab && <span className="sr-only">(opens in a new tab)</span>}
+                    </span>
+                  </a>
+                </li>
+              ))}
             </ul>
           </div>
         </div>
