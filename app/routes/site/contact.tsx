@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import type * as React from "react";
 import type { Route } from "./+types/contact";
 import { retryAfterHeaders } from "#app/lib/route-headers";
 import { PageHero } from "#app/components/page-hero";
@@ -48,6 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/contact", { type: "success", title: CALLBACK_SUCCESS });
 }
 
+/** One line of the navy card's contact details, its icon before it. */
+function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: React.ReactNode }) {
+  return (
+    <li className="flex items-center gap-3">
+      <Icon aria-hidden="true" className="size-4 text-cyan" />
+      {children}
+    </li>
+  );
+}
+
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
@@ -70,22 +81,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div className="rounded-2xl bg-navy p-6 text-navy-foreground sm:p-8">
             <h2 className="text-xl font-bold">Contact details</h2>
             <ul className="mt-4 space-y-3 text-sm">
-              <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-4 text-cyan" />
+              <ContactLine icon={Mail}>
                 <a href={`mailto:${business.email}`} className="hover:underline">
                   {business.email}
                 </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-4 text-cyan" />
+              </ContactLine>
+              <ContactLine icon={Phone}>
                 <a href={dialHref(business.phone)} className="hover:underline">
                   {business.phone}
                 </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Clock aria-hidden="true" className="size-4 text-cyan" />
+              </ContactLine>
+              <ContactLine icon={Clock}>
                 We reply within 1 working day (Mon–Fri, 9:00 AM – 6:00 PM MYT)
-              </li>
+              </ContactLine>
             </ul>
             <Button asChild variant="accent" className="mt-6 w-full">
               <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
