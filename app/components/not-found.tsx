@@ -4,36 +4,41 @@ import { Link } from "react-router";
 import { cn } from "#app/lib/cn";
 import { Button } from "./ui/button";
 
-// The site's 404 stands larger than a missing record's panel (a course, a book…).
-const looks = {
-  page: {
-    section: "min-h-[60vh]",
-    icon: "size-14",
-    title: "text-5xl",
-    message: "mt-4 text-lg",
-    button: "lg",
-  },
-  record: {
-    section: "min-h-[50vh]",
-    icon: "size-12",
-    title: "text-3xl",
-    message: "mt-3",
-    button: undefined,
-  },
-} as const;
+/** How large a not-found notice stands: the site's 404 larger than a missing record's. */
+interface NoticeLook {
+  section: string;
+  icon: string;
+  title: string;
+  message: string;
+  button?: "lg";
+}
+
+// Each caller holds its own look, so that a page's bundle carries only the one it shows.
+const PAGE_LOOK: NoticeLook = {
+  section: "min-h-[60vh]",
+  icon: "size-14",
+  title: "text-5xl",
+  message: "mt-4 text-lg",
+  button: "lg",
+};
+const RECORD_LOOK: NoticeLook = {
+  section: "min-h-[50vh]",
+  icon: "size-12",
+  title: "text-3xl",
+  message: "mt-3",
+};
 
 function NotFoundNotice({
-  look,
+  look: classes,
   title,
   message,
   action,
 }: {
-  look: keyof typeof looks;
+  look: NoticeLook;
   title: string;
   message: string;
   action: React.ReactNode;
 }) {
-  const classes = looks[look];
   return (
     <section className={cn("flex items-center justify-center px-4 py-20", classes.section)}>
       <div className="max-w-md text-center">
@@ -52,7 +57,7 @@ function NotFoundNotice({
 export function NotFound() {
   return (
     <NotFoundNotice
-      look="page"
+      look={PAGE_LOOK}
       title="404"
       message="Oops! The page you're looking for doesn't exist."
       action={<Link to="/shop">Return to Shop</Link>}
@@ -74,7 +79,7 @@ export function NotFoundPanel({
 }) {
   return (
     <NotFoundNotice
-      look="record"
+      look={RECORD_LOOK}
       title={title}
       message={message}
       action={

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { CatalogueHero } from "./catalogue-hero";
+import { CatalogueHero, calendarHero } from "./catalogue-hero";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { CalendarMonth } from "./calendar-month";
 import type { CalendarEvent, YearMonth } from "./calendar-model";
@@ -24,7 +24,7 @@ export function CalendarPage({
     navigation.state === "loading" && navigation.location.pathname === "/shop/calendar";
   return (
     <>
-      <CatalogueHero view="calendar" />
+      <CatalogueHero {...calendarHero} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         {loading ? (
           <div role="status" aria-busy="true" className="animate-pulse space-y-5">

@@ -1,6 +1,6 @@
 import { BookOpen, CalendarDays, Presentation } from "lucide-react";
 import { individualReasons } from "#app/content/shop/for-individuals";
-import { shopPromos } from "./shop-promos";
+import { forIndividualsPromo } from "./shop-promos";
 import { AudiencePage, type AudiencePageCopy } from "./audience-page";
 
 const copy: AudiencePageCopy = {
@@ -41,7 +41,7 @@ const copy: AudiencePageCopy = {
     ],
   },
   reasons: { title: "Why Learn with AIHQ", items: individualReasons },
-  promo: shopPromos.forIndividuals,
+  promo: forIndividualsPromo,
 };
 
 /** The shop for individuals: masterclasses, books and the calendar, and why learn with us. */

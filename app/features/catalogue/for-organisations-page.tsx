@@ -1,6 +1,6 @@
 import { CalendarDays, GraduationCap, Landmark, Wrench } from "lucide-react";
 import { organisationBenefits } from "#app/content/shop/for-organisations";
-import { shopPromos } from "./shop-promos";
+import { forOrganisationsPromo } from "./shop-promos";
 import { AudiencePage, type AudiencePageCopy } from "./audience-page";
 
 const copy: AudiencePageCopy = {
@@ -55,7 +55,7 @@ const copy: AudiencePageCopy = {
     items: organisationBenefits,
     columns: 3,
   },
-  promo: shopPromos.forOrganisations,
+  promo: forOrganisationsPromo,
 };
 
 /** The shop for organisations: HRDC masterclasses, custom training and grants, and the benefits. */

@@ -17,7 +17,7 @@ import {
   FeatureGrid,
   PromoBand,
 } from "#app/features/catalogue/shop-ui";
-import { shopPromos } from "#app/features/catalogue/shop-promos";
+import { grantsPromo } from "#app/features/catalogue/shop-promos";
 import { submitLead } from "#app/features/leads/lead-submission.server";
 import { grantInquirySchema } from "#app/features/grants/grant-inquiry.schema";
 import { submitGrantInquiry } from "#app/features/grants/grant-inquiry.server";
@@ -305,7 +305,7 @@ export default function Grants({ loaderData, actionData }: Route.ComponentProps)
         </div>
       </section>
 
-      <PromoBand {...shopPromos.grants} />
+      <PromoBand {...grantsPromo} />
       {dialogWanted && (
         <Suspense fallback={null}>
           <inquiryDialog.Component

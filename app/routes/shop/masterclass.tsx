@@ -18,7 +18,7 @@ import { MasterclassHero } from "#app/features/catalogue/masterclass-hero";
 import { resolveContent } from "#app/features/catalogue/masterclass-view";
 import { notFoundBoundary } from "#app/features/catalogue/not-found-boundary";
 import { PromoBand } from "#app/features/catalogue/shop-ui";
-import { shopPromos } from "#app/features/catalogue/shop-promos";
+import { masterclassPromo } from "#app/features/catalogue/shop-promos";
 import { eventJsonLd } from "#app/features/catalogue/structured-data";
 import { registrationAction } from "#app/features/registrations/registration-action.server";
 import { REGISTRATION_FAILURE } from "#app/features/registrations/registration-messages";
@@ -190,7 +190,7 @@ export default function MasterclassDetail({ loaderData, actionData }: Route.Comp
         )}
       </Suspense>
       <div className="pt-2">
-        <PromoBand {...shopPromos.masterclass} />
+        <PromoBand {...masterclassPromo} />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/masterclasses";
-import { CatalogueHero } from "#app/features/catalogue/catalogue-hero";
+import { CatalogueHero, gridHero } from "#app/features/catalogue/catalogue-hero";
 import {
   calendarMonthFor,
   hasActiveFilters,
@@ -23,7 +23,7 @@ import {
 } from "#app/features/catalogue/catalogue-filters-form";
 import { MasterclassCard } from "#app/features/catalogue/masterclass-card";
 import { EmptyState, ErrorAlert, PromoBand } from "#app/features/catalogue/shop-ui";
-import { shopPromos } from "#app/features/catalogue/shop-promos";
+import { masterclassesPromo } from "#app/features/catalogue/shop-promos";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { pageHead } from "#app/features/seo/page-head.server";
 import { pageHeads } from "#app/features/seo/page-heads";
@@ -120,7 +120,7 @@ export default function Masterclasses({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <CatalogueHero view="grid" />
+      <CatalogueHero {...gridHero} />
 
       <section aria-label="Catalogue" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         {/* A new form when the filters change elsewhere (a link, Back), not while the visitor
@@ -146,7 +146,7 @@ export default function Masterclasses({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">{results}</div>
       </section>
 
-      <PromoBand {...shopPromos.masterclasses} />
+      <PromoBand {...masterclassesPromo} />
     </>
   );
 }

@@ -15,7 +15,7 @@ import {
   FeatureGrid,
   PromoBand,
 } from "#app/features/catalogue/shop-ui";
-import { shopPromos } from "#app/features/catalogue/shop-promos";
+import { ntwPromo } from "#app/features/catalogue/shop-promos";
 import { submitLead } from "#app/features/leads/lead-submission.server";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import {
@@ -323,7 +323,7 @@ export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
       </ListBand>
 
       <div className="pt-16">
-        <PromoBand {...shopPromos.ntw} />
+        <PromoBand {...ntwPromo} />
       </div>
 
       <Suspense fallback={null}>
