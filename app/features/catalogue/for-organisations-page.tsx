@@ -55,7 +55,7 @@ const copy: AudiencePageCopy = {
     items: organisationBenefits,
     columns: 3,
   },
-  promo: forOrganisationsPromo,
+  promo: { icon: GraduationCap, ...forOrganisationsPromo },
 };
 
 /** The shop for organisations: HRDC masterclasses, custom training and grants, and the benefits. */

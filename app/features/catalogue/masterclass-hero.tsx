@@ -4,7 +4,6 @@ import type * as React from "react";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { SmartImage } from "#app/components/ui/smart-image";
-import { NavyBand } from "#app/components/glow-band";
 import { BrochureButton } from "./brochure-button";
 import { RegisterLink } from "#app/features/registrations/registration-panel";
 import { seatsNote, type RegistrationOffer } from "#app/features/registrations/registration-offer";
@@ -178,60 +177,70 @@ export function MasterclassHero({
   const physical = m.format === "physical";
   const seats = seatsNote(offer.seatsLeft, m.classSize);
   return (
-    <NavyBand
-      glows={["-top-40 -right-40 size-[32rem] bg-primary/35"]}
-      className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center"
-    >
-      <div>
-        <div className="flex flex-wrap gap-2">
-          <Badge variant="light">{heroBadgeText(m.format, m.date, m.endDate)}</Badge>
-          {m.isHrdc && <Badge className="bg-success text-white">HRDC Claimable</Badge>}
-          {m.isNtw && <Badge className="bg-accent text-accent-foreground">NTW</Badge>}
-        </div>
-        <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-          {m.title}
-        </h1>
-        {m.subtitle && <p className="mt-4 text-lg leading-relaxed text-navy-muted">{m.subtitle}</p>}
-        <dl className="mt-8 grid grid-cols-2 gap-3">
-          <Fact icon={CalendarDays} label="Date">
-            {formatDateRange(m.date, m.endDate)}
-          </Fact>
-          <Fact icon={physical ? MapPin : Monitor} label="Location">
-            {physical ? PHYSICAL_LOCATION : "Online"}
-          </Fact>
-          <Fact icon={Wallet} label="Investment">
-            {priceLabel(m.price)}
-          </Fact>
-          <Fact icon={Users} label="Class Size">
-            {participants(m.classSize)}
-            {seats && (
-              <span data-slot="seats-left" className="mt-1 block text-sm font-semibold text-accent">
-                {seats}
-              </span>
-            )}
-          </Fact>
-        </dl>
-        <RegistrationCountdown target={m.date} now={now} onComplete={onClosed} />
-        <div className="mt-8 flex flex-wrap gap-3">
-          {!offer.closed && (
-            <Button asChild size="lg" variant="accent">
-              <RegisterLink mode={offer.modes[0] ?? "individual"}>
-                {offer.seatsLeft === 0 ? "Join the Waiting List" : "Register Now"}
-                <ArrowRight aria-hidden="true" />
-              </RegisterLink>
-            </Button>
-          )}
-          <BrochureButton kind="masterclass" id={m.id} size="lg" variant="outline-light" />
-        </div>
-      </div>
-      <SmartImage
-        sources={masterclassImage(m.slug, m.heroImg)}
-        alt=""
-        width={1200}
-        height={675}
-        eager
-        className="aspect-video w-full rounded-2xl bg-white/5 object-cover shadow-2xl ring-1 ring-white/10"
+    // Markup of its own rather than NavyBand: the course page is the heaviest page on the
+    // JavaScript budget, and the band's component would add to its bundle.
+    <section className="relative overflow-hidden bg-navy text-navy-foreground">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -right-40 size-[32rem] rounded-full bg-primary/35 blur-3xl"
       />
-    </NavyBand>
+      <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:px-8">
+        <div>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="light">{heroBadgeText(m.format, m.date, m.endDate)}</Badge>
+            {m.isHrdc && <Badge className="bg-success text-white">HRDC Claimable</Badge>}
+            {m.isNtw && <Badge className="bg-accent text-accent-foreground">NTW</Badge>}
+          </div>
+          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            {m.title}
+          </h1>
+          {m.subtitle && (
+            <p className="mt-4 text-lg leading-relaxed text-navy-muted">{m.subtitle}</p>
+          )}
+          <dl className="mt-8 grid grid-cols-2 gap-3">
+            <Fact icon={CalendarDays} label="Date">
+              {formatDateRange(m.date, m.endDate)}
+            </Fact>
+            <Fact icon={physical ? MapPin : Monitor} label="Location">
+              {physical ? PHYSICAL_LOCATION : "Online"}
+            </Fact>
+            <Fact icon={Wallet} label="Investment">
+              {priceLabel(m.price)}
+            </Fact>
+            <Fact icon={Users} label="Class Size">
+              {participants(m.classSize)}
+              {seats && (
+                <span
+                  data-slot="seats-left"
+                  className="mt-1 block text-sm font-semibold text-accent"
+                >
+                  {seats}
+                </span>
+              )}
+            </Fact>
+          </dl>
+          <RegistrationCountdown target={m.date} now={now} onComplete={onClosed} />
+          <div className="mt-8 flex flex-wrap gap-3">
+            {!offer.closed && (
+              <Button asChild size="lg" variant="accent">
+                <RegisterLink mode={offer.modes[0] ?? "individual"}>
+                  {offer.seatsLeft === 0 ? "Join the Waiting List" : "Register Now"}
+                  <ArrowRight aria-hidden="true" />
+                </RegisterLink>
+              </Button>
+            )}
+            <BrochureButton kind="masterclass" id={m.id} size="lg" variant="outline-light" />
+          </div>
+        </div>
+        <SmartImage
+          sources={masterclassImage(m.slug, m.heroImg)}
+          alt=""
+          width={1200}
+          height={675}
+          eager
+          className="aspect-video w-full rounded-2xl bg-white/5 object-cover shadow-2xl ring-1 ring-white/10"
+        />
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { LazyErrorPage } from "#app/components/lazy-error-page";
-import { NotFoundPanel } from "#app/components/not-found";
+import { NotFoundPanel } from "./shop-ui";
 
 /**
  * A product page's error boundary: its 404 is the product's own 'Not Found'

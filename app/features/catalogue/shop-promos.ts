@@ -1,4 +1,4 @@
-import { Building2, GraduationCap, Wrench, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 
 /** A promo band's copy: where it points and why. */
 export interface Promo {
@@ -10,7 +10,8 @@ export interface Promo {
 
 // The navy bands at the foot of the shop's pages, each pointing on to another part of the
 // shop: one module of copy, each named by the page that shows it. Separate exports rather
-// than one object, so that a page's bundle carries its own band's copy only.
+// than one object, so that a page's bundle carries its own band's copy only; the page picks
+// the icon (an icon imported here would be bundled with every page that shows a band).
 
 export const forIndividualsPromo: Promo = {
   title: "Training a team?",
@@ -20,7 +21,6 @@ export const forIndividualsPromo: Promo = {
 };
 
 export const forOrganisationsPromo: Promo = {
-  icon: GraduationCap,
   title: "Free AI Training through National Training Week",
   description:
     "During National Training Week, selected AI programs are free for Malaysians, with an e-certificate on completion. A simple way for your staff to get started.",
@@ -28,7 +28,6 @@ export const forOrganisationsPromo: Promo = {
 };
 
 export const grantsPromo: Promo = {
-  icon: GraduationCap,
   title: "Looking for Free Training Programs?",
   description:
     "During National Training Week, selected AI programs are free for everyone, with an e-certificate on completion.",
@@ -36,7 +35,6 @@ export const grantsPromo: Promo = {
 };
 
 export const masterclassPromo: Promo = {
-  icon: Building2,
   title: "Training a whole team?",
   description:
     "Organisations can claim up to 100% of the cost through HRDC, book a private run of this program or apply for a government upskilling grant.",
@@ -44,7 +42,6 @@ export const masterclassPromo: Promo = {
 };
 
 export const masterclassesPromo: Promo = {
-  icon: Wrench,
   title: "Need training designed for your team?",
   description:
     "We build custom AI programs around your goals, tools and schedule, delivered in-house or online.",
@@ -52,7 +49,6 @@ export const masterclassesPromo: Promo = {
 };
 
 export const bookPromo: Promo = {
-  icon: GraduationCap,
   title: "Learn Directly from the Expert",
   description:
     "Put the ideas from this book into practice in a hands-on masterclass with our expert trainers, virtual or in Kuala Lumpur.",

@@ -2,6 +2,7 @@ import { AlertCircle, ArrowLeft, ArrowRight, Search, SearchX, type LucideIcon } 
 import type * as React from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Glow } from "#app/components/glow-band";
+import { NotFoundNotice, RECORD_LOOK } from "#app/components/not-found-notice";
 import { Button } from "#app/components/ui/button";
 import type { Feature } from "#app/content/shop/feature";
 import { cn } from "#app/lib/cn";
@@ -246,6 +247,34 @@ export function ErrorAlert({
         <p className="mt-1 text-muted-foreground">{children}</p>
       </div>
     </div>
+  );
+}
+
+/** "Masterclass Not Found" and its kin, with the way back. */
+export function NotFoundPanel({
+  title,
+  message,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  message: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <NotFoundNotice
+      look={RECORD_LOOK}
+      icon={SearchX}
+      title={title}
+      message={message}
+      action={
+        <Link to={backTo}>
+          <ArrowLeft aria-hidden="true" />
+          {backLabel}
+        </Link>
+      }
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { GraduationCap } from "lucide-react";
 import { data } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/book";
@@ -94,7 +95,7 @@ export default function BookDetail({ loaderData, actionData }: Route.ComponentPr
         result={actionData && actionData.status !== "success" ? actionData : undefined}
       />
 
-      <PromoBand {...bookPromo} />
+      <PromoBand icon={GraduationCap} {...bookPromo} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, MessageSquare, Sparkles } from "lucide-react";
+import { CheckCircle2, GraduationCap, MessageSquare, Sparkles } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/grants";
@@ -305,7 +305,7 @@ export default function Grants({ loaderData, actionData }: Route.ComponentProps)
         </div>
       </section>
 
-      <PromoBand {...grantsPromo} />
+      <PromoBand icon={GraduationCap} {...grantsPromo} />
       {dialogWanted && (
         <Suspense fallback={null}>
           <inquiryDialog.Component

@@ -1,3 +1,4 @@
+import { Building2 } from "lucide-react";
 import { startTransition, Suspense, useCallback, useMemo, useState } from "react";
 import { data } from "react-router";
 import type { MetaDescriptor } from "react-router";
@@ -190,7 +191,7 @@ export default function MasterclassDetail({ loaderData, actionData }: Route.Comp
         )}
       </Suspense>
       <div className="pt-2">
-        <PromoBand {...masterclassPromo} />
+        <PromoBand icon={Building2} {...masterclassPromo} />
       </div>
     </>
   );

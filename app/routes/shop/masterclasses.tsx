@@ -1,3 +1,4 @@
+import { Wrench } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/masterclasses";
@@ -146,7 +147,7 @@ export default function Masterclasses({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">{results}</div>
       </section>
 
-      <PromoBand {...masterclassesPromo} />
+      <PromoBand icon={Wrench} {...masterclassesPromo} />
     </>
   );
 }
