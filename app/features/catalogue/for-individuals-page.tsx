@@ -1,6 +1,6 @@
 import { BookOpen, CalendarDays, Presentation } from "lucide-react";
 import { individualReasons } from "#app/content/shop/for-individuals";
-import { forIndividualsPromo } from "./shop-promos.json";
+import { forIndividualsPromo } from "./shop-promos";
 import { AudiencePage, type AudiencePageCopy } from "./audience-page";
 
 const copy: AudiencePageCopy = {

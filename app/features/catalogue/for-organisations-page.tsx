@@ -1,6 +1,6 @@
 import { CalendarDays, GraduationCap, Landmark, Wrench } from "lucide-react";
 import { organisationBenefits } from "#app/content/shop/for-organisations";
-import { forOrganisationsPromo } from "./shop-promos.json";
+import { forOrganisationsPromo } from "./shop-promos";
 import { AudiencePage, type AudiencePageCopy } from "./audience-page";
 
 const copy: AudiencePageCopy = {

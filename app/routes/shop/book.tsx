@@ -15,7 +15,7 @@ import { siteOrigin } from "#app/features/seo/site-origin.server";
 import { BookDetailBody } from "#app/features/books/book-detail";
 import { notFoundBoundary } from "#app/features/catalogue/not-found-boundary";
 import { PromoBand } from "#app/features/catalogue/shop-ui";
-import { bookPromo } from "#app/features/catalogue/shop-promos.json";
+import { bookPromo } from "#app/features/catalogue/shop-promos";
 import { productJsonLd } from "#app/features/catalogue/structured-data";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { registrationAction } from "#app/features/registrations/registration-action.server";

@@ -17,7 +17,7 @@ import {
   FeatureGrid,
   PromoBand,
 } from "#app/features/catalogue/shop-ui";
-import { grantsPromo } from "#app/features/catalogue/shop-promos.json";
+import { grantsPromo } from "#app/features/catalogue/shop-promos";
 import { submitLead } from "#app/features/leads/lead-submission.server";
 import { grantInquirySchema } from "#app/features/grants/grant-inquiry.schema";
 import { submitGrantInquiry } from "#app/features/grants/grant-inquiry.server";

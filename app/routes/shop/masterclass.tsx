@@ -19,7 +19,7 @@ import { MasterclassHero } from "#app/features/catalogue/masterclass-hero";
 import { resolveContent } from "#app/features/catalogue/masterclass-view";
 import { notFoundBoundary } from "#app/features/catalogue/not-found-boundary";
 import { PromoBand } from "#app/features/catalogue/shop-ui";
-import { masterclassPromo } from "#app/features/catalogue/shop-promos.json";
+import { masterclassPromo } from "#app/features/catalogue/shop-promos";
 import { eventJsonLd } from "#app/features/catalogue/structured-data";
 import { registrationAction } from "#app/features/registrations/registration-action.server";
 import { REGISTRATION_FAILURE } from "#app/features/registrations/registration-messages";

@@ -24,7 +24,7 @@ import {
 } from "#app/features/catalogue/catalogue-filters-form";
 import { MasterclassCard } from "#app/features/catalogue/masterclass-card";
 import { EmptyState, ErrorAlert, PromoBand } from "#app/features/catalogue/shop-ui";
-import { masterclassesPromo } from "#app/features/catalogue/shop-promos.json";
+import { masterclassesPromo } from "#app/features/catalogue/shop-promos";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { pageHead } from "#app/features/seo/page-head.server";
 import { pageHeads } from "#app/features/seo/page-heads";

@@ -15,7 +15,7 @@ import {
   FeatureGrid,
   PromoBand,
 } from "#app/features/catalogue/shop-ui";
-import { ntwPromo } from "#app/features/catalogue/shop-promos.json";
+import { ntwPromo } from "#app/features/catalogue/shop-promos";
 import { submitLead } from "#app/features/leads/lead-submission.server";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import {
