@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { internationalDigits, telHref, whatsappChatHref } from "./phone-links";
+import { dialHref, internationalDigits, telHref, whatsappChatHref } from "./phone-links";
 
 describe("phone links", () => {
   it.each([
@@ -23,5 +23,6 @@ describe("phone links", () => {
   it("builds tel: and wa.me links", () => {
     expect(telHref("012-345 6789")).toBe("tel:+60123456789");
     expect(whatsappChatHref("012-345 6789")).toBe("https://wa.me/60123456789");
+    expect(dialHref("+60 3-2785 1180")).toBe("tel:+60327851180");
   });
 });

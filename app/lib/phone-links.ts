@@ -25,3 +25,8 @@ export function whatsappChatHref(phone: string): string | null {
   const digits = internationalDigits(phone);
   return digits ? `https://wa.me/${digits}` : null;
 }
+
+/** tel: with the number as written, less its spaces and dashes: for our own numbers, already in international form. */
+export function dialHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { business } from "#common/business";
 import { cn } from "#app/lib/cn";
+import { dialHref } from "#app/lib/phone-links";
 import { Logo } from "./logo";
 import { footerLegalLinks, footerQuickLinks } from "./nav-links";
 import { SocialIcon } from "./social-icons";
@@ -82,7 +83,7 @@ export function SiteFooter({ tone = "light" }: { tone?: "light" | "dark" }) {
           </p>
           <p className={cn("mt-3 flex gap-2 text-sm", muted)}>
             <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <a href={`tel:${business.phone.replace(/[^+\d]/g, "")}`} className={linkClass}>
+            <a href={dialHref(business.phone)} className={linkClass}>
               {business.phone}
             </a>
           </p>

@@ -2,14 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "#app/lib/cn";
-import {
-  DIALOG_CLOSE_CLASS,
-  DIALOG_CONTENT_CLASS,
-  DIALOG_DESCRIPTION_CLASS,
-  DIALOG_HEADER_CLASS,
-  DIALOG_OVERLAY_CLASS,
-  DIALOG_TITLE_CLASS,
-} from "./dialog-styles";
+import { dialogClasses } from "./dialog-styles";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -27,10 +20,10 @@ export function DialogContent({
 }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={DIALOG_OVERLAY_CLASS} />
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={dialogClasses.overlay} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(DIALOG_CONTENT_CLASS, className)}
+        className={cn(dialogClasses.content, className)}
         {...props}
       >
         {children}
@@ -38,7 +31,7 @@ export function DialogContent({
           data-slot="dialog-close"
           disabled={closeDisabled}
           aria-label={closeLabel}
-          className={DIALOG_CLOSE_CLASS}
+          className={dialogClasses.close}
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>
@@ -49,7 +42,7 @@ export function DialogContent({
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="dialog-header" className={cn(DIALOG_HEADER_CLASS, className)} {...props} />
+    <div data-slot="dialog-header" className={cn(dialogClasses.header, className)} {...props} />
   );
 }
 
@@ -60,7 +53,7 @@ export function DialogTitle({
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn(DIALOG_TITLE_CLASS, className)}
+      className={cn(dialogClasses.title, className)}
       {...props}
     />
   );
@@ -73,7 +66,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn(DIALOG_DESCRIPTION_CLASS, className)}
+      className={cn(dialogClasses.description, className)}
       {...props}
     />
   );

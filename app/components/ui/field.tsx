@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type * as React from "react";
 import { cn } from "#app/lib/cn";
+import { FieldError } from "./field-error";
 
 const controlClass =
   "w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm";
@@ -66,36 +67,8 @@ export function FieldDescription({ id, children }: { id: string; children: React
   );
 }
 
-/**
- * A field's error line. `reserveSpace` keeps an empty line in place (the form
- * does not jump when a message comes); without it the line is only there
- * with a message.
- */
-export function FieldError({
-  id,
-  error,
-  reserveSpace = false,
-}: {
-  id: string;
-  error: string | undefined;
-  reserveSpace?: boolean;
-}) {
-  if (!reserveSpace && !error) return null;
-  return (
-    <p
-      id={id}
-      data-slot="field-error"
-      role={error ? "alert" : undefined}
-      className={
-        reserveSpace
-          ? "min-h-5 text-sm font-medium text-destructive"
-          : "text-sm font-medium text-destructive"
-      }
-    >
-      {error}
-    </p>
-  );
-}
+// The error line has its own module (list editors use it without the rest of the field).
+export { FieldError };
 
 /**
  * A labelled control with its description and error line (shadcn Field
@@ -124,7 +97,7 @@ export function Field({
       <Label htmlFor={id}>{label}</Label>
       {children(control)}
       <FieldDescription id={descriptionId}>{description}</FieldDescription>
-      <FieldError id={errorId} error={error} reserveSpace />
+      <FieldError id={errorId} error={error} reserve />
     </div>
   );
 }

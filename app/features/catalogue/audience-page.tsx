@@ -1,10 +1,8 @@
-import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
 import { PageHero, Section } from "#app/components/page-hero";
-import { Button } from "#app/components/ui/button";
 import type { Feature } from "#app/content/shop/feature";
-import { ArrowLinkButton, ChoiceCard, FeatureGrid, PromoBand } from "./shop-ui";
+import type { Promo } from "./shop-promos";
+import { ArrowLinkButton, ChoiceCard, FeatureGrid, HeroLinkButton, PromoBand } from "./shop-ui";
 
 /** What one audience's shop page says: the two shop paths share this one layout. */
 export interface AudiencePageCopy {
@@ -28,12 +26,7 @@ export interface AudiencePageCopy {
     items: Feature[];
     columns?: 3 | 4;
   };
-  promo: {
-    icon?: LucideIcon;
-    title: string;
-    description: string;
-    action: { to: string; label: string };
-  };
+  promo: Promo;
 }
 
 /** An audience's shop page (for individuals, for organisations): hero, paths, reasons, promo. */
@@ -47,9 +40,7 @@ export function AudiencePage({ hero, choices, reasons, promo }: AudiencePageCopy
         description={hero.description}
       >
         <ArrowLinkButton to="/shop/masterclasses">Browse Masterclasses</ArrowLinkButton>
-        <Button asChild size="lg" variant="outline-light">
-          <Link to={hero.secondary.to}>{hero.secondary.label}</Link>
-        </Button>
+        <HeroLinkButton to={hero.secondary.to}>{hero.secondary.label}</HeroLinkButton>
       </PageHero>
 
       <Section title={choices.title} description={choices.description}>

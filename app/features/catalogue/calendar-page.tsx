@@ -1,7 +1,5 @@
-import { LayoutGrid } from "lucide-react";
-import { Link, useNavigation } from "react-router";
-import { PageHero } from "#app/components/page-hero";
-import { Button } from "#app/components/ui/button";
+import { useNavigation } from "react-router";
+import { CatalogueHero, calendarHero } from "./catalogue-hero";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { CalendarMonth } from "./calendar-month";
 import type { CalendarEvent, YearMonth } from "./calendar-model";
@@ -26,19 +24,7 @@ export function CalendarPage({
     navigation.state === "loading" && navigation.location.pathname === "/shop/calendar";
   return (
     <>
-      <PageHero
-        tone="dark"
-        eyebrow="Plan Ahead"
-        title="Training Calendar"
-        description="Every upcoming masterclass and conference by month. Select an event for details and registration."
-      >
-        <Button asChild size="lg" variant="outline-light">
-          <Link to="/shop/masterclasses">
-            <LayoutGrid aria-hidden="true" />
-            View All Masterclasses
-          </Link>
-        </Button>
-      </PageHero>
+      <CatalogueHero {...calendarHero} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         {loading ? (
           <div role="status" aria-busy="true" className="animate-pulse space-y-5">

@@ -1,5 +1,6 @@
 import { BookOpen, CalendarDays, Presentation } from "lucide-react";
 import { individualReasons } from "#app/content/shop/for-individuals";
+import { forIndividualsPromo } from "./shop-promos";
 import { AudiencePage, type AudiencePageCopy } from "./audience-page";
 
 const copy: AudiencePageCopy = {
@@ -40,12 +41,7 @@ const copy: AudiencePageCopy = {
     ],
   },
   reasons: { title: "Why Learn with AIHQ", items: individualReasons },
-  promo: {
-    title: "Training a team?",
-    description:
-      "Organisations can claim our masterclasses through HRDC, request custom training for their staff or apply for government upskilling grants.",
-    action: { to: "/shop/for-organisations", label: "Solutions for Organizations" },
-  },
+  promo: forIndividualsPromo,
 };
 
 /** The shop for individuals: masterclasses, books and the calendar, and why learn with us. */

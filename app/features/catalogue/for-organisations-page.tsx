@@ -1,5 +1,6 @@
 import { CalendarDays, GraduationCap, Landmark, Wrench } from "lucide-react";
 import { organisationBenefits } from "#app/content/shop/for-organisations";
+import { forOrganisationsPromo } from "./shop-promos";
 import { AudiencePage, type AudiencePageCopy } from "./audience-page";
 
 const copy: AudiencePageCopy = {
@@ -54,13 +55,7 @@ const copy: AudiencePageCopy = {
     items: organisationBenefits,
     columns: 3,
   },
-  promo: {
-    icon: GraduationCap,
-    title: "Free AI Training through National Training Week",
-    description:
-      "During National Training Week, selected AI programs are free for Malaysians, with an e-certificate on completion. A simple way for your staff to get started.",
-    action: { to: "/shop/ntw", label: "Explore NTW Programs" },
-  },
+  promo: { icon: GraduationCap, ...forOrganisationsPromo },
 };
 
 /** The shop for organisations: HRDC masterclasses, custom training and grants, and the benefits. */

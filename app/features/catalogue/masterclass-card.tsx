@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarDays, MapPin, Monitor, Users } from "lucide-react";
 import { Link } from "react-router";
+import { IconItem } from "#app/components/icon-list";
 import { Badge } from "#app/components/ui/badge";
 import { SmartImage } from "#app/components/ui/smart-image";
 import { formatDateRange } from "#common/dates";
@@ -64,20 +65,9 @@ export function MasterclassCard({
           <p className="mt-1.5 line-clamp-2 text-sm text-muted-foreground">{m.subtitle}</p>
         )}
         <ul className="mt-4 space-y-1.5 text-sm">
-          <li className="flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            {formatDateRange(m.date, m.endDate)}
-          </li>
-          {m.format === "physical" && (
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
-              {PHYSICAL_LOCATION}
-            </li>
-          )}
-          <li className="flex items-center gap-2">
-            <Users aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            Limited to {m.classSize} participants
-          </li>
+          <IconItem icon={CalendarDays}>{formatDateRange(m.date, m.endDate)}</IconItem>
+          {m.format === "physical" && <IconItem icon={MapPin}>{PHYSICAL_LOCATION}</IconItem>}
+          <IconItem icon={Users}>Limited to {m.classSize} participants</IconItem>
         </ul>
         <div className="mt-auto pt-5">
           <div className="flex items-center justify-between gap-3 border-t pt-4">

@@ -177,6 +177,8 @@ export function MasterclassHero({
   const physical = m.format === "physical";
   const seats = seatsNote(offer.seatsLeft, m.classSize);
   return (
+    // Markup of its own rather than NavyBand: the course page is the heaviest page on the
+    // JavaScript budget, and the band's component would add to its bundle.
     <section className="relative overflow-hidden bg-navy text-navy-foreground">
       <div
         aria-hidden="true"

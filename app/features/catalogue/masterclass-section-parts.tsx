@@ -1,8 +1,7 @@
-import { CheckCircle2 } from "lucide-react";
 import type * as React from "react";
 import { cn } from "#app/lib/cn";
 
-/** The frame of a masterclass page's sections: bands, titled parts, pairs, lists and prose. */
+/** The frame of a masterclass page's sections: bands, titled parts, pairs, quotes and prose. */
 
 /** A full-width band; bands alternate between plain and tinted. */
 export function Band({ tinted, children }: { tinted: boolean; children: React.ReactNode }) {
@@ -38,22 +37,13 @@ export function Pair({ children }: { children: React.ReactNode }) {
   return <div className="grid gap-14 lg:grid-cols-2 lg:gap-12">{children}</div>;
 }
 
-export function CheckList({
-  items,
-  icon: Icon = CheckCircle2,
-}: {
-  items: string[];
-  icon?: typeof CheckCircle2;
-}) {
+/** Who said a quoted testimonial: the name, and the role or company if known. */
+export function QuoteAttribution({ name, detail }: { name: string; detail?: string | null }) {
   return (
-    <ul className="space-y-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 leading-relaxed">
-          <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
+    <figcaption className="mt-4 text-sm">
+      <span className="font-semibold">{name}</span>
+      {detail && <span className="text-muted-foreground">, {detail}</span>}
+    </figcaption>
   );
 }
 

@@ -7,7 +7,8 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import type { MasterclassCardData } from "./masterclass-card";
 import { participants } from "./masterclass-labels";
 import type { RegistrationOffer } from "#app/features/registrations/registration-offer";
-import { Band, CheckList, Pair, Part, Prose } from "./masterclass-section-parts";
+import { IconList } from "#app/components/icon-list";
+import { Band, Pair, Part, Prose, QuoteAttribution } from "./masterclass-section-parts";
 import { Agenda, EventDetails, type CalendarLinks } from "./masterclass-schedule";
 import { Person } from "./masterclass-trainer";
 import { RegistrationOptions } from "./masterclass-registration-options";
@@ -54,12 +55,12 @@ export function MasterclassSections({
         <Pair>
           {c.benefits.length > 0 && (
             <Part id="key-benefits" title="Key Benefits">
-              <CheckList items={c.benefits} />
+              <IconList items={c.benefits} />
             </Part>
           )}
           {c.outcomes.length > 0 && (
             <Part id="learning-outcomes" title="Learning Outcomes">
-              <CheckList items={c.outcomes} icon={Target} />
+              <IconList items={c.outcomes} icon={Target} />
             </Part>
           )}
         </Pair>
@@ -71,14 +72,7 @@ export function MasterclassSections({
     body: (
       <Part id="who-should-attend" title="Who Should Attend">
         {c.audience.length > 0 ? (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {c.audience.map((item) => (
-              <li key={item} className="flex gap-3 rounded-xl border bg-card p-4">
-                <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <IconList items={c.audience} icon={Users} look="tiles" />
         ) : (
           <p className="max-w-3xl text-lg leading-relaxed text-muted-foreground">
             Professionals and teams who want to apply AI confidently in their daily work. No
@@ -125,10 +119,7 @@ export function MasterclassSections({
                 <figure className="h-full rounded-2xl border bg-card p-6">
                   <Quote aria-hidden="true" className="size-6 text-primary/40" />
                   <blockquote className="mt-3 leading-relaxed">“{t.quote}”</blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold">{t.author}</span>
-                    {t.role && <span className="text-muted-foreground">, {t.role}</span>}
-                  </figcaption>
+                  <QuoteAttribution name={t.author} detail={t.role} />
                 </figure>
               </li>
             ))}
@@ -143,7 +134,7 @@ export function MasterclassSections({
       <Pair>
         {c.included.length > 0 && (
           <Part id="whats-included" title="What's Included">
-            <CheckList items={c.included} icon={ListChecks} />
+            <IconList items={c.included} icon={ListChecks} />
           </Part>
         )}
         <Part id="event-details" title="Event Details">

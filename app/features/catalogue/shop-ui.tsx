@@ -1,6 +1,8 @@
 import { AlertCircle, ArrowLeft, ArrowRight, Search, SearchX, type LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { Glow } from "#app/components/glow-band";
+import { NotFoundNotice, RECORD_LOOK } from "#app/components/not-found-notice";
 import { Button } from "#app/components/ui/button";
 import type { Feature } from "#app/content/shop/feature";
 import { cn } from "#app/lib/cn";
@@ -91,6 +93,26 @@ export function ArrowLinkButton({
   );
 }
 
+/** The outlined link on a navy hero, beside the accent action or alone (another view of the list). */
+export function HeroLinkButton({
+  to,
+  icon: Icon,
+  children,
+}: {
+  to: string;
+  icon?: LucideIcon;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button asChild size="lg" variant="outline-light">
+      <Link to={to}>
+        {Icon && <Icon aria-hidden="true" />}
+        {children}
+      </Link>
+    </Button>
+  );
+}
+
 /** A dark promotional band inside the page width, with its call to action. */
 export function PromoBand({
   title,
@@ -106,10 +128,7 @@ export function PromoBand({
   return (
     <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <div className="relative overflow-hidden rounded-2xl bg-navy px-6 py-10 text-navy-foreground sm:px-10 sm:py-12">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -right-24 -bottom-24 size-80 rounded-full bg-cyan/20 blur-3xl"
-        />
+        <Glow className="-right-24 -bottom-24 size-80 bg-cyan/20" />
         <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             {Icon && <Icon aria-hidden="true" className="mb-4 size-8 text-accent" />}
@@ -244,19 +263,18 @@ export function NotFoundPanel({
   backLabel: string;
 }) {
   return (
-    <section className="flex min-h-[50vh] items-center justify-center px-4 py-20">
-      <div className="max-w-md text-center">
-        <SearchX aria-hidden="true" className="mx-auto size-12 text-primary" />
-        <h1 className="mt-6 text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="mt-3 text-muted-foreground">{message}</p>
-        <Button asChild className="mt-8">
-          <Link to={backTo}>
-            <ArrowLeft aria-hidden="true" />
-            {backLabel}
-          </Link>
-        </Button>
-      </div>
-    </section>
+    <NotFoundNotice
+      look={RECORD_LOOK}
+      icon={SearchX}
+      title={title}
+      message={message}
+      action={
+        <Link to={backTo}>
+          <ArrowLeft aria-hidden="true" />
+          {backLabel}
+        </Link>
+      }
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { Band, Part } from "#app/features/catalogue/masterclass-section-parts";
+import { Band, Part, QuoteAttribution } from "#app/features/catalogue/masterclass-section-parts";
 import { RatingStars } from "./rating-stars";
 
 /** What a published testimonial shows on the page (testimonials.server.ts picks the fields). */
@@ -31,10 +31,7 @@ export function AttendeeTestimonials({ items }: { items: readonly TestimonialVie
                 <blockquote className="mt-3 flex-1 leading-relaxed whitespace-pre-line">
                   “{t.quote}”
                 </blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <span className="font-semibold">{t.firstName}</span>
-                  {t.company && <span className="text-muted-foreground">, {t.company}</span>}
-                </figcaption>
+                <QuoteAttribution name={t.firstName} detail={t.company} />
               </figure>
             </li>
           ))}

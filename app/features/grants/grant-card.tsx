@@ -1,5 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
 import type * as React from "react";
+import { IconList } from "#app/components/icon-list";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
 
@@ -69,14 +69,7 @@ export function GrantCard({
         <p className="mt-3 leading-relaxed text-muted-foreground">{grant.description}</p>
       )}
       {grant.benefits.length > 0 ? (
-        <ul className="mt-5 space-y-2.5">
-          {grant.benefits.map((benefit) => (
-            <li key={benefit} className="flex gap-2.5 text-sm leading-relaxed">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <IconList items={grant.benefits} look="small" />
       ) : (
         <p className="mt-5 text-sm text-muted-foreground italic">
           Contact us for more details about this grant.

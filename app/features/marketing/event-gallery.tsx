@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { galleryImages } from "#app/content/home";
 import { cn } from "#app/lib/cn";
+import { MarketingImage } from "./marketing-image";
 
 type GalleryImage = (typeof galleryImages)[number];
 
@@ -23,12 +24,10 @@ export function EventGallery({ images }: { images: readonly GalleryImage[] }) {
   if (!main) return null;
   return (
     <div id={ANCHOR} className="scroll-mt-20">
-      <img
+      <MarketingImage
+        kind="galleryPhoto"
         src={main.src}
         alt={main.alt}
-        width={1200}
-        height={800}
-        loading="lazy"
         data-testid="gallery-main"
         className="aspect-[3/2] w-full rounded-2xl bg-muted object-cover shadow-sm"
       />
@@ -53,12 +52,9 @@ export function EventGallery({ images }: { images: readonly GalleryImage[] }) {
                     : "opacity-75 ring-transparent hover:opacity-100",
                 )}
               >
-                <img
+                <MarketingImage
+                  kind="galleryThumb"
                   src={image.src}
-                  alt=""
-                  width={240}
-                  height={160}
-                  loading="lazy"
                   className="aspect-[3/2] w-full object-cover"
                 />
               </button>

@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import { Dialog, DialogContent, DialogTitle } from "#app/components/ui/dialog";
 import type { FeedbackImage } from "./feedback-gallery";
+import { imageSizes } from "./image-sizes";
 
 /**
  * One feedback image enlarged. Its own module: the gallery loads it (with
@@ -31,8 +32,7 @@ export default function FeedbackDialog({
           <img
             src={image.src}
             alt={image.alt}
-            width={800}
-            height={1000}
+            {...imageSizes.feedback}
             className="w-full rounded-lg"
           />
         )}

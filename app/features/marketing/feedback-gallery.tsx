@@ -2,6 +2,7 @@ import { Expand } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import type { feedbackImages } from "#app/content/home";
 import { lazyComponent } from "#app/lib/lazy";
+import { MarketingImage } from "./marketing-image";
 
 export type FeedbackImage = (typeof feedbackImages)[number];
 
@@ -38,12 +39,9 @@ export function FeedbackGallery({ images }: { images: readonly FeedbackImage[] }
               className="group relative block w-full overflow-hidden rounded-xl border bg-card shadow-sm"
               aria-label={`Enlarge: ${image.alt}`}
             >
-              <img
+              <MarketingImage
+                kind="feedback"
                 src={image.src}
-                alt=""
-                width={800}
-                height={1000}
-                loading="lazy"
                 className="aspect-[4/5] w-full object-cover"
               />
               <span className="absolute right-2 bottom-2 inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-foreground opacity-80 shadow group-hover:opacity-100">

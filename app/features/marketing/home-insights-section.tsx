@@ -2,8 +2,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { PostCard, type PostCardData } from "#app/features/blog/post-card";
 import { Button } from "#app/components/ui/button";
-import { cn } from "#app/lib/cn";
-import { sectionWrap } from "./section-heading";
+import { HomeSection } from "./section-heading";
 
 function InsightsSkeleton() {
   return (
@@ -28,11 +27,7 @@ function InsightsSkeleton() {
 
 export function LatestInsightsSection({ posts }: { posts: Promise<PostCardData[]> }) {
   return (
-    <section
-      data-section="insights"
-      aria-labelledby="latest-insights"
-      className={cn(sectionWrap, "below-fold")}
-    >
+    <HomeSection name="insights" labelledBy="latest-insights">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="latest-insights" className="text-3xl font-bold tracking-tight sm:text-4xl">
@@ -68,6 +63,6 @@ export function LatestInsightsSection({ posts }: { posts: Promise<PostCardData[]
           }
         </Await>
       </Suspense>
-    </section>
+    </HomeSection>
   );
 }

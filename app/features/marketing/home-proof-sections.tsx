@@ -12,20 +12,17 @@ import {
 import { AnimatedCounters } from "./animated-counters";
 import { EventGallery } from "./event-gallery";
 import { FeedbackGallery } from "./feedback-gallery";
-import { SectionHeading, sectionWrap } from "./section-heading";
+import { HomeSection, SectionHeading } from "./section-heading";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { VideoFacade } from "./video-facade";
+import { MarketingImage } from "./marketing-image";
 
 // The home page's proof: testimonials, videos, client and media logos, gallery,
 // counters and feedback.
 
 export function TestimonialsSection() {
   return (
-    <section
-      data-section="testimonials"
-      aria-labelledby="testimonials-title"
-      className={cn(sectionWrap, "below-fold")}
-    >
+    <HomeSection name="testimonials" labelledBy="testimonials-title">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
         <SectionHeading
           id="testimonials-title"
@@ -35,7 +32,7 @@ export function TestimonialsSection() {
         />
         <TestimonialCarousel items={testimonials} />
       </div>
-    </section>
+    </HomeSection>
   );
 }
 
@@ -59,12 +56,10 @@ function LogoStrip({
       >
         {logos.map((logo) => (
           <li key={logo.name} className="flex justify-center">
-            <img
+            <MarketingImage
+              kind="logo"
               src={logo.src}
               alt={logo.name}
-              width={240}
-              height={96}
-              loading="lazy"
               className="h-12 w-auto opacity-80"
             />
           </li>
@@ -76,7 +71,7 @@ function LogoStrip({
 
 export function VideoAndLogosSection() {
   return (
-    <section data-section="video-logos" className={cn(sectionWrap, "below-fold")}>
+    <HomeSection name="video-logos">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <SectionHeading
           eyebrow="See us in action"
@@ -89,20 +84,18 @@ export function VideoAndLogosSection() {
         <LogoStrip title="Our clients" logos={clientLogos} />
         <LogoStrip title="As featured in" logos={mediaLogos} />
       </div>
-    </section>
+    </HomeSection>
   );
 }
 
 export function GallerySection() {
   return (
-    <section data-section="gallery" className="bg-secondary/50 below-fold">
-      <div className={sectionWrap}>
-        <SectionHeading eyebrow="Event gallery" title="Moments from our classes and conferences" />
-        <div className="mt-10">
-          <EventGallery images={galleryImages} />
-        </div>
-      </div>
-    </section>
+    <HomeSection
+      name="gallery"
+      band="secondary"
+      heading={{ eyebrow: "Event gallery", title: "Moments from our classes and conferences" }}
+      body={<EventGallery images={galleryImages} />}
+    />
   );
 }
 
@@ -110,33 +103,32 @@ export function CountersSection() {
   // Not `below-fold`: its count-up waits for an IntersectionObserver, which did not report
   // the band once a jump scrolled it into view while it was skipped (desktop E2E).
   return (
-    <section data-section="counters" className="bg-navy text-navy-foreground">
-      <div className={sectionWrap}>
-        <SectionHeading dark eyebrow="Our impact" title="Numbers we are proud of" />
-        <div className="mt-10">
-          <AnimatedCounters items={counters} />
-        </div>
-      </div>
-    </section>
+    <HomeSection
+      name="counters"
+      band="navy"
+      belowFold={false}
+      heading={{ dark: true, eyebrow: "Our impact", title: "Numbers we are proud of" }}
+      body={<AnimatedCounters items={counters} />}
+    />
   );
 }
 
 export function FeedbackAndVideosSection() {
   return (
-    <section data-section="feedback-videos" className={cn(sectionWrap, "below-fold")}>
-      <SectionHeading
-        eyebrow="Client feedback"
-        title="In their own words"
-        text="Select a message to enlarge it."
-      />
-      <div className="mt-10">
-        <FeedbackGallery images={feedbackImages} />
-      </div>
+    <HomeSection
+      name="feedback-videos"
+      heading={{
+        eyebrow: "Client feedback",
+        title: "In their own words",
+        text: "Select a message to enlarge it.",
+      }}
+      body={<FeedbackGallery images={feedbackImages} />}
+    >
       <div className="mt-14 grid gap-8 sm:grid-cols-2">
         {videos.map((video) => (
           <VideoFacade key={video.title} video={video} />
         ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

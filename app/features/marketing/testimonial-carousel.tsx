@@ -5,6 +5,7 @@ import { SocialIcon } from "#app/components/layout/social-icons";
 import type { Testimonial } from "#app/content/home";
 import { cn } from "#app/lib/cn";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { MarketingImage } from "./marketing-image";
 
 export const CAROUSEL_INTERVAL_MS = 3000;
 
@@ -139,12 +140,9 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
                 “{item.quote}”
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4">
-                <img
+                <MarketingImage
+                  kind="avatar"
                   src={item.profileImage}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
                   className="size-14 rounded-full"
                 />
                 <div className="min-w-0 flex-1">

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { business } from "#common/business";
 import type { Video } from "#app/content/home";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { MarketingImage } from "./marketing-image";
 
 const youtubeChannel = business.social.find((link) => link.label === "YouTube")?.href;
 
@@ -18,12 +19,10 @@ export function VideoFacade({ video, eager = false }: { video: Video; eager?: bo
   const hydrated = useHydrated();
   const poster = (
     <>
-      <img
+      <MarketingImage
+        kind="videoPoster"
         src={video.poster}
-        alt=""
-        width={1280}
-        height={720}
-        loading={eager ? "eager" : "lazy"}
+        eager={eager}
         className="aspect-video w-full object-cover"
       />
       <span className="absolute inset-0 flex items-center justify-center bg-navy/20 transition-colors group-hover:bg-navy/30">

@@ -1,5 +1,6 @@
 import { CalendarDays, CalendarX2, Clock, Link2, MapPin, Monitor, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import { IconItem } from "#app/components/icon-list";
 import { Badge } from "#app/components/ui/badge";
 import { formatDate, formatTime } from "#common/dates";
 import { REGISTRATION_CLOSED } from "#app/features/registrations/registration-messages";
@@ -56,26 +57,14 @@ export function NtwProgramCard({
         <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{program.description}</p>
       )}
       <ul className="mt-5 space-y-1.5 text-sm">
-        <li className="flex items-center gap-2">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        <IconItem icon={CalendarDays}>
           <time dateTime={new Date(program.date).toISOString()}>
             {formatDate(program.date)}, {formatTime(program.date)}
           </time>
-        </li>
-        <li className="flex items-center gap-2">
-          <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          {durationLabel(program.duration)}
-        </li>
-        <li className="flex items-center gap-2">
-          <FormatIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          {program.format}
-        </li>
-        {program.trainerName && (
-          <li className="flex items-center gap-2">
-            <UserRound aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            {program.trainerName}
-          </li>
-        )}
+        </IconItem>
+        <IconItem icon={Clock}>{durationLabel(program.duration)}</IconItem>
+        <IconItem icon={FormatIcon}>{program.format}</IconItem>
+        {program.trainerName && <IconItem icon={UserRound}>{program.trainerName}</IconItem>}
       </ul>
       <div className="mt-auto pt-6">
         {program.closed ? (

@@ -1,14 +1,7 @@
 import { ArrowLeft, X } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import {
-  DIALOG_CLOSE_CLASS,
-  DIALOG_CONTENT_CLASS,
-  DIALOG_DESCRIPTION_CLASS,
-  DIALOG_HEADER_CLASS,
-  DIALOG_OVERLAY_CLASS,
-  DIALOG_TITLE_CLASS,
-} from "#app/components/ui/dialog-styles";
+import { dialogClasses } from "#app/components/ui/dialog-styles";
 import { quizQuestions, type QuizPath } from "#app/content/quiz-questions";
 import { cn } from "#app/lib/cn";
 import { answerWiring } from "#app/lib/form-wiring";
@@ -44,22 +37,24 @@ export default function QuizPanel({ stage }: { stage: QuizStage }) {
   const titleId = useId();
   return (
     <div data-slot="quiz-panel">
-      <div className={DIALOG_OVERLAY_CLASS} />
+      <div className={dialogClasses.overlay} />
       <section
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className={cn(DIALOG_CONTENT_CLASS, "max-w-xl")}
+        className={cn(dialogClasses.content, "max-w-xl")}
       >
         {stage === "done" ? (
           <QuizDone
             title={
-              <h2 id={titleId} className={cn(DIALOG_TITLE_CLASS, "mt-4")}>
+              <h2 id={titleId} className={cn(dialogClasses.title, "mt-4")}>
                 {QUIZ_COPY.doneTitle}
               </h2>
             }
             text={
-              <p className={cn(DIALOG_DESCRIPTION_CLASS, "mt-2 text-base")}>{QUIZ_COPY.doneText}</p>
+              <p className={cn(dialogClasses.description, "mt-2 text-base")}>
+                {QUIZ_COPY.doneText}
+              </p>
             }
           />
         ) : stage === "open" ? (
@@ -67,7 +62,7 @@ export default function QuizPanel({ stage }: { stage: QuizStage }) {
         ) : (
           <QuizForm page={page} path={stage} titleId={titleId} answers={searchParams} />
         )}
-        <Link to={page} preventScrollReset aria-label="Close quiz" className={DIALOG_CLOSE_CLASS}>
+        <Link to={page} preventScrollReset aria-label="Close quiz" className={dialogClasses.close}>
           <X aria-hidden="true" className="size-5" />
         </Link>
       </section>
@@ -78,11 +73,11 @@ export default function QuizPanel({ stage }: { stage: QuizStage }) {
 function ChoosePath({ page, titleId }: { page: string; titleId: string }) {
   return (
     <>
-      <header className={DIALOG_HEADER_CLASS}>
-        <h2 id={titleId} className={DIALOG_TITLE_CLASS}>
+      <header className={dialogClasses.header}>
+        <h2 id={titleId} className={dialogClasses.title}>
           {QUIZ_COPY.title}
         </h2>
-        <p className={cn(DIALOG_DESCRIPTION_CLASS, "text-base")}>{QUIZ_COPY.pathQuestion}</p>
+        <p className={cn(dialogClasses.description, "text-base")}>{QUIZ_COPY.pathQuestion}</p>
       </header>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         {PATH_CHOICES.map((choice) => (
@@ -116,8 +111,8 @@ function QuizForm({
   const questions = quizQuestions[path];
   return (
     <>
-      <header className={DIALOG_HEADER_CLASS}>
-        <h2 id={titleId} className={DIALOG_TITLE_CLASS}>
+      <header className={dialogClasses.header}>
+        <h2 id={titleId} className={dialogClasses.title}>
           {QUIZ_COPY.title}
         </h2>
       </header>
@@ -129,7 +124,7 @@ function QuizForm({
           return (
             <fieldset key={question.topic} className="mt-6">
               <legend className="text-lg font-semibold">
-                <span className={cn(DIALOG_DESCRIPTION_CLASS, "block font-normal")}>
+                <span className={cn(dialogClasses.description, "block font-normal")}>
                   Step {step} of {questions.length}
                 </span>
                 {question.question}
@@ -158,8 +153,8 @@ function QuizForm({
             </fieldset>
           );
         })}
-        <h3 className={cn(DIALOG_TITLE_CLASS, "mt-8")}>{QUIZ_COPY.leadTitle}</h3>
-        <p className={cn(DIALOG_DESCRIPTION_CLASS, "mt-2 mb-6")}>{QUIZ_COPY.leadDescription}</p>
+        <h3 className={cn(dialogClasses.title, "mt-8")}>{QUIZ_COPY.leadTitle}</h3>
+        <p className={cn(dialogClasses.description, "mt-2 mb-6")}>{QUIZ_COPY.leadDescription}</p>
         <LeadFields path={path} field={NO_ANSWER.field} required />
       </form>
       <Link

@@ -64,35 +64,37 @@ export function LeadFields({
   /** The browser's own check: the page's form has no script to check it before it is sent. */
   required?: boolean;
 }) {
+  // The name, the organisation and the role: text boxes, each with its autofill hint.
+  const text = (
+    name: "name" | "organization" | "jobRole",
+    label: string,
+    autoComplete: string,
+    isRequired = required,
+  ) => (
+    <TextField
+      label={label}
+      {...field(name)}
+      autoComplete={autoComplete}
+      maxLength={LEAD_LIMITS[name]}
+      required={isRequired}
+    />
+  );
   return (
     <>
-      <TextField
-        label="Name"
-        {...field("name")}
-        autoComplete="name"
-        maxLength={LEAD_LIMITS.name}
-        required={required}
-      />
+      {text("name", "Name", "name")}
       <EmailField
         label="Email"
         {...field("email")}
         maxLength={LEAD_LIMITS.email}
         required={required}
       />
-      <TextField
-        label={path === "organization" ? "Organization" : "Organization (optional)"}
-        {...field("organization")}
-        autoComplete="organization"
-        maxLength={LEAD_LIMITS.organization}
-        required={required && path === "organization"}
-      />
-      <TextField
-        label="Job role"
-        {...field("jobRole")}
-        autoComplete="organization-title"
-        maxLength={LEAD_LIMITS.jobRole}
-        required={required}
-      />
+      {text(
+        "organization",
+        path === "organization" ? "Organization" : "Organization (optional)",
+        "organization",
+        required && path === "organization",
+      )}
+      {text("jobRole", "Job role", "organization-title")}
       <MarketingOptIn className="pb-0" />
       <SpamFields />
       <StatusButton

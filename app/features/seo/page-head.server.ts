@@ -10,3 +10,8 @@ import { siteOrigin } from "./site-origin.server";
 export function pageHead(request: Request, path: string, texts: PageTexts) {
   return pageMeta({ origin: siteOrigin(request), path, ...texts });
 }
+
+/** The loader of a page whose only data is its head. */
+export function headLoader(path: string, texts: PageTexts) {
+  return ({ request }: { request: Request }) => ({ meta: pageHead(request, path, texts) });
+}

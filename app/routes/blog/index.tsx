@@ -2,17 +2,14 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/index";
 import { BlogIndexPage } from "#app/features/blog/blog-index-page";
 import { loadPublishedPosts } from "#app/features/blog/public.server";
+import { staticHeads } from "#app/features/seo/static-heads";
 import { titleMeta } from "#app/features/seo/title-meta";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
-  ...titleMeta({
-    title: "Blog",
-    description:
-      "Practical guides on AI at work, AI strategy and HRDC-funded training from the AIHQ team.",
-  }),
+  ...titleMeta(staticHeads.blog),
   {
     tagName: "link",
     rel: "alternate",

@@ -15,6 +15,7 @@ import { siteOrigin } from "#app/features/seo/site-origin.server";
 import { BookDetailBody } from "#app/features/books/book-detail";
 import { notFoundBoundary } from "#app/features/catalogue/not-found-boundary";
 import { PromoBand } from "#app/features/catalogue/shop-ui";
+import { bookPromo } from "#app/features/catalogue/shop-promos";
 import { productJsonLd } from "#app/features/catalogue/structured-data";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { registrationAction } from "#app/features/registrations/registration-action.server";
@@ -94,12 +95,7 @@ export default function BookDetail({ loaderData, actionData }: Route.ComponentPr
         result={actionData && actionData.status !== "success" ? actionData : undefined}
       />
 
-      <PromoBand
-        icon={GraduationCap}
-        title="Learn Directly from the Expert"
-        description="Put the ideas from this book into practice in a hands-on masterclass with our expert trainers, virtual or in Kuala Lumpur."
-        action={{ to: "/shop/masterclasses", label: "Browse Masterclasses" }}
-      />
+      <PromoBand icon={GraduationCap} {...bookPromo} />
     </>
   );
 }

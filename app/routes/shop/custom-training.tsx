@@ -1,8 +1,12 @@
-import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import { cn } from "#app/lib/cn";
 import type { Route } from "./+types/custom-training";
 import { retryAfterHeaders } from "#app/lib/route-headers";
+import { NavyBand } from "#app/components/glow-band";
+import { PAGE_HERO_GLOW, Section } from "#app/components/page-hero";
 import { Badge } from "#app/components/ui/badge";
 import { business, whatsappHref } from "#common/business";
+import { dialHref } from "#app/lib/phone-links";
 import { customTrainingCovers } from "#app/content/shop/custom-training";
 import { BackLink, FeatureGrid } from "#app/features/catalogue/shop-ui";
 import {
@@ -71,43 +75,65 @@ export function clientAction(args: Route.ClientActionArgs) {
   return keepFormOnFault(args, CUSTOM_TRAINING_FAILURE);
 }
 
+/** The other ways to reach us, beside the form. */
+const contactWays = [
+  {
+    label: "E-mail",
+    value: business.email,
+    href: `mailto:${business.email}?subject=${encodeURIComponent("Custom training request")}`,
+    icon: Mail,
+    iconClass: "text-primary",
+    valueClass: "break-all",
+    newTab: false,
+  },
+  {
+    label: "Phone",
+    value: business.phone,
+    href: dialHref(business.phone),
+    icon: Phone,
+    iconClass: "text-primary",
+    newTab: false,
+  },
+  {
+    label: "WhatsApp",
+    value: "Chat with us on WhatsApp",
+    href: whatsappHref("Hi AIHQ, I would like to request custom AI training for my organization."),
+    icon: MessageCircle,
+    iconClass: "text-whatsapp",
+    newTab: true,
+  },
+] satisfies {
+  label: string;
+  value: string;
+  href: string;
+  icon: LucideIcon;
+  iconClass: string;
+  valueClass?: string;
+  newTab: boolean;
+}[];
+
 export default function CustomTraining({ loaderData, actionData }: Route.ComponentProps) {
-  const mailto = `mailto:${business.email}?subject=${encodeURIComponent("Custom training request")}`;
-  const phoneHref = `tel:${business.phone.replace(/[^\d+]/g, "")}`;
   return (
     <>
-      <section className="relative overflow-hidden bg-navy text-navy-foreground">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-32 right-[-10%] size-[28rem] rounded-full bg-primary/30 blur-3xl"
-        />
-        <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <BackLink to="/shop/masterclasses" tone="dark">
-            Back to Masterclasses
-          </BackLink>
-          <div className="mt-8 max-w-3xl">
-            <p className="text-sm font-semibold tracking-wide text-cyan uppercase">
-              Custom Training
-            </p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-              Custom AI Training for Your Organization
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-navy-muted">
-              Tell us about your team and what you want to achieve. We design a program around your
-              people, your tools and your schedule.
-            </p>
-          </div>
+      <NavyBand glows={[PAGE_HERO_GLOW.dark]} className="py-12 sm:py-16">
+        <BackLink to="/shop/masterclasses" tone="dark">
+          Back to Masterclasses
+        </BackLink>
+        <div className="mt-8 max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-cyan uppercase">Custom Training</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            Custom AI Training for Your Organization
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-navy-muted">
+            Tell us about your team and what you want to achieve. We design a program around your
+            people, your tools and your schedule.
+          </p>
         </div>
-      </section>
+      </NavyBand>
 
-      <section aria-labelledby="covers" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="covers" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          What Custom Training Covers
-        </h2>
-        <div className="mt-8">
-          <FeatureGrid items={customTrainingCovers} columns={3} />
-        </div>
-      </section>
+      <Section titleId="covers" title="What Custom Training Covers">
+        <FeatureGrid items={customTrainingCovers} columns={3} />
+      </Section>
 
       <section
         id="request"
@@ -143,47 +169,22 @@ export default function CustomTraining({ loaderData, actionData }: Route.Compone
               Prefer to talk first?
             </h3>
             <ul className="mt-4 grid gap-3">
-              <li>
-                <a
-                  href={mailto}
-                  className="flex items-center gap-4 rounded-2xl border bg-card p-4 transition hover:border-primary/40 hover:shadow-sm"
-                >
-                  <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                  <span>
-                    <span className="block text-sm text-muted-foreground">E-mail</span>
-                    <span className="font-semibold break-all">{business.email}</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={phoneHref}
-                  className="flex items-center gap-4 rounded-2xl border bg-card p-4 transition hover:border-primary/40 hover:shadow-sm"
-                >
-                  <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                  <span>
-                    <span className="block text-sm text-muted-foreground">Phone</span>
-                    <span className="font-semibold">{business.phone}</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={whatsappHref(
-                    "Hi AIHQ, I would like to request custom AI training for my organization.",
-                  )}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex items-center gap-4 rounded-2xl border bg-card p-4 transition hover:border-primary/40 hover:shadow-sm"
-                >
-                  <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-whatsapp" />
-                  <span>
-                    <span className="block text-sm text-muted-foreground">WhatsApp</span>
-                    <span className="font-semibold">Chat with us on WhatsApp</span>
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </span>
-                </a>
-              </li>
+              {contactWays.map((way) => (
+                <li key={way.label}>
+                  <a
+                    href={way.href}
+                    {...(way.newTab && { target: "_blank", rel: "noopener noreferrer" })}
+                    className="flex items-center gap-4 rounded-2xl border bg-card p-4 transition hover:border-primary/40 hover:shadow-sm"
+                  >
+                    <way.icon aria-hidden="true" className={cn("size-5 shrink-0", way.iconClass)} />
+                    <span>
+                      <span className="block text-sm text-muted-foreground">{way.label}</span>
+                      <span className={cn("font-semibold", way.valueClass)}>{way.value}</span>
+                      {way.newTab && <span className="sr-only">(opens in a new tab)</span>}
+                    </span>
+                  </a>
+                </li>
+              ))}
             </ul>
           </div>
         </div>

@@ -3,7 +3,8 @@ import { Suspense, useEffect, useState } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/grants";
 import { retryAfterHeaders } from "#app/lib/route-headers";
-import { PageHero, Section } from "#app/components/page-hero";
+import { ListBand, PageHero, Section } from "#app/components/page-hero";
+import { StepList } from "#app/components/step-list";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { grantBenefits, grantSteps } from "#app/content/shop/grants";
@@ -16,6 +17,7 @@ import {
   FeatureGrid,
   PromoBand,
 } from "#app/features/catalogue/shop-ui";
+import { grantsPromo } from "#app/features/catalogue/shop-promos";
 import { submitLead } from "#app/features/leads/lead-submission.server";
 import { grantInquirySchema } from "#app/features/grants/grant-inquiry.schema";
 import { submitGrantInquiry } from "#app/features/grants/grant-inquiry.server";
@@ -207,88 +209,73 @@ export default function Grants({ loaderData, actionData }: Route.ComponentProps)
         </Badge>
       </section>
 
-      <section
+      <ListBand
         id="grant-programs"
-        aria-labelledby="grant-programs-title"
-        className="scroll-mt-20 bg-secondary/50"
-      >
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id="grant-programs-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Special Grant Programs
-          </h2>
-          {confirmed && confirmed.grantId === null && (
+        title="Special Grant Programs"
+        notice={
+          confirmed &&
+          confirmed.grantId === null && (
             <div className="mt-6 max-w-2xl">
               <InquiryConfirmation />
             </div>
-          )}
-          <div className="mt-8">
-            {grants.length === 0 ? (
-              <EmptyState>No grants available at this time.</EmptyState>
-            ) : (
-              <div className="grid gap-6 lg:grid-cols-2">
-                {grants.map((grant) => (
-                  <GrantCard
-                    key={grant.id}
-                    grant={grant}
-                    actions={
-                      <>
-                        {hydrated ? (
-                          <Button
-                            type="button"
-                            aria-haspopup="dialog"
-                            aria-label={`Contact Us about ${grant.title}`}
-                            onPointerEnter={inquiryDialog.preload}
-                            onFocus={inquiryDialog.preload}
-                            onClick={() => setSelected({ id: grant.id, title: grant.title })}
-                          >
-                            <MessageSquare aria-hidden="true" />
-                            Contact Us
-                          </Button>
-                        ) : (
-                          <Button asChild>
-                            <a
-                              href={inquireHref(grant.id)}
-                              aria-label={`Contact Us about ${grant.title}`}
-                            >
-                              <MessageSquare aria-hidden="true" />
-                              Contact Us
-                            </a>
-                          </Button>
-                        )}
-                        {grant.hasBrochure && <BrochureButton kind="grant" id={grant.id} />}
-                      </>
-                    }
-                  >
-                    {confirmed?.grantId === grant.id && <InquiryConfirmation />}
-                    {inlineId === grant.id && (
-                      <Suspense fallback={null}>
-                        <inquiryInline.Component
-                          grant={grant}
-                          formToken={formToken}
-                          result={actionData?.values.grantId === grant.id ? actionData : undefined}
-                        />
-                      </Suspense>
+          )
+        }
+      >
+        {grants.length === 0 ? (
+          <EmptyState>No grants available at this time.</EmptyState>
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-2">
+            {grants.map((grant) => (
+              <GrantCard
+                key={grant.id}
+                grant={grant}
+                actions={
+                  <>
+                    {hydrated ? (
+                      <Button
+                        type="button"
+                        aria-haspopup="dialog"
+                        aria-label={`Contact Us about ${grant.title}`}
+                        onPointerEnter={inquiryDialog.preload}
+                        onFocus={inquiryDialog.preload}
+                        onClick={() => setSelected({ id: grant.id, title: grant.title })}
+                      >
+                        <MessageSquare aria-hidden="true" />
+                        Contact Us
+                      </Button>
+                    ) : (
+                      <Button asChild>
+                        <a
+                          href={inquireHref(grant.id)}
+                          aria-label={`Contact Us about ${grant.title}`}
+                        >
+                          <MessageSquare aria-hidden="true" />
+                          Contact Us
+                        </a>
+                      </Button>
                     )}
-                  </GrantCard>
-                ))}
-              </div>
-            )}
+                    {grant.hasBrochure && <BrochureButton kind="grant" id={grant.id} />}
+                  </>
+                }
+              >
+                {confirmed?.grantId === grant.id && <InquiryConfirmation />}
+                {inlineId === grant.id && (
+                  <Suspense fallback={null}>
+                    <inquiryInline.Component
+                      grant={grant}
+                      formToken={formToken}
+                      result={actionData?.values.grantId === grant.id ? actionData : undefined}
+                    />
+                  </Suspense>
+                )}
+              </GrantCard>
+            ))}
           </div>
-        </div>
-      </section>
+        )}
+      </ListBand>
 
       <Section title="How Government Grants Work">
-        <ol className="grid gap-6 md:grid-cols-3">
-          {grantSteps.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl border bg-card p-6">
-              <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted-foreground">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList look="bordered" className="grid gap-6 md:grid-cols-3" steps={grantSteps} />
       </Section>
 
       <div className="bg-secondary/50">
@@ -318,12 +305,7 @@ export default function Grants({ loaderData, actionData }: Route.ComponentProps)
         </div>
       </section>
 
-      <PromoBand
-        icon={GraduationCap}
-        title="Looking for Free Training Programs?"
-        description="During National Training Week, selected AI programs are free for everyone, with an e-certificate on completion."
-        action={{ to: "/shop/ntw", label: "Explore NTW Programs" }}
-      />
+      <PromoBand icon={GraduationCap} {...grantsPromo} />
       {dialogWanted && (
         <Suspense fallback={null}>
           <inquiryDialog.Component

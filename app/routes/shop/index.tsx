@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/index";
 import { retryAfterHeaders } from "#app/lib/route-headers";
+import { HERO_GLOW, HeroPill, NavyBand } from "#app/components/glow-band";
 import { Button } from "#app/components/ui/button";
 import {
   failedReadInit,
@@ -101,59 +102,52 @@ export default function ShopLanding({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <section className="relative overflow-hidden bg-navy text-navy-foreground">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-primary/40 blur-3xl"
-        />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -bottom-56 -left-32 size-[30rem] rounded-full bg-cyan/20 blur-3xl"
-        />
-        <div className="relative mx-auto max-w-7xl px-4 pt-16 pb-20 sm:px-6 sm:pt-20 lg:px-8">
-          <div className="max-w-3xl">
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/20">
-              <Sparkles aria-hidden="true" className="size-4 text-accent" />
-              HRDC-claimable AI training in Malaysia
-            </p>
-            <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-              AI Workshops
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-navy-muted">
-              Hands-on masterclasses and conferences led by practitioners. Tell us who the training
-              is for and we will show you the programs that fit.
-            </p>
-          </div>
-          <div
-            className="mt-12 grid gap-4 text-foreground md:grid-cols-3"
-            onClickCapture={interceptPath}
-            onPointerOverCapture={warmUp}
-            onFocusCapture={warmUp}
-          >
-            <ChoiceCard
-              to="/shop/for-individuals"
-              icon={UserRound}
-              title="For Individuals"
-              description="Masterclasses, books and events to grow your own AI skills at your pace."
-              cta="Explore for individuals"
-            />
-            <ChoiceCard
-              to="/shop/for-organisations"
-              icon={Building2}
-              title="For Organizations"
-              description="HRDC-claimable programs, custom team training and government upskilling grants."
-              cta="Explore for organizations"
-            />
-            <ChoiceCard
-              to="/shop/ntw"
-              icon={GraduationCap}
-              title="National Training Week"
-              description="Free AI programs with an e-certificate during Malaysia's National Training Week."
-              cta="See free NTW programs"
-            />
-          </div>
+      <NavyBand
+        glows={[HERO_GLOW, "-bottom-56 -left-32 size-[30rem] bg-cyan/20"]}
+        className="pt-16 pb-20 sm:pt-20"
+      >
+        <div className="max-w-3xl">
+          <HeroPill>
+            <Sparkles aria-hidden="true" className="size-4 text-accent" />
+            HRDC-claimable AI training in Malaysia
+          </HeroPill>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+            AI Workshops
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-navy-muted">
+            Hands-on masterclasses and conferences led by practitioners. Tell us who the training is
+            for and we will show you the programs that fit.
+          </p>
         </div>
-      </section>
+        <div
+          className="mt-12 grid gap-4 text-foreground md:grid-cols-3"
+          onClickCapture={interceptPath}
+          onPointerOverCapture={warmUp}
+          onFocusCapture={warmUp}
+        >
+          <ChoiceCard
+            to="/shop/for-individuals"
+            icon={UserRound}
+            title="For Individuals"
+            description="Masterclasses, books and events to grow your own AI skills at your pace."
+            cta="Explore for individuals"
+          />
+          <ChoiceCard
+            to="/shop/for-organisations"
+            icon={Building2}
+            title="For Organizations"
+            description="HRDC-claimable programs, custom team training and government upskilling grants."
+            cta="Explore for organizations"
+          />
+          <ChoiceCard
+            to="/shop/ntw"
+            icon={GraduationCap}
+            title="National Training Week"
+            description="Free AI programs with an e-certificate during Malaysia's National Training Week."
+            cta="See free NTW programs"
+          />
+        </div>
+      </NavyBand>
 
       {destination && (
         <Suspense fallback={null}>

@@ -19,6 +19,7 @@ import { MasterclassHero } from "#app/features/catalogue/masterclass-hero";
 import { resolveContent } from "#app/features/catalogue/masterclass-view";
 import { notFoundBoundary } from "#app/features/catalogue/not-found-boundary";
 import { PromoBand } from "#app/features/catalogue/shop-ui";
+import { masterclassPromo } from "#app/features/catalogue/shop-promos";
 import { eventJsonLd } from "#app/features/catalogue/structured-data";
 import { registrationAction } from "#app/features/registrations/registration-action.server";
 import { REGISTRATION_FAILURE } from "#app/features/registrations/registration-messages";
@@ -190,12 +191,7 @@ export default function MasterclassDetail({ loaderData, actionData }: Route.Comp
         )}
       </Suspense>
       <div className="pt-2">
-        <PromoBand
-          icon={Building2}
-          title="Training a whole team?"
-          description="Organisations can claim up to 100% of the cost through HRDC, book a private run of this program or apply for a government upskilling grant."
-          action={{ to: "/shop/for-organisations", label: "Solutions for Organizations" }}
-        />
+        <PromoBand icon={Building2} {...masterclassPromo} />
       </div>
     </>
   );

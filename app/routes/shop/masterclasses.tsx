@@ -1,9 +1,8 @@
-import { CalendarDays, Wrench } from "lucide-react";
+import { Wrench } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/masterclasses";
-import { PageHero } from "#app/components/page-hero";
-import { Button } from "#app/components/ui/button";
+import { CatalogueHero, gridHero } from "#app/features/catalogue/catalogue-hero";
 import {
   calendarMonthFor,
   hasActiveFilters,
@@ -25,6 +24,7 @@ import {
 } from "#app/features/catalogue/catalogue-filters-form";
 import { MasterclassCard } from "#app/features/catalogue/masterclass-card";
 import { EmptyState, ErrorAlert, PromoBand } from "#app/features/catalogue/shop-ui";
+import { masterclassesPromo } from "#app/features/catalogue/shop-promos";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { pageHead } from "#app/features/seo/page-head.server";
 import { pageHeads } from "#app/features/seo/page-heads";
@@ -121,19 +121,7 @@ export default function Masterclasses({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
-        tone="dark"
-        eyebrow="Masterclasses & Conferences"
-        title="AI Masterclasses"
-        description="Practical, trainer-led programs on the AI tools Malaysian professionals use every day. Organisations can claim programs marked HRDC Claimable up to 100% of the cost."
-      >
-        <Button asChild size="lg" variant="outline-light">
-          <Link to="/shop/calendar">
-            <CalendarDays aria-hidden="true" />
-            View Calendar
-          </Link>
-        </Button>
-      </PageHero>
+      <CatalogueHero {...gridHero} />
 
       <section aria-label="Catalogue" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         {/* A new form when the filters change elsewhere (a link, Back), not while the visitor
@@ -159,12 +147,7 @@ export default function Masterclasses({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">{results}</div>
       </section>
 
-      <PromoBand
-        icon={Wrench}
-        title="Need training designed for your team?"
-        description="We build custom AI programs around your goals, tools and schedule, delivered in-house or online."
-        action={{ to: "/shop/masterclasses/custom", label: "Request Custom Training" }}
-      />
+      <PromoBand icon={Wrench} {...masterclassesPromo} />
     </>
   );
 }

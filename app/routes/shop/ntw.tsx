@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/ntw";
 import { retryAfterHeaders } from "#app/lib/route-headers";
-import { PageHero, Section } from "#app/components/page-hero";
+import { ListBand, PageHero, Section } from "#app/components/page-hero";
 import { Button } from "#app/components/ui/button";
 import { ntwAbout } from "#app/content/shop/ntw";
 import { failedReadInit, listNtwPrograms, readOr } from "#app/features/catalogue/catalogue.server";
@@ -15,6 +15,7 @@ import {
   FeatureGrid,
   PromoBand,
 } from "#app/features/catalogue/shop-ui";
+import { ntwPromo } from "#app/features/catalogue/shop-promos";
 import { submitLead } from "#app/features/leads/lead-submission.server";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import {
@@ -302,42 +303,27 @@ export default function Ntw({ loaderData, actionData }: Route.ComponentProps) {
         <FeatureGrid items={ntwAbout} columns={3} />
       </Section>
 
-      <section
-        id="programs"
-        aria-labelledby="programs-title"
-        className="scroll-mt-20 bg-secondary/50"
-      >
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id="programs-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            NTW Programs
-          </h2>
-          <div className="mt-8">
-            {loadFailed ? (
-              <ErrorAlert title={NTW_LOAD_FAILURE.title}>{NTW_LOAD_FAILURE.description}</ErrorAlert>
-            ) : programs.length === 0 ? (
-              <EmptyState>{NTW_EMPTY}</EmptyState>
-            ) : (
-              <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {programs.map((program) => (
-                  <NtwProgramCard
-                    key={program.id}
-                    program={program}
-                    onRegister={setDialogProgramId}
-                    onIntent={registrationDialog.preload}
-                  />
-                ))}
-              </div>
-            )}
+      <ListBand id="programs" title="NTW Programs">
+        {loadFailed ? (
+          <ErrorAlert title={NTW_LOAD_FAILURE.title}>{NTW_LOAD_FAILURE.description}</ErrorAlert>
+        ) : programs.length === 0 ? (
+          <EmptyState>{NTW_EMPTY}</EmptyState>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {programs.map((program) => (
+              <NtwProgramCard
+                key={program.id}
+                program={program}
+                onRegister={setDialogProgramId}
+                onIntent={registrationDialog.preload}
+              />
+            ))}
           </div>
-        </div>
-      </section>
+        )}
+      </ListBand>
 
       <div className="pt-16">
-        <PromoBand
-          title="Ready to go further?"
-          description="Our full masterclasses go deeper, with hands-on practice, templates and follow-up support. Organisations can claim them through HRDC."
-          action={{ to: "/shop/masterclasses", label: "Explore Masterclasses" }}
-        />
+        <PromoBand {...ntwPromo} />
       </div>
 
       <Suspense fallback={null}>

@@ -150,13 +150,29 @@ const DEADLINE = new Intl.DateTimeFormat("en-MY", {
   minute: "2-digit",
 });
 
+/** A state's one step forward, posted to this page's action. */
+function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <Form method="post">
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? "Processing..." : label}
+      </Button>
+    </Form>
+  );
+}
+
+/** The page in each state: the registration (`what`), what the state means, then what to do. */
 function Panel({
   icon: Icon,
   title,
+  what,
+  action,
   children,
 }: {
   icon: typeof CalendarCheck;
   title: string;
+  what: React.ReactNode;
+  action: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -164,7 +180,11 @@ function Panel({
       <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
         <Icon aria-hidden="true" className="size-8 text-primary" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
-        <div className="mt-4 space-y-4 text-muted-foreground">{children}</div>
+        <div className="mt-4 space-y-4 text-muted-foreground">
+          {what}
+          <p>{children}</p>
+          {action}
+        </div>
       </div>
     </section>
   );
@@ -203,52 +223,46 @@ export default function RegistrationLink({ loaderData }: Route.ComponentProps) {
   }
   if (status === "cancelled") {
     return (
-      <Panel icon={CalendarX2} title="Your registration is cancelled">
-        {what}
-        <p>The seat has been released. You are welcome to register again while seats remain.</p>
-        {courseLink}
+      <Panel
+        icon={CalendarX2}
+        title="Your registration is cancelled"
+        what={what}
+        action={courseLink}
+      >
+        The seat has been released. You are welcome to register again while seats remain.
       </Panel>
     );
   }
   if (intent === "claim" && (status === "registered" || status === "confirmed")) {
     return (
-      <Panel icon={CalendarCheck} title="The seat is yours">
-        {what}
-        <p>Your confirmation, with the calendar invitation, is on its way to your inbox.</p>
-        {courseLink}
+      <Panel icon={CalendarCheck} title="The seat is yours" what={what} action={courseLink}>
+        Your confirmation, with the calendar invitation, is on its way to your inbox.
       </Panel>
     );
   }
   if (expired || (intent === "claim" && status !== "offered")) {
     return (
-      <Panel icon={CircleAlert} title="This link has expired">
-        {what}
-        <p>
-          {intent === "claim"
-            ? "The seat was held for 48 hours and has gone to the next person on the waiting list."
-            : "The course has started, so the registration can no longer be changed online."}{" "}
-          Please reply to your confirmation e-mail if we can help.
-        </p>
-        {courseLink}
+      <Panel icon={CircleAlert} title="This link has expired" what={what} action={courseLink}>
+        {intent === "claim"
+          ? "The seat was held for 48 hours and has gone to the next person on the waiting list."
+          : "The course has started, so the registration can no longer be changed online."}{" "}
+        Please reply to your confirmation e-mail if we can help.
       </Panel>
     );
   }
   if (intent === "claim") {
     return (
-      <Panel icon={CalendarCheck} title="Claim your seat">
-        {what}
-        <p>
-          A seat has been released and is held for you
-          {offerExpiresAt ? (
-            <> until {DEADLINE.format(new Date(offerExpiresAt))} (Malaysia time)</>
-          ) : null}
-          .
-        </p>
-        <Form method="post">
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? "Processing..." : "Claim my seat"}
-          </Button>
-        </Form>
+      <Panel
+        icon={CalendarCheck}
+        title="Claim your seat"
+        what={what}
+        action={<SubmitButton busy={busy} label="Claim my seat" />}
+      >
+        A seat has been released and is held for you
+        {offerExpiresAt ? (
+          <> until {DEADLINE.format(new Date(offerExpiresAt))} (Malaysia time)</>
+        ) : null}
+        .
       </Panel>
     );
   }
@@ -257,23 +271,23 @@ export default function RegistrationLink({ loaderData }: Route.ComponentProps) {
     <Panel
       icon={CalendarX2}
       title={waitlisted ? "Leave the waiting list?" : "Cancel your registration?"}
+      what={what}
+      action={
+        <Form method="post" className="flex flex-wrap gap-3">
+          <Button type="submit" variant="destructive" disabled={busy}>
+            {busy
+              ? "Processing..."
+              : waitlisted
+                ? "Yes, leave the waiting list"
+                : "Yes, cancel my registration"}
+          </Button>
+          {courseLink}
+        </Form>
+      }
     >
-      {what}
-      <p>
-        {waitlisted
-          ? "You will no longer be offered a seat if one is released."
-          : "Your seat will be released and offered to the next person on the waiting list. This cannot be undone."}
-      </p>
-      <Form method="post" className="flex flex-wrap gap-3">
-        <Button type="submit" variant="destructive" disabled={busy}>
-          {busy
-            ? "Processing..."
-            : waitlisted
-              ? "Yes, leave the waiting list"
-              : "Yes, cancel my registration"}
-        </Button>
-        {courseLink}
-      </Form>
+      {waitlisted
+        ? "You will no longer be offered a seat if one is released."
+        : "Your seat will be released and offered to the next person on the waiting list. This cannot be undone."}
     </Panel>
   );
 }
@@ -296,45 +310,34 @@ function ConfirmPanel({
   const group = attendees > 1;
   if (state === "confirmed") {
     return (
-      <Panel icon={CalendarCheck} title="Your booking is confirmed">
-        {what}
-        <p>
-          {group
-            ? "Each attendee is receiving their own confirmation by e-mail now."
-            : "Your confirmation is on its way to your inbox."}
-        </p>
-        {courseLink}
+      <Panel icon={CalendarCheck} title="Your booking is confirmed" what={what} action={courseLink}>
+        {group
+          ? "Each attendee is receiving their own confirmation by e-mail now."
+          : "Your confirmation is on its way to your inbox."}
       </Panel>
     );
   }
   if (state === "expired") {
     return (
-      <Panel icon={CircleAlert} title="This link has expired">
-        {what}
-        <p>
-          The booking was not confirmed in time, so what it held has been released. You are welcome
-          to book again while seats remain, or reply to our e-mail if we can help.
-        </p>
-        {courseLink}
+      <Panel icon={CircleAlert} title="This link has expired" what={what} action={courseLink}>
+        The booking was not confirmed in time, so what it held has been released. You are welcome to
+        book again while seats remain, or reply to our e-mail if we can help.
       </Panel>
     );
   }
   return (
-    <Panel icon={CalendarCheck} title="Confirm your booking">
-      {what}
-      <p>
-        {group
-          ? `Confirm the booking of ${attendees} attendees and each of them receives their own confirmation.`
-          : "Confirm your registration and your place is settled."}
-        {deadline ? (
-          <> Please confirm by {DEADLINE.format(new Date(deadline))} (Malaysia time).</>
-        ) : null}
-      </p>
-      <Form method="post">
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Processing..." : "Confirm the booking"}
-        </Button>
-      </Form>
+    <Panel
+      icon={CalendarCheck}
+      title="Confirm your booking"
+      what={what}
+      action={<SubmitButton busy={busy} label="Confirm the booking" />}
+    >
+      {group
+        ? `Confirm the booking of ${attendees} attendees and each of them receives their own confirmation.`
+        : "Confirm your registration and your place is settled."}
+      {deadline ? (
+        <> Please confirm by {DEADLINE.format(new Date(deadline))} (Malaysia time).</>
+      ) : null}
     </Panel>
   );
 }

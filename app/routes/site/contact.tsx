@@ -1,9 +1,11 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import type * as React from "react";
 import type { Route } from "./+types/contact";
 import { retryAfterHeaders } from "#app/lib/route-headers";
 import { PageHero } from "#app/components/page-hero";
 import { Button } from "#app/components/ui/button";
 import { business, whatsappHref } from "#common/business";
+import { dialHref } from "#app/lib/phone-links";
 import { callbackSchema } from "#app/features/leads/callback.schema";
 import { submitCallbackRequest } from "#app/features/leads/callback.server";
 import {
@@ -15,17 +17,13 @@ import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { submitLead } from "#app/features/leads/lead-submission.server";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { staticHeads } from "#app/features/seo/static-heads";
 import { titleMeta } from "#app/features/seo/title-meta";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
 export const pageCache: PageCacheDeclaration = "public";
 
-export const meta: Route.MetaFunction = () =>
-  titleMeta({
-    title: "Contact",
-    description:
-      "Request a callback from AIHQ, visit our Kuala Lumpur or Singapore office, or chat with us on WhatsApp. We reply within 1 working day.",
-  });
+export const meta: Route.MetaFunction = () => titleMeta(staticHeads.contact);
 
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -51,6 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/contact", { type: "success", title: CALLBACK_SUCCESS });
 }
 
+/** One line of the navy card's contact details, its icon before it. */
+function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: React.ReactNode }) {
+  return (
+    <li className="flex items-center gap-3">
+      <Icon aria-hidden="true" className="size-4 text-cyan" />
+      {children}
+    </li>
+  );
+}
+
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
@@ -73,25 +81,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div className="rounded-2xl bg-navy p-6 text-navy-foreground sm:p-8">
             <h2 className="text-xl font-bold">Contact details</h2>
             <ul className="mt-4 space-y-3 text-sm">
-              <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-4 text-cyan" />
+              <ContactLine icon={Mail}>
                 <a href={`mailto:${business.email}`} className="hover:underline">
                   {business.email}
                 </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-4 text-cyan" />
-                <a
-                  href={`tel:${business.phone.replace(/[^+\d]/g, "")}`}
-                  className="hover:underline"
-                >
+              </ContactLine>
+              <ContactLine icon={Phone}>
+                <a href={dialHref(business.phone)} className="hover:underline">
                   {business.phone}
                 </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Clock aria-hidden="true" className="size-4 text-cyan" />
+              </ContactLine>
+              <ContactLine icon={Clock}>
                 We reply within 1 working day (Mon–Fri, 9:00 AM – 6:00 PM MYT)
-              </li>
+              </ContactLine>
             </ul>
             <Button asChild variant="accent" className="mt-6 w-full">
               <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
@@ -117,10 +119,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </p>
               <p className="mt-3 flex items-center gap-2 text-sm">
                 <Phone aria-hidden="true" className="size-4 text-primary" />
-                <a
-                  href={`tel:${office.phone.replace(/[^+\d]/g, "")}`}
-                  className="hover:text-primary"
-                >
+                <a href={dialHref(office.phone)} className="hover:text-primary">
                   {office.phone}
                 </a>
               </p>

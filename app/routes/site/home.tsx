@@ -9,6 +9,7 @@ import {
 import { LatestInsightsSection } from "#app/features/marketing/home-insights-section";
 import { afterFirstInteraction } from "#app/lib/first-interaction";
 import { lazyComponent } from "#app/lib/lazy";
+import { staticHeads } from "#app/features/seo/static-heads";
 import { titleMeta } from "#app/features/seo/title-meta";
 import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
@@ -23,11 +24,7 @@ const homeMiddle = lazyComponent(
 export const pageCache: PageCacheDeclaration = "public";
 
 export const meta: Route.MetaFunction = () => [
-  ...titleMeta({
-    title: "AI Training & Consultancy in Malaysia",
-    description:
-      "AIHQ trains Malaysian professionals and organisations to use AI with confidence: HRDC-claimable masterclasses, conferences, custom corporate training and consultancy.",
-  }),
+  ...titleMeta(staticHeads.home),
   { property: "og:type", content: "website" },
   { property: "og:title", content: "AIHQ — AI Training & Consultancy in Malaysia" },
 ];
