@@ -149,12 +149,14 @@ export function RegistrationCountdown({
           </div>
         )}
       </div>
-      {/* Only in the server's markup (and kept through hydration): it has run by then. */}
+      {/* Only in the server's markup (and kept through hydration): it has run by then. The
+          browser's bundle leaves its text out: hydration keeps the element's HTML as the server
+          sent it, and a script set through innerHTML never runs again anyway. */}
       {serverMarkup && !done && (
         <script
           nonce={nonce || undefined}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: COUNTDOWN_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? COUNTDOWN_SCRIPT : "" }}
         />
       )}
     </>
