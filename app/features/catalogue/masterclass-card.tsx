@@ -4,7 +4,6 @@ import { IconItem } from "#app/components/icon-list";
 import { Badge } from "#app/components/ui/badge";
 import { SmartImage } from "#app/components/ui/smart-image";
 import { formatDateRange } from "#common/dates";
-import { masterclassImage } from "#common/images";
 import { priceLabel } from "#common/money";
 import { formatLabel, PHYSICAL_LOCATION, type MasterclassFormat } from "./masterclass-labels";
 
@@ -18,7 +17,8 @@ export interface MasterclassCardData {
   type: "masterclass" | "conference";
   price: string;
   classSize: number;
-  heroImg: string | null;
+  /** Its picture and the fallbacks after it (masterclassImage), worked out by the loader. */
+  images: string[];
   isHrdc: boolean;
   isNtw: boolean;
 }
@@ -36,7 +36,7 @@ export function MasterclassCard({
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative">
         <SmartImage
-          sources={masterclassImage(m.slug, m.heroImg)}
+          sources={m.images}
           alt=""
           width={1200}
           height={675}

@@ -16,7 +16,6 @@ import {
 } from "#app/lib/countdown";
 import { formatDateRange, toDate } from "#common/dates";
 import { useNonce } from "#app/lib/nonce";
-import { masterclassImage } from "#common/images";
 import { priceLabel } from "#common/money";
 import type { MasterclassCardData } from "./masterclass-card";
 import { heroBadgeText, participants, PHYSICAL_LOCATION } from "./masterclass-labels";
@@ -235,7 +234,7 @@ export function MasterclassHero({
           </div>
         </div>
         <SmartImage
-          sources={masterclassImage(m.slug, m.heroImg)}
+          sources={m.images}
           alt=""
           width={1200}
           height={675}

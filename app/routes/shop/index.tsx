@@ -1,6 +1,7 @@
 import { ArrowRight, Building2, GraduationCap, Sparkles, UserRound } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
+import { masterclassImage } from "#common/images";
 import type { Route } from "./+types/index";
 import { retryAfterHeaders } from "#app/lib/route-headers";
 import { HERO_GLOW, HeroPill, NavyBand } from "#app/components/glow-band";
@@ -41,7 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   // A failed read is not kept by the page cache or a CDN (failedReadInit).
   return data(
-    { upcoming, meta: pageHead(request, "/shop", pageHeads.shop), formToken: issueFormToken() },
+    {
+      upcoming: upcoming.map((m) => ({ ...m, images: masterclassImage(m.slug, m.heroImg) })),
+      meta: pageHead(request, "/shop", pageHeads.shop),
+      formToken: issueFormToken(),
+    },
     failedReadInit(failed),
   );
 }

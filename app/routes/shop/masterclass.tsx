@@ -69,7 +69,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Worked out here rather than in the page: the head's tags and the calendar link need
   // none of the browser's JavaScript (their helpers were 3 KB of this page's first load).
   return {
-    masterclass,
+    // The picture chain is worked out here: its table of bundled pictures stays on the server.
+    masterclass: {
+      ...masterclass,
+      images: masterclassImage(masterclass.slug, masterclass.heroImg),
+    },
     now,
     offer,
     testimonials,

@@ -1,6 +1,7 @@
 import { Wrench } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
+import { masterclassImage } from "#common/images";
 import type { Route } from "./+types/masterclasses";
 import { CatalogueHero, gridHero } from "#app/features/catalogue/catalogue-hero";
 import {
@@ -64,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     type: m.type,
     price: m.price,
     classSize: m.classSize,
-    heroImg: m.heroImg,
+    images: masterclassImage(m.slug, m.heroImg),
     isHrdc: m.isHrdc,
     isNtw: m.isNtw,
   }));
