@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { Link } from "react-router";
 import { cn } from "#app/lib/cn";
 
 /** What an empty list says instead (no match for the filter, nothing yet). */
@@ -41,3 +42,35 @@ export function CardList<R extends { id: string }>({
 
 /** A card's last part: its status and date, in a column at the right from md up. */
 export const CARD_ASIDE = "flex flex-wrap items-center gap-2 text-sm md:flex-col md:items-end";
+
+/**
+ * A back-office list whose rows each open a page: every row one link, its parts (`children`)
+ * wrapping onto a second line on a narrow screen.
+ */
+export function LinkList<R>({
+  rows,
+  keyOf,
+  to,
+  children,
+}: {
+  rows: readonly R[];
+  keyOf: (row: R) => string;
+  /** The page a row opens. */
+  to: (row: R) => string;
+  children: (row: R) => React.ReactNode;
+}) {
+  return (
+    <ul className="divide-y overflow-hidden rounded-lg border bg-background">
+      {rows.map((row) => (
+        <li key={keyOf(row)}>
+          <Link
+            to={to(row)}
+            className="flex flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3 hover:bg-muted/60"
+          >
+            {children(row)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

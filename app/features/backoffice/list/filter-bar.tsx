@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { Input, Label, Select } from "#app/components/ui/field";
 import { SearchForm } from "#app/components/ui/search-form";
 import { cn } from "#app/lib/cn";
+import { listHref } from "./list-filter";
 
 export interface FilterChoice {
   value: string;
@@ -114,29 +115,51 @@ export function FilterCell({
   );
 }
 
-/** Counts per value under the current filter; each one a link that narrows the list to it. */
-export function FilterCounts({
+/**
+ * Counts per value of the filter's `name` under the rest of the filter; each one a link that
+ * narrows the list to it, or, when it already does, widens it again.
+ */
+export function FilterCounts<
+  K extends string,
+  V extends string,
+  F extends { page: number } & Record<K, V | null>,
+>({
   label,
-  chips,
+  base,
+  filter,
+  name,
+  values,
+  labels,
+  counts,
 }: {
   label: string;
-  chips: readonly { key: string; label: string; count: number; href: string; current: boolean }[];
+  /** The list's address. */
+  base: string;
+  filter: F;
+  name: K;
+  values: readonly V[];
+  labels: Record<V, string>;
+  counts: Record<V, number>;
 }) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2 text-sm">
-        {chips.map((chip) => (
-          <li key={chip.key}>
-            <Link
-              to={chip.href}
-              aria-current={chip.current ? "true" : undefined}
-              className="inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 hover:bg-muted aria-[current]:border-primary aria-[current]:bg-primary/5 aria-[current]:font-semibold"
-            >
-              {chip.label}
-              <span className="text-muted-foreground tabular-nums">{chip.count}</span>
-            </Link>
-          </li>
-        ))}
+        {values.map((value) => {
+          const current = filter[name] === value;
+          const change = { [name]: current ? null : value, page: 1 } as Partial<F>;
+          return (
+            <li key={value}>
+              <Link
+                to={listHref(base, filter, change)}
+                aria-current={current ? "true" : undefined}
+                className="inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 hover:bg-muted aria-[current]:border-primary aria-[current]:bg-primary/5 aria-[current]:font-semibold"
+              >
+                {labels[value]}
+                <span className="text-muted-foreground tabular-nums">{counts[value]}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -9,14 +9,49 @@ import { uploadImage } from "./upload";
 
 // The rich-text toolbar's panels: a link's address, and an image (uploaded or by address).
 
-/** Enter in a panel field must apply the panel, not submit the whole post form. */
-function onEnter(action: () => void) {
-  return (event: React.KeyboardEvent) => {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      action();
-    }
-    if (event.key === "Escape") event.stopPropagation();
+/**
+ * A panel's field, its label for screen readers only. Enter applies the panel (`onEnter`)
+ * rather than submitting the whole post form.
+ */
+function PanelInput({
+  id,
+  label,
+  onValue,
+  onEnter,
+  ...props
+}: Omit<React.ComponentProps<typeof Input>, "onChange" | "onKeyDown"> & {
+  id: string;
+  label: string;
+  onValue: (value: string) => void;
+  onEnter: () => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Input
+        {...props}
+        id={id}
+        onChange={(event) => onValue(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            onEnter();
+          }
+          if (event.key === "Escape") event.stopPropagation();
+        }}
+        className="h-9"
+      />
+    </>
+  );
+}
+
+/** A field's setter that also clears the panel's refusal: editing the field answers it. */
+function clearingError(set: (value: string) => void, setError: (error: null) => void) {
+  return (value: string) => {
+    set(value);
+    setError(null);
   };
 }
 
@@ -46,22 +81,16 @@ export function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => vo
   return (
     <div className="flex flex-wrap items-start gap-2 border-t p-2">
       <div className="min-w-48 flex-1">
-        <label htmlFor={id} className="sr-only">
-          Link address
-        </label>
-        <Input
+        <PanelInput
           ref={inputRef}
           id={id}
+          label="Link address"
           type="url"
           placeholder="https://example.com"
           value={href}
-          onChange={(event) => {
-            setHref(event.target.value);
-            setError(null);
-          }}
-          onKeyDown={onEnter(apply)}
+          onValue={clearingError(setHref, setError)}
+          onEnter={apply}
           aria-invalid={error ? true : undefined}
-          className="h-9"
         />
         {error && (
           <p role="alert" className="mt-1 text-xs font-medium text-destructive">
@@ -109,37 +138,28 @@ export function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => v
   return (
     <div className="grid gap-2 border-t p-2 sm:grid-cols-[1fr_1fr_auto]">
       <div className="flex gap-2">
-        <label htmlFor={`${id}-src`} className="sr-only">
-          Image address
-        </label>
-        <Input
+        <PanelInput
           id={`${id}-src`}
+          label="Image address"
           type="text"
           inputMode="url"
           placeholder="Image address or upload"
           value={src}
-          onChange={(event) => {
-            setSrc(event.target.value);
-            setError(null);
-          }}
-          onKeyDown={onEnter(insert)}
-          className="h-9"
+          onValue={clearingError(setSrc, setError)}
+          onEnter={insert}
         />
         <UploadButton upload={upload} accept={ACCEPTED_IMAGE_TYPES} label="Upload" />
       </div>
       <div>
-        <label htmlFor={`${id}-alt`} className="sr-only">
-          Alternative text
-        </label>
-        <Input
+        <PanelInput
           id={`${id}-alt`}
+          label="Alternative text"
           type="text"
           placeholder="Describe the image (alt text)"
           value={alt}
           maxLength={300}
-          onChange={(event) => setAlt(event.target.value)}
-          onKeyDown={onEnter(insert)}
-          className="h-9"
+          onValue={setAlt}
+          onEnter={insert}
         />
       </div>
       <Button type="button" size="sm" onClick={insert} disabled={busy}>

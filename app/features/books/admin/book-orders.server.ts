@@ -10,6 +10,7 @@ import { pageCount } from "#app/features/backoffice/list/list-filter";
 import { addressLines } from "#app/features/books/delivery-address";
 import { trackingLink } from "#app/features/books/couriers";
 import { enqueueBookOrderMail } from "./book-order-mail.server";
+import { registrantColumns } from "#app/features/registrations/admin/registrant-columns.server";
 import { markInvoicePaid, voidInvoiceOf } from "#app/features/invoices/invoice-payments.server";
 import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
 import {
@@ -65,12 +66,7 @@ export const NEWEST_FIRST = [
 ];
 
 export const columns = {
-  id: registrations.id,
-  reference: registrations.reference,
-  name: registrations.name,
-  email: registrations.email,
-  phone: registrations.phone,
-  org: registrations.org,
+  ...registrantColumns,
   bookId: registrations.productId,
   bookTitle: registrations.productTitle,
   price: registrations.productPrice,

@@ -16,6 +16,14 @@ import type { ProductType } from "./product-type";
 
 type Result = ActionResult<CatalogueValues>;
 
+/** What a refused answer tells the form: the fields to fix, or its one-line refusal. */
+function refusalOf(result: Result | undefined) {
+  return {
+    errors: result?.status === "invalid" ? result.fieldErrors : {},
+    refusal: result?.status === "error" ? result.message : null,
+  };
+}
+
 export function NewCatalogueItemPage({
   type,
   actionData,
@@ -32,8 +40,7 @@ export function NewCatalogueItemPage({
         type={type}
         intent="create"
         values={actionData?.values ?? {}}
-        errors={actionData?.status === "invalid" ? actionData.fieldErrors : {}}
-        refusal={actionData?.status === "error" ? actionData.message : null}
+        {...refusalOf(actionData)}
         pending={pending}
         submitLabel={`Create ${kind.one}`}
       />
@@ -85,8 +92,7 @@ export function EditCatalogueItemPage({
         key={item.id}
         intent="update"
         values={refusedUpdate?.values ?? values}
-        errors={refusedUpdate?.status === "invalid" ? refusedUpdate.fieldErrors : {}}
-        refusal={refusedUpdate?.status === "error" ? refusedUpdate.message : null}
+        {...refusalOf(refusedUpdate)}
         pending={pending}
         submitLabel={`Save ${kind.one}`}
       />

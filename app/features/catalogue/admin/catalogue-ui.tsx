@@ -1,19 +1,19 @@
 import { pageCount } from "#app/features/backoffice/list/list-filter";
-import { ArrowLeft, Plus, Search, Trash2 } from "lucide-react";
+import { ArrowLeft, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import type { z } from "zod";
 import type * as React from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { ConfirmAction } from "#app/components/ui/confirm-action";
-import { Input } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { Pagination } from "#app/components/ui/pagination";
 import { StatusButton } from "#app/components/ui/status-button";
 import type { FieldErrors } from "#app/lib/form";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { ConfirmPanel } from "#app/features/backoffice/shell/confirm-panel";
+import { ListSearch, NoMatches } from "#app/features/backoffice/list/search-box";
 import { parseCatalogueForm } from "./catalogue-form";
 
 /**
@@ -76,61 +76,25 @@ export function ListHeader({
           </Button>
         </div>
       </div>
-      <Form method="get" role="search" className="flex gap-2">
-        <label htmlFor="catalogue-search" className="sr-only">
-          {searchLabel}
-        </label>
-        <Input
-          id="catalogue-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          maxLength={200}
-          placeholder={searchLabel}
-          className="max-w-md"
-        />
-        <Button type="submit" variant="outline">
-          <Search aria-hidden="true" /> Search
-        </Button>
-        {q && (
-          <Button asChild variant="ghost">
-            <Link to={kind.base}>Clear</Link>
-          </Button>
-        )}
-      </Form>
+      <ListSearch id="catalogue-search" label={searchLabel} q={q} base={kind.base} />
     </div>
   );
 }
 
 /** Nothing to list: say why, and offer the next step. */
 export function EmptyState({ kind, q }: { kind: CatalogueKind; q: string }) {
+  if (q) return <NoMatches what={`${kind.one}s`} q={q} base={kind.base} />;
   return (
     <div className="rounded-xl border border-dashed bg-card p-10 text-center">
-      {q ? (
-        <>
-          <p className="font-semibold">
-            No {kind.one}s match "{q}"
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Try another word, or clear the search.
-          </p>
-          <Button asChild variant="outline" className="mt-4">
-            <Link to={kind.base}>Clear the search</Link>
-          </Button>
-        </>
-      ) : (
-        <>
-          <p className="font-semibold">No {kind.one}s yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            What you add here shows on the public site at once.
-          </p>
-          <Button asChild className="mt-4">
-            <Link to={`${kind.base}/new`}>
-              <Plus aria-hidden="true" /> New {kind.one}
-            </Link>
-          </Button>
-        </>
-      )}
+      <p className="font-semibold">No {kind.one}s yet</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        What you add here shows on the public site at once.
+      </p>
+      <Button asChild className="mt-4">
+        <Link to={`${kind.base}/new`}>
+          <Plus aria-hidden="true" /> New {kind.one}
+        </Link>
+      </Button>
     </div>
   );
 }

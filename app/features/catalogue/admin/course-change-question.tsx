@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { AlertPanel } from "#app/features/backoffice/shell/alert-panel";
 import type { FactChange } from "./course-change";
 
 /** What the save would do to the people on the course (course-change.server.ts). */
@@ -46,17 +47,14 @@ export function CourseChangeQuestion({ question }: { question: ChangeQuestionVie
   const answers = <Answers notifying={notifying} count={question.booked + question.waiting} />;
   if (!hydrated) {
     return (
-      <section
-        role="alertdialog"
-        aria-labelledby="course-change-title"
+      <AlertPanel
+        id="course-change-title"
+        title={title}
         className="space-y-3 rounded-lg border border-amber-500/50 bg-amber-50 p-4 dark:bg-amber-950/30"
       >
-        <h2 id="course-change-title" className="font-semibold">
-          {title}
-        </h2>
         {body}
         {answers}
-      </section>
+      </AlertPanel>
     );
   }
   return (

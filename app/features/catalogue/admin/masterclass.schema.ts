@@ -112,6 +112,20 @@ function needs<T extends Record<string, string>>(field: keyof T & string, messag
   };
 }
 
+/** Rows where a row with anything in it needs each field of `needed` (field: its message). */
+function rowsNeeding<T extends Record<string, string>>(
+  row: z.ZodType<T>,
+  needed: Partial<Record<keyof T & string, string>>,
+  label: string,
+) {
+  const checked = row.superRefine((value, ctx) => {
+    for (const [field, message] of Object.entries(needed)) {
+      if (message) needs<T>(field as keyof T & string, message)(value, ctx);
+    }
+  });
+  return rows(checked, MASTERCLASS_LIMITS.rows, label);
+}
+
 const person = {
   name: text(MASTERCLASS_LIMITS.item, "Name"),
   credentials: text(MASTERCLASS_LIMITS.longText, "Credentials"),
@@ -210,31 +224,28 @@ export const masterclassSchema = z
       MASTERCLASS_LIMITS.rows,
       "speakers",
     ),
-    testimonials: rows(
-      z
-        .object({
-          quote: text(MASTERCLASS_LIMITS.longText, "Quote"),
-          author: text(MASTERCLASS_LIMITS.item, "Author"),
-          role: text(MASTERCLASS_LIMITS.item, "Role"),
-        })
-        .superRefine(needs("quote", "Each testimonial needs a quote and its author"))
-        .superRefine(needs("author", "Each testimonial needs a quote and its author")),
-      MASTERCLASS_LIMITS.rows,
+    testimonials: rowsNeeding(
+      z.object({
+        quote: text(MASTERCLASS_LIMITS.longText, "Quote"),
+        author: text(MASTERCLASS_LIMITS.item, "Author"),
+        role: text(MASTERCLASS_LIMITS.item, "Role"),
+      }),
+      {
+        quote: "Each testimonial needs a quote and its author",
+        author: "Each testimonial needs a quote and its author",
+      },
       "testimonials",
     ),
     logistics: z.preprocess(
       (value) => (value === undefined || value === "" ? {} : value),
       z.object({ requirements: text(MASTERCLASS_LIMITS.longText, "Requirements") }),
     ),
-    faqs: rows(
-      z
-        .object({
-          question: text(MASTERCLASS_LIMITS.item, "Question"),
-          answer: text(MASTERCLASS_LIMITS.longText, "Answer"),
-        })
-        .superRefine(needs("question", "Each answer needs its question"))
-        .superRefine(needs("answer", "Each question needs its answer")),
-      MASTERCLASS_LIMITS.rows,
+    faqs: rowsNeeding(
+      z.object({
+        question: text(MASTERCLASS_LIMITS.item, "Question"),
+        answer: text(MASTERCLASS_LIMITS.longText, "Answer"),
+      }),
+      { question: "Each answer needs its question", answer: "Each question needs its answer" },
       "questions",
     ),
   })

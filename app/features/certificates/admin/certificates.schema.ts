@@ -48,6 +48,16 @@ export function todayInMalaysia(now = new Date()): string {
   return calendarDateKey(now);
 }
 
+/** Refuses the form's day `key` when it is after today in Malaysia. */
+function notInFuture<K extends string>(
+  value: Record<K, string>,
+  ctx: z.RefinementCtx,
+  key: K,
+  message: string,
+) {
+  if (value[key] > todayInMalaysia()) ctx.addIssue({ code: "custom", path: [key], message });
+}
+
 export const issueCertificateSchema = z
   .object({
     holderName: formText(required(HOLDER_NAME_MAX, "Enter the holder's name")),
@@ -57,13 +67,7 @@ export const issueCertificateSchema = z
     expiresOn: optionalDay("Enter a valid expiry date, or leave it empty"),
   })
   .superRefine((value, ctx) => {
-    if (value.issuedOn > todayInMalaysia()) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["issuedOn"],
-        message: "The issue date cannot be in the future",
-      });
-    }
+    notInFuture(value, ctx, "issuedOn", "The issue date cannot be in the future");
     if (value.expiresOn && value.expiresOn <= value.issuedOn) {
       ctx.addIssue({
         code: "custom",
@@ -82,13 +86,7 @@ export const revokeCertificateSchema = z
     revokedOn: day("Enter the revocation date"),
   })
   .superRefine((value, ctx) => {
-    if (value.revokedOn > todayInMalaysia()) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["revokedOn"],
-        message: "The revocation date cannot be in the future",
-      });
-    }
+    notInFuture(value, ctx, "revokedOn", "The revocation date cannot be in the future");
   });
 
 export type RevokeCertificateInput = z.output<typeof revokeCertificateSchema>;

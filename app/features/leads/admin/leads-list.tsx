@@ -20,7 +20,6 @@ import {
   type LeadKindName,
   type LeadStatusName,
 } from "./filters";
-import { listHref } from "#app/features/backoffice/list/list-filter";
 import { CARD_ASIDE, CardList } from "#app/features/backoffice/list/card-list";
 
 export interface LeadRowView {
@@ -105,13 +104,12 @@ export function KindCounts({
   return (
     <FilterCounts
       label="Leads by type"
-      chips={LEAD_KINDS.map((k) => ({
-        key: k,
-        label: LEAD_KIND_LABELS[k],
-        count: counts[k],
-        href: listHref(base, filter, { kind: filter.kind === k ? null : k, page: 1 }),
-        current: filter.kind === k,
-      }))}
+      base={base}
+      filter={filter}
+      name="kind"
+      values={LEAD_KINDS}
+      labels={LEAD_KIND_LABELS}
+      counts={counts}
     />
   );
 }

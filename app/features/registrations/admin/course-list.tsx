@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LinkList } from "#app/features/backoffice/list/card-list";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { formatDateRange } from "#common/dates";
 import { Badge } from "#app/components/ui/badge";
@@ -51,40 +52,35 @@ export function CourseList({
           No {when} courses.
         </p>
       ) : (
-        <ul className="divide-y overflow-hidden rounded-lg border bg-background">
-          {courses.map((c) => (
-            <li key={c.id}>
-              <Link
-                to={`/admin/registrations/${c.id}`}
-                className="flex flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3 hover:bg-muted/60"
-              >
-                <span className="min-w-0 flex-1 basis-64">
-                  <span className="block font-semibold">
-                    {c.title}
-                    {c.today && (
-                      <Badge variant="success" className="ml-2 align-middle">
-                        Today
-                      </Badge>
-                    )}
-                  </span>
-                  <span className="block text-sm text-muted-foreground">
-                    {formatDateRange(c.date, c.endDate)}
-                  </span>
-                </span>
-                <span className="text-sm tabular-nums">
-                  {seatLine(
-                    countSeats(c.classSize, {
-                      held: c.held,
-                      offered: c.offered,
-                      waiting: c.waitlisted,
-                    }),
+        <LinkList rows={courses} keyOf={(c) => c.id} to={(c) => `/admin/registrations/${c.id}`}>
+          {(c) => (
+            <>
+              <span className="min-w-0 flex-1 basis-64">
+                <span className="block font-semibold">
+                  {c.title}
+                  {c.today && (
+                    <Badge variant="success" className="ml-2 align-middle">
+                      Today
+                    </Badge>
                   )}
-                  {c.confirmed > 0 ? ` · ${c.confirmed} paid` : ""}
                 </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+                <span className="block text-sm text-muted-foreground">
+                  {formatDateRange(c.date, c.endDate)}
+                </span>
+              </span>
+              <span className="text-sm tabular-nums">
+                {seatLine(
+                  countSeats(c.classSize, {
+                    held: c.held,
+                    offered: c.offered,
+                    waiting: c.waitlisted,
+                  }),
+                )}
+                {c.confirmed > 0 ? ` · ${c.confirmed} paid` : ""}
+              </span>
+            </>
+          )}
+        </LinkList>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { TextLink } from "#app/features/backoffice/shell/text-link";
+import { PageHead } from "#app/features/backoffice/shell/page-head";
 import { Mail, Printer, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -59,11 +59,7 @@ export function CourseRegistrationsPage({
   const tables = { started: course.started, targets, days: course.days, today: course.today };
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
-      <div className="space-y-1">
-        <TextLink to="/admin/registrations" className="text-sm">
-          ← All courses
-        </TextLink>
-        <h1 className="text-2xl font-bold tracking-tight">{course.title}</h1>
+      <PageHead back={{ to: "/admin/registrations", label: "All courses" }} title={course.title}>
         <p className="text-muted-foreground">
           {formatDateRange(course.date, course.endDate)} ·{" "}
           <span className="tabular-nums" data-testid="course-seats">
@@ -83,7 +79,7 @@ export function CourseRegistrationsPage({
             </Link>
           </Button>
         </div>
-      </div>
+      </PageHead>
       <FormAlert message={error} />
       <Button asChild size="sm">
         <Link to={`/admin/registrations/${course.id}/add`}>

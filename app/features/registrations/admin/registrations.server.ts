@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm
 import { data } from "react-router";
 import { z } from "zod";
 import { certificates, masterclasses, registrationGroups, registrations } from "#server/db/schema";
+import { registrantColumns } from "./registrant-columns.server";
 import type { Db } from "#server/db/client";
 import { getDb } from "#server/runtime";
 import { SEAT_HOLDING } from "#app/features/registrations/seats.server";
@@ -134,12 +135,7 @@ export async function listAttendees(courseId: string): Promise<Attendee[]> {
   const days = courseDays(course.date, course.endDate);
   const rows = await getDb()
     .select({
-      id: registrations.id,
-      reference: registrations.reference,
-      name: registrations.name,
-      email: registrations.email,
-      phone: registrations.phone,
-      org: registrations.org,
+      ...registrantColumns,
       role: registrations.role,
       payment: registrations.payment,
       status: registrations.status,

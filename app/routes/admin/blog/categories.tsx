@@ -3,7 +3,7 @@ import type { Route } from "./+types/categories";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FlashToast } from "#app/components/flash-toast";
 import { told } from "#common/outcome";
-import { adminHeaders, requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
+import { requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
 import {
   createCategory,
   deleteCategory,
@@ -23,8 +23,6 @@ import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Categories · Blog Admin");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 const HERE = "/admin/blog/categories";
 

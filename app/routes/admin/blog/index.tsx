@@ -1,12 +1,9 @@
-import { Search } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FlashToast } from "#app/components/flash-toast";
-import { Button } from "#app/components/ui/button";
-import { Input } from "#app/components/ui/field";
-import { adminHeaders, requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
+import { requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
 import { listCategories } from "#app/features/blog/admin/categories.server";
 import { EditPostDialog } from "#app/features/blog/admin/edit-post-dialog";
 import { postToFormValues } from "#app/features/blog/admin/post-form";
@@ -21,7 +18,9 @@ import {
 } from "#app/features/blog/admin/posts.server";
 import { pageParam } from "#app/features/catalogue/admin/catalogue-crud.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
-import { Pagination } from "#app/components/ui/pagination";
+import { ListPagination } from "#app/features/backoffice/list/list-page";
+import { listHref, pageCount } from "#app/features/backoffice/list/list-filter";
+import { ListSearch, NoMatches } from "#app/features/backoffice/list/search-box";
 import { logError } from "#app/features/errors/log.server";
 import { failed, invalid, refusalToast } from "#app/lib/action-result";
 import { formValues, parseForm } from "#app/lib/form";
@@ -30,7 +29,7 @@ import { redirectWithToast } from "#app/lib/toast.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Posts · Blog Admin");
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+const BASE = "/admin/blog";
 
 const idSchema = z.uuid();
 
@@ -52,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...list,
     page,
-    pages: Math.max(1, Math.ceil(list.total / POSTS_PAGE_SIZE)),
+    pages: pageCount(list.total, POSTS_PAGE_SIZE),
     categories,
     editing: editing ? postToFormValues(editing) : null,
   };
@@ -70,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
       failed(DELETE_FAILED, formValues(formData), { status, toast: refusalToast(DELETE_FAILED) });
     try {
       if (id.success && (await deletePost(actor, id.data))) {
-        return redirectWithToast("/admin/blog", {
+        return redirectWithToast(BASE, {
           type: "success",
           title: "Post deleted successfully",
         });
@@ -93,7 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
     try {
       const updated = await updatePost(actor, parsed.data.id, parsed.data);
       if (updated)
-        return redirectWithToast("/admin/blog", {
+        return redirectWithToast(BASE, {
           type: "success",
           title: "Post updated successfully",
         });
@@ -105,16 +104,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   throw data({ error: "Unknown action" }, { status: 400 });
-}
-
-/** The list's URL with its search and page (page 1 left out), plus any extra parameters. */
-function listHref(q: string, page: number, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (page > 1) params.set("page", String(page));
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  const search = params.toString();
-  return search ? `/admin/blog?${search}` : "/admin/blog";
 }
 
 export default function ManagePosts({ loaderData, actionData }: Route.ComponentProps) {
@@ -133,43 +122,22 @@ export default function ManagePosts({ loaderData, actionData }: Route.ComponentP
         </div>
         <ExportCsvLink href="/admin/blog.csv" filter={{ q }} />
       </div>
-      <Form method="get" role="search" className="mt-4 flex flex-wrap gap-2">
-        <label htmlFor="post-search" className="sr-only">
-          Search title or slug
-        </label>
-        <Input
-          id="post-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          maxLength={200}
-          placeholder="Search title or slug"
-          className="max-w-md min-w-0 flex-1"
-        />
-        <Button type="submit" variant="outline">
-          <Search aria-hidden="true" /> Search
-        </Button>
-        {q && (
-          <Button asChild variant="ghost">
-            <Link to="/admin/blog">Clear</Link>
-          </Button>
-        )}
-      </Form>
+      <ListSearch
+        id="post-search"
+        label="Search title or slug"
+        q={q}
+        base={BASE}
+        className="mt-4"
+      />
       {rows.length === 0 && q ? (
-        <div className="mt-6 rounded-xl border border-dashed bg-card p-10 text-center">
-          <p className="font-semibold">No posts match "{q}"</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Try another word, or clear the search.
-          </p>
-          <Button asChild variant="outline" className="mt-4">
-            <Link to="/admin/blog">Clear the search</Link>
-          </Button>
+        <div className="mt-6">
+          <NoMatches what="posts" q={q} base={BASE} />
         </div>
       ) : (
-        <PostsList posts={rows} editHref={(id) => listHref(q, page, { edit: id })} />
+        <PostsList posts={rows} editHref={(id) => listHref(BASE, { q, page, edit: id })} />
       )}
       <div className="mt-4">
-        <Pagination page={Math.min(page, pages)} pages={pages} hrefFor={(n) => listHref(q, n)} />
+        <ListPagination base={BASE} filter={{ q, page: Math.min(page, pages) }} pages={pages} />
       </div>
       {editing && (
         <EditPostDialog

@@ -3,7 +3,7 @@ import type { Route } from "./+types/new";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FlashToast } from "#app/components/flash-toast";
 import { StatusButton } from "#app/components/ui/status-button";
-import { adminHeaders, requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
+import { requireAdmin, requireAdminMutation } from "#app/features/team/auth.server";
 import { listCategories } from "#app/features/blog/admin/categories.server";
 import { FieldGroup, FieldPair, postFields } from "#app/features/blog/admin/post-fields";
 import { postSchema } from "#app/features/blog/admin/post.schema";
@@ -16,8 +16,6 @@ import { redirectWithToast } from "#app/lib/toast.server";
 import { useIsPending } from "#app/lib/use-is-pending";
 
 export const meta: Route.MetaFunction = () => adminMeta("Create New Post · Blog Admin");
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

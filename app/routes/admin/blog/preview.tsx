@@ -4,15 +4,13 @@ import { z } from "zod";
 import type { Route } from "./+types/preview";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { Button } from "#app/components/ui/button";
-import { adminHeaders, requireAdmin } from "#app/features/team/auth.server";
+import { requireAdmin } from "#app/features/team/auth.server";
 import { getAdminPost } from "#app/features/blog/admin/posts.server";
 import { PostArticle } from "#app/features/blog/post-article";
 import { sanitizePostHtml } from "#app/features/blog/sanitize.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(`Preview: ${loaderData?.post.title ?? "Post"}`);
-
-export const headers: Route.HeadersFunction = () => adminHeaders;
 
 /** A post exactly as readers will see it, draft or not; only for signed-in admins. */
 export async function loader({ request, params }: Route.LoaderArgs) {

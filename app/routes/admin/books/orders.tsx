@@ -2,7 +2,8 @@ import { TextLink } from "#app/features/backoffice/shell/text-link";
 import type { Route } from "./+types/orders";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRoleMutation } from "#app/features/team/auth.server";
+import { loadAdminList } from "#app/features/backoffice/list/list-loader.server";
 import {
   BOOK_ORDER_SEARCH_MAX,
   BOOK_ORDER_STATUS_LABELS,
@@ -37,7 +38,7 @@ import { formatDateTime } from "#common/dates";
 import { readFormData } from "#app/lib/form-data.server";
 import { formatMYR } from "#common/money";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { filterParams, listHref } from "#app/features/backoffice/list/list-filter";
+import { filterParams } from "#app/features/backoffice/list/list-filter";
 import { countOf, ListPage, ListPagination } from "#app/features/backoffice/list/list-page";
 import { EmptyList } from "#app/features/backoffice/list/card-list";
 
@@ -46,10 +47,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Book orders · Back off
 const BASE = "/admin/book-orders";
 
 /** Names, e-mails and phone numbers of buyers: admins only. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  const filter = parseBookOrderFilter(new URL(request.url).searchParams);
-  return { filter, ...(await listBookOrders(filter)) };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminList(request, parseBookOrderFilter, listBookOrders);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -189,13 +188,12 @@ export default function BookOrders({ loaderData, actionData }: Route.ComponentPr
       <FilterForm filter={filter} />
       <FilterCounts
         label="Book orders by status"
-        chips={BOOK_ORDER_STATUSES.map((s) => ({
-          key: s,
-          label: BOOK_ORDER_STATUS_LABELS[s],
-          count: statusCounts[s],
-          href: listHref(BASE, filter, { status: filter.status === s ? null : s, page: 1 }),
-          current: filter.status === s,
-        }))}
+        base={BASE}
+        filter={filter}
+        name="status"
+        values={BOOK_ORDER_STATUSES}
+        labels={BOOK_ORDER_STATUS_LABELS}
+        counts={statusCounts}
       />
       <FormAlert message={error} />
       <OrderTable rows={rows} answer={answer} />

@@ -7,7 +7,8 @@ import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { EmailField, TextField } from "#app/components/ui/form-fields";
-import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRoleMutation } from "#app/features/team/auth.server";
+import { loadAdminList } from "#app/features/backoffice/list/list-loader.server";
 import {
   CertificateFilterForm,
   CertificateRows,
@@ -34,11 +35,11 @@ import { fieldBinder } from "#app/lib/field-binding";
 
 export const meta: Route.MetaFunction = () => adminMeta("Certificates · Back office");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  const filter = parseCertificateFilter(new URL(request.url).searchParams);
-  const [list, programs] = await Promise.all([listCertificates(filter), programSuggestions()]);
-  return { filter, ...list, programs, today: todayInMalaysia() };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminList(request, parseCertificateFilter, async (filter) => {
+    const [list, programs] = await Promise.all([listCertificates(filter), programSuggestions()]);
+    return { ...list, programs, today: todayInMalaysia() };
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {

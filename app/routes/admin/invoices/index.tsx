@@ -1,6 +1,6 @@
 import type { Route } from "./+types/index";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { requireRole } from "#app/features/team/auth.server";
+import { loadAdminList } from "#app/features/backoffice/list/list-loader.server";
 import { choicesOf, FilterBar } from "#app/features/backoffice/list/filter-bar";
 import { countOf, ListPage, ListPagination } from "#app/features/backoffice/list/list-page";
 import {
@@ -18,11 +18,12 @@ export const meta: Route.MetaFunction = () => adminMeta("Invoices · Back office
 const BASE = "/admin/invoices";
 
 /** Buyers' names and addresses: admins only. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  const filter = parseInvoiceFilter(new URL(request.url).searchParams);
+export function loader({ request }: Route.LoaderArgs) {
   const thisYear = new Date().getFullYear();
-  return { filter, years: [thisYear, thisYear - 1, thisYear - 2], ...(await listInvoices(filter)) };
+  return loadAdminList(request, parseInvoiceFilter, async (filter) => ({
+    years: [thisYear, thisYear - 1, thisYear - 2],
+    ...(await listInvoices(filter)),
+  }));
 }
 
 export default function Invoices({ loaderData }: Route.ComponentProps) {

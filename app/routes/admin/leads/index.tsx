@@ -1,6 +1,6 @@
 import type { Route } from "./+types/index";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { requireRole } from "#app/features/team/auth.server";
+import { loadAdminList } from "#app/features/backoffice/list/list-loader.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { parseLeadFilter } from "#app/features/leads/admin/filters";
 import {
@@ -15,11 +15,8 @@ import { countOf, ListPage, ListPagination } from "#app/features/backoffice/list
 
 export const meta: Route.MetaFunction = () => adminMeta("Leads · Back office");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  const filter = parseLeadFilter(new URL(request.url).searchParams);
-  const result = await listLeads(filter);
-  return { filter, ...result };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminList(request, parseLeadFilter, (filter) => listLeads(filter));
 }
 
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {

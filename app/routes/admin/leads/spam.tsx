@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/spam";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
-import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
+import { requireRoleMutation } from "#app/features/team/auth.server";
+import { loadAdminList } from "#app/features/backoffice/list/list-loader.server";
 import { parseLeadFilter } from "#app/features/leads/admin/filters";
 import { SPAM_FOLDER, SpamFolder } from "#app/features/leads/admin/spam-folder";
 import { listLeads, spamReasons } from "#app/features/leads/admin/leads.server";
@@ -12,12 +13,11 @@ import { redirectWithToast } from "#app/lib/toast.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Spam · Leads · Back office");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  const filter = parseLeadFilter(new URL(request.url).searchParams);
-  const result = await listLeads(filter, { spam: true });
-  const reasons = await spamReasons(result.rows);
-  return { filter, ...result, reasons };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminList(request, parseLeadFilter, async (filter) => {
+    const result = await listLeads(filter, { spam: true });
+    return { ...result, reasons: await spamReasons(result.rows) };
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {

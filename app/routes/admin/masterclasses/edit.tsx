@@ -32,6 +32,7 @@ import { formatDateRange } from "#common/dates";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useIsPending } from "#app/lib/use-is-pending";
+import { AlertPanel } from "#app/features/backoffice/shell/alert-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(`${loaderData?.course.title ?? "Masterclass"} · Back office`);
@@ -223,14 +224,11 @@ function DeleteCourse({ registrations }: { registrations: number }) {
 
 function ConfirmDelete({ title }: { title: string }) {
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby="confirm-delete-title"
+    <AlertPanel
+      id="confirm-delete-title"
+      title={`Delete ${title}?`}
       className="rounded-lg border border-destructive/40 bg-destructive/5 p-4"
     >
-      <h2 id="confirm-delete-title" className="font-semibold">
-        Delete {title}?
-      </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         It leaves the site and cannot be brought back.
       </p>
@@ -244,6 +242,6 @@ function ConfirmDelete({ title }: { title: string }) {
           </Link>
         </Button>
       </Form>
-    </section>
+    </AlertPanel>
   );
 }
