@@ -204,7 +204,7 @@ for (const target of testDatabases()) {
           "date",
           "endDate",
           "format",
-          "heroImg",
+          "images",
           "isHrdc",
           "isNtw",
           "price",
@@ -214,6 +214,11 @@ for (const target of testDatabases()) {
           "type",
         ].sort(),
       );
+      // The picture chain, worked out on the server: the bundled override first, then the placeholder.
+      expect(first?.images).toEqual([
+        "/images/masterclasses/chatgpt-skill-boost.svg",
+        "/images/placeholder.svg",
+      ]);
     });
 
     it("says it failed, with a 503 no cache keeps, when the database does", async () => {
