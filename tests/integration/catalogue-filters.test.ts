@@ -52,7 +52,7 @@ const ROWS: Row[] = [
 
 interface CatalogueData {
   filters: Record<string, unknown>;
-  masterclasses: { slug: string; date: Date }[];
+  masterclasses: { slug: string; date: Date; images: string[] }[];
   failed: boolean;
   calMonth: { year: number; month: number };
 }
