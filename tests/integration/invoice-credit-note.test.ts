@@ -1,8 +1,8 @@
-import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueInvoice, type Invoice } from "#app/features/invoices/issue-invoice.server";
-import { auditLog, emailOutbox, invoices, masterclasses, registrations } from "#server/db/schema";
+import type { Invoice } from "#app/features/invoices/issue-invoice.server";
+import { invoiceFor as newInvoice } from "./invoice-fixtures";
+import { auditLog, emailOutbox, invoices } from "#server/db/schema";
 import {
   addEditor,
   args,
@@ -27,38 +27,7 @@ for (const target of testDatabases()) {
     let admin: string;
     let editor: string;
 
-    async function invoiceFor(name: string): Promise<Invoice> {
-      const [course] = await database.db
-        .insert(masterclasses)
-        .values({
-          slug: `course-${crypto.randomBytes(4).toString("hex")}`,
-          title: "AI for HR Leaders",
-          date: new Date(Date.now() + 20 * 86_400_000),
-          price: "1500.00",
-          classSize: 30,
-        })
-        .returning();
-      const [row] = await database.db
-        .insert(registrations)
-        .values({
-          reference: `AIHQ-R-${crypto.randomBytes(3).toString("hex").toUpperCase()}`,
-          name,
-          email: `${crypto.randomBytes(4).toString("hex")}@example.my`,
-          payment: "individual",
-          productType: "masterclass",
-          productId: course!.id,
-          productTitle: course!.title,
-          productPrice: "1500.00",
-          status: "registered",
-          privacyNoticeVersion: "2024-06-01",
-        })
-        .returning();
-      const issued = await database.db.transaction((tx) =>
-        issueInvoice(tx, { registrationId: row!.id }),
-      );
-      if (!issued.ok) throw new Error("not issued");
-      return issued.value;
-    }
+    const invoiceFor = (name: string) => newInvoice(database.db, name);
 
     const path = (invoice: Invoice) => `/admin/invoices/${invoice.number}/credit-note`;
     const show = (invoice: Invoice, cookie?: string) =>

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { issueInvoice, type Invoice } from "#app/features/invoices/issue-invoice.server";
 import type { Db } from "#server/db/client";
 import { masterclasses, registrationGroups, registrations } from "#server/db/schema";
 
@@ -71,4 +72,12 @@ export async function groupIn(db: Db, courseId: string, confirmed = true) {
   ] as const)
     members.push(await seatIn(db, courseId, { name, status, payment: "hrdc", groupId: g!.id }));
   return { group: g!, members };
+}
+
+/** A self-paid seat on a course of its own, and the invoice issued for it. */
+export async function invoiceFor(db: Db, name: string): Promise<Invoice> {
+  const seat = await seatIn(db, await courseIn(db, 20), { name });
+  const issued = await db.transaction((tx) => issueInvoice(tx, { registrationId: seat.id }));
+  if (!issued.ok) throw new Error("not issued");
+  return issued.value;
 }
