@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect as baseExpect, test } from "@playwright/test";
 import config from "../../playwright.config";
-import { masterclasses, registrations, tickets } from "../../server/db/schema";
+import { registrations } from "../../server/db/schema";
+import { insertCourseToday, insertTicketedSeat } from "./support/door-day";
 import { gotoHydrated } from "./support/hydrated";
 import { ownPort, signInTo, type OwnServer, startOwnServer } from "./support/own-server";
 import { writeQrVideo } from "./support/qr-video";
@@ -44,11 +45,6 @@ test.use({
   },
 });
 
-/** Today in Malaysia, "YYYY-MM-DD". */
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(
-  new Date(),
-);
-
 let server: OwnServer | undefined;
 let courseId = "";
 
@@ -59,37 +55,21 @@ test.beforeAll(async () => {
     port,
     admin: OWNER,
     prepare: async (database) => {
-      const [course] = await database.db
-        .insert(masterclasses)
-        .values({
-          slug: "ai-for-operations-teams",
-          title: COURSE,
-          date: new Date(`${today}T09:00:00+08:00`),
-          endDate: new Date(`${today}T17:00:00+08:00`),
-          format: "physical",
-          venue: "AIHQ Training Suite, Jalan Ampang",
-          price: "1500.00",
-          classSize: 20,
-        })
-        .returning();
-      courseId = course!.id;
-      const [row] = await database.db
-        .insert(registrations)
-        .values({
-          reference: "AIHQ-R-CAM7Q2",
-          name: ATTENDEE,
-          email: "siti.camera@example.my",
-          org: "Petronas",
-          payment: "individual",
-          productType: "masterclass",
-          productId: courseId,
-          productTitle: COURSE,
-          productPrice: "1500.00",
-          status: "confirmed",
-          privacyNoticeVersion: "2024-06-01",
-        })
-        .returning();
-      await database.db.insert(tickets).values({ token: TOKEN, registrationId: row!.id });
+      courseId = await insertCourseToday(database, {
+        slug: "ai-for-operations-teams",
+        title: COURSE,
+      });
+      await insertTicketedSeat(database, {
+        courseId,
+        courseTitle: COURSE,
+        reference: "AIHQ-R-CAM7Q2",
+        name: ATTENDEE,
+        email: "siti.camera@example.my",
+        org: "Petronas",
+        payment: "individual",
+        status: "confirmed",
+        token: TOKEN,
+      });
     },
   });
 });

@@ -4,13 +4,8 @@ import { eq } from "drizzle-orm";
 import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
 import { ownPort, type OwnServer, startOwnServer } from "./support/own-server";
 import { upsertAdmin } from "../../server/auth/admin-users";
-import {
-  adminUsers,
-  certificates,
-  masterclasses,
-  registrations,
-  tickets,
-} from "../../server/db/schema";
+import { adminUsers, certificates } from "../../server/db/schema";
+import { insertCourseToday, insertTicketedSeat, todayInMalaysia } from "./support/door-day";
 import { gotoHydrated } from "./support/hydrated";
 import { expectFits } from "./support/layout-fit";
 
@@ -33,11 +28,6 @@ const token = Object.fromEntries(
 const SCREENSHOTS = path.resolve("docs/screenshots");
 const CERTIFICATE = "AIHQ-CERT-DOOR-0001";
 
-/** Today in Malaysia, "YYYY-MM-DD". */
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(
-  new Date(),
-);
-
 let server: OwnServer | undefined;
 let courseId = "";
 let context: BrowserContext;
@@ -50,44 +40,25 @@ test.beforeAll(async ({ browser }) => {
     port,
     admin: OWNER,
     prepare: async (database) => {
-      const [course] = await database.db
-        .insert(masterclasses)
-        .values({
-          slug: "ai-for-finance-teams",
-          title: COURSE,
-          date: new Date(`${today}T09:00:00+08:00`),
-          endDate: new Date(`${today}T17:00:00+08:00`),
-          format: "physical",
-          venue: "AIHQ Training Suite, Jalan Ampang",
-          price: "1500.00",
-          classSize: 20,
-        })
-        .returning();
-      courseId = course!.id;
+      courseId = await insertCourseToday(database, { slug: "ai-for-finance-teams", title: COURSE });
       for (const [n, name] of PEOPLE.entries()) {
-        const [row] = await database.db
-          .insert(registrations)
-          .values({
-            reference: `AIHQ-R-DR${n}X7Q`,
-            name,
-            email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.my`,
-            org: ["Maybank", "Petronas", "Grab"][n],
-            payment: n === 1 ? "hrdc" : "individual",
-            productType: "masterclass",
-            productId: courseId,
-            productTitle: COURSE,
-            productPrice: "1500.00",
-            status: n === 0 ? "confirmed" : "registered",
-            privacyNoticeVersion: "2024-06-01",
-          })
-          .returning();
-        await database.db.insert(tickets).values({ token: token[name], registrationId: row!.id });
+        await insertTicketedSeat(database, {
+          courseId,
+          courseTitle: COURSE,
+          reference: `AIHQ-R-DR${n}X7Q`,
+          name,
+          email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.my`,
+          org: ["Maybank", "Petronas", "Grab"][n]!,
+          payment: n === 1 ? "hrdc" : "individual",
+          status: n === 0 ? "confirmed" : "registered",
+          token: token[name],
+        });
       }
       await database.db.insert(certificates).values({
         id: CERTIFICATE,
         holderName: PEOPLE[0],
         program: COURSE,
-        issuedOn: today,
+        issuedOn: todayInMalaysia,
         masterclassId: courseId,
       });
       await upsertAdmin(database.db, { ...DOOR, name: "Danial" });

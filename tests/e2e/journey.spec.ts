@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { ownPort, type OwnServer, signInTo, startOwnServer } from "./support/own-server";
+import { ownPort, signInTo } from "./support/own-server";
+import { type PayingServer, startPayingServer } from "./support/paying-server";
 import { readMail, type SinkMessage } from "./support/mail";
 import { gotoHydrated } from "./support/hydrated";
 import { pdfTextLines } from "../integration/pdf-text";
 import { masterclasses } from "../../server/db/schema";
-import { signedDelivery, stripeEvent, StripeStandIn } from "../support/stripe-stand-in";
 
 // One visitor's whole course, on a server of its own (offset 270) whose Stripe is the local
 // stand-in (offset 271): Register Now → Pay now → Checkout → the signed webhook → a paid seat,
@@ -20,7 +20,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const { port, baseURL } = ownPort(270);
 test.use({ baseURL, viewport: { width: 1280, height: 800 } });
 const ADMIN = { email: "journey@aihq.test", password: "e2e-journey-password" };
-const WEBHOOK_SECRET = "whsec_e2e_journey_secret";
 const COURSE = { slug: "ai-for-hr-leaders", title: "AI for HR Leaders" };
 const VISITOR = { name: "Siti Journey", email: `siti.journey.${Date.now()}@example.my` };
 const FILL_TIME_MS = 2100;
@@ -30,46 +29,31 @@ const DAY = 86_400_000;
 const malaysianDay = (at: Date) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(at);
 
-let server: OwnServer | undefined;
-let standIn: StripeStandIn;
-let courseId = "";
+let paying: PayingServer | undefined;
 let reference = "";
 let confirmation: SinkMessage;
 let scannedCode = "";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  standIn = await new StripeStandIn().start(port + 1);
-  server = await startOwnServer({
+  paying = await startPayingServer({
     name: "journey",
     port,
     admin: ADMIN,
-    env: {
-      STRIPE_SECRET_KEY: "sk_test_e2e_journey",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: standIn.url,
-    },
-    prepare: async (database) => {
-      const [course] = await database.db
-        .insert(masterclasses)
-        .values({
-          slug: COURSE.slug,
-          title: COURSE.title,
-          date: new Date(`${malaysianDay(new Date(Date.now() + 2 * DAY))}T09:00:00+08:00`),
-          format: "physical",
-          venue: "AIHQ Training Suite, Jalan Ampang",
-          price: "1200.00",
-          classSize: 10,
-        })
-        .returning();
-      courseId = course!.id;
+    course: {
+      slug: COURSE.slug,
+      title: COURSE.title,
+      date: new Date(`${malaysianDay(new Date(Date.now() + 2 * DAY))}T09:00:00+08:00`),
+      format: "physical",
+      venue: "AIHQ Training Suite, Jalan Ampang",
+      price: "1200.00",
+      classSize: 10,
     },
   });
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await standIn?.stop();
+  await paying?.stop();
 });
 
 const signIn = (page: Page, next: string) => signInTo(page, baseURL, ADMIN, next);
@@ -96,22 +80,16 @@ test("Register Now, Pay now, Checkout: the signed webhook makes the seat paid", 
   await expect(page).toHaveURL(/\/shop\/payments\/AIHQ-R-[A-Z0-9]{6}\/done\?/);
   await expect(page.getByRole("heading", { name: "Confirming your payment…" })).toBeVisible();
   reference = /AIHQ-R-[A-Z0-9]{6}/.exec(page.url())![0];
-  const session = [...standIn.sessions.values()].find((s) => s.client_reference_id === reference);
+  const session = [...paying!.standIn.sessions.values()].find(
+    (s) => s.client_reference_id === reference,
+  );
   expect(session?.payment_status).toBe("paid");
   // The price came from the database, never from the form.
-  expect(standIn.created().at(-1)!.body).toMatchObject({
+  expect(paying!.standIn.created().at(-1)!.body).toMatchObject({
     "line_items[0][price_data][unit_amount]": "120000",
   });
 
-  const delivery = signedDelivery(
-    stripeEvent("checkout.session.completed", session!),
-    WEBHOOK_SECRET,
-  );
-  const answer = await fetch(`${baseURL}/api/stripe/webhook`, {
-    method: "POST",
-    headers: delivery.headers,
-    body: delivery.body,
-  });
+  const answer = await paying!.deliver("checkout.session.completed", session!);
   expect(answer.status).toBe(200);
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible({
     timeout: 20_000,
@@ -173,18 +151,18 @@ test("on the day, the door scans the mailed code: checked in, paid", async ({ pa
     Date.parse(`${today}T00:01:00+08:00`),
     Math.min(Date.now() - 120_000, Date.parse(`${today}T09:00:00+08:00`)),
   );
-  await server!.restart(async (database) => {
+  await paying!.server.restart(async (database) => {
     await database.db
       .update(masterclasses)
       .set({ date: new Date(start) })
-      .where(eq(masterclasses.id, courseId));
+      .where(eq(masterclasses.id, paying!.courseId));
   });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, "/admin/check-in");
   await page.getByRole("link", { name: new RegExp(COURSE.title) }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/check-in/${courseId}`));
-  await gotoHydrated(page, `/admin/check-in/${courseId}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/check-in/${paying!.courseId}`));
+  await gotoHydrated(page, `/admin/check-in/${paying!.courseId}`);
   await page.getByLabel("Ticket code").fill(scannedCode);
   await page.getByRole("button", { name: "Check in code" }).click();
   const result = page.getByTestId("check-in-result");
@@ -199,7 +177,7 @@ test("the team issues the certificate to the one present; it verifies and downlo
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, `/admin/registrations/${courseId}`);
+  await signIn(page, `/admin/registrations/${paying!.courseId}`);
   const row = page.getByRole("row").filter({ hasText: VISITOR.name });
   await expect(row).toContainText(/Confirmed/i);
   await expect(row).toContainText(/card/i);

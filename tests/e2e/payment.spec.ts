@@ -2,13 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { ownPort, type OwnServer, startOwnServer } from "./support/own-server";
-import { masterclasses } from "../../server/db/schema";
-import { signedDelivery, stripeEvent, StripeStandIn } from "../support/stripe-stand-in";
+import { ownPort } from "./support/own-server";
+import { type PayingServer, startPayingServer } from "./support/paying-server";
 import { gotoHydrated } from "./support/hydrated";
 
-// Pay now, end to end, on a server of its own (offset 5) whose Stripe is the local stand-in
-// (offset 6): Register Now → Pay now → the stand-in's "checkout" → back on our page, which
+// Pay now, end to end, on a server of its own (offset 210) whose Stripe is the local stand-in
+// (offset 211): Register Now → Pay now → the stand-in's "checkout" → back on our page, which
 // waits for the webhook → the test delivers it, signed → "Payment received" → the back office
 // shows the seat confirmed and paid by card.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -18,47 +17,31 @@ const { port, baseURL } = ownPort(210);
 test.use({ baseURL, viewport: { width: 1280, height: 800 } });
 
 const ADMIN = { email: "pay@aihq.test", password: "e2e-pay-password" };
-const WEBHOOK_SECRET = "whsec_e2e_payment_secret";
 const COURSE = { slug: "ai-for-finance-teams", title: "AI for Finance Teams" };
 const FILL_TIME_MS = 2100;
 const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), "aihq-payment-shots");
 
-let server: OwnServer | undefined;
-let standIn: StripeStandIn;
-let courseId = "";
+let paying: PayingServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   fs.mkdirSync(SHOTS, { recursive: true });
-  standIn = await new StripeStandIn().start(port + 1);
-  server = await startOwnServer({
+  paying = await startPayingServer({
     name: "pay",
     port,
     admin: ADMIN,
-    env: {
-      STRIPE_SECRET_KEY: "sk_test_e2e_standin",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: standIn.url,
-    },
-    prepare: async (database) => {
-      const [course] = await database.db
-        .insert(masterclasses)
-        .values({
-          slug: COURSE.slug,
-          title: COURSE.title,
-          date: new Date(Date.now() + 21 * 86_400_000),
-          price: "1499.00",
-          classSize: 5,
-        })
-        .returning();
-      courseId = course!.id;
+    course: {
+      slug: COURSE.slug,
+      title: COURSE.title,
+      date: new Date(Date.now() + 21 * 86_400_000),
+      price: "1499.00",
+      classSize: 5,
     },
   });
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await standIn?.stop();
+  await paying?.stop();
 });
 
 /**
@@ -106,23 +89,17 @@ test("a visitor pays online; the webhook, not the return, confirms the seat", as
   await expect(page.getByText(reference)).toBeVisible();
   await shoot(page, "payment-confirming");
 
-  const [sent] = standIn.created();
+  const [sent] = paying!.standIn.created();
   expect(sent!.body).toMatchObject({
     currency: "myr",
     client_reference_id: reference,
     "line_items[0][price_data][unit_amount]": "149900",
   });
-  const session = [...standIn.sessions.values()].find((s) => s.client_reference_id === reference)!;
+  const session = [...paying!.standIn.sessions.values()].find(
+    (s) => s.client_reference_id === reference,
+  )!;
   expect(session.payment_status).toBe("paid");
-  const delivery = signedDelivery(
-    stripeEvent("checkout.session.completed", session),
-    WEBHOOK_SECRET,
-  );
-  const answer = await fetch(`${baseURL}/api/stripe/webhook`, {
-    method: "POST",
-    headers: delivery.headers,
-    body: delivery.body,
-  });
+  const answer = await paying!.deliver("checkout.session.completed", session);
   expect(answer.status).toBe(200);
 
   // The page checks again by itself (a meta refresh), and now finds the payment.
@@ -139,7 +116,7 @@ test("a visitor pays online; the webhook, not the return, confirms the seat", as
   await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
-  await page.goto(`/admin/registrations/${courseId}`);
+  await page.goto(`/admin/registrations/${paying!.courseId}`);
   const row = page
     .locator('section[aria-labelledby="attendees"]')
     .getByRole("row")
@@ -162,7 +139,7 @@ test("coming back without paying shows until when the seat is held, and Pay now 
   await dialog.getByLabel("Email *", { exact: true }).fill("daniel.undecided@example.my");
   await page.waitForTimeout(FILL_TIME_MS);
   // Instead of paying, the visitor leaves Stripe's page ("back" to the cancel URL).
-  await page.route(`${standIn.url}/pay/**`, (route) =>
+  await page.route(`${paying!.standIn.url}/pay/**`, (route) =>
     route.continue({ url: `${route.request().url()}?cancel=1` }),
   );
   await dialog.getByRole("button", { name: "Continue to Payment" }).click();
@@ -171,9 +148,9 @@ test("coming back without paying shows until when the seat is held, and Pay now 
   ).toBeVisible();
   await expect(page.getByText(/Your seat is held until \d{1,2}:\d{2} [AP]M/)).toBeVisible();
   await shoot(page, "payment-cancelled");
-  const before = standIn.created().length;
+  const before = paying!.standIn.created().length;
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page).toHaveURL(/\/shop\/payments\/AIHQ-R-[A-Z0-9]{6}\?/);
   // The open session was offered again, not a new one.
-  expect(standIn.created().length).toBe(before);
+  expect(paying!.standIn.created().length).toBe(before);
 });
