@@ -15,6 +15,8 @@ for (const path of pages) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     if (path.includes("quiz=open")) await expect(page.getByRole("dialog")).toBeVisible();
+    // Hydration may start an opening animation again (the quiz dialog does): wait for it first.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     // Colours are judged as they settle: a button still fading in reads as low contrast.
     await page.waitForFunction(() =>
       document
