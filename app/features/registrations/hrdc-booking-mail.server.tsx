@@ -5,12 +5,11 @@ import {
   CtaButton,
   Details,
   H1,
-  Nowrap,
   P,
   Strong,
 } from "#server/email/templates/layout";
 import type { RenderContext } from "#server/email/templates/types";
-import { business } from "#common/business";
+import { QuestionsLine } from "#app/features/mail/mail-parts.server";
 import { InvoiceNote, withInvoice } from "#app/features/invoices/invoice-note.server";
 import { confirmDeadline, courseWhen, TEAM_TODO } from "./registration-mail-copy.server";
 import type { GroupData, RegistrationData } from "./registration-mail-data.server";
@@ -102,10 +101,7 @@ export function groupTemplates(data: RegistrationData, group: GroupData, ctx: Re
           <Details title="Your booking" items={facts} />
           {data.invoice && <InvoiceNote part={data.invoice} siteUrl={ctx.siteUrl} />}
           {attendeeList(group)}
-          <P>
-            Questions? Reply to this e-mail quoting {group.reference}, or call us at{" "}
-            <Nowrap>{business.phone}</Nowrap>.
-          </P>
+          <QuestionsLine reference={group.reference} />
         </>
       ),
       footerNote: <>You receive this e-mail because you booked training on the AIHQ shop.</>,

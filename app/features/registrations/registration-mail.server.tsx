@@ -7,13 +7,12 @@ import {
   CtaButton,
   Details,
   H1,
-  Nowrap,
   P,
   Strong,
   TextLink,
 } from "#server/email/templates/layout";
 import type { Template } from "#server/email/templates/types";
-import { business } from "#common/business";
+import { QuestionsLine } from "#app/features/mail/mail-parts.server";
 import { groupTemplates } from "./hrdc-booking-mail.server";
 import { TicketLine, ticketAttachment } from "#app/features/tickets/ticket-mail.server";
 import { InvoiceNote, withInvoice } from "#app/features/invoices/invoice-note.server";
@@ -98,11 +97,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
                 The link is for your seat: please do not share it.
               </P>
             )}
-            <P>
-              Questions? Just reply to this e-mail
-              {data.reference ? <> quoting {data.reference}</> : null} or call us at{" "}
-              <Nowrap>{business.phone}</Nowrap>.
-            </P>
+            <QuestionsLine reference={data.reference} />
             {data.cancelPath && status !== "cancelled" && (
               <P>
                 Can no longer attend?{" "}
