@@ -17,6 +17,7 @@ export interface LeadContact {
 export function TeamLeadBody({
   heading,
   promise,
+  notes,
   contact,
   items,
   receivedAt,
@@ -25,6 +26,8 @@ export function TeamLeadBody({
   heading: ReactNode;
   /** The answer time the visitor was promised, or the result the team acts on. */
   promise?: ReactNode;
+  /** Further paragraphs before the reply buttons (a booking that awaits its confirmation). */
+  notes?: ReactNode;
   contact: LeadContact;
   items: DetailItem[];
   receivedAt: Date;
@@ -35,6 +38,7 @@ export function TeamLeadBody({
     <>
       <H1>{heading}</H1>
       {promise ? <P>{promise}</P> : null}
+      {notes}
       <ContactActions email={contact.email} phone={contact.phone} name={contact.name} />
       <Details items={[...items, { label: "Received", value: receivedLabel(receivedAt) }]} />
       {children}
