@@ -47,11 +47,13 @@ export function TeamLeadBody({
 }
 
 /**
- * For lead forms whose data has `email` and `name` at the top: the visitor's
- * copy goes to that address and greets that name (`defineLeadMail`'s
- * `visitorAddress` and `visitorName`).
+ * For lead forms whose data has the sender's `email` at the top: the visitor's
+ * copy goes to that address and greets the name under `nameKey`
+ * (`defineLeadMail`'s `visitorAddress` and `visitorName`).
  */
-export const visitorIsSender = {
-  visitorAddress: (data: { email: string }) => data.email,
-  visitorName: (data: { name: string }) => data.name,
-};
+export function visitorIsSender<K extends string>(nameKey: K) {
+  return {
+    visitorAddress: (data: { email: string }) => data.email,
+    visitorName: (data: Record<K, string>) => data[nameKey],
+  };
+}

@@ -13,7 +13,7 @@ import {
 } from "#server/email/templates/layout";
 import type { Template } from "#server/email/templates/types";
 import { QuestionsLine } from "#app/features/mail/mail-parts.server";
-import { TeamLeadBody } from "#app/features/leads/lead-mail-parts.server";
+import { TeamLeadBody, visitorIsSender } from "#app/features/leads/lead-mail-parts.server";
 import { groupTemplates } from "./hrdc-booking-mail.server";
 import { TicketLine, ticketAttachment } from "#app/features/tickets/ticket-mail.server";
 import { InvoiceNote, withInvoice } from "#app/features/invoices/invoice-note.server";
@@ -203,8 +203,7 @@ function registrationMail<T extends MasterclassType>(formType: T, mode: Registra
     formType,
     schema: registrationMailSchema(mode),
     templates: registrationTemplate(formType),
-    visitorAddress: (data) => data.email,
-    visitorName: (data) => data.name,
+    ...visitorIsSender("name"),
     catalogue: productFacts,
     computedFields: COMPUTED_REGISTRATION_FIELDS,
     visitorText: ["name", "phone", "org", "role"],
