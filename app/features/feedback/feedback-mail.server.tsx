@@ -1,20 +1,14 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
-import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { clip } from "#server/email/templates/format";
 import { CtaButton, H1, P, Small } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
-import { mailLine } from "#app/features/leads/fields";
+import { registrationMailFields } from "#app/features/mail/registration-mail-fields.server";
 import { definePersonMail, enqueueRegistrationMail } from "#app/features/mail/team-mail.server";
 
 /** The day after a course, to each person marked present: a link to a three-question form. */
-const text = (max: number) => mailLine(z.string().trim().min(1).max(max));
-
 export const feedbackMailSchema = z.object({
-  name: text(400),
-  email: z.email(),
-  reference: z.string().regex(REFERENCE_PATTERN),
-  courseTitle: text(800),
+  ...registrationMailFields,
   feedbackPath: z.string().startsWith("/feedback/").max(300),
 });
 

@@ -130,7 +130,7 @@ export const grantInquiryMail = defineLeadMail({
   formType: "grant_inquiry",
   schema: grantInquiryMailSchema,
   templates: grantInquiryTemplate,
-  ...visitorIsSender,
+  ...visitorIsSender("name"),
   catalogue: grantFacts,
   visitorText: ["name", "phone", "organization", "about_organization"],
 });

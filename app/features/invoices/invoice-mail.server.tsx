@@ -2,11 +2,11 @@ import { z } from "zod";
 import type { Tx } from "#server/db/client";
 import { enqueueFormEmails } from "#server/email/outbox";
 import { clip } from "#server/email/templates/format";
-import { Details, H1, Nowrap, P, TextLink } from "#server/email/templates/layout";
+import { Details, H1, P, TextLink } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
+import { QuestionsLine } from "#app/features/mail/mail-parts.server";
 import { definePersonMail } from "#app/features/mail/team-mail.server";
 import { leadRef } from "#server/leads/spam";
-import { business } from "#common/business";
 import { formatMYR } from "#common/money";
 import { DOCUMENT_TITLE, paymentMethodLabel } from "./invoice-pdf.server";
 import {
@@ -59,10 +59,7 @@ function render(data: InvoiceMailData, ctx: RenderContext): EmailContent {
           You can also <TextLink href={`${ctx.siteUrl}${invoice.path}`}>download it here</TextLink>{" "}
           at any time.
         </P>
-        <P>
-          Questions? Just reply to this e-mail quoting {invoice.number} or call us at{" "}
-          <Nowrap>{business.phone}</Nowrap>.
-        </P>
+        <QuestionsLine reference={invoice.number} />
       </>
     ),
     footerNote: <>You receive this e-mail because you bought from AIHQ.</>,

@@ -6,7 +6,7 @@ import type { Template } from "#server/email/templates/types";
 import { business, whatsappHref } from "#common/business";
 import { callbackRules } from "./callback.schema";
 import { mailLine, marketingOptIn, optionalMailLines } from "./fields";
-import { TeamLeadBody } from "./lead-mail-parts.server";
+import { TeamLeadBody, visitorIsSender } from "./lead-mail-parts.server";
 
 /** The callback request as the outbox stores it: the form's field rules, JSON's shapes. */
 export const callbackMailSchema = z.object({
@@ -84,7 +84,6 @@ export const callbackMail = defineLeadMail({
   formType: "contact_callback",
   schema: callbackMailSchema,
   templates: callbackTemplate,
-  visitorAddress: (data) => data.email,
-  visitorName: (data) => data.fullName,
+  ...visitorIsSender("fullName"),
   visitorText: ["fullName", "phone", "message"],
 });

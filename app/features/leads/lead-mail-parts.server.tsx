@@ -17,6 +17,7 @@ export interface LeadContact {
 export function TeamLeadBody({
   heading,
   promise,
+  notes,
   contact,
   items,
   receivedAt,
@@ -25,6 +26,8 @@ export function TeamLeadBody({
   heading: ReactNode;
   /** The answer time the visitor was promised, or the result the team acts on. */
   promise?: ReactNode;
+  /** Further paragraphs before the reply buttons (a booking that awaits its confirmation). */
+  notes?: ReactNode;
   contact: LeadContact;
   items: DetailItem[];
   receivedAt: Date;
@@ -35,6 +38,7 @@ export function TeamLeadBody({
     <>
       <H1>{heading}</H1>
       {promise ? <P>{promise}</P> : null}
+      {notes}
       <ContactActions email={contact.email} phone={contact.phone} name={contact.name} />
       <Details items={[...items, { label: "Received", value: receivedLabel(receivedAt) }]} />
       {children}
@@ -43,11 +47,13 @@ export function TeamLeadBody({
 }
 
 /**
- * For lead forms whose data has `email` and `name` at the top: the visitor's
- * copy goes to that address and greets that name (`defineLeadMail`'s
- * `visitorAddress` and `visitorName`).
+ * For lead forms whose data has the sender's `email` at the top: the visitor's
+ * copy goes to that address and greets the name under `nameKey`
+ * (`defineLeadMail`'s `visitorAddress` and `visitorName`).
  */
-export const visitorIsSender = {
-  visitorAddress: (data: { email: string }) => data.email,
-  visitorName: (data: { name: string }) => data.name,
-};
+export function visitorIsSender<K extends string>(nameKey: K) {
+  return {
+    visitorAddress: (data: { email: string }) => data.email,
+    visitorName: (data: Record<K, string>) => data[nameKey],
+  };
+}

@@ -1,16 +1,8 @@
-import { clip, priceLabel, receivedLabel } from "#server/email/templates/format";
-import {
-  Callout,
-  ContactActions,
-  CtaButton,
-  Details,
-  H1,
-  Nowrap,
-  P,
-  Strong,
-} from "#server/email/templates/layout";
+import { clip, priceLabel } from "#server/email/templates/format";
+import { Callout, CtaButton, Details, H1, P, Strong } from "#server/email/templates/layout";
 import type { RenderContext } from "#server/email/templates/types";
-import { business } from "#common/business";
+import { QuestionsLine } from "#app/features/mail/mail-parts.server";
+import { TeamLeadBody } from "#app/features/leads/lead-mail-parts.server";
 import { InvoiceNote, withInvoice } from "#app/features/invoices/invoice-note.server";
 import { confirmDeadline, courseWhen, TEAM_TODO } from "./registration-mail-copy.server";
 import type { GroupData, RegistrationData } from "./registration-mail-data.server";
@@ -102,10 +94,7 @@ export function groupTemplates(data: RegistrationData, group: GroupData, ctx: Re
           <Details title="Your booking" items={facts} />
           {data.invoice && <InvoiceNote part={data.invoice} siteUrl={ctx.siteUrl} />}
           {attendeeList(group)}
-          <P>
-            Questions? Reply to this e-mail quoting {group.reference}, or call us at{" "}
-            <Nowrap>{business.phone}</Nowrap>.
-          </P>
+          <QuestionsLine reference={group.reference} />
         </>
       ),
       footerNote: <>You receive this e-mail because you booked training on the AIHQ shop.</>,
@@ -119,28 +108,34 @@ export function groupTemplates(data: RegistrationData, group: GroupData, ctx: Re
       preview: `${group.reference} · ${data.name} (${group.company})`,
       kicker: "New HRDC group booking",
       body: (
-        <>
-          <H1>
-            {group.company} booked {group.attendees.length} seat
-            {group.attendees.length === 1 ? "" : "s"} in {data.productTitle}
-          </H1>
-          <P>
-            Within 1 working day: {TEAM_TODO.masterclass_hrdc}
-            {waiting > 0 ? ` ${waiting} attendee(s) are on the waiting list.` : ""}
-          </P>
-          {awaiting && (
-            <P>
-              Awaiting the contact&apos;s confirmation (until {confirmDeadline(group.confirmBy)})
-              {group.seatsPending ? "; the seats are only held until then." : "."} The attendees are
-              mailed once it is confirmed, by the contact or in the back office.
-            </P>
-          )}
-          <ContactActions email={data.email} phone={data.phone} name={data.name} />
-          <Details
-            items={[...facts, { label: "Received", value: receivedLabel(ctx.receivedAt) }]}
-          />
+        <TeamLeadBody
+          heading={
+            <>
+              {group.company} booked {group.attendees.length} seat
+              {group.attendees.length === 1 ? "" : "s"} in {data.productTitle}
+            </>
+          }
+          promise={
+            <>
+              Within 1 working day: {TEAM_TODO.masterclass_hrdc}
+              {waiting > 0 ? ` ${waiting} attendee(s) are on the waiting list.` : ""}
+            </>
+          }
+          notes={
+            awaiting && (
+              <P>
+                Awaiting the contact&apos;s confirmation (until {confirmDeadline(group.confirmBy)})
+                {group.seatsPending ? "; the seats are only held until then." : "."} The attendees
+                are mailed once it is confirmed, by the contact or in the back office.
+              </P>
+            )
+          }
+          contact={{ email: data.email, phone: data.phone, name: data.name }}
+          items={facts}
+          receivedAt={ctx.receivedAt}
+        >
           {attendeeList(group)}
-        </>
+        </TeamLeadBody>
       ),
     },
   };

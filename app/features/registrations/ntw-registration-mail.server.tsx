@@ -28,6 +28,7 @@ import {
   optionalMailLine,
   optionalMailLines,
 } from "#app/features/leads/fields";
+import { visitorIsSender } from "#app/features/leads/lead-mail-parts.server";
 import { ntwRules } from "./registration.schema";
 import {
   TICKET_COMPUTED_FIELDS,
@@ -159,8 +160,7 @@ export const ntwMail = defineLeadMail({
   formType: "ntw_registration",
   schema: ntwMailSchema,
   templates: ntwTemplate,
-  visitorAddress: (data) => data.email,
-  visitorName: (data) => data.name,
+  ...visitorIsSender("name"),
   catalogue: ntwProgramFacts,
   computedFields: TICKET_COMPUTED_FIELDS,
   visitorText: ["name", "phone", "org", "role"],

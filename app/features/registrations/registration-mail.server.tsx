@@ -1,19 +1,19 @@
+import type { ReactNode } from "react";
 import { defineLeadMail } from "#server/email/lead-mail";
 import { productFacts } from "#server/email/catalogue-facts";
-import { clip, priceLabel, receivedLabel } from "#server/email/templates/format";
+import { clip, priceLabel } from "#server/email/templates/format";
 import {
   Callout,
-  ContactActions,
   CtaButton,
   Details,
   H1,
-  Nowrap,
   P,
   Strong,
   TextLink,
 } from "#server/email/templates/layout";
 import type { Template } from "#server/email/templates/types";
-import { business } from "#common/business";
+import { QuestionsLine } from "#app/features/mail/mail-parts.server";
+import { TeamLeadBody, visitorIsSender } from "#app/features/leads/lead-mail-parts.server";
 import { groupTemplates } from "./hrdc-booking-mail.server";
 import { TicketLine, ticketAttachment } from "#app/features/tickets/ticket-mail.server";
 import { InvoiceNote, withInvoice } from "#app/features/invoices/invoice-note.server";
@@ -98,11 +98,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
                 The link is for your seat: please do not share it.
               </P>
             )}
-            <P>
-              Questions? Just reply to this e-mail
-              {data.reference ? <> quoting {data.reference}</> : null} or call us at{" "}
-              <Nowrap>{business.phone}</Nowrap>.
-            </P>
+            <QuestionsLine reference={data.reference} />
             {data.cancelPath && status !== "cancelled" && (
               <P>
                 Can no longer attend?{" "}
@@ -159,44 +155,43 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
         moved: `${data.name} moved to ${data.productTitle}${data.movedFrom ? ` from ${data.movedFrom}` : ""}`,
         pending: `${data.name} registered for ${data.productTitle} and has yet to confirm by mail`,
       };
+      // What the team does next, for the states that ask something of it.
+      const note: Partial<Record<MailStatus, ReactNode>> = {
+        registered: (
+          <>
+            Payment: <Strong>{modeLabel(mode, data)}</Strong>.{" "}
+            {data.ntwSeat
+              ? "Free seat: check their official NTW registration before the course."
+              : `Within 1 working day, as the visitor was promised: ${TEAM_TODO[mode]}`}
+          </>
+        ),
+        cancelled:
+          "The seat is free again; the first person on the waiting list has been offered it.",
+        offered: <>They have until {offerDeadline(data)} to claim it.</>,
+      };
       return {
         subject: clip(`${what[status]}: ${data.name}, ${data.productTitle}`, 120),
         preview: `${data.reference ? `${data.reference} · ` : ""}${headline[status]}`,
         kicker: `${what[status]}${status === "registered" && !book ? "" : ` · ${modeLabel(mode, data)}`}`,
         body: (
-          <>
-            <H1>{headline[status]}</H1>
-            {status === "registered" && (
-              <P>
-                Payment: <Strong>{modeLabel(mode, data)}</Strong>.{" "}
-                {data.ntwSeat
-                  ? "Free seat: check their official NTW registration before the course."
-                  : `Within 1 working day, as the visitor was promised: ${TEAM_TODO[mode]}`}
-              </P>
-            )}
-            {status === "cancelled" && (
-              <P>
-                The seat is free again; the first person on the waiting list has been offered it.
-              </P>
-            )}
-            {status === "offered" && <P>They have until {offerDeadline(data)} to claim it.</P>}
-            <ContactActions email={data.email} phone={data.phone} name={data.name} />
-            <Details
-              items={[
-                { label: "Reference", value: data.reference ?? null },
-                { label: book ? "Book" : "Program", value: data.productTitle },
-                { label: "Date", value: book ? null : courseWhen(data) },
-                { label: "Price", value: priceLabel(data.productPrice) },
-                ...deliveryItems(data),
-                { label: "Name", value: data.name },
-                { label: "E-mail", value: data.email },
-                { label: "Phone", value: data.phone },
-                { label: "Organization", value: data.org },
-                { label: "Job role", value: data.role },
-                { label: "Received", value: receivedLabel(ctx.receivedAt) },
-              ]}
-            />
-          </>
+          <TeamLeadBody
+            heading={headline[status]}
+            promise={note[status]}
+            contact={{ email: data.email, phone: data.phone, name: data.name }}
+            items={[
+              { label: "Reference", value: data.reference ?? null },
+              { label: book ? "Book" : "Program", value: data.productTitle },
+              { label: "Date", value: book ? null : courseWhen(data) },
+              { label: "Price", value: priceLabel(data.productPrice) },
+              ...deliveryItems(data),
+              { label: "Name", value: data.name },
+              { label: "E-mail", value: data.email },
+              { label: "Phone", value: data.phone },
+              { label: "Organization", value: data.org },
+              { label: "Job role", value: data.role },
+            ]}
+            receivedAt={ctx.receivedAt}
+          />
         ),
       };
     },
@@ -208,8 +203,7 @@ function registrationMail<T extends MasterclassType>(formType: T, mode: Registra
     formType,
     schema: registrationMailSchema(mode),
     templates: registrationTemplate(formType),
-    visitorAddress: (data) => data.email,
-    visitorName: (data) => data.name,
+    ...visitorIsSender("name"),
     catalogue: productFacts,
     computedFields: COMPUTED_REGISTRATION_FIELDS,
     visitorText: ["name", "phone", "org", "role"],

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
-import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { clip } from "#server/email/templates/format";
 import { CtaButton, Details, H1, P, Small, TextLink } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
-import { mailLine } from "#app/features/leads/fields";
+import {
+  courseSlugField,
+  registrationMailFields,
+  storedLine,
+} from "#app/features/mail/registration-mail-fields.server";
 import { definePersonMail, enqueueRegistrationMail } from "#app/features/mail/team-mail.server";
 
 /**
@@ -12,8 +15,6 @@ import { definePersonMail, enqueueRegistrationMail } from "#app/features/mail/te
  * reminder 7 days and 1 day before the start, and for a Self Payment not yet paid the payment
  * reminder in its place. Both carry what `reminderExtras` adds (the ticket, the invoice).
  */
-const text = (max: number) => mailLine(z.string().trim().min(1).max(max));
-
 const attachmentSchema = z.object({
   filename: z.string().min(1).max(240),
   contentType: z.string().min(1).max(200),
@@ -21,21 +22,24 @@ const attachmentSchema = z.object({
 });
 
 export const reminderMailSchema = z.object({
-  name: text(400),
-  email: z.email(),
-  reference: z.string().regex(REFERENCE_PATTERN),
+  ...registrationMailFields,
   kind: z.enum(["7d", "1d"]),
-  courseTitle: text(800),
-  courseSlug: z.string().regex(/^[a-z0-9-]{1,200}$/),
-  when: text(300),
+  courseSlug: courseSlugField,
+  when: storedLine(300),
   format: z.enum(["virtual", "physical"]),
-  place: text(2_100),
+  place: storedLine(2_100),
   mapUrl: z.url().max(3_000).optional(),
   joinUrl: z.url().max(2_100).optional(),
-  amount: text(40).optional(),
+  amount: storedLine(40).optional(),
   cancelPath: z.string().startsWith("/shop/registrations/").optional(),
   extraLines: z
-    .array(z.object({ label: text(80), value: text(2_100), href: z.url().max(2_100).optional() }))
+    .array(
+      z.object({
+        label: storedLine(80),
+        value: storedLine(2_100),
+        href: z.url().max(2_100).optional(),
+      }),
+    )
     .max(10),
   attachments: z.array(attachmentSchema).max(5),
 });

@@ -3,14 +3,14 @@ import type { Tx } from "#server/db/client";
 import type { bookOrderDeliveries, registrations } from "#server/db/schema";
 import { enqueueFormEmails } from "#server/email/outbox";
 import { clip, priceLabel } from "#server/email/templates/format";
-import { Callout, CtaButton, Details, H1, Nowrap, P, Strong } from "#server/email/templates/layout";
+import { Callout, CtaButton, Details, H1, P, Strong } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { leadRef } from "#server/leads/spam";
-import { business } from "#common/business";
 import { BOOK_FORMAT_LABELS } from "#app/features/books/book-format";
 import { trackingLink } from "#app/features/books/couriers";
 import { addressLines } from "#app/features/books/delivery-address";
+import { QuestionsLine } from "#app/features/mail/mail-parts.server";
 import { definePersonMail } from "#app/features/mail/team-mail.server";
 
 /**
@@ -132,10 +132,7 @@ function render(data: BookOrderMailData, ctx: RenderContext): EmailContent {
             { label: "Tracking number", value: data.trackingNumber ?? null },
           ]}
         />
-        <P>
-          Questions? Just reply to this e-mail quoting {data.reference} or call us at{" "}
-          <Nowrap>{business.phone}</Nowrap>.
-        </P>
+        <QuestionsLine reference={data.reference} />
         {event === "cancelled" && (
           <CtaButton href={`${ctx.siteUrl}/shop/books`} tone="secondary">
             Browse our books

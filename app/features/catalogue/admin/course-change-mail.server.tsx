@@ -1,10 +1,13 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
-import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { clip } from "#server/email/templates/format";
 import { CtaButton, Details, H1, P, Small, TextLink } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
-import { mailLine } from "#app/features/leads/fields";
+import {
+  courseSlugField,
+  registrationMailFields,
+  storedLine,
+} from "#app/features/mail/registration-mail-fields.server";
 import { definePersonMail, enqueueRegistrationMail } from "#app/features/mail/team-mail.server";
 
 /**
@@ -14,18 +17,14 @@ import { definePersonMail, enqueueRegistrationMail } from "#app/features/mail/te
  * link in case the new date does not suit them. Queued in the transaction of
  * the change (docs/decisions/0035-course-changes-reach-people.md).
  */
-const text = (max: number) => mailLine(z.string().trim().min(1).max(max));
 
 export const courseChangeMailSchema = z.object({
-  name: text(400),
-  email: z.email(),
-  reference: z.string().regex(REFERENCE_PATTERN),
-  courseTitle: text(800),
-  courseSlug: z.string().regex(/^[a-z0-9-]{1,200}$/),
+  ...registrationMailFields,
+  courseSlug: courseSlugField,
   /** A seat held (booked or offered), or a place on the waiting list. */
   waiting: z.boolean(),
   changes: z
-    .array(z.object({ label: text(40), from: text(2_100), to: text(2_100) }))
+    .array(z.object({ label: storedLine(40), from: storedLine(2_100), to: storedLine(2_100) }))
     .min(1)
     .max(4),
   cancelPath: z.string().startsWith("/shop/registrations/").optional(),

@@ -5,7 +5,7 @@ import { Details, H1, P, Strong, TextLink } from "#server/email/templates/layout
 import type { Template } from "#server/email/templates/types";
 import { business } from "#common/business";
 import { mailLine, mailLines, marketingOptIn, optionalMailLine } from "#app/features/leads/fields";
-import { TeamLeadBody } from "#app/features/leads/lead-mail-parts.server";
+import { TeamLeadBody, visitorIsSender } from "#app/features/leads/lead-mail-parts.server";
 import { customTrainingRules } from "./custom-training.schema";
 
 /** A custom training request as the outbox stores it. */
@@ -95,8 +95,7 @@ export const customTrainingMail = defineLeadMail({
   formType: "custom_training",
   schema: customTrainingMailSchema,
   templates: customTrainingTemplate,
-  visitorAddress: (data) => data.email,
-  visitorName: (data) => data.contactName,
+  ...visitorIsSender("contactName"),
   visitorText: [
     "orgName",
     "contactName",

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import type { Tx } from "#server/db/client";
-import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { clip } from "#server/email/templates/format";
 import { H1, P, Small, TextLink } from "#server/email/templates/layout";
 import type { EmailContent, RenderContext } from "#server/email/templates/types";
-import { mailLine } from "#app/features/leads/fields";
+import {
+  courseSlugField,
+  registrationMailFields,
+  storedLine,
+} from "#app/features/mail/registration-mail-fields.server";
 import { definePersonMail, enqueueRegistrationMail } from "#app/features/mail/team-mail.server";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "./course-message.schema";
 
@@ -15,12 +18,9 @@ import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "./course-message.schema";
  * filed with their registration.
  */
 export const courseMessageMailSchema = z.object({
-  name: mailLine(z.string().trim().min(1).max(400)),
-  email: z.email(),
-  reference: z.string().regex(REFERENCE_PATTERN),
-  courseTitle: mailLine(z.string().trim().min(1).max(800)),
-  courseSlug: z.string().regex(/^[a-z0-9-]{1,200}$/),
-  subject: mailLine(z.string().trim().min(1).max(MESSAGE_SUBJECT_MAX)),
+  ...registrationMailFields,
+  courseSlug: courseSlugField,
+  subject: storedLine(MESSAGE_SUBJECT_MAX),
   body: z.string().trim().min(1).max(MESSAGE_BODY_MAX),
 });
 
