@@ -1,0 +1,55 @@
+/**
+ * The parts every lead table shares (leads.ts): the columns each lead row keeps, and the table
+ * of one kind of form lead built around them. Not re-exported by the schema index: it holds no
+ * table of its own.
+ */
+import type { BuildExtraConfigColumns } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  pgTable,
+  text,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+} from "drizzle-orm/pg-core";
+import { createdAt, instantNow, uuidPk } from "./columns";
+
+/**
+ * What every lead row keeps beside its form's fields: the consent to marketing mail (PDPA: the
+ * choice, the notice version shown and when), why the spam guard doubted it (honeypot, missing
+ * or forged form token, filled too fast …; null for a lead it trusted: suspected spam is stored
+ * all the same, its mails held, until a person decides, issue 11), and when it came.
+ */
+export const leadColumns = () => ({
+  marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
+  privacyNoticeVersion: text("privacy_notice_version").notNull(),
+  consentedAt: instantNow("consented_at"),
+  spamReason: text("spam_reason"),
+  createdAt: createdAt(),
+});
+
+/** A lead table's columns in their order: the key, the form's own fields, what every lead keeps. */
+type LeadTableColumns<TFields> = { id: ReturnType<typeof uuidPk> } & TFields &
+  ReturnType<typeof leadColumns>;
+
+/**
+ * The table of one kind of form lead, stored as it came: its key, the form's own `fields`,
+ * what every lead keeps (leadColumns), and the index its back-office list reads newest first
+ * (`<name>_created_idx`). `extraConfig` adds the table's own indexes and checks.
+ */
+export function leadTable<
+  TName extends string,
+  TFields extends Record<string, PgColumnBuilderBase>,
+>(
+  name: TName,
+  fields: TFields,
+  extraConfig: (
+    t: BuildExtraConfigColumns<TName, LeadTableColumns<TFields>, "pg">,
+  ) => PgTableExtraConfigValue[] = () => [],
+) {
+  const columns: LeadTableColumns<TFields> = { id: uuidPk(), ...fields, ...leadColumns() };
+  return pgTable(name, columns, (t) => [
+    index(`${name}_created_idx`).on(t.createdAt.desc()),
+    ...extraConfig(t),
+  ]);
+}
