@@ -1,7 +1,7 @@
 /**
- * The parts every lead table shares (leads.ts): the columns each lead row keeps, and the table
- * of one kind of form lead built around them. Not re-exported by the schema index: it holds no
- * table of its own.
+ * The parts the lead tables share (leads.ts): the columns each lead row keeps, the person a
+ * registration is for, and the table of one kind of form lead. Not re-exported by the schema
+ * index: it holds no table of its own.
  */
 import type { BuildExtraConfigColumns } from "drizzle-orm";
 import {
@@ -27,6 +27,21 @@ export const leadColumns = () => ({
   spamReason: text("spam_reason"),
   createdAt: createdAt(),
 });
+
+/**
+ * The person a course or book registration is for, as the booking dialog asks: name and e-mail,
+ * then the optional phone, organisation and job role. `visitors` keeps one row per e-mail.
+ */
+export const personColumns = ({ oneRowPerEmail = false } = {}) => {
+  const email = text("email").notNull();
+  return {
+    name: text("name").notNull(),
+    email: oneRowPerEmail ? email.unique() : email,
+    phone: text("phone"),
+    org: text("org"),
+    role: text("role"),
+  };
+};
 
 /** A lead table's columns in their order: the key, the form's own fields, what every lead keeps. */
 type LeadTableColumns<TFields> = { id: ReturnType<typeof uuidPk> } & TFields &

@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { grants, masterclasses, ntwPrograms } from "./catalogue";
 import { instant, looseRef, money, updatedAt, uuidPk } from "./columns";
-import { leadColumns, leadTable } from "./lead-table";
+import { leadColumns, leadTable, personColumns } from "./lead-table";
 
 export const paymentMode = pgEnum("payment_mode", ["individual", "installment", "hrdc", "ntw"]);
 export const productType = pgEnum("product_type", ["masterclass", "book"]);
@@ -97,11 +97,7 @@ export const registrations = pgTable(
     id: uuidPk(),
     // 'AIHQ-R-' and six unguessable characters: what the visitor quotes to us.
     reference: text("reference").notNull().unique(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    org: text("org"),
-    role: text("role"),
+    ...personColumns(),
     payment: paymentMode("payment").notNull(),
     productType: productType("product_type").notNull(),
     // Polymorphic (masterclass or book), so no foreign key; the title is copied.
@@ -152,11 +148,7 @@ export const registrations = pgTable(
 
 export const visitors = pgTable("visitors", {
   id: uuidPk(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  phone: text("phone"),
-  org: text("org"),
-  role: text("role"),
+  ...personColumns({ oneRowPerEmail: true }),
   ...leadColumns(),
   updatedAt: updatedAt(),
 });
