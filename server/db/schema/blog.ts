@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, instant, looseRef, timestamps, uuidPk } from "./columns";
+import { createdAt, instant, looseRef, newestFirstIndex, timestamps, uuidPk } from "./columns";
 
 export const postStatus = pgEnum("post_status", ["draft", "published"]);
 
@@ -37,7 +37,7 @@ export const blogPosts = pgTable(
   },
   (t) => [
     index("blog_posts_published_idx").on(t.status, t.publishedAt.desc()),
-    index("blog_posts_created_idx").on(t.createdAt.desc()),
+    newestFirstIndex("blog_posts", t.createdAt),
     index("blog_posts_category_idx").on(t.categoryId),
     check("blog_posts_view_count_check", sql`${t.viewCount} >= 0`),
     check("blog_posts_reading_time_check", sql`${t.readingTime} >= 0`),

@@ -6,13 +6,12 @@
 import type { BuildExtraConfigColumns } from "drizzle-orm";
 import {
   boolean,
-  index,
   pgTable,
   text,
   type PgColumnBuilderBase,
   type PgTableExtraConfigValue,
 } from "drizzle-orm/pg-core";
-import { createdAt, instantNow, uuidPk } from "./columns";
+import { createdAt, instantNow, newestFirstIndex, uuidPk } from "./columns";
 
 /**
  * What every lead row keeps beside its form's fields: the consent to marketing mail (PDPA: the
@@ -63,8 +62,5 @@ export function leadTable<
   ) => PgTableExtraConfigValue[] = () => [],
 ) {
   const columns: LeadTableColumns<TFields> = { id: uuidPk(), ...fields, ...leadColumns() };
-  return pgTable(name, columns, (t) => [
-    index(`${name}_created_idx`).on(t.createdAt.desc()),
-    ...extraConfig(t),
-  ]);
+  return pgTable(name, columns, (t) => [newestFirstIndex(name, t.createdAt), ...extraConfig(t)]);
 }

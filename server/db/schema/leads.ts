@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { grants, masterclasses, ntwPrograms } from "./catalogue";
-import { instant, looseRef, money, updatedAt, uuidPk } from "./columns";
+import { instant, looseRef, money, newestFirstIndex, updatedAt, uuidPk } from "./columns";
 import { leadColumns, leadTable, personColumns } from "./lead-table";
 
 export const paymentMode = pgEnum("payment_mode", ["individual", "installment", "hrdc", "ntw"]);
@@ -125,7 +125,7 @@ export const registrations = pgTable(
   },
   (t) => [
     index("registrations_product_idx").on(t.productType, t.productId),
-    index("registrations_created_idx").on(t.createdAt.desc()),
+    newestFirstIndex("registrations", t.createdAt),
     index("registrations_group_idx").on(t.groupId),
     // The waiting list in order, and the seat count, per course.
     index("registrations_seats_idx").on(t.productId, t.status, t.createdAt),
