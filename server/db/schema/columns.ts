@@ -31,6 +31,15 @@ export const money = (name: string) => numeric(name, { precision: 10, scale: 2 }
 export const day = (name: string) => date(name, { mode: "string" });
 /** The random key of a row that no outside system names. */
 export const uuidPk = () => uuid("id").primaryKey().defaultRandom();
+/**
+ * The key and the address of a row that has its own public page (a course, a book, a blog
+ * post): the page lives at its unique slug and is headed by its title.
+ */
+export const pageColumns = () => ({
+  id: uuidPk(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+});
 /** A list of short texts, empty unless given. */
 export const textList = (name: string) =>
   text(name)
