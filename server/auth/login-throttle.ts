@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
-import { checkWindowSeconds, MAX_WINDOW_SECONDS, pruneNowAndThen } from "#server/http/rate-limit";
+import {
+  checkWindowSeconds,
+  deleteOlderThan,
+  MAX_WINDOW_SECONDS,
+  pruneNowAndThen,
+  secondsInterval,
+  secondsLeft,
+  upsertedRow,
+} from "#server/http/rate-limit";
 
 /**
  * Sign-in throttling (issue 10 §2), kept in `login_throttle` so every app
@@ -48,7 +56,7 @@ async function takeOne(
   rule: ThrottleRule,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const window = rule.windowSeconds;
-  const expired = sql`login_throttle.last_failure_at <= now() - ${window}::int * interval '1 second'`;
+  const expired = sql`login_throttle.last_failure_at <= now() - ${secondsInterval(window)}`;
   const next = sql`case when ${expired} then 1 else least(login_throttle.failures + 1, ${rule.limit}::int + 1) end`;
   const result = await db.execute<{ failures: number; retry_after: number }>(sql`
     insert into login_throttle (bucket, key, failures, last_failure_at)
@@ -56,12 +64,9 @@ async function takeOne(
     on conflict (bucket, key) do update set
       failures = ${next},
       last_failure_at = case when ${next} <= ${rule.limit}::int then now() else login_throttle.last_failure_at end
-    returning
-      failures,
-      ceil(extract(epoch from (last_failure_at + ${window}::int * interval '1 second' - now())))::int as retry_after
+    returning failures, ${secondsLeft(sql`last_failure_at`, window)} as retry_after
   `);
-  const row = result.rows[0];
-  if (!row) throw new Error("login throttle upsert returned no row");
+  const row = upsertedRow(result.rows, "login throttle");
   const allowed = Number(row.failures) <= rule.limit;
   // now() is the transaction's start: one that waited for the row lock may be
   // older than the failure it waited for, hence the clamp to the window.
@@ -126,17 +131,9 @@ const maybePrune = pruneNowAndThen((db: Db) => pruneLoginThrottle(db));
  * the longest window any rule may have): such a row restarts at 1 on its
  * next attempt, exactly as a missing one would.
  */
-export async function pruneLoginThrottle(
+export function pruneLoginThrottle(
   db: Db | Tx,
   windowSeconds = MAX_WINDOW_SECONDS,
 ): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
-    with gone as (
-      delete from login_throttle
-      where last_failure_at < now() - ${windowSeconds}::int * interval '1 second'
-      returning 1
-    )
-    select count(*)::int as n from gone
-  `);
-  return Number(result.rows[0]?.n ?? 0);
+  return deleteOlderThan(db, sql`login_throttle`, sql`last_failure_at`, windowSeconds);
 }

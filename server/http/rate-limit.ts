@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import type { Db, Tx } from "#server/db/client";
 import { logger } from "#server/logger";
@@ -61,12 +61,9 @@ export async function consumeRateLimit(db: Db | Tx, rule: RateLimitRule): Promis
       ${cost}::int
     )
     on conflict (bucket, key, window_start) do update set hits = rate_limits.hits + ${cost}::int
-    returning
-      hits,
-      ceil(extract(epoch from (window_start + ${window}::int * interval '1 second' - now())))::int as retry_after
+    returning hits, ${secondsLeft(sql`window_start`, window)} as retry_after
   `);
-  const row = result.rows[0];
-  if (!row) throw new Error("rate limit upsert returned no row");
+  const row = upsertedRow(result.rows, "rate limit");
   await maybePrune(db);
   const allowed = Number(row.hits) <= rule.limit;
   return {
@@ -81,6 +78,44 @@ export function checkWindowSeconds(seconds: number): void {
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_WINDOW_SECONDS) {
     throw new RangeError(`windowSeconds must be a whole number from 1 to ${MAX_WINDOW_SECONDS}`);
   }
+}
+
+/** SQL: `seconds` as an interval, for arithmetic on timestamps. */
+export const secondsInterval = (seconds: number): SQL => sql`${seconds}::int * interval '1 second'`;
+
+/**
+ * SQL: the whole seconds from now until `seconds` after `since`, the wait a refused caller is
+ * told (Retry-After); at or below zero once that moment has passed.
+ */
+export const secondsLeft = (since: SQL, seconds: number): SQL =>
+  sql`ceil(extract(epoch from (${since} + ${secondsInterval(seconds)} - now())))::int`;
+
+/** The row an `insert … on conflict do update … returning` always gives back. */
+export function upsertedRow<Row>(rows: readonly Row[], counter: string): Row {
+  const row = rows[0];
+  if (!row) throw new Error(`${counter} upsert returned no row`);
+  return row;
+}
+
+/**
+ * Deletes the rows of a counting table whose `instant` column is more than `seconds` old, and
+ * says how many went (the count is made in the database: a prune may remove many rows).
+ */
+export async function deleteOlderThan(
+  db: Db | Tx,
+  table: SQL,
+  instant: SQL,
+  seconds: number,
+): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    with gone as (
+      delete from ${table}
+      where ${instant} < now() - ${secondsInterval(seconds)}
+      returning 1
+    )
+    select count(*)::int as n from gone
+  `);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /**
@@ -99,16 +134,8 @@ export function pruneNowAndThen<D>(prune: (db: D) => Promise<unknown>) {
 /** Deletes windows that ended more than a day ago. */
 const maybePrune = pruneNowAndThen(pruneRateLimits);
 
-export async function pruneRateLimits(db: Db | Tx): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
-    with gone as (
-      delete from rate_limits
-      where window_start < now() - ${2 * MAX_WINDOW_SECONDS}::int * interval '1 second'
-      returning 1
-    )
-    select count(*)::int as n from gone
-  `);
-  return Number(result.rows[0]?.n ?? 0);
+export function pruneRateLimits(db: Db | Tx): Promise<number> {
+  return deleteOlderThan(db, sql`rate_limits`, sql`window_start`, 2 * MAX_WINDOW_SECONDS);
 }
 
 export interface RateLimitMiddlewareOptions {

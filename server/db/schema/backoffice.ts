@@ -10,7 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { actorColumns } from "./auth";
-import { createdAt, ownedBy, timestamps, uuidPk } from "./columns";
+import { createdAt, newestFirstIndex, ownedBy, timestamps, uuidPk } from "./columns";
 
 /** Where a lead stands for the sales team (issue 14 §6). */
 export const leadStatus = pgEnum("lead_status", ["new", "contacted", "qualified", "won", "lost"]);
@@ -39,7 +39,7 @@ export const leads = pgTable(
   },
   (t) => [
     uniqueIndex("leads_source_uidx").on(t.kind, t.sourceId),
-    index("leads_created_idx").on(t.createdAt.desc()),
+    newestFirstIndex("leads", t.createdAt),
     index("leads_status_idx").on(t.status, t.createdAt.desc()),
     index("leads_kind_idx").on(t.kind, t.createdAt.desc()),
     index("leads_spam_idx").on(t.spam, t.createdAt.desc()),
@@ -80,7 +80,7 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("audit_log_created_idx").on(t.createdAt.desc()),
+    newestFirstIndex("audit_log", t.createdAt),
     index("audit_log_target_idx").on(t.targetType, t.targetId),
   ],
 );

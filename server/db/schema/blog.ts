@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, instant, looseRef, timestamps, uuidPk } from "./columns";
+import {
+  createdAt,
+  instant,
+  looseRef,
+  newestFirstIndex,
+  pageColumns,
+  timestamps,
+  uuidPk,
+} from "./columns";
 
 export const postStatus = pgEnum("post_status", ["draft", "published"]);
 
@@ -15,9 +23,7 @@ export const blogCategories = pgTable("blog_categories", {
 export const blogPosts = pgTable(
   "blog_posts",
   {
-    id: uuidPk(),
-    slug: text("slug").notNull().unique(),
-    title: text("title").notNull(),
+    ...pageColumns(),
     content: text("content").notNull().default(""),
     excerpt: text("excerpt"),
     featuredImage: text("featured_image"),
@@ -37,7 +43,7 @@ export const blogPosts = pgTable(
   },
   (t) => [
     index("blog_posts_published_idx").on(t.status, t.publishedAt.desc()),
-    index("blog_posts_created_idx").on(t.createdAt.desc()),
+    newestFirstIndex("blog_posts", t.createdAt),
     index("blog_posts_category_idx").on(t.categoryId),
     check("blog_posts_view_count_check", sql`${t.viewCount} >= 0`),
     check("blog_posts_reading_time_check", sql`${t.readingTime} >= 0`),

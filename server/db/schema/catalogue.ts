@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { MasterclassContent } from "#common/masterclass-content";
-import { instant, money, textList, timestamps, updatedAt, uuidPk } from "./columns";
+import { instant, money, pageColumns, textList, timestamps, updatedAt, uuidPk } from "./columns";
 
 export const masterclassFormat = pgEnum("masterclass_format", ["virtual", "physical"]);
 export const masterclassType = pgEnum("masterclass_type", ["masterclass", "conference"]);
@@ -27,9 +27,7 @@ export const bookFormat = pgEnum("book_format", ["paperback", "ebook"]);
 export const masterclasses = pgTable(
   "masterclasses",
   {
-    id: uuidPk(),
-    slug: text("slug").notNull().unique(),
-    title: text("title").notNull(),
+    ...pageColumns(),
     subtitle: text("subtitle"),
     date: instant("date").notNull(),
     endDate: instant("end_date"),
@@ -76,9 +74,7 @@ export const courseJoinLinks = pgTable("course_join_links", {
 export const books = pgTable(
   "books",
   {
-    id: uuidPk(),
-    slug: text("slug").notNull().unique(),
-    title: text("title").notNull(),
+    ...pageColumns(),
     author: text("author").notNull(),
     description: text("description").notNull().default(""),
     cover: text("cover"),

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { createdAt, instant, instantNow, timestamps, uuidPk } from "./columns";
+import { createdAt, instant, instantNow, newestFirstIndex, timestamps, uuidPk } from "./columns";
 
 // "skipped": a visitor confirmation held back on purpose (per-recipient cap), kept as a record.
 // "held": the mails of a submission judged to be spam, sent only if a person says "Not spam".
@@ -40,7 +40,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    index("email_outbox_created_idx").on(t.createdAt.desc()),
+    newestFirstIndex("email_outbox", t.createdAt),
     index("email_outbox_lead_idx").on(t.leadRef),
   ],
 );

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean,
   check,
   index,
   integer,
@@ -12,21 +11,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { grants, masterclasses, ntwPrograms } from "./catalogue";
-import { createdAt, instant, instantNow, looseRef, money, updatedAt, uuidPk } from "./columns";
-
-/**
- * What every lead row keeps beside its form's fields: the consent to marketing mail (PDPA: the
- * choice, the notice version shown and when), why the spam guard doubted it (honeypot, missing
- * or forged form token, filled too fast …; null for a lead it trusted: suspected spam is stored
- * all the same, its mails held, until a person decides, issue 11), and when it came.
- */
-const leadColumns = () => ({
-  marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
-  privacyNoticeVersion: text("privacy_notice_version").notNull(),
-  consentedAt: instantNow("consented_at"),
-  spamReason: text("spam_reason"),
-  createdAt: createdAt(),
-});
+import { instant, looseRef, money, newestFirstIndex, updatedAt, uuidPk } from "./columns";
+import { leadColumns, leadTable, personColumns } from "./lead-table";
 
 export const paymentMode = pgEnum("payment_mode", ["individual", "installment", "hrdc", "ntw"]);
 export const productType = pgEnum("product_type", ["masterclass", "book"]);
@@ -38,10 +24,9 @@ export const readinessBand = pgEnum("readiness_band", [
   "ready_to_lead",
 ]);
 
-export const ntwRegistrations = pgTable(
+export const ntwRegistrations = leadTable(
   "ntw_registrations",
   {
-    id: uuidPk(),
     // A lead outlives the program it was for: keep the copied title and date.
     programId: looseRef("program_id", () => ntwPrograms.id),
     programTitle: text("program_title").notNull(),
@@ -52,11 +37,9 @@ export const ntwRegistrations = pgTable(
     userOrg: text("user_org"),
     userRole: text("user_role"),
     status: text("status").notNull().default("registered"),
-    ...leadColumns(),
   },
   (t) => [
     index("ntw_registrations_program_idx").on(t.programId),
-    index("ntw_registrations_created_idx").on(t.createdAt.desc()),
     check("ntw_registrations_status_check", sql`${t.status} IN ('registered', 'cancelled')`),
   ],
 );
@@ -114,11 +97,7 @@ export const registrations = pgTable(
     id: uuidPk(),
     // 'AIHQ-R-' and six unguessable characters: what the visitor quotes to us.
     reference: text("reference").notNull().unique(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    org: text("org"),
-    role: text("role"),
+    ...personColumns(),
     payment: paymentMode("payment").notNull(),
     productType: productType("product_type").notNull(),
     // Polymorphic (masterclass or book), so no foreign key; the title is copied.
@@ -146,7 +125,7 @@ export const registrations = pgTable(
   },
   (t) => [
     index("registrations_product_idx").on(t.productType, t.productId),
-    index("registrations_created_idx").on(t.createdAt.desc()),
+    newestFirstIndex("registrations", t.createdAt),
     index("registrations_group_idx").on(t.groupId),
     // The waiting list in order, and the seat count, per course.
     index("registrations_seats_idx").on(t.productId, t.status, t.createdAt),
@@ -169,52 +148,35 @@ export const registrations = pgTable(
 
 export const visitors = pgTable("visitors", {
   id: uuidPk(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  phone: text("phone"),
-  org: text("org"),
-  role: text("role"),
+  ...personColumns({ oneRowPerEmail: true }),
   ...leadColumns(),
   updatedAt: updatedAt(),
 });
 
-export const customTrainingRequests = pgTable(
-  "custom_training_requests",
-  {
-    id: uuidPk(),
-    orgName: text("org_name").notNull(),
-    contactName: text("contact_name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    teamSize: text("team_size").notNull(),
-    focusArea: text("focus_area").notNull(),
-    preferredDates: text("preferred_dates"),
-    goals: text("goals").notNull(),
-    ...leadColumns(),
-  },
-  (t) => [index("custom_training_requests_created_idx").on(t.createdAt.desc())],
-);
+export const customTrainingRequests = leadTable("custom_training_requests", {
+  orgName: text("org_name").notNull(),
+  contactName: text("contact_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  teamSize: text("team_size").notNull(),
+  focusArea: text("focus_area").notNull(),
+  preferredDates: text("preferred_dates"),
+  goals: text("goals").notNull(),
+});
 
-export const grantInquiries = pgTable(
-  "grant_inquiries",
-  {
-    id: uuidPk(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    organization: text("organization"),
-    aboutOrganization: text("about_organization"),
-    grantId: looseRef("grant_id", () => grants.id),
-    grantTitle: text("grant_title"),
-    ...leadColumns(),
-  },
-  (t) => [index("grant_inquiries_created_idx").on(t.createdAt.desc())],
-);
+export const grantInquiries = leadTable("grant_inquiries", {
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  organization: text("organization"),
+  aboutOrganization: text("about_organization"),
+  grantId: looseRef("grant_id", () => grants.id),
+  grantTitle: text("grant_title"),
+});
 
-export const quizSubmissions = pgTable(
+export const quizSubmissions = leadTable(
   "quiz_submissions",
   {
-    id: uuidPk(),
     path: quizPath("path").notNull(),
     // Keyed by step number, as the spec's formData carries them.
     answers: jsonb("answers").$type<Record<string, string>>().notNull(),
@@ -224,23 +186,13 @@ export const quizSubmissions = pgTable(
     jobRole: text("job_role").notNull(),
     score: integer("score").notNull(),
     band: readinessBand("band").notNull(),
-    ...leadColumns(),
   },
-  (t) => [
-    index("quiz_submissions_created_idx").on(t.createdAt.desc()),
-    check("quiz_submissions_score_check", sql`${t.score} BETWEEN 0 AND 100`),
-  ],
+  (t) => [check("quiz_submissions_score_check", sql`${t.score} BETWEEN 0 AND 100`)],
 );
 
-export const callbackRequests = pgTable(
-  "callback_requests",
-  {
-    id: uuidPk(),
-    fullName: text("full_name").notNull(),
-    phone: text("phone").notNull(),
-    email: text("email").notNull(),
-    message: text("message"),
-    ...leadColumns(),
-  },
-  (t) => [index("callback_requests_created_idx").on(t.createdAt.desc())],
-);
+export const callbackRequests = leadTable("callback_requests", {
+  fullName: text("full_name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  message: text("message"),
+});
