@@ -46,28 +46,23 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
   );
 }
 
-export function DialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn(dialogClasses.title, className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = withSlot(DialogPrimitive.Title, "dialog-title", dialogClasses.title);
+export const DialogDescription = withSlot(
+  DialogPrimitive.Description,
+  "dialog-description",
+  dialogClasses.description,
+);
 
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn(dialogClasses.description, className)}
-      {...props}
-    />
-  );
+/**
+ * One of Radix's dialog parts as it is, named by its `data-slot` and given the dialog's
+ * classes for it (which the caller's `className` adds to).
+ */
+function withSlot<P extends { className?: string | undefined }>(
+  Part: React.ComponentType<P>,
+  slot: string,
+  baseClassName: string,
+) {
+  return function Slotted(props: P) {
+    return <Part data-slot={slot} {...props} className={cn(baseClassName, props.className)} />;
+  };
 }

@@ -1,4 +1,4 @@
-import { ListChecks, Quote, Target, Users } from "lucide-react";
+import { ListChecks, Quote, Target, Users, type LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Badge } from "#app/components/ui/badge";
 import { Accordion } from "#app/components/ui/accordion";
@@ -27,149 +27,124 @@ export function MasterclassSections({
   calendar: CalendarLinks;
 }) {
   const hydrated = useHydrated();
-  const bands: { key: string; body: React.ReactNode }[] = [
-    {
-      key: "challenge",
-      body: (
-        <Part id="the-challenge" title="The Challenge">
-          <Prose>{c.problem}</Prose>
-        </Part>
-      ),
-    },
-    {
-      key: "about",
-      body: (
-        <Part
-          id="about"
-          title={`About This ${m.type === "conference" ? "Conference" : "Masterclass"}`}
-        >
-          <Prose>{c.about}</Prose>
-        </Part>
-      ),
-    },
+  const kind = m.type === "conference" ? "Conference" : "Masterclass";
+  const agenda = <Agenda items={c.agenda} start={m.date} end={m.endDate} />;
+  const details = <EventDetails logistics={c.logistics} calendar={calendar} />;
+  const faqs = (
+    <Accordion items={c.faqs} className="max-w-3xl divide-y rounded-2xl border bg-card" />
+  );
+  // Each band holds one part, or two side by side (a pair); a part without content is left
+  // out (false), and so is a band left with no part at all.
+  const bands: (PartSpec | false)[][] = [
+    [part("the-challenge", "The Challenge", <Prose>{c.problem}</Prose>)],
+    [part("about", `About This ${kind}`, <Prose>{c.about}</Prose>)],
+    [
+      listPart("key-benefits", "Key Benefits", c.benefits),
+      listPart("learning-outcomes", "Learning Outcomes", c.outcomes, Target),
+    ],
+    [part("who-should-attend", "Who Should Attend", <Audience masterclass={m} content={c} />)],
+    [c.agenda.length > 0 && part("program-agenda", "Program Agenda", agenda)],
+    [part("trainer", c.hasSpeakers ? "Speakers" : "Your Trainer", <People people={c.people} />)],
+    [
+      c.testimonials.length > 0 &&
+        part("testimonials", "What Participants Say", <Testimonials items={c.testimonials} />),
+    ],
+    [
+      listPart("whats-included", "What's Included", c.included, ListChecks),
+      part("event-details", "Event Details", details),
+    ],
+    [part("registration-options", "Registration Options", <RegistrationOptions offer={offer} />)],
+    [c.faqs.length > 0 && part("faq", "Frequently Asked Questions", faqs)],
   ];
-  if (c.benefits.length > 0 || c.outcomes.length > 0) {
-    bands.push({
-      key: "benefits",
-      body: (
-        <Pair>
-          {c.benefits.length > 0 && (
-            <Part id="key-benefits" title="Key Benefits">
-              <IconList items={c.benefits} />
-            </Part>
-          )}
-          {c.outcomes.length > 0 && (
-            <Part id="learning-outcomes" title="Learning Outcomes">
-              <IconList items={c.outcomes} icon={Target} />
-            </Part>
-          )}
-        </Pair>
-      ),
-    });
-  }
-  bands.push({
-    key: "audience",
-    body: (
-      <Part id="who-should-attend" title="Who Should Attend">
-        {c.audience.length > 0 ? (
-          <IconList items={c.audience} icon={Users} look="tiles" />
-        ) : (
-          <p className="max-w-3xl text-lg leading-relaxed text-muted-foreground">
-            Professionals and teams who want to apply AI confidently in their daily work. No
-            technical background is needed.
-          </p>
-        )}
-        <p className="mt-6 flex flex-wrap items-center gap-2 font-medium">
-          <Badge variant="navy">Class Size</Badge>
-          Limited to {participants(m.classSize)}
-        </p>
-      </Part>
-    ),
-  });
-  if (c.agenda.length > 0) {
-    bands.push({
-      key: "agenda",
-      body: (
-        <Part id="program-agenda" title="Program Agenda">
-          <Agenda items={c.agenda} start={m.date} end={m.endDate} />
-        </Part>
-      ),
-    });
-  }
-  bands.push({
-    key: "people",
-    body: (
-      <Part id="trainer" title={c.hasSpeakers ? "Speakers" : "Your Trainer"}>
-        <div className={cn("grid gap-6", c.people.length > 1 && "lg:grid-cols-2")}>
-          {c.people.map((person) => (
-            <Person key={person.name} person={person} />
-          ))}
-        </div>
-      </Part>
-    ),
-  });
-  if (c.testimonials.length > 0) {
-    bands.push({
-      key: "testimonials",
-      body: (
-        <Part id="testimonials" title="What Participants Say">
-          <ul className="grid gap-6 md:grid-cols-2">
-            {c.testimonials.map((t) => (
-              <li key={t.author}>
-                <figure className="h-full rounded-2xl border bg-card p-6">
-                  <Quote aria-hidden="true" className="size-6 text-primary/40" />
-                  <blockquote className="mt-3 leading-relaxed">“{t.quote}”</blockquote>
-                  <QuoteAttribution name={t.author} detail={t.role} />
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </Part>
-      ),
-    });
-  }
-  bands.push({
-    key: "details",
-    body: (
-      <Pair>
-        {c.included.length > 0 && (
-          <Part id="whats-included" title="What's Included">
-            <IconList items={c.included} icon={ListChecks} />
-          </Part>
-        )}
-        <Part id="event-details" title="Event Details">
-          <EventDetails logistics={c.logistics} calendar={calendar} />
-        </Part>
-      </Pair>
-    ),
-  });
-  bands.push({
-    key: "registration",
-    body: (
-      <Part id="registration-options" title="Registration Options">
-        <RegistrationOptions offer={offer} />
-      </Part>
-    ),
-  });
-  if (c.faqs.length > 0) {
-    bands.push({
-      key: "faq",
-      body: (
-        <Part id="faq" title="Frequently Asked Questions">
-          <Accordion items={c.faqs} className="max-w-3xl divide-y rounded-2xl border bg-card" />
-        </Part>
-      ),
-    });
-  }
+  const shown = bands
+    .map((slots) => ({ pair: slots.length > 1, parts: slots.filter((p) => p !== false) }))
+    .filter(({ parts }) => parts.length > 0);
   return (
     // The page loads this part after its first load (routes/shop/masterclass.tsx), so it
     // hydrates a moment after the rest: `data-hydrated` says when (end-to-end tests wait for it).
     <div data-hydrates-later="" data-hydrated={hydrated ? "true" : undefined}>
-      {bands.map((band, index) => (
-        <Band key={band.key} tinted={index % 2 === 1}>
-          {band.body}
-        </Band>
+      {shown.map(({ pair, parts }, index) => {
+        const titled = parts.map(({ id, title, body }) => (
+          <Part key={id} id={id} title={title}>
+            {body}
+          </Part>
+        ));
+        return (
+          <Band key={parts[0]!.id} tinted={index % 2 === 1}>
+            {pair ? <Pair>{titled}</Pair> : titled}
+          </Band>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A titled part of the page: its heading's id and text, and what it shows. */
+interface PartSpec {
+  id: string;
+  title: string;
+  body: React.ReactNode;
+}
+
+function part(id: string, title: string, body: React.ReactNode): PartSpec {
+  return { id, title, body };
+}
+
+/** A part that lists short texts behind an icon; left out (false) when there are none. */
+function listPart(id: string, title: string, items: string[], icon?: LucideIcon) {
+  return items.length > 0 && part(id, title, <IconList items={items} icon={icon} />);
+}
+
+/** Who the course is for, or the general line when none is given, and the class size. */
+function Audience({
+  masterclass: m,
+  content: c,
+}: {
+  masterclass: MasterclassCardData;
+  content: ResolvedContent;
+}) {
+  return (
+    <>
+      {c.audience.length > 0 ? (
+        <IconList items={c.audience} icon={Users} look="tiles" />
+      ) : (
+        <p className="max-w-3xl text-lg leading-relaxed text-muted-foreground">
+          Professionals and teams who want to apply AI confidently in their daily work. No technical
+          background is needed.
+        </p>
+      )}
+      <p className="mt-6 flex flex-wrap items-center gap-2 font-medium">
+        <Badge variant="navy">Class Size</Badge>
+        Limited to {participants(m.classSize)}
+      </p>
+    </>
+  );
+}
+
+/** The trainer, or the speakers two to a row. */
+function People({ people }: { people: ResolvedContent["people"] }) {
+  return (
+    <div className={cn("grid gap-6", people.length > 1 && "lg:grid-cols-2")}>
+      {people.map((person) => (
+        <Person key={person.name} person={person} />
       ))}
     </div>
+  );
+}
+
+/** What earlier participants said, two to a row. */
+function Testimonials({ items }: { items: ResolvedContent["testimonials"] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {items.map((t) => (
+        <li key={t.author}>
+          <figure className="h-full rounded-2xl border bg-card p-6">
+            <Quote aria-hidden="true" className="size-6 text-primary/40" />
+            <blockquote className="mt-3 leading-relaxed">“{t.quote}”</blockquote>
+            <QuoteAttribution name={t.author} detail={t.role} />
+          </figure>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -60,68 +60,60 @@ function PayButton({ label }: { label: string }) {
   );
 }
 
-const browse = (view: PaymentView) => (
-  <Button asChild variant="outline">
-    <Link to={view.book ? "/shop/books" : "/shop/masterclasses"}>
-      {view.book ? "Browse books" : "See upcoming masterclasses"}
-    </Link>
-  </Button>
-);
+// The endings without a seat or an order: what happened, then the way back to the shop.
+const UNPAID_ENDINGS = {
+  refunded: {
+    title: "Your payment was refunded",
+    text: "The payment reached us after the seat had been released, and no seat was left, so we refunded it in full. It returns to your card or bank account within 5–10 working days. We will be in touch about the next date.",
+  },
+  failed: {
+    title: "Your payment did not go through",
+    text: "Your bank did not confirm the payment, so nothing was charged and the seat has been released. You are welcome to register again and pay by card, online banking or invoice.",
+  },
+  released: {
+    title: "Your seat has been released",
+    text: "We held the seat while you paid, but the time ran out before a payment reached us. You are welcome to register again while seats remain.",
+  },
+} as const;
 
 /** The states every payment page shares: paid, refunded, failed, released. */
-function Settled({ view }: { view: PaymentView }) {
-  switch (view.state) {
-    case "paid":
-      return (
-        <Panel icon={CircleCheck} title="Payment received">
-          <What view={view} />
-          <p>
-            Thank you. {view.book ? "Your order is paid" : "Your seat is confirmed"}, and the
-            confirmation is on its way to your inbox. Please keep your reference{" "}
-            <span className="font-mono text-foreground">{view.reference}</span>.
-          </p>
-        </Panel>
-      );
-    case "refunded":
-      return (
-        <Panel icon={CircleAlert} title="Your payment was refunded">
-          <What view={view} />
-          <p>
-            The payment reached us after the seat had been released, and no seat was left, so we
-            refunded it in full. It returns to your card or bank account within 5–10 working days.
-            We will be in touch about the next date.
-          </p>
-          {browse(view)}
-        </Panel>
-      );
-    case "failed":
-      return (
-        <Panel icon={CircleAlert} title="Your payment did not go through">
-          <What view={view} />
-          <p>
-            Your bank did not confirm the payment, so nothing was charged and the seat has been
-            released. You are welcome to register again and pay by card, online banking or invoice.
-          </p>
-          {browse(view)}
-        </Panel>
-      );
-    default:
-      return (
-        <Panel icon={CircleAlert} title="Your seat has been released">
-          <What view={view} />
-          <p>
-            We held the seat while you paid, but the time ran out before a payment reached us. You
-            are welcome to register again while seats remain.
-          </p>
-          {browse(view)}
-        </Panel>
-      );
+function Settled({
+  view,
+  state,
+}: {
+  view: PaymentView;
+  /** The view's state, once it is known not to be awaiting. */
+  state: Exclude<PaymentView["state"], "awaiting">;
+}) {
+  if (state === "paid") {
+    return (
+      <Panel icon={CircleCheck} title="Payment received">
+        <What view={view} />
+        <p>
+          Thank you. {view.book ? "Your order is paid" : "Your seat is confirmed"}, and the
+          confirmation is on its way to your inbox. Please keep your reference{" "}
+          <span className="font-mono text-foreground">{view.reference}</span>.
+        </p>
+      </Panel>
+    );
   }
+  const ending = UNPAID_ENDINGS[state];
+  return (
+    <Panel icon={CircleAlert} title={ending.title}>
+      <What view={view} />
+      <p>{ending.text}</p>
+      <Button asChild variant="outline">
+        <Link to={view.book ? "/shop/books" : "/shop/masterclasses"}>
+          {view.book ? "Browse books" : "See upcoming masterclasses"}
+        </Link>
+      </Button>
+    </Panel>
+  );
 }
 
 /** Back from Stripe: the webhook decides; this page only waits for it. */
 export function PaymentDonePanel({ view }: { view: PaymentView }) {
-  if (view.state !== "awaiting") return <Settled view={view} />;
+  if (view.state !== "awaiting") return <Settled view={view} state={view.state} />;
   if (view.confirming) {
     return (
       <Panel icon={Loader} spin title="Confirming your payment…">
@@ -144,7 +136,7 @@ export function PaymentDonePanel({ view }: { view: PaymentView }) {
 
 /** Our payment page: back from Stripe without paying, or when Stripe could not be reached. */
 export function PaymentPagePanel({ view }: { view: PaymentView }) {
-  if (view.state !== "awaiting") return <Settled view={view} />;
+  if (view.state !== "awaiting") return <Settled view={view} state={view.state} />;
   return (
     <Panel icon={Clock} title="Your payment is not complete yet">
       <What view={view} />

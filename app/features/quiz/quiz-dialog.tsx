@@ -10,15 +10,7 @@ import { useForm } from "#app/lib/use-form";
 import { showToast } from "#app/lib/use-toast";
 import { leadSchema } from "./lead.schema";
 import { QUIZ_FAILURE_TOAST } from "./messages";
-import {
-  LeadFields,
-  OPTION_CLASS,
-  PATH_CHOICE_CLASS,
-  PATH_CHOICES,
-  PathChoiceContent,
-  QUIZ_COPY,
-  QuizDone,
-} from "./quiz-parts";
+import { LeadFields, OPTION_CLASS, PathChoices, QUIZ_COPY, QuizDone } from "./quiz-parts";
 
 export const QUIZ_ADVANCE_DELAY_MS = 300;
 export const QUIZ_AUTO_CLOSE_MS = 4000;
@@ -141,22 +133,19 @@ function QuizFlow({
           description={QUIZ_COPY.pathQuestion}
           descriptionClassName="text-base"
         />
-        <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          {PATH_CHOICES.map((choice) => (
+        <PathChoices
+          renderChoice={(choice, look) => (
             <button
-              key={choice.path}
               type="button"
               onClick={() => {
                 setPath(choice.path);
                 setAnswers({});
                 setStage({ kind: "question", index: 0 });
               }}
-              className={PATH_CHOICE_CLASS}
-            >
-              <PathChoiceContent choice={choice} />
-            </button>
-          ))}
-        </div>
+              {...look}
+            />
+          )}
+        />
       </>
     );
   }

@@ -5,15 +5,7 @@ import { dialogClasses } from "#app/components/ui/dialog-styles";
 import { quizQuestions, type QuizPath } from "#app/content/quiz-questions";
 import { cn } from "#app/lib/cn";
 import { answerWiring } from "#app/lib/form-wiring";
-import {
-  LeadFields,
-  OPTION_CLASS,
-  PATH_CHOICE_CLASS,
-  PATH_CHOICES,
-  PathChoiceContent,
-  QUIZ_COPY,
-  QuizDone,
-} from "./quiz-parts";
+import { LeadFields, OPTION_CLASS, PathChoices, QUIZ_COPY, QuizDone } from "./quiz-parts";
 import { quizHref } from "./quiz-href";
 import { RETURN_TO_FIELD, withoutQuiz, type QuizStage } from "./quiz-url";
 
@@ -79,18 +71,11 @@ function ChoosePath({ page, titleId }: { page: string; titleId: string }) {
         </h2>
         <p className={cn(dialogClasses.description, "text-base")}>{QUIZ_COPY.pathQuestion}</p>
       </header>
-      <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        {PATH_CHOICES.map((choice) => (
-          <Link
-            key={choice.path}
-            to={quizHref(page, choice.path)}
-            preventScrollReset
-            className={PATH_CHOICE_CLASS}
-          >
-            <PathChoiceContent choice={choice} />
-          </Link>
-        ))}
-      </div>
+      <PathChoices
+        renderChoice={(choice, look) => (
+          <Link to={quizHref(page, choice.path)} preventScrollReset {...look} />
+        )}
+      />
     </>
   );
 }

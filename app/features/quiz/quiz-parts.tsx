@@ -1,4 +1,5 @@
 import { Building2, CheckCircle2, User } from "lucide-react";
+import { Fragment } from "react";
 import type * as React from "react";
 import { SpamFields } from "#app/components/spam-fields";
 import { TextField, EmailField } from "#app/components/ui/form-fields";
@@ -22,7 +23,7 @@ export const QUIZ_COPY = {
   doneText: "Your AI Readiness result will be emailed to you shortly.",
 } as const;
 
-export const PATH_CHOICES = [
+const PATH_CHOICES = [
   { path: "individual", label: "Individual", hint: "For your own skills and career", Icon: User },
   {
     path: "organization",
@@ -32,15 +33,45 @@ export const PATH_CHOICES = [
   },
 ] as const;
 
-export const PATH_CHOICE_CLASS =
+const PATH_CHOICE_CLASS =
   "flex flex-col items-start gap-2 rounded-xl border-2 p-5 text-left transition-colors hover:border-primary hover:bg-primary/5";
 
 /** An answer's box; `selected` as the dialog marks the chosen one (the page's form by CSS). */
 export const OPTION_CLASS =
   "rounded-xl border-2 px-4 py-3 text-left text-sm font-medium transition-colors";
 
-/** The inside of a path's button (dialog) or link (page). */
-export function PathChoiceContent({ choice }: { choice: (typeof PATH_CHOICES)[number] }) {
+type PathChoice = (typeof PATH_CHOICES)[number];
+
+/** What a path's button (dialog) or link (page) looks like and holds. */
+export interface PathChoiceLook {
+  className: string;
+  children: React.ReactNode;
+}
+
+/**
+ * The two paths side by side. The dialog makes each a button and the page a link:
+ * `renderChoice` makes it, from the path and what it looks like and holds.
+ */
+export function PathChoices({
+  renderChoice,
+}: {
+  renderChoice: (choice: PathChoice, look: PathChoiceLook) => React.ReactNode;
+}) {
+  return (
+    <div className="mt-6 grid gap-3 sm:grid-cols-2">
+      {PATH_CHOICES.map((choice) => (
+        <Fragment key={choice.path}>
+          {renderChoice(choice, {
+            className: PATH_CHOICE_CLASS,
+            children: <PathChoiceContent choice={choice} />,
+          })}
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+function PathChoiceContent({ choice }: { choice: PathChoice }) {
   const { Icon } = choice;
   return (
     <>

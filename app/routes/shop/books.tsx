@@ -4,11 +4,8 @@ import { failedReadInit, readOr, searchBooks } from "#app/features/catalogue/cat
 import { BooksPage } from "#app/features/books/books-page";
 import { pageHead } from "#app/features/seo/page-head.server";
 import { pageHeads } from "#app/features/seo/page-heads";
-import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
-export const pageCache: PageCacheDeclaration = "public";
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export { meta, pageCache } from "#app/features/catalogue/public-page-route";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);

@@ -10,11 +10,8 @@ import { CalendarPage } from "#app/features/catalogue/calendar-page";
 import { monthInstants, parseMonthParam } from "#app/features/catalogue/calendar-model";
 import { pageHead } from "#app/features/seo/page-head.server";
 import { pageHeads } from "#app/features/seo/page-heads";
-import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
-export const pageCache: PageCacheDeclaration = "public";
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export { meta, pageCache } from "#app/features/catalogue/public-page-route";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const todayKey = calendarDateKey(new Date());

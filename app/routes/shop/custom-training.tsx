@@ -27,11 +27,8 @@ import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { keepFormOnFault } from "#app/lib/client-action";
 import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
-export const pageCache: PageCacheDeclaration = "public";
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export { meta, pageCache } from "#app/features/catalogue/public-page-route";
 
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;

@@ -44,9 +44,8 @@ import { formValues } from "#app/lib/form";
 import { readFormData } from "#app/lib/form-data.server";
 import { lazyComponent } from "#app/lib/lazy";
 import { redirectWithToast } from "#app/lib/toast.server";
-import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
-export const pageCache: PageCacheDeclaration = "public";
+export { meta, pageCache } from "#app/features/catalogue/public-page-route";
 
 // Loaded when an inquiry opens or is about to (a pointer over or focus on its button).
 const inquiryDialog = lazyComponent(() =>
@@ -58,8 +57,6 @@ const inquiryDialog = lazyComponent(() =>
 const inquiryInline = lazyComponent(() =>
   import("#app/features/grants/grant-inquiry-form").then((module) => module.GrantInquiryInline),
 );
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;

@@ -25,11 +25,8 @@ import { succeeded } from "#app/lib/action-result";
 import { keepFormOnFault } from "#app/lib/client-action";
 import { revalidateUnlessRefused } from "#app/lib/revalidation";
 import { readFormData } from "#app/lib/form-data.server";
-import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
-export const pageCache: PageCacheDeclaration = "public";
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export { meta, pageCache } from "#app/features/catalogue/public-page-route";
 
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;

@@ -29,17 +29,14 @@ import { masterclassesPromo } from "#app/features/catalogue/shop-promos";
 import { useLiveCatalogue } from "#app/features/live/use-live-catalogue";
 import { pageHead } from "#app/features/seo/page-head.server";
 import { pageHeads } from "#app/features/seo/page-heads";
-import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
-export const pageCache: PageCacheDeclaration = "public";
+export { meta, pageCache } from "#app/features/catalogue/public-page-route";
 
 // The month grid is drawn only in the calendar view: its code loads when it is (the server
 // renders it whole, and a switch to it shows the skeleton until the data is there anyway).
 const calendarMonth = lazyComponent(() =>
   import("#app/features/catalogue/calendar-month").then((module) => module.CalendarMonth),
 );
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 const NO_RESULTS = "No masterclasses found matching your criteria.";
 

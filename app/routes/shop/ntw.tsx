@@ -44,9 +44,8 @@ import { readFormData } from "#app/lib/form-data.server";
 import { lazyComponent } from "#app/lib/lazy";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { useToast } from "#app/lib/use-toast";
-import type { PageCacheDeclaration } from "#common/page-cache-declaration";
 
-export const pageCache: PageCacheDeclaration = "public";
+export { meta, pageCache } from "#app/features/catalogue/public-page-route";
 
 // The dialogs load when one opens or is about to (a pointer over or focus on a program's link).
 const loadDialogs = () => import("#app/features/ntw/ntw-dialogs");
@@ -62,8 +61,6 @@ const registrationForm = lazyComponent(() =>
 const followUpDialog = lazyComponent(() =>
   loadDialogs().then((module) => module.NtwFollowUpDialog),
 );
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 // A refused submission (429) says when to try again (Retry-After).
 export const headers: Route.HeadersFunction = retryAfterHeaders;
