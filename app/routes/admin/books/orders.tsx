@@ -1,4 +1,4 @@
-import { TextLink } from "#app/features/backoffice/shell/text-link";
+import { TextLinkOrText } from "#app/features/backoffice/shell/text-link";
 import type { Route } from "./+types/orders";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -109,13 +109,12 @@ function OrderTable({ rows, answer }: { rows: BookOrderRow[]; answer: RowAnswer 
       {rows.map((o) => (
         <tr key={o.id} className={STACKED_ROW}>
           <td className="px-3 py-2 max-md:p-0">
-            {o.leadId ? (
-              <TextLink to={`/admin/leads/${o.leadId}`} className="block font-medium break-words">
-                {o.name}
-              </TextLink>
-            ) : (
-              <span className="block font-medium break-words">{o.name}</span>
-            )}
+            <TextLinkOrText
+              to={o.leadId ? `/admin/leads/${o.leadId}` : null}
+              className="block font-medium break-words"
+            >
+              {o.name}
+            </TextLinkOrText>
             <span className="block break-all text-muted-foreground">{o.email}</span>
             {o.phone && <span className="block text-muted-foreground">{o.phone}</span>}
           </td>
