@@ -28,10 +28,21 @@ export function choicesOf<V extends string>(
 }
 
 /**
- * A back-office list's filter bar: a search box, drop-downs, any other fields (`children`),
- * then Filter and Clear. Ids start with `id` ("leads" → "leads-q", "leads-status").
+ * Under a filter bar, how many rows each choice of one of its drop-downs (`name`) has under the
+ * rest of the filter; `label` names the row of counts for assistive technology.
  */
-export function FilterBar<F extends { q: string }>({
+export interface FilterBarCounts<F> {
+  name: keyof F & string;
+  label: string;
+  counts: Readonly<Record<string, number>>;
+}
+
+/**
+ * A back-office list's filter bar: a search box, drop-downs, any other fields (`children`),
+ * then Filter and Clear; under it, when asked (`counts`), one drop-down's choices as links
+ * with their counts. Ids start with `id` ("leads" → "leads-q", "leads-status").
+ */
+export function FilterBar<F extends { q: string; page: number }>({
   action,
   label,
   id,
@@ -39,6 +50,7 @@ export function FilterBar<F extends { q: string }>({
   filter,
   search,
   selects,
+  counts,
   children,
 }: {
   action: string;
@@ -50,48 +62,55 @@ export function FilterBar<F extends { q: string }>({
   filter: F;
   search: { placeholder: string; maxLength: number; className?: string };
   selects: readonly FilterSelect<F>[];
+  counts?: FilterBarCounts<F> | undefined;
   children?: React.ReactNode;
 }) {
+  const counted = counts && selects.find((select) => select.name === counts.name);
   return (
-    <SearchForm
-      action={action}
-      label={label}
-      className={cn("grid gap-3 rounded-lg border bg-background p-4", className)}
-    >
-      <FilterCell id={`${id}-q`} label="Search" className={search.className}>
-        <Input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          placeholder={search.placeholder}
-          maxLength={search.maxLength}
-        />
-      </FilterCell>
-      {selects.map((select) => (
-        <FilterCell key={select.name} id={`${id}-${select.name}`} label={select.label}>
-          <Select
-            id={`${id}-${select.name}`}
-            name={select.name}
-            defaultValue={String(filter[select.name] ?? "")}
-          >
-            <option value="">{select.any}</option>
-            {select.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+    <>
+      <SearchForm
+        action={action}
+        label={label}
+        className={cn("grid gap-3 rounded-lg border bg-background p-4", className)}
+      >
+        <FilterCell id={`${id}-q`} label="Search" className={search.className}>
+          <Input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            placeholder={search.placeholder}
+            maxLength={search.maxLength}
+          />
         </FilterCell>
-      ))}
-      {children}
-      <div className="flex gap-2">
-        <Button type="submit">Filter</Button>
-        <Button asChild variant="ghost">
-          <Link to={action}>Clear</Link>
-        </Button>
-      </div>
-    </SearchForm>
+        {selects.map((select) => (
+          <FilterCell key={select.name} id={`${id}-${select.name}`} label={select.label}>
+            <Select
+              id={`${id}-${select.name}`}
+              name={select.name}
+              defaultValue={String(filter[select.name] ?? "")}
+            >
+              <option value="">{select.any}</option>
+              {select.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </FilterCell>
+        ))}
+        {children}
+        <div className="flex gap-2">
+          <Button type="submit">Filter</Button>
+          <Button asChild variant="ghost">
+            <Link to={action}>Clear</Link>
+          </Button>
+        </div>
+      </SearchForm>
+      {counts && counted && (
+        <FilterCounts {...counts} base={action} filter={filter} choices={counted.options} />
+      )}
+    </>
   );
 }
 
@@ -116,35 +135,26 @@ export function FilterCell({
 }
 
 /**
- * Counts per value of the filter's `name` under the rest of the filter; each one a link that
+ * Counts per choice of the filter's `name` under the rest of the filter; each one a link that
  * narrows the list to it, or, when it already does, widens it again.
  */
-export function FilterCounts<
-  K extends string,
-  V extends string,
-  F extends { page: number } & Record<K, V | null>,
->({
+function FilterCounts<F extends { page: number }>({
   label,
   base,
   filter,
   name,
-  values,
-  labels,
+  choices,
   counts,
-}: {
-  label: string;
+}: FilterBarCounts<F> & {
   /** The list's address. */
   base: string;
   filter: F;
-  name: K;
-  values: readonly V[];
-  labels: Record<V, string>;
-  counts: Record<V, number>;
+  choices: readonly FilterChoice[];
 }) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2 text-sm">
-        {values.map((value) => {
+        {choices.map(({ value, label }) => {
           const current = filter[name] === value;
           const change = { [name]: current ? null : value, page: 1 } as Partial<F>;
           return (
@@ -154,7 +164,7 @@ export function FilterCounts<
                 aria-current={current ? "true" : undefined}
                 className="inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 hover:bg-muted aria-[current]:border-primary aria-[current]:bg-primary/5 aria-[current]:font-semibold"
               >
-                {labels[value]}
+                {label}
                 <span className="text-muted-foreground tabular-nums">{counts[value]}</span>
               </Link>
             </li>

@@ -7,3 +7,25 @@ const LOOK = "text-primary hover:underline";
 export function TextLink({ className, ...props }: React.ComponentProps<typeof Link>) {
   return <Link {...props} className={className ? `${className} ${LOOK}` : LOOK} />;
 }
+
+/**
+ * A name that links to its page when it has one (`to`), else the same name as plain text:
+ * a row whose record was erased or never linked still shows who or what it was.
+ */
+export function TextLinkOrText({
+  to,
+  className,
+  children,
+}: {
+  to: string | null;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return to ? (
+    <TextLink to={to} className={className}>
+      {children}
+    </TextLink>
+  ) : (
+    <span className={className}>{children}</span>
+  );
+}

@@ -10,6 +10,7 @@ import type { ActionResult } from "#app/lib/action-result";
 import { useIsPending } from "#app/lib/use-is-pending";
 import { CATEGORY_LIMITS, DEFAULT_CATEGORY_COLOR } from "./category.schema";
 import { TitledSection } from "#app/features/backoffice/shell/titled-section";
+import { TitledForm } from "#app/features/backoffice/shell/titled-form";
 
 export interface CategoryItem {
   id: string;
@@ -95,16 +96,14 @@ function NewCategoryForm({ result }: { result: CategoryResult | undefined }) {
   const errors = fieldErrorsOf(result);
   const values: Partial<Record<string, string>> = result?.values ?? {};
   return (
-    <Form
-      method="post"
+    <TitledForm
+      id="new-category-title"
+      title="New category"
+      intent="create"
       action={ACTION}
       className="rounded-xl border bg-card p-4 sm:p-6"
-      aria-labelledby="new-category-title"
+      titleClassName="font-semibold"
     >
-      <h2 id="new-category-title" className="font-semibold">
-        New category
-      </h2>
-      <input type="hidden" name="intent" value="create" />
       <div className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] items-start gap-3">
         <Field label="Colour" error={errors.color}>
           {(control) => (
@@ -136,7 +135,7 @@ function NewCategoryForm({ result }: { result: CategoryResult | undefined }) {
       >
         <Plus aria-hidden="true" /> Create category
       </StatusButton>
-    </Form>
+    </TitledForm>
   );
 }
 

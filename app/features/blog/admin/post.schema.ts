@@ -25,6 +25,16 @@ export const POST_STATUSES = ["draft", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const DEFAULT_AUTHOR_NAME = "AIHQ Team";
 
+/** Whether `value` parses as an absolute http(s) URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
 /**
  * An image is either one of ours ("/uploads/…", "/images/…") or an absolute
  * http(s) URL; http is upgraded when shown. Anything else (javascript:,
@@ -32,12 +42,7 @@ export const DEFAULT_AUTHOR_NAME = "AIHQ Team";
  */
 export function isImageUrl(value: string): boolean {
   if (value.startsWith("/") && !value.startsWith("//")) return !/[\s"'<>\\]/.test(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
+  return isHttpUrl(value);
 }
 
 function imageUrl(label: string) {

@@ -86,15 +86,20 @@ function FieldOf({
   values: CatalogueValues;
   errors: FieldErrors;
 }) {
-  const { name, label, description } = field;
-  const error = errors[name];
-  const className = field.grid === "full" ? "sm:col-span-2" : undefined;
+  const { name } = field;
+  // What every kind of control is given alike: its name, label, help, message and place.
+  const common = {
+    name,
+    label: field.label,
+    description: field.description,
+    error: errors[name],
+    className: field.grid === "full" ? "sm:col-span-2" : undefined,
+  };
   switch (field.control) {
     case "text":
       return (
         <TextField
-          label={label}
-          name={name}
+          {...common}
           required={field.required}
           inputMode={field.inputMode}
           maxLength={field.maxLength}
@@ -102,85 +107,55 @@ function FieldOf({
           autoComplete={field.verbatim ? "off" : undefined}
           spellCheck={field.verbatim ? false : undefined}
           defaultValue={textValue(values, name) ?? field.initial}
-          error={error}
-          description={description}
-          className={className}
         />
       );
     case "textarea":
       return (
         <TextareaField
-          label={label}
-          name={name}
+          {...common}
           rows={field.rows}
           maxLength={field.maxLength}
           defaultValue={textValue(values, name)}
-          error={error}
-          description={description}
-          className={className}
         />
       );
     case "select": {
       const value = textValue(values, name) ?? field.initial;
-      return (
-        <SelectField
-          label={label}
-          name={name}
-          options={optionsWith(field, value)}
-          defaultValue={value}
-          error={error}
-          description={description}
-          className={className}
-        />
-      );
+      return <SelectField {...common} options={optionsWith(field, value)} defaultValue={value} />;
     }
     case "datetime":
       return (
         <InputField
-          label={label}
-          error={error}
-          description={description}
-          className={className}
+          {...common}
           type="datetime-local"
-          name={name}
           required={field.required}
           defaultValue={textValue(values, name) ?? ""}
         />
       );
     case "list": {
       const items = listValue(values, name) ?? [];
-      const listErrors = listFieldErrors(errors, name);
       return (
         <ListEditor
           // The rows are seeded once: another item, or a refused post's rows, start afresh.
           key={JSON.stringify(items)}
-          name={name}
-          label={label}
+          {...common}
           itemLabel={field.itemLabel}
-          description={description}
           defaultValue={items}
           maxItems={field.maxItems}
           maxLength={field.maxLength}
-          error={listErrors.error}
-          rowErrors={listErrors.rowErrors}
+          rowErrors={listFieldErrors(errors, name).rowErrors}
           multiline={field.multiline}
-          className={className}
         />
       );
     }
     case "upload":
       return (
         <ImageField
+          {...common}
           kind={field.kind}
-          label={label}
-          name={name}
           maxLength={field.maxLength}
           accept={field.accept}
           upload={field.upload}
           defaultValue={textValue(values, name)}
-          error={error}
-          description={description}
-          className={className}
         />
       );
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isImageUrl } from "#app/features/blog/admin/post.schema";
+import { isHttpUrl, isImageUrl } from "#app/features/blog/admin/post.schema";
 import { fromMalaysiaLocal } from "#app/lib/malaysia-local-time";
 import type { MasterclassContent } from "#common/masterclass-content";
 import { invalid, refusalToast } from "#app/lib/action-result";
@@ -44,18 +44,9 @@ function text(max: number, label: string) {
   );
 }
 
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
 function link(label: string) {
   return text(MASTERCLASS_LIMITS.url, label).refine(
-    (value) => value === "" || isWebUrl(value),
+    (value) => value === "" || isHttpUrl(value),
     `${label} must be an https:// address`,
   );
 }
@@ -69,7 +60,7 @@ function image(label: string) {
 
 /** A brochure: an uploaded PDF ("brochures/….pdf") or an https:// address. */
 export function isBrochureValue(value: string): boolean {
-  return /^brochures\/[a-z0-9-]{1,80}\.pdf$/i.test(value) || isWebUrl(value);
+  return /^brochures\/[a-z0-9-]{1,80}\.pdf$/i.test(value) || isHttpUrl(value);
 }
 
 const blank = (row: Record<string, string>) => Object.values(row).every((value) => value === "");

@@ -5,6 +5,7 @@ import type { ActionResult } from "#app/lib/action-result";
 import { formatDateTime } from "#common/dates";
 import { LEAD_STATUS_LABELS, NEXT_STATUSES, NOTE_MAX } from "./filters";
 import type { LeadDetail } from "./lead-detail.server";
+import { TitledForm } from "#app/features/backoffice/shell/titled-form";
 import { TitledSection } from "#app/features/backoffice/shell/titled-section";
 
 /** The team's work on a lead: not spam, its next status, notes, and the timeline. */
@@ -32,15 +33,12 @@ export function LeadFollowUp({
           <Button type="submit">Not spam</Button>
         </Form>
       ) : (
-        <Form
-          method="post"
+        <TitledForm
+          id="status-heading"
+          title="Change status"
+          intent="status"
           className="grid gap-3 rounded-lg border bg-background p-4"
-          aria-labelledby="status-heading"
         >
-          <h2 id="status-heading" className="text-lg font-semibold">
-            Change status
-          </h2>
-          <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="from" value={lead.status} />
           {next.length === 0 ? (
             <p className="text-sm text-muted-foreground">This lead is won; its status is final.</p>
@@ -65,7 +63,7 @@ export function LeadFollowUp({
               <Button type="submit">Save status</Button>
             </>
           )}
-        </Form>
+        </TitledForm>
       )}
       <Form method="post" className="grid gap-3 rounded-lg border bg-background p-4">
         <input type="hidden" name="intent" value="note" />

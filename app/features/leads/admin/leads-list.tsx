@@ -7,7 +7,6 @@ import {
   choicesOf,
   FilterBar,
   FilterCell,
-  FilterCounts,
   type FilterSelect,
 } from "#app/features/backoffice/list/filter-bar";
 import {
@@ -46,8 +45,19 @@ export function StatusBadge({ status }: { status: LeadStatusName }) {
   return <Badge variant={variant}>{LEAD_STATUS_LABELS[status]}</Badge>;
 }
 
-/** The filter bar: a GET form, so every filter lives in the URL. */
-export function LeadFilterForm({ filter, action }: { filter: LeadFilter; action: string }) {
+/**
+ * The filter bar: a GET form, so every filter lives in the URL. Under it the counts per type
+ * under the current filter; each one a link that narrows to it.
+ */
+export function LeadFilterForm({
+  filter,
+  action,
+  kindCounts,
+}: {
+  filter: LeadFilter;
+  action: string;
+  kindCounts: Record<LeadKindName, number>;
+}) {
   return (
     <FilterBar
       action={action}
@@ -61,6 +71,7 @@ export function LeadFilterForm({ filter, action }: { filter: LeadFilter; action:
         className: "sm:col-span-2 lg:col-span-1",
       }}
       selects={SELECTS}
+      counts={{ name: "kind", label: "Leads by type", counts: kindCounts }}
     >
       {DATE_FILTERS.map(({ name, label }) => (
         <FilterCell key={name} id={`leads-${name}`} label={label}>
@@ -90,29 +101,6 @@ const DATE_FILTERS = [
   { name: "from", label: "From (MYT)" },
   { name: "to", label: "To (MYT)" },
 ] as const;
-
-/** Counts per type under the current filter; each one a link that narrows to it. */
-export function KindCounts({
-  filter,
-  counts,
-  base,
-}: {
-  filter: LeadFilter;
-  counts: Record<LeadKindName, number>;
-  base: string;
-}) {
-  return (
-    <FilterCounts
-      label="Leads by type"
-      base={base}
-      filter={filter}
-      name="kind"
-      values={LEAD_KINDS}
-      labels={LEAD_KIND_LABELS}
-      counts={counts}
-    />
-  );
-}
 
 export function LeadRows({
   rows,

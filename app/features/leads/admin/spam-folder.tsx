@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { type LeadFilter, type LeadKindName } from "./filters";
-import { KindCounts, LeadFilterForm, LeadRows, LeadTabs, type LeadRowView } from "./leads-list";
+import { LeadFilterForm, LeadRows, LeadTabs, type LeadRowView } from "./leads-list";
 import { filterParams } from "#app/features/backoffice/list/list-filter";
 import { ListPage, ListPagination } from "#app/features/backoffice/list/list-page";
 
@@ -41,8 +41,7 @@ export function SpamFolder({
         </div>
       }
     >
-      <LeadFilterForm filter={filter} action={SPAM_FOLDER} />
-      <KindCounts filter={filter} counts={kindCounts} base={SPAM_FOLDER} />
+      <LeadFilterForm filter={filter} action={SPAM_FOLDER} kindCounts={kindCounts} />
       <LeadRows
         rows={rows}
         empty="The Spam folder is empty."

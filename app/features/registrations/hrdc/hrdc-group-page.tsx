@@ -1,4 +1,4 @@
-import { TextLink } from "#app/features/backoffice/shell/text-link";
+import { TextLink, TextLinkOrText } from "#app/features/backoffice/shell/text-link";
 import { InputField } from "#app/components/admin/input-field";
 import { BackLink } from "#app/features/backoffice/shell/back-link";
 import { Download } from "lucide-react";
@@ -267,13 +267,12 @@ export function HrdcGroupPage({ group, today, actionData }: GroupPageProps) {
           </Section>
           <Section title="Course">
             <p className="text-sm">
-              {group.courseId ? (
-                <TextLink to={`/admin/registrations/${group.courseId}`} className="font-medium">
-                  {group.courseTitle}
-                </TextLink>
-              ) : (
-                <span className="font-medium">{group.courseTitle}</span>
-              )}
+              <TextLinkOrText
+                to={group.courseId ? `/admin/registrations/${group.courseId}` : null}
+                className="font-medium"
+              >
+                {group.courseTitle}
+              </TextLinkOrText>
               {group.courseStart && (
                 <span className="block text-muted-foreground">
                   {formatDateRange(group.courseStart, group.courseEnd)}

@@ -1,7 +1,7 @@
 import { EyeOff, Pencil } from "lucide-react";
-import { data, Link } from "react-router";
-import { z } from "zod";
+import { Link } from "react-router";
 import type { Route } from "./+types/preview";
+import { foundByIdOr404 } from "#app/features/backoffice/found-by-id";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { Button } from "#app/components/ui/button";
 import { requireAdmin } from "#app/features/team/auth.server";
@@ -15,9 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** A post exactly as readers will see it, draft or not; only for signed-in admins. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = z.uuid().safeParse(params.id);
-  const post = id.success ? await getAdminPost(id.data) : null;
-  if (!post) throw data(null, { status: 404 });
+  const post = await foundByIdOr404(params.id, getAdminPost, null);
   return { post: { ...post, content: sanitizePostHtml(post.content) } };
 }
 

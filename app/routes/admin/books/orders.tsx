@@ -1,4 +1,4 @@
-import { TextLink } from "#app/features/backoffice/shell/text-link";
+import { TextLinkOrText } from "#app/features/backoffice/shell/text-link";
 import type { Route } from "./+types/orders";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -11,7 +11,6 @@ import {
   bookOrderActionSchema,
   parseBookOrderFilter,
   type BookOrderAction,
-  type BookOrderFilter,
   type BookOrderRow,
 } from "#app/features/books/admin/book-orders";
 import {
@@ -31,7 +30,7 @@ import {
   type RowAnswer,
 } from "#app/features/books/admin/book-order-parts";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
-import { choicesOf, FilterBar, FilterCounts } from "#app/features/backoffice/list/filter-bar";
+import { choicesOf, FilterBar } from "#app/features/backoffice/list/filter-bar";
 import { STACKED_ROW, StackedTable } from "#app/features/backoffice/list/stacked-table";
 import { invalid, refusedWith } from "#app/lib/action-result";
 import { formatDateTime } from "#common/dates";
@@ -103,20 +102,6 @@ function perform(actor: Actor, action: BookOrderAction) {
 
 const STATUS_CHOICES = choicesOf(BOOK_ORDER_STATUSES, BOOK_ORDER_STATUS_LABELS);
 
-function FilterForm({ filter }: { filter: BookOrderFilter }) {
-  return (
-    <FilterBar
-      action={BASE}
-      label="Filter book orders"
-      id="orders"
-      className="sm:grid-cols-[minmax(0,2fr)_minmax(10rem,1fr)_auto] sm:items-end"
-      filter={filter}
-      search={{ placeholder: "Name, e-mail or reference", maxLength: BOOK_ORDER_SEARCH_MAX }}
-      selects={[{ name: "status", label: "Status", any: "Any status", options: STATUS_CHOICES }]}
-    />
-  );
-}
-
 function OrderTable({ rows, answer }: { rows: BookOrderRow[]; answer: RowAnswer | null }) {
   if (rows.length === 0) return <EmptyList>No book orders match this filter.</EmptyList>;
   return (
@@ -124,13 +109,12 @@ function OrderTable({ rows, answer }: { rows: BookOrderRow[]; answer: RowAnswer 
       {rows.map((o) => (
         <tr key={o.id} className={STACKED_ROW}>
           <td className="px-3 py-2 max-md:p-0">
-            {o.leadId ? (
-              <TextLink to={`/admin/leads/${o.leadId}`} className="block font-medium break-words">
-                {o.name}
-              </TextLink>
-            ) : (
-              <span className="block font-medium break-words">{o.name}</span>
-            )}
+            <TextLinkOrText
+              to={o.leadId ? `/admin/leads/${o.leadId}` : null}
+              className="block font-medium break-words"
+            >
+              {o.name}
+            </TextLinkOrText>
             <span className="block break-all text-muted-foreground">{o.email}</span>
             {o.phone && <span className="block text-muted-foreground">{o.phone}</span>}
           </td>
@@ -185,15 +169,15 @@ export default function BookOrders({ loaderData, actionData }: Route.ComponentPr
       summary={`${countOf(total, "order", "orders")}, newest first`}
       actions={<ExportCsvLink href="/admin/book-orders.csv" filter={filterParams(filter)} />}
     >
-      <FilterForm filter={filter} />
-      <FilterCounts
-        label="Book orders by status"
-        base={BASE}
+      <FilterBar
+        action={BASE}
+        label="Filter book orders"
+        id="orders"
+        className="sm:grid-cols-[minmax(0,2fr)_minmax(10rem,1fr)_auto] sm:items-end"
         filter={filter}
-        name="status"
-        values={BOOK_ORDER_STATUSES}
-        labels={BOOK_ORDER_STATUS_LABELS}
-        counts={statusCounts}
+        search={{ placeholder: "Name, e-mail or reference", maxLength: BOOK_ORDER_SEARCH_MAX }}
+        selects={[{ name: "status", label: "Status", any: "Any status", options: STATUS_CHOICES }]}
+        counts={{ name: "status", label: "Book orders by status", counts: statusCounts }}
       />
       <FormAlert message={error} />
       <OrderTable rows={rows} answer={answer} />

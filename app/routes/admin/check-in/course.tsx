@@ -1,6 +1,5 @@
-import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/course";
+import { foundByIdOr404 } from "#app/features/backoffice/found-by-id";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { hasForbiddenCharacters } from "#common/text-safety";
 import { requireRole } from "#app/features/team/auth.server";
@@ -14,9 +13,7 @@ const NOT_FOUND = { error: "No such course" };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "door");
-  const id = z.uuid().safeParse(params.courseId);
-  const course = id.success ? await doorCourse(id.data) : null;
-  if (!course) throw data(NOT_FOUND, { status: 404 });
+  const course = await foundByIdOr404(params.courseId, doorCourse, NOT_FOUND);
   // A search is a few words; anything longer or with control characters matches nobody.
   const raw = new URL(request.url).searchParams.get("q") ?? "";
   const q = raw.length <= 200 && !hasForbiddenCharacters(raw) ? raw : "";

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/group";
+import { foundByIdOr404 } from "#app/features/backoffice/found-by-id";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { calendarDateKey } from "#common/dates";
 import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
@@ -25,9 +26,7 @@ const NOT_FOUND = { error: "No such HRDC booking" };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const id = idSchema.safeParse(params.groupId);
-  const group = id.success ? await getHrdcGroup(id.data) : null;
-  if (!group) throw data(NOT_FOUND, { status: 404 });
+  const group = await foundByIdOr404(params.groupId, getHrdcGroup, NOT_FOUND);
   return { group, today: calendarDateKey(new Date()) };
 }
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/detail";
+import { foundByIdOr404 } from "#app/features/backoffice/found-by-id";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { getLeadDetail } from "#app/features/leads/admin/lead-detail.server";
@@ -22,10 +23,7 @@ const idSchema = z.uuid();
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const id = idSchema.safeParse(params.id);
-  const detail = id.success ? await getLeadDetail(id.data) : null;
-  if (!detail) throw data({ error: "No such lead" }, { status: 404 });
-  return detail;
+  return foundByIdOr404(params.id, getLeadDetail, { error: "No such lead" });
 }
 
 function noteOf(formData: FormData): string | null | "too-long" {

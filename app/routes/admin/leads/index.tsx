@@ -3,12 +3,7 @@ import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { loadAdminList } from "#app/features/backoffice/list/list-loader.server";
 import { ExportCsvLink } from "#app/features/backoffice/export/export-link";
 import { parseLeadFilter } from "#app/features/leads/admin/filters";
-import {
-  KindCounts,
-  LeadFilterForm,
-  LeadRows,
-  LeadTabs,
-} from "#app/features/leads/admin/leads-list";
+import { LeadFilterForm, LeadRows, LeadTabs } from "#app/features/leads/admin/leads-list";
 import { listLeads } from "#app/features/leads/admin/leads.server";
 import { filterParams } from "#app/features/backoffice/list/list-filter";
 import { countOf, ListPage, ListPagination } from "#app/features/backoffice/list/list-page";
@@ -32,8 +27,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         </div>
       }
     >
-      <LeadFilterForm filter={filter} action="/admin/leads" />
-      <KindCounts filter={filter} counts={kindCounts} base="/admin/leads" />
+      <LeadFilterForm filter={filter} action="/admin/leads" kindCounts={kindCounts} />
       <LeadRows rows={rows} empty="No leads match this filter." />
       <ListPagination filter={filter} pages={pages} base="/admin/leads" />
     </ListPage>

@@ -1,6 +1,5 @@
-import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/message";
+import { foundByIdOr404 } from "#app/features/backoffice/found-by-id";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { requireRole, requireRoleMutation } from "#app/features/team/auth.server";
 import { retryAction } from "#app/features/mail/mail-actions.server";
@@ -10,11 +9,8 @@ import { MailMessagePage } from "#app/features/mail/mail-message-page";
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(`${data?.mail.subject ?? "Mail"} · Back office`);
 
-async function mailOf(params: { id?: string }) {
-  const id = z.uuid().safeParse(params.id);
-  const row = id.success ? await findMail(id.data) : null;
-  if (!row) throw data({ error: "No such mail" }, { status: 404 });
-  return row;
+function mailOf(params: { id?: string }) {
+  return foundByIdOr404(params.id, findMail, { error: "No such mail" });
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Archive, Copy, ExternalLink, Trash2, Users } from "lucide-react";
 import { data, Form, Link, useSearchParams } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/edit";
+import { foundByIdOr404 } from "#app/features/backoffice/found-by-id";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { FlashToast } from "#app/components/flash-toast";
 import { Button } from "#app/components/ui/button";
@@ -37,12 +37,8 @@ import { AlertPanel } from "#app/features/backoffice/shell/alert-panel";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(`${loaderData?.course.title ?? "Masterclass"} · Back office`);
 
-const idSchema = z.uuid();
-
-async function courseOr404(id: string) {
-  const course = idSchema.safeParse(id).success ? await findMasterclass(getDb(), id) : null;
-  if (!course) throw data("Masterclass not found", { status: 404 });
-  return course;
+function courseOr404(id: string) {
+  return foundByIdOr404(id, (id) => findMasterclass(getDb(), id), "Masterclass not found");
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
