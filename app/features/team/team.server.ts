@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
+import { lockRow } from "#server/db/rows";
 import { adminUsers, sessions } from "#server/db/schema";
 import { hashPassword, unguessableHash } from "#server/auth/password";
 import type { AdminRole, AdminUser } from "#server/auth/sessions";
@@ -173,9 +174,8 @@ async function otherActiveAdmins(tx: Tx, exceptId: string): Promise<number> {
   return rows.length;
 }
 
-async function lockedUser(tx: Tx, id: string) {
-  const [user] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for("update");
-  return user ?? null;
+function lockedUser(tx: Tx, id: string) {
+  return lockRow(tx, adminUsers, eq(adminUsers.id, id));
 }
 
 /**

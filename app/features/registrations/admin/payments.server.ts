@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Db, Tx } from "#server/db/client";
+import { lockRow } from "#server/db/rows";
 import { registrationGroups, registrationPayments, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { conflict, notFound, ok } from "#common/outcome";
@@ -147,13 +148,11 @@ export async function confirmGroupPayment(
   return getDb().transaction(async (tx) => {
     const course = await lockCourse(tx, courseId);
     if (!course) return notFound(NOT_FOUND);
-    const [group] = await tx
-      .select()
-      .from(registrationGroups)
-      .where(
-        and(eq(registrationGroups.id, groupId), eq(registrationGroups.masterclassId, courseId)),
-      )
-      .for("update");
+    const group = await lockRow(
+      tx,
+      registrationGroups,
+      and(eq(registrationGroups.id, groupId), eq(registrationGroups.masterclassId, courseId)),
+    );
     if (!group)
       return notFound("That HRDC booking is not in this course any more. Reload the list.");
     if (group.confirmedAt === null)

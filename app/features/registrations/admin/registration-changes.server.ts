@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Tx } from "#server/db/client";
+import { lockRow } from "#server/db/rows";
 import { registrationGroups, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { conflict, notFound, ok, type ChangeOutcome } from "#common/outcome";
@@ -23,18 +24,15 @@ export type ActionOutcome = ChangeOutcome;
 
 /** One registration of a course, locked; its course must be locked first. */
 async function lockRegistrationOf(tx: Tx, courseId: string, registrationId: string) {
-  const [row] = await tx
-    .select()
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.id, registrationId),
-        eq(registrations.productType, "masterclass"),
-        eq(registrations.productId, courseId),
-      ),
-    )
-    .for("update");
-  return row ?? null;
+  return lockRow(
+    tx,
+    registrations,
+    and(
+      eq(registrations.id, registrationId),
+      eq(registrations.productType, "masterclass"),
+      eq(registrations.productId, courseId),
+    ),
+  );
 }
 
 async function lockedRegistration(tx: Tx, courseId: string, registrationId: string) {
