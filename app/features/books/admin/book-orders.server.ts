@@ -77,12 +77,15 @@ export const columns = {
   cancelledAt: registrations.cancelledAt,
   leadId: leads.id,
   format: delivery.format,
-  recipientName: delivery.recipientName,
-  addressLine1: delivery.addressLine1,
-  addressLine2: delivery.addressLine2,
-  postcode: delivery.postcode,
-  city: delivery.city,
-  state: delivery.state,
+  // One object, as addressLines reads it (null without a delivery row).
+  address: {
+    recipientName: delivery.recipientName,
+    addressLine1: delivery.addressLine1,
+    addressLine2: delivery.addressLine2,
+    postcode: delivery.postcode,
+    city: delivery.city,
+    state: delivery.state,
+  },
   deliveryPhone: delivery.phone,
   courier: delivery.courier,
   trackingNumber: delivery.trackingNumber,
@@ -114,12 +117,7 @@ export function toRow(row: Selected): BookOrderRow {
     cancelledAt,
     status,
     format,
-    recipientName,
-    addressLine1,
-    addressLine2,
-    postcode,
-    city,
-    state,
+    address: stored,
     deliveryPhone,
     courier,
     trackingNumber,
@@ -127,14 +125,7 @@ export function toRow(row: Selected): BookOrderRow {
     deliveredAt,
     ...rest
   } = row;
-  const address = addressLines({
-    recipientName,
-    addressLine1,
-    addressLine2,
-    postcode,
-    city,
-    state,
-  });
+  const address = stored ? addressLines(stored) : [];
   return {
     ...rest,
     // A book order is never waitlisted or offered; were one ever, it shows as awaiting payment.
