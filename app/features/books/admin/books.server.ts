@@ -16,7 +16,7 @@ import {
 } from "#app/features/catalogue/admin/title-list.server";
 import type { BookInput } from "./books.schema";
 import { BOOK_TYPE } from "./book-type";
-import { BOOK_FORMAT_LABELS } from "#app/features/books/delivery-address";
+import { BOOK_FORMAT_LABELS } from "#app/features/books/book-format";
 
 /** The list: by title, searched on title, author and slug. */
 const bookList = titleOrderedList(
