@@ -36,3 +36,21 @@ async function readRow<T extends PgTable>(
   const rows = (await (lock ? query.for("update") : query.limit(1))) as T["$inferSelect"][];
   return rows[0] ?? null;
 }
+
+/**
+ * Deletes the row of `table` that `where` picks out (a key), returning what it was, or null
+ * when there was none (deleted meanwhile): what the caller records of it.
+ */
+export async function deleteRow<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  where: SQL | undefined,
+): Promise<T["$inferSelect"] | null> {
+  const query = tx
+    .delete(table as PgTable)
+    .where(where)
+    .returning();
+  // As in readRow: Drizzle cannot type RETURNING from a table left generic.
+  const rows = (await query) as T["$inferSelect"][];
+  return rows[0] ?? null;
+}

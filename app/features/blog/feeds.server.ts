@@ -1,8 +1,7 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { blogCategories, blogPosts } from "#server/db/schema";
 import { getDb } from "#server/runtime";
-import { siteOrigin } from "#app/features/seo/site-origin.server";
-import { unavailableResponse } from "#app/features/seo/sitemap.server";
+import { feedResponse } from "#app/features/seo/sitemap.server";
 import { rssFeed, RSS_ITEM_COUNT, type FeedPost } from "./feeds";
 import { sanitizePostHtml } from "./sanitize.server";
 
@@ -31,17 +30,10 @@ export async function listFeedPosts(limit: number = RSS_ITEM_COUNT): Promise<Fee
   }));
 }
 
-export async function rssResponse(request: Request): Promise<Response> {
-  try {
-    const xml = rssFeed({ origin: siteOrigin(request), posts: await listFeedPosts() });
-    return new Response(xml, {
-      headers: {
-        "Content-Type": "application/rss+xml; charset=utf-8",
-        // Feed readers poll; five minutes keeps them off the database.
-        "Cache-Control": "public, max-age=300",
-      },
-    });
-  } catch (error) {
-    return unavailableResponse("feed", error);
-  }
-}
+export const rssResponse = feedResponse({
+  what: "feed",
+  contentType: "application/rss+xml; charset=utf-8",
+  // Feed readers poll; five minutes keeps them off the database.
+  maxAgeSeconds: 300,
+  build: async (origin) => rssFeed({ origin, posts: await listFeedPosts() }),
+});

@@ -4,7 +4,8 @@ import type { Db, Tx } from "#server/db/client";
 import { bookOrderDeliveries, books } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { BOOK_FORMAT_LABELS } from "./book-format";
-import { addressLines, type BookFormat, type DeliveryAddress } from "./delivery-address";
+import type { BookFormat } from "./book-format";
+import { addressLines, type DeliveryAddress } from "./delivery-address";
 
 /**
  * A book order's format and delivery address, stored beside its registration

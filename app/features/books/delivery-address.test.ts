@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   isMalaysianPhone,
   MALAYSIAN_PHONE_MESSAGE,
-  MALAYSIAN_STATES,
   parseDeliveryAddress,
   POSTCODE_MESSAGE,
   STATE_MESSAGE,
 } from "./delivery-address";
+import { MALAYSIAN_STATES } from "./book-format";
 import { knownCourier, trackingLink } from "./couriers";
 
 const good = {

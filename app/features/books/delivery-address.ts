@@ -4,19 +4,11 @@ import { formLine } from "#app/lib/validation";
 import { limited, required } from "#app/features/leads/fields";
 import { ADDRESS_LIMITS, MALAYSIAN_STATES } from "./book-format";
 
-export {
-  ADDRESS_LIMITS,
-  BOOK_FORMAT_LABELS,
-  BOOK_FORMATS,
-  MALAYSIAN_STATES,
-  type BookFormat,
-  type MalaysianState,
-} from "./book-format";
-
 /**
  * A paperback's delivery address in Malaysia (browser-safe): the one schema
- * the order form checks in the browser and the action checks again, and the
- * words of a book's format. An e-book order asks for none of it.
+ * the order form checks in the browser and the action checks again (the
+ * formats' and states' words are in book-format.ts). An e-book order asks for
+ * none of it.
  */
 
 export const POSTCODE_MESSAGE = "Enter the 5-digit postcode";

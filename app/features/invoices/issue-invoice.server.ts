@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { firstRow, lockRow } from "#server/db/rows";
 import type { Tx } from "#server/db/client";
 import {
@@ -6,13 +6,13 @@ import {
   invoices,
   masterclasses,
   registrationGroups,
-  registrationPayments,
   registrations,
 } from "#server/db/schema";
 import { calendarDateKey, formatDateRange } from "#common/dates";
 import { ok, refused, type Outcome } from "#common/outcome";
 import { addressLines } from "#app/features/books/delivery-address";
 import { deliveryOf } from "#app/features/books/book-delivery.server";
+import { standingPayment } from "#app/features/registrations/standing-payment.server";
 import { invoiceSettings } from "./invoice-settings.server";
 import {
   dueOn,
@@ -95,22 +95,6 @@ async function courseOf(tx: Tx, courseId: string | null) {
 
 function courseLabel(title: string, course: { date: Date; endDate: Date | null } | null): string {
   return course ? `${title} (${formatDateRange(course.date, course.endDate)})` : title;
-}
-
-/** The latest standing payment of a seat already paid when its invoice is issued. */
-async function standingPayment(tx: Tx, registrationId: string) {
-  const [payment] = await tx
-    .select()
-    .from(registrationPayments)
-    .where(
-      and(
-        eq(registrationPayments.registrationId, registrationId),
-        isNull(registrationPayments.voidedAt),
-      ),
-    )
-    .orderBy(desc(registrationPayments.createdAt))
-    .limit(1);
-  return payment ?? null;
 }
 
 function firm(row: Registration): boolean {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "#server/db/client";
+import { lockRow } from "#server/db/rows";
 import { masterclasses, registrations } from "#server/db/schema";
 import { REFERENCE_PATTERN } from "#server/leads/reference";
 import { getDb } from "#server/runtime";
@@ -68,11 +69,7 @@ export async function cancelRegistrationIn(
   // The course first, as every seat change locks it, so a cancellation and a registration
   // for the freed seat are decided one after the other.
   const course = found.productType === "masterclass" ? await lockCourse(tx, found.productId) : null;
-  const [row] = await tx
-    .select()
-    .from(registrations)
-    .where(eq(registrations.reference, reference))
-    .for("update");
+  const row = await lockRow(tx, registrations, eq(registrations.reference, reference));
   if (!row) return refused("not-found");
   if (row.status === "cancelled") return refused("already-cancelled");
   const heldSeat = (SEAT_HOLDING as readonly string[]).includes(row.status);
@@ -105,11 +102,7 @@ export async function claimSeat(reference: string, now = new Date()): Promise<Cl
       .limit(1);
     if (!found) return refused("not-found");
     const course = await lockCourse(tx, found.productId);
-    const [row] = await tx
-      .select()
-      .from(registrations)
-      .where(eq(registrations.reference, reference))
-      .for("update");
+    const row = await lockRow(tx, registrations, eq(registrations.reference, reference));
     if (!row || !course) return refused("not-found");
     if (row.status === "registered" || row.status === "confirmed") return refused("already-yours");
     const standing =

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { courseWhenLabel } from "#server/email/templates/format";
 import { Nowrap, Strong, type DetailItem } from "#server/email/templates/layout";
-import { BOOK_FORMAT_LABELS } from "#app/features/books/delivery-address";
+import { BOOK_FORMAT_LABELS } from "#app/features/books/book-format";
 import type {
   MailStatus,
   MasterclassType,

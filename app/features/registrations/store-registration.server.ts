@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { lockRow } from "#server/db/rows";
 import { books, registrations } from "#server/db/schema";
 import type { Tx } from "#server/db/client";
-import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
+import { contactColumns } from "#app/features/leads/contact-columns";
 import { storeDelivery } from "#app/features/books/book-delivery.server";
 import type { DeliveryAddress } from "#app/features/books/delivery-address";
 import type { RegistrationInput } from "./registration.schema";
@@ -17,13 +17,8 @@ import { repeatOf, type RegistrationOutcome } from "./registration-outcome.serve
 
 function personOf(input: RegistrationInput) {
   return {
-    name: input.name,
+    ...contactColumns(input),
     email: input.email,
-    phone: input.phone || null,
-    org: input.org || null,
-    role: input.role || null,
-    marketingOptIn: input.marketingOptIn,
-    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     idempotencyKey: input.idempotencyKey,
   };
 }

@@ -48,28 +48,44 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
-/** A feed that cannot be built now: logged, and a 503 that tells crawlers when to come back. */
-export function unavailableResponse(what: string, error: unknown): Response {
-  logger.error({ err: error }, `Failed to build the ${what}`);
-  return new Response(`The ${what} is unavailable, try again shortly.`, {
-    status: 503,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
-  });
+/** A feed that crawlers or readers poll: what it is called, its content and how long it keeps. */
+export interface Feed {
+  what: string;
+  contentType: string;
+  maxAgeSeconds: number;
+  /** The document, its links made absolute with the site's origin. */
+  build: (origin: string) => Promise<string>;
 }
 
-export async function sitemapResponse(request: Request): Promise<Response> {
-  try {
-    const xml = sitemapXml(siteOrigin(request), await listSitemapEntries());
-    return new Response(xml, {
-      headers: {
-        "Content-Type": "application/xml; charset=utf-8",
-        "Cache-Control": "public, max-age=3600",
-      },
-    });
-  } catch (error) {
-    return unavailableResponse("sitemap", error);
-  }
+/**
+ * A feed's loader: the document, cached for a while so polling stays off the database. One
+ * that cannot be built now is logged, and a 503 tells its readers when to come back.
+ */
+export function feedResponse(feed: Feed): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      return new Response(await feed.build(siteOrigin(request)), {
+        headers: {
+          "Content-Type": feed.contentType,
+          "Cache-Control": `public, max-age=${feed.maxAgeSeconds}`,
+        },
+      });
+    } catch (error) {
+      logger.error({ err: error }, `Failed to build the ${feed.what}`);
+      return new Response(`The ${feed.what} is unavailable, try again shortly.`, {
+        status: 503,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
+      });
+    }
+  };
 }
+
+export const sitemapResponse = feedResponse({
+  what: "sitemap",
+  contentType: "application/xml; charset=utf-8",
+  maxAgeSeconds: 3600,
+  build: async (origin) => sitemapXml(origin, await listSitemapEntries()),
+});
 
 export function robotsResponse(request: Request): Response {
   return new Response(robotsTxt(siteOrigin(request)), {

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
+import { lockRow } from "#server/db/rows";
 import { adminUsers, sessions } from "#server/db/schema";
 import { hashPassword, unguessableHash } from "#server/auth/password";
 import type { AdminRole, AdminUser } from "#server/auth/sessions";
@@ -173,9 +174,21 @@ async function otherActiveAdmins(tx: Tx, exceptId: string): Promise<number> {
   return rows.length;
 }
 
-async function lockedUser(tx: Tx, id: string) {
-  const [user] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for("update");
-  return user ?? null;
+type Account = typeof adminUsers.$inferSelect;
+
+/**
+ * One change of one account in its own transaction, the account locked first (so two
+ * admins changing it at once are decided one after the other); a deleted one is refused.
+ */
+function changeAccount<T>(
+  db: Db,
+  id: string,
+  change: (tx: Tx, user: Account) => Promise<TeamOutcome<T>>,
+): Promise<TeamOutcome<T>> {
+  return db.transaction(async (tx) => {
+    const user = await lockRow(tx, adminUsers, eq(adminUsers.id, id));
+    return user ? change(tx, user) : notFound(NO_ACCOUNT);
+  });
 }
 
 /**
@@ -226,9 +239,7 @@ export async function changeRole(
   id: string,
   role: AdminRole,
 ): Promise<TeamOutcome> {
-  return db.transaction(async (tx) => {
-    const user = await lockedUser(tx, id);
-    if (!user) return notFound(NO_ACCOUNT);
+  return changeAccount(db, id, async (tx, user) => {
     if (user.role === role) return ok();
     if (user.role === "admin" && !user.disabledAt && (await otherActiveAdmins(tx, id)) === 0) {
       return conflict(LAST_ADMIN_MESSAGE);
@@ -252,9 +263,7 @@ export async function setDisabled(
   id: string,
   disabled: boolean,
 ): Promise<TeamOutcome> {
-  return db.transaction(async (tx) => {
-    const user = await lockedUser(tx, id);
-    if (!user) return notFound(NO_ACCOUNT);
+  return changeAccount(db, id, async (tx, user) => {
     if (disabled === (user.disabledAt !== null)) return ok();
     if (disabled && user.role === "admin" && (await otherActiveAdmins(tx, id)) === 0) {
       return conflict(LAST_ADMIN_MESSAGE);
@@ -286,9 +295,7 @@ export async function resetPassword(
   id: string,
   deliver: DeliverSetPasswordLink,
 ): Promise<TeamOutcome<{ email: string; link: string }>> {
-  return db.transaction(async (tx) => {
-    const user = await lockedUser(tx, id);
-    if (!user) return notFound(NO_ACCOUNT);
+  return changeAccount(db, id, async (tx, user) => {
     if (user.disabledAt) return conflict("Enable this account before resetting its password.");
     await recordAudit(tx, actor, {
       action: "user.password_reset",

@@ -14,6 +14,38 @@ export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
+/** A page of a list: its rows, how many rows match in all, and how many pages those make. */
+export interface ListPage<R> {
+  rows: R[];
+  total: number;
+  pages: number;
+}
+
+/** The page of `rows` among `total` matches (a count the database may give as a string), `size` a page. */
+export function listPage<R>(
+  rows: R[],
+  total: number | string | undefined,
+  size: number,
+): ListPage<R> {
+  const matches = Number(total ?? 0);
+  return { rows, total: matches, pages: pageCount(matches, size) };
+}
+
+/**
+ * How many rows there are of each of `keys`, from the `group by` counts: 0 for a key no row
+ * has, and a group outside `keys` left out.
+ */
+export function countsPer<K extends string>(
+  keys: readonly K[],
+  groups: readonly { key: string | null; n: number | string }[],
+): Record<K, number> {
+  const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+  for (const { key, n } of groups) {
+    if ((keys as readonly (string | null)[]).includes(key)) counts[key as K] = Number(n);
+  }
+  return counts;
+}
+
 /** The parameter when it is one of `values`, else null. */
 export function oneOf<V extends string>(values: readonly V[], value: string | null): V | null {
   return (values as readonly (string | null)[]).includes(value) ? (value as V) : null;

@@ -1,7 +1,7 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { leads } from "#server/db/schema";
-import { pageCount } from "./list-filter";
+import { countsPer, listPage, pageCount } from "./list-filter";
 import { containsPattern, searchAny } from "./list-query.server";
 
 describe("containsPattern", () => {
@@ -29,5 +29,23 @@ describe("pageCount", () => {
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
+  });
+});
+
+describe("listPage", () => {
+  it("counts the matches as a number, none when there is no count row", () => {
+    expect(listPage(["a"], "51", 25)).toEqual({ rows: ["a"], total: 51, pages: 3 });
+    expect(listPage([], undefined, 25)).toEqual({ rows: [], total: 0, pages: 1 });
+  });
+});
+
+describe("countsPer", () => {
+  it("has every key, 0 where no group is, and leaves out groups of other keys", () => {
+    const groups = [
+      { key: "b", n: "2" },
+      { key: "toString", n: 5 },
+      { key: null, n: 1 },
+    ];
+    expect(countsPer(["a", "b"], groups)).toEqual({ a: 0, b: 2 });
   });
 });

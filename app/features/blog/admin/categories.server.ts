@@ -5,6 +5,7 @@ import { blogCategories, blogPosts } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { ok, refused, type Outcome } from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
+import { deleteAudited } from "./blog-audit.server";
 import type { CategoryInput } from "./category.schema";
 
 /** Categories for the post form's select, ordered by name (spec). */
@@ -108,18 +109,10 @@ export function updateCategory(
 
 /** Its posts become 'Uncategorized' (the foreign key sets category_id to NULL). */
 export function deleteCategory(actor: AdminUser, id: string, db: Db = getDb()): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(blogCategories)
-      .where(eq(blogCategories.id, id))
-      .returning({ id: blogCategories.id, name: blogCategories.name });
-    if (!row) return false;
-    await recordAudit(tx, actor, {
-      action: "blog_category.delete",
-      targetType: "blog_category",
-      targetId: row.id,
-      summary: `Deleted blog category "${row.name}"`,
-    });
-    return true;
-  });
+  return deleteAudited(db, actor, blogCategories, eq(blogCategories.id, id), (row) => ({
+    action: "blog_category.delete",
+    targetType: "blog_category",
+    targetId: row.id,
+    summary: `Deleted blog category "${row.name}"`,
+  }));
 }

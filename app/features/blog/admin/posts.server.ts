@@ -18,7 +18,7 @@ import { getDb } from "#server/runtime";
 import { readingTime } from "#common/reading-time";
 import { slugify } from "#common/slug";
 import { excerptFallback, metaDescriptionFallback } from "#app/lib/text";
-import { recordAudit } from "#app/features/audit/audit.server";
+import { recordAudit, type AuditEntry } from "#app/features/audit/audit.server";
 import {
   isUniqueViolation,
   searchParam,
@@ -29,6 +29,7 @@ import {
   type CsvExport,
 } from "#app/features/backoffice/export/csv-export.server";
 import { sanitizePostHtml } from "#app/features/blog/sanitize.server";
+import { deleteAudited } from "./blog-audit.server";
 import type { PostInput } from "./post.schema";
 
 /** The posts list's columns: everything but the heavy content. */
@@ -185,21 +186,46 @@ function editableFields(input: PostInput) {
   };
 }
 
+/** What the audit log says was done to a post: its action key and the summary's verb. */
+interface PostChange {
+  action: string;
+  verb: string;
+}
+
+const CREATED: PostChange = { action: "blog_post.create", verb: "Created the draft" };
+const PUBLISHED: PostChange = { action: "blog_post.publish", verb: "Published" };
+const EDITED: PostChange = { action: "blog_post.update", verb: "Edited" };
+const DELETED: PostChange = { action: "blog_post.delete", verb: "Deleted" };
+
 /** An edit that publishes or unpublishes says so in the audit log. */
-const STATUS_CHANGE: Partial<Record<string, { action: string; verb: string }>> = {
-  "draft>published": { action: "blog_post.publish", verb: "Published" },
+const STATUS_CHANGE: Partial<Record<string, PostChange>> = {
+  "draft>published": PUBLISHED,
   "published>draft": { action: "blog_post.unpublish", verb: "Unpublished" },
 };
 
+/** A post's audit entry: named by its title, with its slug (the address it had). */
+function postAudit(
+  change: PostChange,
+  post: { id: string; slug: string; title: string },
+): AuditEntry {
+  return {
+    action: change.action,
+    targetType: "blog_post",
+    targetId: post.id,
+    summary: `${change.verb} blog post "${post.title}"`,
+    details: { slug: post.slug },
+  };
+}
+
 /**
- * Two editors saving "AI news" at the same instant can both find "ai-news"
- * free; the unique constraint refuses the second, which then tries again
- * with the next free suffix.
+ * A post's write in its own transaction. Two editors saving "AI news" at the
+ * same instant can both find "ai-news" free; the unique constraint refuses
+ * the second, whose transaction then runs again with the next free suffix.
  */
-async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
+async function writePost<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await write();
+      return await db.transaction(write);
     } catch (error) {
       if (attempt >= 5 || !isUniqueViolation(error, "blog_posts_slug_unique")) throw error;
     }
@@ -216,32 +242,24 @@ export function createPost(
   now: Date = new Date(),
   db: Db = getDb(),
 ) {
-  return withSlugRetry(() =>
-    db.transaction(async (tx) => {
-      const slug = await uniqueSlug(tx, slugBase(input));
-      const [row] = await tx
-        .insert(blogPosts)
-        .values({
-          ...editableFields(input),
-          slug,
-          viewCount: 0,
-          publishedAt: input.status === "published" ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: blogPosts.id, slug: blogPosts.slug });
-      if (!row) throw new Error("The insert returned no row");
-      const published = input.status === "published";
-      await recordAudit(tx, actor, {
-        action: published ? "blog_post.publish" : "blog_post.create",
-        targetType: "blog_post",
-        targetId: row.id,
-        summary: `${published ? "Published" : "Created the draft"} blog post "${input.title}"`,
-        details: { slug: row.slug },
-      });
-      return row;
-    }),
-  );
+  return writePost(db, async (tx) => {
+    const slug = await uniqueSlug(tx, slugBase(input));
+    const [row] = await tx
+      .insert(blogPosts)
+      .values({
+        ...editableFields(input),
+        slug,
+        viewCount: 0,
+        publishedAt: input.status === "published" ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: blogPosts.id, slug: blogPosts.slug });
+    if (!row) throw new Error("The insert returned no row");
+    const change = input.status === "published" ? PUBLISHED : CREATED;
+    await recordAudit(tx, actor, postAudit(change, { ...row, title: input.title }));
+    return row;
+  });
 }
 
 /**
@@ -256,61 +274,41 @@ export function updatePost(
   now: Date = new Date(),
   db: Db = getDb(),
 ) {
-  return withSlugRetry(() =>
-    db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({
-          slug: blogPosts.slug,
-          status: blogPosts.status,
-          publishedAt: blogPosts.publishedAt,
-        })
-        .from(blogPosts)
-        .where(eq(blogPosts.id, id))
-        .for("update");
-      if (!current) return null;
-      const base = slugBase(input);
-      const slug = base === current.slug ? current.slug : await uniqueSlug(tx, base, id);
-      const [row] = await tx
-        .update(blogPosts)
-        .set({
-          ...editableFields(input),
-          slug,
-          publishedAt: current.publishedAt ?? (input.status === "published" ? now : null),
-          updatedAt: now,
-        })
-        .where(eq(blogPosts.id, id))
-        .returning({ id: blogPosts.id, slug: blogPosts.slug });
-      if (!row) return null;
-      const change = STATUS_CHANGE[`${current.status}>${input.status}`];
-      await recordAudit(tx, actor, {
-        action: change?.action ?? "blog_post.update",
-        targetType: "blog_post",
-        targetId: row.id,
-        summary: `${change?.verb ?? "Edited"} blog post "${input.title}"`,
-        details: { slug: row.slug },
-      });
-      return row;
-    }),
-  );
+  return writePost(db, async (tx) => {
+    const [current] = await tx
+      .select({
+        slug: blogPosts.slug,
+        status: blogPosts.status,
+        publishedAt: blogPosts.publishedAt,
+      })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .for("update");
+    if (!current) return null;
+    const base = slugBase(input);
+    const slug = base === current.slug ? current.slug : await uniqueSlug(tx, base, id);
+    const [row] = await tx
+      .update(blogPosts)
+      .set({
+        ...editableFields(input),
+        slug,
+        publishedAt: current.publishedAt ?? (input.status === "published" ? now : null),
+        updatedAt: now,
+      })
+      .where(eq(blogPosts.id, id))
+      .returning({ id: blogPosts.id, slug: blogPosts.slug });
+    if (!row) return null;
+    const change = STATUS_CHANGE[`${current.status}>${input.status}`] ?? EDITED;
+    await recordAudit(tx, actor, postAudit(change, { ...row, title: input.title }));
+    return row;
+  });
 }
 
 /** Returns whether a post was deleted; the delete and its audit row are one transaction. */
 export function deletePost(actor: AdminUser, id: string, db: Db = getDb()): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(blogPosts)
-      .where(eq(blogPosts.id, id))
-      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
-    if (!row) return false;
-    await recordAudit(tx, actor, {
-      action: "blog_post.delete",
-      targetType: "blog_post",
-      targetId: row.id,
-      summary: `Deleted blog post "${row.title}"`,
-      details: { slug: row.slug },
-    });
-    return true;
-  });
+  return deleteAudited(db, actor, blogPosts, eq(blogPosts.id, id), (row) =>
+    postAudit(DELETED, row),
+  );
 }
 
 /** Number of posts, for the tab badges. */

@@ -6,7 +6,7 @@ import { getDb } from "#server/runtime";
 import { conflict, notFound, ok, type ChangeOutcome } from "#common/outcome";
 import { recordAudit } from "#app/features/audit/audit.server";
 import { searchAny } from "#app/features/backoffice/list/list-query.server";
-import { pageCount } from "#app/features/backoffice/list/list-filter";
+import { countsPer, listPage, type ListPage } from "#app/features/backoffice/list/list-filter";
 import { addressLines } from "#app/features/books/delivery-address";
 import { trackingLink } from "#app/features/books/couriers";
 import { enqueueBookOrderMail } from "./book-order-mail.server";
@@ -15,6 +15,7 @@ import { markInvoicePaid, voidInvoiceOf } from "#app/features/invoices/invoice-p
 import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
 import {
   BOOK_ORDER_STATUS_LABELS,
+  BOOK_ORDER_STATUSES,
   BOOK_ORDERS_PAGE_SIZE,
   canCancel,
   canConfirm,
@@ -76,12 +77,15 @@ export const columns = {
   cancelledAt: registrations.cancelledAt,
   leadId: leads.id,
   format: delivery.format,
-  recipientName: delivery.recipientName,
-  addressLine1: delivery.addressLine1,
-  addressLine2: delivery.addressLine2,
-  postcode: delivery.postcode,
-  city: delivery.city,
-  state: delivery.state,
+  // One object, as addressLines reads it (null without a delivery row).
+  address: {
+    recipientName: delivery.recipientName,
+    addressLine1: delivery.addressLine1,
+    addressLine2: delivery.addressLine2,
+    postcode: delivery.postcode,
+    city: delivery.city,
+    state: delivery.state,
+  },
   deliveryPhone: delivery.phone,
   courier: delivery.courier,
   trackingNumber: delivery.trackingNumber,
@@ -113,12 +117,7 @@ export function toRow(row: Selected): BookOrderRow {
     cancelledAt,
     status,
     format,
-    recipientName,
-    addressLine1,
-    addressLine2,
-    postcode,
-    city,
-    state,
+    address: stored,
     deliveryPhone,
     courier,
     trackingNumber,
@@ -126,14 +125,7 @@ export function toRow(row: Selected): BookOrderRow {
     deliveredAt,
     ...rest
   } = row;
-  const address = addressLines({
-    recipientName,
-    addressLine1,
-    addressLine2,
-    postcode,
-    city,
-    state,
-  });
+  const address = stored ? addressLines(stored) : [];
   return {
     ...rest,
     // A book order is never waitlisted or offered; were one ever, it shows as awaiting payment.
@@ -161,12 +153,7 @@ export function toRow(row: Selected): BookOrderRow {
 export async function listBookOrders(
   filter: BookOrderFilter,
   db: Db = getDb(),
-): Promise<{
-  rows: BookOrderRow[];
-  total: number;
-  pages: number;
-  statusCounts: Record<BookOrderStatus, number>;
-}> {
+): Promise<ListPage<BookOrderRow> & { statusCounts: Record<BookOrderStatus, number> }> {
   const where = conditions(filter);
   const [rows, [totalRow], perStatus] = await Promise.all([
     selectOrders(db)
@@ -176,27 +163,15 @@ export async function listBookOrders(
       .offset((filter.page - 1) * BOOK_ORDERS_PAGE_SIZE),
     db.select({ n: count() }).from(registrations).leftJoin(delivery, deliveryOfOrder).where(where),
     db
-      .select({ status: STATUS, n: count() })
+      .select({ key: STATUS, n: count() })
       .from(registrations)
       .leftJoin(delivery, deliveryOfOrder)
       .where(conditions({ ...filter, status: null }))
       .groupBy(STATUS),
   ]);
-  const statusCounts: Record<BookOrderStatus, number> = {
-    registered: 0,
-    confirmed: 0,
-    shipped: 0,
-    delivered: 0,
-    cancelled: 0,
-  };
-  for (const { status, n } of perStatus)
-    if (isBookOrderStatus(status)) statusCounts[status] += Number(n);
-  const total = Number(totalRow?.n ?? 0);
   return {
-    rows: rows.map(toRow),
-    total,
-    pages: pageCount(total, BOOK_ORDERS_PAGE_SIZE),
-    statusCounts,
+    ...listPage(rows.map(toRow), totalRow?.n, BOOK_ORDERS_PAGE_SIZE),
+    statusCounts: countsPer(BOOK_ORDER_STATUSES, perStatus),
   };
 }
 

@@ -1,48 +1,40 @@
-import { and, asc, eq, like, ne, or, type SQL } from "drizzle-orm";
-import type { Db, Tx } from "#server/db/client";
+import { and, eq, like, ne, or } from "drizzle-orm";
+import type { Tx } from "#server/db/client";
 import { books, registrations } from "#server/db/schema";
 import { formatMYR } from "#common/money";
 import type { CsvColumn } from "#app/features/backoffice/export/csv-export.server";
 import { defineCatalogueAdmin } from "#app/features/catalogue/admin/catalogue-admin.server";
 import { slugFromTitle } from "#app/features/catalogue/admin/catalogue-form";
 import {
-  type CatalogueList,
   countRows,
   CatalogueRefusal,
   isUniqueViolation,
 } from "#app/features/catalogue/admin/catalogue-crud.server";
+import {
+  titleOrderedList,
+  type CatalogueRow,
+} from "#app/features/catalogue/admin/title-list.server";
 import type { BookInput } from "./books.schema";
 import { BOOK_TYPE } from "./book-type";
-import { BOOK_FORMAT_LABELS } from "#app/features/books/delivery-address";
-
-/** Rows of the list in its order (by title). */
-function bookRows(db: Db, where: SQL | undefined, limit: number, offset: number) {
-  return db
-    .select({
-      id: books.id,
-      slug: books.slug,
-      title: books.title,
-      author: books.author,
-      price: books.price,
-      format: books.format,
-      cover: books.cover,
-      updatedAt: books.updatedAt,
-    })
-    .from(books)
-    .where(where)
-    .orderBy(asc(books.title), asc(books.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-type BookListRow = Awaited<ReturnType<typeof bookRows>>[number];
+import { BOOK_FORMAT_LABELS } from "#app/features/books/book-format";
 
 /** The list: by title, searched on title, author and slug. */
-const bookList: CatalogueList<BookListRow> = {
-  table: books,
-  search: [books.title, books.author, books.slug],
-  rows: bookRows,
-};
+const bookList = titleOrderedList(
+  books,
+  {
+    id: books.id,
+    slug: books.slug,
+    title: books.title,
+    author: books.author,
+    price: books.price,
+    format: books.format,
+    cover: books.cover,
+    updatedAt: books.updatedAt,
+  },
+  [books.title, books.author, books.slug],
+);
+
+type BookListRow = CatalogueRow<typeof bookList>;
 
 const BOOK_CSV_COLUMNS: CsvColumn<BookListRow>[] = [
   { header: "Title", value: (b) => b.title },

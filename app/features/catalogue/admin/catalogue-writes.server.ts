@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Db, Tx } from "#server/db/client";
+import { firstRow, lockRow } from "#server/db/rows";
 import {
   conflict,
   ok,
@@ -50,20 +51,14 @@ export interface CatalogueWrites<T extends CatalogueTable, Input> {
   deleteRefusal: (tx: Tx, item: T["$inferSelect"]) => Promise<string | null>;
 }
 
-/** The row of `id` in a catalogue table, locked for the transaction when `lock`. */
-export async function findCatalogueRow<T extends CatalogueTable>(
-  db: Db | Tx,
-  table: T,
-  id: string,
-  lock = false,
-): Promise<T["$inferSelect"] | null> {
-  const query = db
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id));
-  const [row] = lock ? await query.for("update") : await query.limit(1);
-  // Every column of `table`: its own row type, which Drizzle cannot follow through a generic table.
-  return (row as T["$inferSelect"] | undefined) ?? null;
+/** The row of `id` in a catalogue table. */
+export function findCatalogueRow<T extends CatalogueTable>(db: Db | Tx, table: T, id: string) {
+  return firstRow(db, table, eq(table.id, id));
+}
+
+/** The row of `id` in a catalogue table, locked for the rest of the transaction. */
+function lockCatalogueRow<T extends CatalogueTable>(tx: Tx, table: T, id: string) {
+  return lockRow(tx, table, eq(table.id, id));
 }
 
 function recordStep<T extends CatalogueTable, Input>(
@@ -137,7 +132,7 @@ export function updateCatalogueRow<T extends CatalogueTable, Input>(
   input: Input,
 ): Promise<SaveOutcome<T["$inferSelect"]>> {
   return write(db, spec, async (tx) => {
-    const current = await findCatalogueRow(tx, spec.table, id, true);
+    const current = await lockCatalogueRow(tx, spec.table, id);
     if (!current) return refused("not-found");
     const next = await spec.values(tx, input, id);
     const changed = changedFields(current, next);
@@ -166,7 +161,7 @@ export function deleteCatalogueRow<T extends CatalogueTable, Input>(
   id: string,
 ): Promise<DeleteOutcome> {
   return db.transaction(async (tx) => {
-    const item = await findCatalogueRow(tx, spec.table, id, true);
+    const item = await lockCatalogueRow(tx, spec.table, id);
     if (!item) return refused("not-found");
     const refusal = await spec.deleteRefusal(tx, item);
     if (refusal) return conflict(refusal);

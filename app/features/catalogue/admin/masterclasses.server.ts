@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, ne, or } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Db, Tx } from "#server/db/client";
+import { firstRow, lockRow } from "#server/db/rows";
 import { masterclasses, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { fromMalaysiaLocal, toMalaysiaLocal } from "#app/lib/malaysia-local-time";
@@ -19,9 +20,8 @@ export type Masterclass = typeof masterclasses.$inferSelect;
 /** A course change: the course as it now is, or why not (a taken slug's sentence is the field's). */
 export type MasterclassOutcome = Outcome<Masterclass, "not-found" | "conflict" | "slug-taken">;
 
-export async function findMasterclass(db: Db | Tx, id: string): Promise<Masterclass | null> {
-  const [row] = await db.select().from(masterclasses).where(eq(masterclasses.id, id)).limit(1);
-  return row ?? null;
+export function findMasterclass(db: Db | Tx, id: string): Promise<Masterclass | null> {
+  return firstRow(db, masterclasses, eq(masterclasses.id, id));
 }
 
 export async function registrationCount(db: Db | Tx, id: string): Promise<number> {
@@ -151,11 +151,7 @@ export async function updateMasterclass(
   answer: SaveAnswer = { confirmed: false, notify: false },
 ): Promise<Outcome<SavedMasterclass, "not-found" | "conflict" | "slug-taken">> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(masterclasses)
-      .where(eq(masterclasses.id, id))
-      .for("update");
+    const current = await lockRow(tx, masterclasses, eq(masterclasses.id, id));
     if (!current) return refused("not-found");
     // A blank slug on an existing course keeps its address.
     const slug = form.slug ? await slugFor(tx, form, id) : ok(current.slug);
@@ -265,11 +261,7 @@ export async function deleteMasterclass(
   id: string,
 ): Promise<MasterclassOutcome> {
   return db.transaction(async (tx) => {
-    const [course] = await tx
-      .select()
-      .from(masterclasses)
-      .where(eq(masterclasses.id, id))
-      .for("update");
+    const course = await lockRow(tx, masterclasses, eq(masterclasses.id, id));
     if (!course) return refused("not-found");
     if ((await registrationCount(tx, id)) > 0) {
       return conflict(

@@ -8,7 +8,7 @@ import {
 } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { searchAny } from "#app/features/backoffice/list/list-query.server";
-import { pageCount } from "#app/features/backoffice/list/list-filter";
+import { listPage } from "#app/features/backoffice/list/list-filter";
 import { certificateMailRef } from "./certificate-mail.server";
 import type { CertificateRowView } from "./certificate-ui";
 import {
@@ -73,12 +73,11 @@ export async function listCertificates(filter: CertificateFilter, now = new Date
       .where(where),
   ]);
   const today = todayInMalaysia(now);
-  const total = Number(count?.n ?? 0);
-  return {
-    rows: rows.map((row): CertificateListRow => withExpiry(row, today)),
-    total,
-    pages: pageCount(total, CERTIFICATE_PAGE_SIZE),
-  };
+  return listPage(
+    rows.map((row): CertificateListRow => withExpiry(row, today)),
+    count?.n,
+    CERTIFICATE_PAGE_SIZE,
+  );
 }
 
 /** One certificate with its course, registration, mails and history; null when unknown. */

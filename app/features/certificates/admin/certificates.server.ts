@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Tx } from "#server/db/client";
+import { lockRow } from "#server/db/rows";
 import { certificates } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { conflict, notFound, ok, type ChangeOutcome } from "#common/outcome";
@@ -108,7 +109,7 @@ export async function revokeCertificate(
   now = new Date(),
 ): Promise<CertificateOutcome> {
   return getDb().transaction(async (tx) => {
-    const [row] = await tx.select().from(certificates).where(eq(certificates.id, id)).for("update");
+    const row = await lockRow(tx, certificates, eq(certificates.id, id));
     if (!row) return notFound("There is no such certificate.");
     if (row.status === "revoked") return conflict(`${row.id} is already revoked.`);
     if (input.revokedOn < row.issuedOn) {
@@ -126,7 +127,7 @@ export async function revokeCertificate(
 /** Queues the certificate mail again, to the address on the certificate. */
 export async function resendCertificate(actor: AdminUser, id: string): Promise<CertificateOutcome> {
   return getDb().transaction(async (tx) => {
-    const [row] = await tx.select().from(certificates).where(eq(certificates.id, id)).for("update");
+    const row = await lockRow(tx, certificates, eq(certificates.id, id));
     if (!row) return notFound("There is no such certificate.");
     if (row.status === "revoked") return conflict("A revoked certificate is not sent again.");
     if (!mailable(row.email)) {

@@ -1,40 +1,32 @@
-import { asc, eq, type SQL } from "drizzle-orm";
-import type { Db } from "#server/db/client";
+import { eq } from "drizzle-orm";
 import { grantInquiries, grants } from "#server/db/schema";
 import type { CsvColumn } from "#app/features/backoffice/export/csv-export.server";
 import { defineCatalogueAdmin } from "#app/features/catalogue/admin/catalogue-admin.server";
-import { countRows, type CatalogueList } from "#app/features/catalogue/admin/catalogue-crud.server";
+import { countRows } from "#app/features/catalogue/admin/catalogue-crud.server";
+import {
+  titleOrderedList,
+  type CatalogueRow,
+} from "#app/features/catalogue/admin/title-list.server";
 import type { ListFact } from "#app/features/catalogue/admin/product-type";
 import { GRANT_TYPE } from "./grant-type";
 
-/** Rows of the list in its order (by title). */
-function grantRows(db: Db, where: SQL | undefined, limit: number, offset: number) {
-  return db
-    .select({
-      id: grants.id,
-      title: grants.title,
-      category: grants.category,
-      badgeText: grants.badgeText,
-      badgeColor: grants.badgeColor,
-      brochure: grants.brochure,
-      benefits: grants.benefits,
-      updatedAt: grants.updatedAt,
-    })
-    .from(grants)
-    .where(where)
-    .orderBy(asc(grants.title), asc(grants.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-type GrantListRow = Awaited<ReturnType<typeof grantRows>>[number];
-
 /** The list: by title, searched on title and category. */
-const grantList: CatalogueList<GrantListRow> = {
-  table: grants,
-  search: [grants.title, grants.category],
-  rows: grantRows,
-};
+const grantList = titleOrderedList(
+  grants,
+  {
+    id: grants.id,
+    title: grants.title,
+    category: grants.category,
+    badgeText: grants.badgeText,
+    badgeColor: grants.badgeColor,
+    brochure: grants.brochure,
+    benefits: grants.benefits,
+    updatedAt: grants.updatedAt,
+  },
+  [grants.title, grants.category],
+);
+
+type GrantListRow = CatalogueRow<typeof grantList>;
 
 const GRANT_CSV_COLUMNS: CsvColumn<GrantListRow>[] = [
   { header: "Title", value: (g) => g.title },

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { invoices, registrationGroups, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { searchAny } from "#app/features/backoffice/list/list-query.server";
-import { pageCount } from "#app/features/backoffice/list/list-filter";
+import { listPage } from "#app/features/backoffice/list/list-filter";
 import { INVOICES_PAGE_SIZE, type InvoiceFilter, type InvoiceRow } from "./invoice-list";
 
 const credited = alias(invoices, "credited");
@@ -47,8 +47,8 @@ export async function listInvoices(filter: InvoiceFilter) {
     .orderBy(desc(invoices.issuedAt), desc(invoices.number))
     .limit(INVOICES_PAGE_SIZE)
     .offset((filter.page - 1) * INVOICES_PAGE_SIZE);
-  return {
-    rows: found.map((row): InvoiceRow => {
+  return listPage(
+    found.map((row): InvoiceRow => {
       const { invoice } = row;
       const source = row.groupReference
         ? { href: `/admin/hrdc/${invoice.groupId}`, label: row.groupReference }
@@ -79,6 +79,6 @@ export async function listInvoices(filter: InvoiceFilter) {
       };
     }),
     total,
-    pages: pageCount(total, INVOICES_PAGE_SIZE),
-  };
+    INVOICES_PAGE_SIZE,
+  );
 }

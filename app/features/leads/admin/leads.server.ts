@@ -10,9 +10,8 @@ import {
   olderThan,
 } from "#app/features/backoffice/export/csv-export.server";
 import { searchAny } from "#app/features/backoffice/list/list-query.server";
-import { pageCount } from "#app/features/backoffice/list/list-filter";
+import { countsPer, listPage, type ListPage } from "#app/features/backoffice/list/list-filter";
 import {
-  isLeadKind,
   LEAD_KINDS,
   malaysiaDayEnd,
   malaysiaDayStart,
@@ -89,12 +88,7 @@ export function toListRow(row: StoredLeadRow): LeadListRow {
 export async function listLeads(
   filter: LeadFilter,
   options: { spam?: boolean; db?: Db } = {},
-): Promise<{
-  rows: LeadListRow[];
-  total: number;
-  pages: number;
-  kindCounts: Record<LeadKindName, number>;
-}> {
+): Promise<ListPage<LeadListRow> & { kindCounts: Record<LeadKindName, number> }> {
   const db = options.db ?? getDb();
   const where = leadConditions(filter, { spam: options.spam });
   const [rows, [totalRow], perKind] = await Promise.all([
@@ -107,22 +101,14 @@ export async function listLeads(
       .offset((filter.page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(leads).where(where),
     db
-      .select({ kind: leads.kind, n: count() })
+      .select({ key: leads.kind, n: count() })
       .from(leads)
       .where(leadConditions(filter, { spam: options.spam, ignoreKind: true }))
       .groupBy(leads.kind),
   ]);
-  const kindCounts = Object.fromEntries(LEAD_KINDS.map((k) => [k, 0])) as Record<
-    LeadKindName,
-    number
-  >;
-  for (const { kind, n } of perKind) if (isLeadKind(kind)) kindCounts[kind] = Number(n);
-  const total = Number(totalRow?.n ?? 0);
   return {
-    rows: rows.map(toListRow),
-    total,
-    pages: pageCount(total, PAGE_SIZE),
-    kindCounts,
+    ...listPage(rows.map(toListRow), totalRow?.n, PAGE_SIZE),
+    kindCounts: countsPer(LEAD_KINDS, perKind),
   };
 }
 

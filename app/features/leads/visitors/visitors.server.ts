@@ -3,16 +3,11 @@ import type { Tx } from "#server/db/client";
 import { visitors } from "#server/db/schema";
 import { claimSubmission, submissionFingerprint } from "#server/leads/submission-dedupe";
 import { leadTransaction } from "#server/leads/lead-transaction";
-import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
+import { contactColumns, type ContactDetails } from "#app/features/leads/contact-columns";
 import type { VisitorInput } from "./visitor.schema";
 
-export interface VisitorDetails {
-  name: string;
+export interface VisitorDetails extends ContactDetails {
   email: string;
-  phone: string;
-  org: string;
-  role: string;
-  marketingOptIn: boolean;
 }
 
 /**
@@ -29,12 +24,7 @@ export async function upsertVisitor(
 ): Promise<string> {
   const now = new Date();
   const fields = {
-    name: input.name,
-    phone: input.phone || null,
-    org: input.org || null,
-    role: input.role || null,
-    marketingOptIn: input.marketingOptIn,
-    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    ...contactColumns(input),
     consentedAt: now,
     spamReason,
     updatedAt: now,

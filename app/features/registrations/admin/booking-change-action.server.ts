@@ -2,10 +2,42 @@ import type { AdminUser } from "#server/auth/sessions";
 import { invalid, refusedWith } from "#app/lib/action-result";
 import { fieldErrorsOf, formValues } from "#app/lib/form";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { BOOKING_CHANGE_INTENTS, bookingChangeSchema } from "./booking-changes.schema";
+import {
+  BOOKING_CHANGE_INTENTS,
+  bookingChangeSchema,
+  type BookingChange,
+} from "./booking-changes.schema";
 import { correctRegistration, swapAttendee } from "./booking-corrections.server";
 import { confirmGroupPayment, confirmPayment, undoPayment } from "./payments.server";
 import type { ActionOutcome } from "./registration-changes.server";
+
+type Intent = BookingChange["intent"];
+type ChangeOf = { [I in Intent]: Extract<BookingChange, { intent: I }> };
+
+/** What each form's change does, by its intent. */
+const CHANGES: {
+  [I in Intent]: (
+    actor: AdminUser,
+    courseId: string,
+    change: ChangeOf[I],
+  ) => Promise<ActionOutcome>;
+} = {
+  confirm: (actor, courseId, c) => confirmPayment(actor, courseId, c.registrationId, c),
+  "confirm-group": (actor, courseId, c) => confirmGroupPayment(actor, courseId, c.groupId, c),
+  "undo-payment": (actor, courseId, c) => undoPayment(actor, courseId, c.registrationId, c.reason),
+  correct: (actor, courseId, c) => correctRegistration(actor, courseId, c.registrationId, c),
+  swap: (actor, courseId, c) => swapAttendee(actor, courseId, c.registrationId, c),
+};
+
+/** The intent passed on its own, so TypeScript pairs the change with its handler. */
+function applyChange<I extends Intent>(
+  actor: AdminUser,
+  courseId: string,
+  intent: I,
+  change: ChangeOf[I],
+): Promise<ActionOutcome> {
+  return CHANGES[intent](actor, courseId, change);
+}
 
 /**
  * The course page's payment and correction forms (booking-changes.schema.ts):
@@ -19,24 +51,7 @@ export async function bookingChangeAction(actor: AdminUser, courseId: string, fo
   const parsed = bookingChangeSchema.safeParse(values);
   if (!parsed.success) return invalid(fieldErrorsOf(parsed.error), values);
   const change = parsed.data;
-  let outcome: ActionOutcome;
-  switch (change.intent) {
-    case "confirm":
-      outcome = await confirmPayment(actor, courseId, change.registrationId, change);
-      break;
-    case "confirm-group":
-      outcome = await confirmGroupPayment(actor, courseId, change.groupId, change);
-      break;
-    case "undo-payment":
-      outcome = await undoPayment(actor, courseId, change.registrationId, change.reason);
-      break;
-    case "correct":
-      outcome = await correctRegistration(actor, courseId, change.registrationId, change);
-      break;
-    case "swap":
-      outcome = await swapAttendee(actor, courseId, change.registrationId, change);
-      break;
-  }
+  const outcome = await applyChange(actor, courseId, change.intent, change);
   if (!outcome.ok) return refusedWith(outcome, values, { status: 409 });
   return redirectWithToast(`/admin/registrations/${courseId}`, {
     type: "success",

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Db, Tx } from "#server/db/client";
+import { lockRow } from "#server/db/rows";
 import { registrationGroups, registrationPayments, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { conflict, notFound, ok } from "#common/outcome";
@@ -12,7 +13,13 @@ import { markInvoicePaid, markInvoiceUnpaid } from "#app/features/invoices/invoi
 import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
 import type { PaymentInput } from "./booking-changes.schema";
 import { PAYMENT_METHOD_LABEL, splitAmount, type PaymentView } from "./payments";
-import { changeRegistration, NOT_FOUND, type ActionOutcome } from "./registration-changes.server";
+import {
+  changeRegistration,
+  NOT_FOUND,
+  auditSeatChange,
+  type ActionOutcome,
+} from "./registration-changes.server";
+import { standingPayment } from "#app/features/registrations/standing-payment.server";
 
 // Payments the team confirms: one seat, or every unpaid seat of an HRDC group
 // at once; each recorded (amount, method, reference, day) and undone only by
@@ -95,7 +102,8 @@ export async function confirmPayment(
   payment: PaymentInput,
   now = new Date(),
 ): Promise<ActionOutcome> {
-  return changeRegistration(courseId, registrationId, async (tx, { course, row }) => {
+  return changeRegistration(courseId, registrationId, async (tx, found) => {
+    const { course, row } = found;
     if (row.status !== "registered") {
       return conflict(
         row.status === "confirmed"
@@ -106,13 +114,16 @@ export async function confirmPayment(
     if (row.confirmBy !== null)
       return conflict(`${row.reference} waits for its booking to be confirmed first.`);
     await recordPayment(tx, actor, course, [row], payment, now);
-    await recordAudit(tx, actor, {
-      action: "registration.confirm",
-      targetType: "registration",
-      targetId: row.id,
-      summary: `Confirmed the payment of ${row.reference} (${course.title}): ${describe(payment)}`,
-      details: { reference: row.reference, courseId, payment: paymentDetails(payment) },
-    });
+    await auditSeatChange(
+      tx,
+      actor,
+      "confirm",
+      found,
+      (seat) => `Confirmed the payment of ${seat}: ${describe(payment)}`,
+      {
+        payment: paymentDetails(payment),
+      },
+    );
     return ok(`Payment confirmed for ${row.reference}`);
   });
 }
@@ -147,13 +158,11 @@ export async function confirmGroupPayment(
   return getDb().transaction(async (tx) => {
     const course = await lockCourse(tx, courseId);
     if (!course) return notFound(NOT_FOUND);
-    const [group] = await tx
-      .select()
-      .from(registrationGroups)
-      .where(
-        and(eq(registrationGroups.id, groupId), eq(registrationGroups.masterclassId, courseId)),
-      )
-      .for("update");
+    const group = await lockRow(
+      tx,
+      registrationGroups,
+      and(eq(registrationGroups.id, groupId), eq(registrationGroups.masterclassId, courseId)),
+    );
     if (!group)
       return notFound("That HRDC booking is not in this course any more. Reload the list.");
     if (group.confirmedAt === null)
@@ -192,17 +201,11 @@ export async function undoPayment(
   reason: string,
   now = new Date(),
 ): Promise<ActionOutcome> {
-  return changeRegistration(courseId, registrationId, async (tx, { course, row }) => {
+  return changeRegistration(courseId, registrationId, async (tx, found) => {
+    const { row } = found;
     if (row.status !== "confirmed")
       return conflict(`${row.reference} has no confirmed payment to undo.`);
-    const [payment] = await tx
-      .select()
-      .from(registrationPayments)
-      .where(
-        and(eq(registrationPayments.registrationId, row.id), isNull(registrationPayments.voidedAt)),
-      )
-      .orderBy(desc(registrationPayments.createdAt))
-      .limit(1);
+    const payment = await standingPayment(tx, row.id);
     if (payment)
       await tx
         .update(registrationPayments)
@@ -213,14 +216,13 @@ export async function undoPayment(
       .set({ status: "registered", updatedAt: now })
       .where(eq(registrations.id, row.id));
     await markInvoiceUnpaid(tx, row.id);
-    await recordAudit(tx, actor, {
-      action: "registration.payment_undo",
-      targetType: "registration",
-      targetId: row.id,
-      summary: `Undid the payment of ${row.reference} (${course.title}): ${reason}`,
-      details: {
-        reference: row.reference,
-        courseId,
+    await auditSeatChange(
+      tx,
+      actor,
+      "payment_undo",
+      found,
+      (seat) => `Undid the payment of ${seat}: ${reason}`,
+      {
         reason,
         payment: payment
           ? {
@@ -233,7 +235,7 @@ export async function undoPayment(
             }
           : null,
       },
-    });
+    );
     return ok(`Payment of ${row.reference} undone; the seat is held, unpaid`);
   });
 }

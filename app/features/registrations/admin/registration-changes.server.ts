@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Tx } from "#server/db/client";
+import { lockRow } from "#server/db/rows";
 import { registrationGroups, registrations } from "#server/db/schema";
 import { getDb } from "#server/runtime";
 import { conflict, notFound, ok, type ChangeOutcome } from "#common/outcome";
@@ -23,18 +24,15 @@ export type ActionOutcome = ChangeOutcome;
 
 /** One registration of a course, locked; its course must be locked first. */
 async function lockRegistrationOf(tx: Tx, courseId: string, registrationId: string) {
-  const [row] = await tx
-    .select()
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.id, registrationId),
-        eq(registrations.productType, "masterclass"),
-        eq(registrations.productId, courseId),
-      ),
-    )
-    .for("update");
-  return row ?? null;
+  return lockRow(
+    tx,
+    registrations,
+    and(
+      eq(registrations.id, registrationId),
+      eq(registrations.productType, "masterclass"),
+      eq(registrations.productId, courseId),
+    ),
+  );
 }
 
 async function lockedRegistration(tx: Tx, courseId: string, registrationId: string) {
@@ -46,6 +44,34 @@ async function lockedRegistration(tx: Tx, courseId: string, registrationId: stri
 
 export const NOT_FOUND = "That registration is not in this course any more. Reload the list.";
 
+/** A registration of a course, both locked for a change (see changeRegistration). */
+export interface LockedSeat {
+  course: LockedCourse;
+  row: Registration;
+}
+
+/**
+ * Records a change to one seat in the change's transaction: `summary` is given the seat as
+ * the log names it (its reference and course title); the details say which seat, beside the
+ * change's own.
+ */
+export function auditSeatChange(
+  tx: Tx,
+  actor: AdminUser,
+  action: string,
+  { course, row }: LockedSeat,
+  summary: (seat: string) => string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  return recordAudit(tx, actor, {
+    action: `registration.${action}`,
+    targetType: "registration",
+    targetId: row.id,
+    summary: summary(`${row.reference} (${course.title})`),
+    details: { reference: row.reference, courseId: course.id, ...details },
+  });
+}
+
 /**
  * One change of one registration of a course, in its transaction: course and
  * registration locked first; a registration no longer in the course is refused.
@@ -53,7 +79,7 @@ export const NOT_FOUND = "That registration is not in this course any more. Relo
 export function changeRegistration(
   courseId: string,
   registrationId: string,
-  change: (tx: Tx, found: { course: LockedCourse; row: Registration }) => Promise<ActionOutcome>,
+  change: (tx: Tx, found: LockedSeat) => Promise<ActionOutcome>,
 ): Promise<ActionOutcome> {
   return getDb().transaction(async (tx) => {
     const found = await lockedRegistration(tx, courseId, registrationId);
@@ -112,19 +138,16 @@ export async function cancelFromBackOffice(
   registrationId: string,
   now = new Date(),
 ): Promise<ActionOutcome> {
-  return changeRegistration(courseId, registrationId, async (tx, { course, row }) => {
+  return changeRegistration(courseId, registrationId, async (tx, found) => {
+    const { row } = found;
     const outcome = await cancelRegistrationIn(tx, row.reference, now);
     if (!outcome.ok) {
       return outcome.reason === "already-cancelled"
         ? conflict(`${row.reference} is already cancelled.`)
         : notFound(NOT_FOUND);
     }
-    await recordAudit(tx, actor, {
-      action: "registration.cancel",
-      targetType: "registration",
-      targetId: row.id,
-      summary: `Cancelled ${row.reference} (${course.title})`,
-      details: { reference: row.reference, courseId, previousStatus: row.status },
+    await auditSeatChange(tx, actor, "cancel", found, (seat) => `Cancelled ${seat}`, {
+      previousStatus: row.status,
     });
     return ok(`Cancelled ${row.reference}`);
   });
