@@ -41,7 +41,8 @@ export function countsPer<K extends string>(
 ): Record<K, number> {
   const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
   for (const { key, n } of groups) {
-    if ((keys as readonly (string | null)[]).includes(key)) counts[key as K] = Number(n);
+    const known = oneOf(keys, key);
+    if (known) counts[known] = Number(n);
   }
   return counts;
 }
