@@ -24,10 +24,15 @@ import { emailOutbox } from "#server/db/schema";
 import { enqueueRegistrationMails } from "#app/features/registrations/registration-mails.server";
 import { adminActor, args, importRoute, request, run, setUpRuntime } from "./admin-helpers";
 import { testDatabases } from "./test-db";
+import { calendarDateKey } from "#common/dates";
 
 registerLeadMails(leadMails);
 
 const DAY = 86_400_000;
+
+function malaysianMidnightToday(): Date {
+  return new Date(`${calendarDateKey(new Date())}T00:00:00+08:00`);
+}
 const hex = (n = 3) => crypto.randomBytes(n).toString("hex");
 
 for (const target of testDatabases()) {
@@ -44,7 +49,9 @@ for (const target of testDatabases()) {
       await database?.dispose();
     });
 
-    async function course(start = new Date(Date.now() - 60 * 60_000), end: Date | null = null) {
+    // By default a course that opened at midnight today, Malaysian time: the door checks in on
+    // Malaysian days, so "an hour ago" would be yesterday's course between 00:00 and 01:00 MYT.
+    async function course(start = malaysianMidnightToday(), end: Date | null = null) {
       const [c] = await database.db
         .insert(masterclasses)
         .values({
