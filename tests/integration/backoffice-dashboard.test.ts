@@ -15,7 +15,7 @@ import {
 import { sampleFormData } from "#server/email/samples";
 import { testDatabases } from "./test-db";
 
-// A Thursday in Malaysia's afternoon; its week began on Monday 9 March (UTC).
+// A Thursday in Malaysia's afternoon; its week began on Monday 9 March, 00:00 in Malaysia.
 const NOW = new Date("2026-03-12T04:00:00Z");
 const DAY = 86_400_000;
 const NOTICE = "2024-06-01";
@@ -118,9 +118,10 @@ for (const target of testDatabases()) {
       await callback(ago(6));
       await callback(ago(2), "honeypot");
       await callback(ago(8));
-      // The first of the twelve weeks begins on 22 December 2025; the day before is left out.
-      await callback(new Date("2025-12-22T00:00:00Z"));
-      await callback(new Date("2025-12-21T23:59:00Z"));
+      // The first of the twelve weeks begins on 22 December 2025 in Malaysia (21 December, 16:00
+      // UTC); the minute before is left out.
+      await callback(new Date("2025-12-21T16:00:00Z"));
+      await callback(new Date("2025-12-21T15:59:00Z"));
       await db.insert(quizSubmissions).values({
         path: "individual",
         answers: { "1": "a" },
@@ -253,7 +254,14 @@ for (const target of testDatabases()) {
     });
 
     it("charts leads per week for twelve weeks, oldest first, spam left out", () => {
-      expect(weekStart(NOW).toISOString()).toBe("2026-03-09T00:00:00.000Z");
+      expect(weekStart(NOW).toISOString()).toBe("2026-03-08T16:00:00.000Z");
+      // Monday 07:00 in Kuala Lumpur is still Sunday in UTC: it opens the Malaysian week.
+      expect(weekStart(new Date("2026-03-08T23:00:00Z")).toISOString()).toBe(
+        "2026-03-08T16:00:00.000Z",
+      );
+      expect(weekStart(new Date("2026-03-08T15:59:00Z")).toISOString()).toBe(
+        "2026-03-01T16:00:00.000Z",
+      );
       const weeks = dashboard.leadsPerWeek;
       expect(weeks).toHaveLength(12);
       expect(weeks[0]).toEqual({ week: "2025-12-22", leads: 1 });
