@@ -2,6 +2,7 @@ import type { Route } from "./+types/export";
 import { requireRole } from "#app/features/team/auth.server";
 import { findPerson, recordPersonExport } from "#app/features/privacy/privacy.server";
 import { personEmailSchema } from "#app/features/privacy/privacy.schema";
+import { calendarDateKey } from "#common/dates";
 import { downloadResponse } from "#app/features/backoffice/export/csv-export.server";
 
 /** Everything stored about one e-mail address, as a JSON download (PDPA access request). */
@@ -17,6 +18,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return downloadResponse(
     body,
     "application/json; charset=utf-8",
-    `personal-data-${new Date().toISOString().slice(0, 10)}.json`,
+    `personal-data-${calendarDateKey(new Date())}.json`,
   );
 }
