@@ -1,4 +1,27 @@
-import type { RequestHandler } from "express";
+import type { IncomingMessage } from "node:http";
+import type { RequestHandler, Response } from "express";
+
+/**
+ * A declared body up to this size is read to its end (and thrown away) before the 413 is sent.
+ * A client that sends `Connection: close` (curl, scripts, many proxies) is still writing when an
+ * early answer arrives; the server then closes the socket under it, and the client sees a reset
+ * (EPIPE) instead of the 413. body-parser drains the same way. Bodies declared larger than this
+ * are not worth the bandwidth: they get the 413 at once and the connection is closed.
+ */
+export const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
+
+function refuseTooLarge(res: Response): void {
+  if (res.headersSent) return;
+  res.status(413).type("text/plain").send("Request body too large");
+}
+
+/** Reads the rest of the request and discards it, then refuses it. */
+function drainThenRefuse(req: IncomingMessage, res: Response): void {
+  req.on("end", () => refuseTooLarge(res));
+  // A client that gives up half-way has nobody left to read the answer; the socket is gone.
+  req.on("error", () => req.destroy());
+  req.resume();
+}
 
 /**
  * Refuses bodies above the limit before anything reads them. React Router
@@ -10,7 +33,12 @@ export function bodyLimit(limit: () => number): RequestHandler {
     const maxBytes = limit();
     const declared = req.headers["content-length"];
     if (declared !== undefined && Number(declared) > maxBytes) {
-      res.status(413).type("text/plain").send("Request body too large");
+      if (Number(declared) <= DRAIN_LIMIT_BYTES) {
+        drainThenRefuse(req, res);
+      } else {
+        res.set("Connection", "close");
+        refuseTooLarge(res);
+      }
       return;
     }
     if (declared === undefined && req.headers["transfer-encoding"]) {
@@ -18,7 +46,7 @@ export function bodyLimit(limit: () => number): RequestHandler {
       req.on("data", (chunk: Buffer) => {
         seen += chunk.length;
         if (seen > maxBytes && !res.headersSent) {
-          res.status(413).type("text/plain").send("Request body too large");
+          refuseTooLarge(res);
           req.destroy();
         }
       });

@@ -12,7 +12,8 @@ import {
   startLiveServer,
   type LiveServer,
 } from "./live-server";
-import { errorLogs } from "./probe";
+import { DRAIN_LIMIT_BYTES } from "#server/http/body-limit";
+import { errorLogs, rawExchange, rawRequest } from "./probe";
 
 /**
  * Issue 24 §6, on the built server: what a shared cache may keep, what the
@@ -351,6 +352,49 @@ for (const target of liveDatabases()) {
         expect(text.status).toBe(400);
         expect(await text.json()).toMatchObject({ error: "invalid_form_data" });
         expect(errorLogs(server)).toEqual([]);
+      });
+    });
+
+    describe("an oversized body", () => {
+      it("is read to its end and refused with 413, even from a client that closes the connection", async () => {
+        // agent:false sends `Connection: close`: an answer sent before the body is read would
+        // close the socket while the client still writes, and it would see EPIPE, not the 413.
+        // 6 MB, more than the socket buffers take at once, under the 8 MB read to the end.
+        const body = Buffer.from(`fullName=${"%C3%A9".repeat(1_000_000)}`);
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () =>
+            rawRequest(
+              server,
+              "POST",
+              "/api/quiz",
+              {
+                "content-type": "application/x-www-form-urlencoded",
+                "x-forwarded-for": nextAddress(),
+              },
+              body,
+            ),
+          ),
+        );
+        for (const answer of answers) {
+          expect(answer.status).toBe(413);
+          expect(answer.body).toBe("Request body too large");
+        }
+      });
+
+      it("declared far beyond the limit is refused at once, without waiting for the bytes", async () => {
+        const head = await rawExchange(
+          server,
+          [
+            "POST /contact HTTP/1.1",
+            "Host: localhost",
+            "Content-Type: application/x-www-form-urlencoded",
+            `Content-Length: ${DRAIN_LIMIT_BYTES + 1}`,
+            "",
+            "",
+          ].join("\r\n"),
+        );
+        expect(head).toMatch(/^HTTP\/1\.1 413 /);
+        expect(head.toLowerCase()).toContain("connection: close");
       });
     });
 
