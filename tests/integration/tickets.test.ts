@@ -33,6 +33,7 @@ const DAY = 86_400_000;
 function malaysianMidnightToday(): Date {
   return new Date(`${calendarDateKey(new Date())}T00:00:00+08:00`);
 }
+
 const hex = (n = 3) => crypto.randomBytes(n).toString("hex");
 
 for (const target of testDatabases()) {

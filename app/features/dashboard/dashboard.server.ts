@@ -10,6 +10,7 @@ import {
 } from "#server/db/schema";
 import type { AdminRole } from "#server/auth/sessions";
 import { getDb } from "#server/runtime";
+import { addDays, calendarDateKey } from "#common/dates";
 import {
   BOOK_ORDER_STATUS_LABELS,
   BOOK_ORDER_STATUSES,
@@ -98,23 +99,14 @@ const DAY_MS = 86_400_000;
  */
 const BOOKING_KINDS: ReadonlySet<LeadKindName> = new Set(["registration", "registration_group"]);
 
-/** Malaysia is UTC+8 all year (no daylight saving): docs/decisions/0014-malaysia-time.md. */
-const MYT_OFFSET_MS = 8 * 3_600_000;
-
 /**
  * Monday 00:00 in Malaysia of the week holding `date`, as an instant: the team's week, so a lead
  * sent at 07:00 on a Monday in Kuala Lumpur (Sunday 23:00 UTC) counts in the new week.
  */
 export function weekStart(date: Date): Date {
-  const local = new Date(date.getTime() + MYT_OFFSET_MS);
-  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  const offset = (local.getUTCDay() + 6) % 7;
-  return new Date(midnight - offset * DAY_MS - MYT_OFFSET_MS);
-}
-
-/** The Malaysian "YYYY-MM-DD" of a week's Monday, as the chart labels it. */
-function weekLabel(start: Date): string {
-  return new Date(start.getTime() + MYT_OFFSET_MS).toISOString().slice(0, 10);
+  const day = calendarDateKey(date);
+  const sinceMonday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return new Date(`${addDays(day, -sinceMonday)}T00:00:00+08:00`);
 }
 
 /** The dashboard of the running server's database. */
@@ -150,7 +142,8 @@ export async function loadDashboard(
         .groupBy(emailOutbox.status),
       db
         .select({
-          // The Malaysian week, as a fixed offset like weekStart (no time zone data needed).
+          // The Malaysian week (UTC+8 all year, docs/decisions/0014-malaysia-time.md), as a fixed
+          // offset that needs no time zone data in the database.
           week: sql<string>`to_char(date_trunc('week', (${leads.createdAt} at time zone 'UTC') + interval '8 hours'), 'YYYY-MM-DD')`,
           leads: count(),
         })
@@ -161,7 +154,7 @@ export async function loadDashboard(
 
   const perWeek = new Map(weekRows.map((row) => [row.week, Number(row.leads)]));
   const leadsPerWeek = Array.from({ length: 12 }, (_, i) => {
-    const week = weekLabel(new Date(firstWeek.getTime() + i * 7 * DAY_MS));
+    const week = calendarDateKey(new Date(firstWeek.getTime() + i * 7 * DAY_MS));
     return { week, leads: perWeek.get(week) ?? 0 };
   });
   return {
