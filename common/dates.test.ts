@@ -10,6 +10,7 @@ import {
   formatTime,
   monthOf,
   toDate,
+  weekdayOf,
 } from "./dates";
 
 // Instants chosen so that UTC (or any zone west of GMT+8) lands on a
@@ -166,6 +167,15 @@ describe("calendarDateKey", () => {
     expect(calendarDateKey(JAN6_0030_MYT)).toBe("2026-01-06");
     expect(calendarDateKey(JAN5_0400_MYT)).toBe("2026-01-05");
     expect(calendarDateKey("2025-12-31T16:00:00Z")).toBe("2026-01-01");
+  });
+});
+
+describe("weekdayOf", () => {
+  it("names the day of the week of a calendar key, Sunday as 0", () => {
+    expect(weekdayOf("2026-11-29")).toBe(0); // a Sunday
+    expect(weekdayOf("2026-11-30")).toBe(1);
+    expect(weekdayOf("2026-11-28")).toBe(6);
+    expect(weekdayOf("2028-02-29")).toBe(2);
   });
 });
 

@@ -181,6 +181,11 @@ export function addDays(key: string, n: number): string {
   });
 }
 
+/** Day of the week of a "YYYY-MM-DD" key, 0 for Sunday to 6 for Saturday (as `Date#getDay`). */
+export function weekdayOf(key: string): number {
+  return new Date(`${key}T00:00:00Z`).getUTCDay();
+}
+
 /** Month (1–12) of the instant in Malaysia time. */
 export function monthOf(d: Date | string): number {
   return calendarDay(d).month;

@@ -2,7 +2,7 @@
  * The training calendar's month grid, built from "YYYY-MM-DD" keys of
  * Malaysian calendar days, so it is the same whatever zone the server runs in.
  */
-import { addDays, calendarDateKey } from "#common/dates";
+import { addDays, calendarDateKey, weekdayOf } from "#common/dates";
 
 export interface YearMonth {
   year: number;
@@ -80,10 +80,6 @@ export function monthLabel({ year, month }: YearMonth): string {
   return MONTH_LABEL.format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-function weekday(key: string): number {
-  return new Date(`${key}T00:00:00Z`).getUTCDay();
-}
-
 /** First and last day keys of an event in Malaysian calendar days. */
 export function eventSpan(event: Pick<CalendarEvent, "date" | "endDate">): {
   start: string;
@@ -120,7 +116,7 @@ export function buildMonthGrid<E extends CalendarEvent>(
   const byDay = entriesByDay(events);
   const first = `${monthParam(ym)}-01`;
   const prefix = monthParam(ym);
-  let key = addDays(first, -weekday(first));
+  let key = addDays(first, -weekdayOf(first));
   const weeks: CalendarCell<E>[][] = [];
   do {
     const week: CalendarCell<E>[] = [];

@@ -10,7 +10,7 @@ import {
 } from "#server/db/schema";
 import type { AdminRole } from "#server/auth/sessions";
 import { getDb } from "#server/runtime";
-import { addDays, calendarDateKey } from "#common/dates";
+import { addDays, calendarDateKey, weekdayOf } from "#common/dates";
 import {
   BOOK_ORDER_STATUS_LABELS,
   BOOK_ORDER_STATUSES,
@@ -105,7 +105,7 @@ const BOOKING_KINDS: ReadonlySet<LeadKindName> = new Set(["registration", "regis
  */
 export function weekStart(date: Date): Date {
   const day = calendarDateKey(date);
-  const sinceMonday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const sinceMonday = (weekdayOf(day) + 6) % 7;
   return new Date(`${addDays(day, -sinceMonday)}T00:00:00+08:00`);
 }
 

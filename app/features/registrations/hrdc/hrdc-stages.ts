@@ -1,4 +1,4 @@
-import { addDays } from "#common/dates";
+import { addDays, weekdayOf } from "#common/dates";
 import { HRDC_STAGES, isHrdcStage, type HrdcStage } from "#common/hrdc-stages";
 
 export { HRDC_STAGES, isHrdcStage, type HrdcStage } from "#common/hrdc-stages";
@@ -87,7 +87,7 @@ function addWorkingDays(day: string, n: number): string {
   let left = n;
   while (left > 0) {
     key = addDays(key, 1);
-    const weekday = new Date(`${key}T00:00:00Z`).getUTCDay();
+    const weekday = weekdayOf(key);
     if (weekday !== 0 && weekday !== 6) left -= 1;
   }
   return key;
