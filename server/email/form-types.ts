@@ -41,6 +41,7 @@ export const INTERNAL_MAIL_TYPES = [
   "feedback_request",
   "online_payment",
   "invoice_document",
+  "money_alert",
 ] as const;
 
 export type InternalMailType = (typeof INTERNAL_MAIL_TYPES)[number];

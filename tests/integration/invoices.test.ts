@@ -303,6 +303,8 @@ for (const target of testDatabases()) {
           method: "stripe",
           reference: "pi_123",
           paidAt: new Date(),
+          amountSen: "owed",
+          source: "test-payment:pi_123",
         }),
       );
       expect(marked.ok && marked.value.changed && marked.value.invoice.status).toBe("paid");
@@ -311,6 +313,8 @@ for (const target of testDatabases()) {
           method: "stripe",
           reference: "pi_123",
           paidAt: new Date(),
+          amountSen: "owed",
+          source: "test-payment:pi_123",
         }),
       );
       expect(twice.ok && twice.value.changed).toBe(false);

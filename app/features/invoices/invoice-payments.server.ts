@@ -1,9 +1,18 @@
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { countRows, lockRow } from "#server/db/rows";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { lockRow } from "#server/db/rows";
 import type { Db, Tx } from "#server/db/client";
 import { invoices, registrations } from "#server/db/schema";
 import { conflict, notFound, ok, refused, type Outcome } from "#common/outcome";
 import { fromSen, priceLines, toSen } from "./invoice-model";
+import { ledgerBreaks, owedSen } from "./ledger";
+import {
+  addLedgerEntry,
+  ledgerFigures,
+  settleInvoice,
+  voidLedgerEntry,
+  type Settled,
+} from "./ledger.server";
+import { raiseMoneyAlert } from "./money-alert.server";
 import {
   insertNumbered,
   invoiceOfSource,
@@ -19,11 +28,17 @@ export interface PaymentFacts {
   method: string | null;
   reference?: string | null;
   paidAt: Date;
+  /** What came in, in sen; `owed`: whatever the invoice still asks (the team's "paid"). */
+  amountSen: number | "owed";
+  /** What the ledger row records, so recording it again adds nothing (`payment:<row id>`). */
+  source: string;
+  /** Told by an outside system (Stripe): a break of the ledger alerts the team. */
+  outside?: boolean;
 }
 
 export interface InvoiceChange {
   invoice: Invoice;
-  /** False when it already stood so (a retried webhook): nothing to mail again. */
+  /** True when this payment made it paid: its receipt is to be mailed (once). */
   changed: boolean;
 }
 
@@ -41,24 +56,44 @@ async function invoiceOfRegistration(tx: Tx, registrationId: string) {
   };
 }
 
-async function setPaid(tx: Tx, invoice: Invoice, payment: PaymentFacts): Promise<Invoice> {
-  const [paid] = await tx
-    .update(invoices)
-    .set({
-      status: "paid",
-      paymentMethod: payment.method,
-      paymentReference: payment.reference ?? null,
-      paidAt: payment.paidAt,
-    })
-    .where(eq(invoices.id, invoice.id))
-    .returning();
-  return paid!;
+/**
+ * Settles an invoice from its ledger and raises an alert for each way it breaks the ledger's
+ * invariant (mailed once per problem and amount): nothing off is ever left unsaid.
+ */
+export async function settleAndCheck(
+  tx: Tx,
+  invoiceId: string,
+  now: Date,
+  /**
+   * Alert (and mail) on a break: for outside events (Stripe's). What the team does by hand is
+   * not mailed back to them; its breaks show on the Invoices page until settled.
+   */
+  options: { alert: boolean; registration?: { id: string; reference: string } | null } = {
+    alert: false,
+  },
+): Promise<Settled | null> {
+  const settled = await settleInvoice(tx, invoiceId, now);
+  if (!settled || !options.alert) return settled;
+  const registration = options.registration ?? null;
+  for (const problem of ledgerBreaks(settled.figures)) {
+    await raiseMoneyAlert(tx, {
+      key: `ledger:${invoiceId}:${problem.code}:${problem.sen}`,
+      summary: `Invoice ${settled.invoice.number}: ${problem.message}.`,
+      differenceSen: problem.sen,
+      invoice: settled.invoice,
+      registration,
+      details: { code: problem.code, ...settled.figures },
+    });
+  }
+  return settled;
 }
 
 /**
  * A registration was paid (the team's record, or the online payment's webhook, after the seat
- * is confirmed): its invoice, issued now if it has none, becomes paid with the method. A
- * group's invoice is paid once none of its seats waits for payment any more. Idempotent.
+ * is confirmed): the payment is a row of its invoice's ledger (its own, or its group's: a
+ * group's payment counts towards the one invoice, never shared out), the invoice issued now if
+ * it has none. The invoice is paid once its ledger leaves nothing owed; a part payment leaves
+ * the rest owed. Idempotent per payment (`source`).
  */
 export async function markInvoicePaid(
   tx: Tx,
@@ -76,60 +111,61 @@ export async function markInvoicePaid(
       payment.paidAt,
     );
     if (!issued.ok) return issued;
-    // Issued now for a seat already confirmed: born paid, and its receipt is still to send.
-    if (issued.value.status === "paid") return ok({ invoice: issued.value, changed: true });
     invoice = issued.value;
   }
-  if (invoice.status === "paid") return ok({ invoice, changed: false });
-  if (invoice.status !== "unpaid")
-    return conflict(`Invoice ${invoice.number} is ${invoice.status}: it cannot be paid.`);
-  if (row.groupId) {
-    const waiting = await countRows(
-      tx,
-      registrations,
-      and(
-        eq(registrations.groupId, row.groupId),
-        eq(registrations.status, "registered"),
-        isNull(registrations.confirmBy),
-      ),
-    );
-    if (waiting > 0) return ok({ invoice, changed: false });
-  }
-  return ok({ invoice: await setPaid(tx, invoice, payment), changed: true });
+  if (invoice.status === "void")
+    return conflict(`Invoice ${invoice.number} is void: it cannot be paid.`);
+  const before = invoice.status;
+  const figures = await ledgerFigures(tx, invoice);
+  const amountSen = payment.amountSen === "owed" ? owedSen(figures) : payment.amountSen;
+  await addLedgerEntry(tx, invoice.id, {
+    kind: "payment",
+    amountSen,
+    source: payment.source,
+    method: payment.method,
+    reference: payment.reference ?? null,
+    occurredAt: payment.paidAt,
+  });
+  const settled = await settleAndCheck(tx, invoice.id, payment.paidAt, {
+    alert: payment.outside ?? false,
+  });
+  const after = settled?.invoice ?? invoice;
+  // Issued for a seat already paid, it is born paid: its receipt is still to send.
+  const bornPaid = found.invoice === null && after.status === "paid";
+  return ok({
+    invoice: after,
+    changed: after.status === "paid" && (before !== "paid" || bornPaid),
+  });
 }
 
-/** A payment undone: its invoice is owed again (a group's as soon as one seat is unpaid). */
-export async function markInvoiceUnpaid(tx: Tx, registrationId: string): Promise<Invoice | null> {
-  const found = await invoiceOfRegistration(tx, registrationId);
-  if (!found?.invoice || found.invoice.status !== "paid") return found?.invoice ?? null;
-  const [unpaid] = await tx
-    .update(invoices)
-    .set({ status: "unpaid", paymentMethod: null, paymentReference: null, paidAt: null })
-    .where(eq(invoices.id, found.invoice.id))
-    .returning();
-  return unpaid!;
+/** A payment undone: its ledger row no longer counts, and its invoice is owed again. */
+export async function markInvoiceUnpaid(
+  tx: Tx,
+  paymentRowId: string,
+  now: Date,
+): Promise<Invoice | null> {
+  const invoiceId = await voidLedgerEntry(tx, `payment:${paymentRowId}`, now);
+  if (!invoiceId) return null;
+  return (await settleAndCheck(tx, invoiceId, now))?.invoice ?? null;
 }
 
 /**
- * A registration cancelled before it was paid: its own invoice is void. It keeps its number
- * (no gaps); a paid one stays as it is, to be settled with a credit note.
+ * A registration cancelled before anything was paid: its own invoice is void. It keeps its
+ * number (no gaps); one with money on its ledger stays, to be settled with a credit note.
  */
 export async function voidInvoiceOf(
   tx: Tx,
   registrationId: string,
   now = new Date(),
 ): Promise<Invoice | null> {
+  const invoice = await invoiceOfSource(tx, { registrationId });
+  if (!invoice || invoice.status !== "unpaid") return null;
+  const figures = await ledgerFigures(tx, invoice);
+  if (figures.collectedSen > 0 || figures.creditedSen > 0) return null;
   const [voided] = await tx
     .update(invoices)
     .set({ status: "void", voidedAt: now })
-    .where(
-      and(
-        eq(invoices.registrationId, registrationId),
-        eq(invoices.kind, "invoice"),
-        isNull(invoices.groupId),
-        eq(invoices.status, "unpaid"),
-      ),
-    )
+    .where(and(eq(invoices.id, invoice.id), eq(invoices.status, "unpaid")))
     .returning();
   return voided ?? null;
 }
@@ -153,6 +189,8 @@ export async function issueCreditNote(
   invoiceId: string,
   credit: { amount: string | number; reason: string },
   now = new Date(),
+  /** False when the caller adds more to the ledger (a refund) and settles once after it. */
+  settle = true,
 ): Promise<Outcome<Invoice, "not-found" | "conflict" | "invalid">> {
   const invoice = await lockRow(tx, invoices, eq(invoices.id, invoiceId));
   if (!invoice || invoice.kind !== "invoice") return notFound("No such invoice.");
@@ -207,8 +245,14 @@ export async function issueCreditNote(
     creditedInvoiceId: invoice.id,
     reason,
   });
-  if (amountSen === left)
-    await tx.update(invoices).set({ status: "credited" }).where(eq(invoices.id, invoice.id));
+  await addLedgerEntry(tx, invoice.id, {
+    kind: "credit",
+    amountSen,
+    source: `credit-note:${note.id}`,
+    reference: note.number,
+    occurredAt: now,
+  });
+  if (settle) await settleAndCheck(tx, invoice.id, now);
   return ok(note);
 }
 

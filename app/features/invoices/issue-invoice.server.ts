@@ -1,19 +1,15 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { firstRow, lockRow } from "#server/db/rows";
 import type { Tx } from "#server/db/client";
-import {
-  invoiceCounters,
-  invoices,
-  masterclasses,
-  registrationGroups,
-  registrations,
-} from "#server/db/schema";
-import { calendarDateKey, formatDateRange } from "#common/dates";
+import { invoiceCounters, invoices, registrationGroups, registrations } from "#server/db/schema";
+import { calendarDateKey } from "#common/dates";
 import { ok, refused, type Outcome } from "#common/outcome";
 import { addressLines } from "#app/features/books/delivery-address";
 import { deliveryOf } from "#app/features/books/book-delivery.server";
 import { standingPayment } from "#app/features/registrations/standing-payment.server";
 import { invoiceSettings } from "./invoice-settings.server";
+import { courseDatesOf, courseLabel, seatPrice } from "./seat-price.server";
+import { addLedgerEntry, settleInvoice } from "./ledger.server";
 import {
   dueOn,
   invoiceNumber,
@@ -82,21 +78,6 @@ export async function invoiceOfSource(tx: Tx, source: InvoiceSource): Promise<In
 
 const notInvoiceable = (message: string) => refused("not-invoiceable" as const, message);
 
-/** The course's dates, for the line's label and the due date (none for a book or a gone course). */
-async function courseOf(tx: Tx, courseId: string | null) {
-  if (!courseId) return null;
-  const [course] = await tx
-    .select({ date: masterclasses.date, endDate: masterclasses.endDate })
-    .from(masterclasses)
-    .where(eq(masterclasses.id, courseId))
-    .limit(1);
-  return course ?? null;
-}
-
-function courseLabel(title: string, course: { date: Date; endDate: Date | null } | null): string {
-  return course ? `${title} (${formatDateRange(course.date, course.endDate)})` : title;
-}
-
 function firm(row: Registration): boolean {
   return (
     (row.status === "registered" || row.status === "confirmed") &&
@@ -118,14 +99,14 @@ async function issueForRegistration(
   if (toSen(row.productPrice) <= 0) return notInvoiceable(`${row.reference} is free.`);
   const settings = invoiceSettings();
   const book = row.productType === "book";
-  const course = book ? null : await courseOf(tx, row.productId);
-  const description = book
-    ? `Book: ${row.productTitle}`
-    : `Training fee: ${courseLabel(row.productTitle, course)}`;
-  const totals = priceLines(
-    [{ description, quantity: 1, unitPrice: row.productPrice ?? "0.00" }],
-    settings.sstRate,
-  );
+  const price = await seatPrice(tx, row);
+  const { course } = price;
+  const totals = {
+    lines: price.lines,
+    subtotal: price.subtotal,
+    tax: price.tax,
+    total: price.total,
+  };
   const delivery = book ? await deliveryOf(tx, row.id) : null;
   const address = delivery ? addressLines(delivery) : [];
   const paid = row.status === "confirmed" ? await standingPayment(tx, row.id) : null;
@@ -133,19 +114,27 @@ async function issueForRegistration(
     kind: "invoice",
     issuedAt: now,
     dueOn: paid ? null : dueOn(now, settings.dueDays, course?.date),
-    status: paid ? "paid" : "unpaid",
+    status: "unpaid",
     buyerName: row.name,
     buyerEmail: row.email,
     buyerPhone: row.phone,
     buyerCompany: row.org,
     buyerAddress: address.length > 0 ? address.join("\n") : null,
     ...totals,
-    paymentMethod: paid?.method ?? null,
-    paymentReference: paid?.reference ?? null,
-    paidAt: paid ? now : null,
     registrationId: row.id,
   });
-  return ok(invoice);
+  if (!paid) return ok(invoice);
+  // Issued for a seat already paid: the payment is its ledger's first row, and makes it paid.
+  await addLedgerEntry(tx, invoice.id, {
+    kind: "payment",
+    amountSen: toSen(paid.amount),
+    source: `payment:${paid.id}`,
+    method: paid.method,
+    reference: paid.reference,
+    occurredAt: now,
+  });
+  const settled = await settleInvoice(tx, invoice.id, now);
+  return ok(settled?.invoice ?? invoice);
 }
 
 async function issueForGroup(
@@ -169,7 +158,7 @@ async function issueForGroup(
   const seated = members.filter((row) => toSen(row.productPrice) > 0);
   if (seated.length === 0) return notInvoiceable(`${group.reference} has no seat to invoice.`);
   const settings = invoiceSettings();
-  const course = await courseOf(tx, group.masterclassId);
+  const course = await courseDatesOf(tx, group.masterclassId);
   const label = courseLabel(group.masterclassTitle, course);
   const items: LineInput[] = seated.map((row) => ({
     description: `Training fee: ${label}, participant ${row.name}`,

@@ -12,7 +12,8 @@ import type { RegistrationInput } from "#app/features/registrations/registration
 import { findRegistration } from "#app/features/registrations/manage-registration.server";
 import type { RegistrationOutcome } from "#app/features/registrations/registration-outcome.server";
 import { paymentLinkQuery, paymentPagePath } from "./payment-links.server";
-import { stripeClient, stripeSettings, toSen } from "./stripe-client.server";
+import { fromSen, stripeClient, stripeSettings } from "./stripe-client.server";
+import { seatPrice, type SeatPrice } from "#app/features/invoices/seat-price.server";
 import { PAY_FIELD } from "./pay-choice";
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes; a minute spare. */
@@ -92,7 +93,8 @@ export async function startCheckout(
     }
     const allowed = payable(row, now);
     if (!allowed.ok) return allowed;
-    const session = await createSession(stripe, row, now, attempts);
+    const price = await ridingOutSaturation(() => seatPrice(getDb(), row));
+    const session = await createSession(stripe, row, price, now, attempts);
     if (!session.url) throw new Error(`Checkout Session ${session.id} came without a url`);
     await ridingOutSaturation(() =>
       getDb()
@@ -100,7 +102,7 @@ export async function startCheckout(
         .values({
           registrationId: row.id,
           sessionId: session.id,
-          amount: row.productPrice!,
+          amount: fromSen(price.totalSen),
           currency: "myr",
           expiresAt: new Date(session.expires_at * 1000),
           createdAt: now,
@@ -136,9 +138,21 @@ async function checkoutState(reference: string) {
   return { row, open, attempts: Number(attempts?.n ?? 0) };
 }
 
+/**
+ * One tax-inclusive line: the amount is the invoice's total (its price and SST, from seatPrice),
+ * so what Stripe collects is to the sen what the invoice and receipt say; the line's name says
+ * the SST it includes (docs/decisions/0050-invoice-ledger.md).
+ */
+function lineName(row: Registration, price: SeatPrice): string {
+  const tax = price.lines[0]?.taxRate ?? 0;
+  const suffix = tax > 0 ? ` (incl. SST ${tax}%: RM ${price.tax})` : "";
+  return `${row.productTitle.slice(0, 250 - suffix.length)}${suffix}`;
+}
+
 async function createSession(
   stripe: Stripe,
   row: Registration,
+  price: SeatPrice,
   now: Date,
   attempt: number,
 ): Promise<Stripe.Checkout.Session> {
@@ -157,8 +171,8 @@ async function createSession(
           quantity: 1,
           price_data: {
             currency: "myr",
-            unit_amount: toSen(row.productPrice!),
-            product_data: { name: row.productTitle.slice(0, 250) },
+            unit_amount: price.totalSen,
+            product_data: { name: lineName(row, price) },
           },
         },
       ],

@@ -22,8 +22,9 @@ import {
 } from "#app/features/registrations/seats.server";
 import { enqueuePaymentMail } from "./payment-mail.server";
 import { noteOnRegistration, onPaymentRecorded, recordStripeAudit } from "./payment-records.server";
-import { applyRefundTotal, refundsTotal } from "./refund-records.server";
-import { stripeClient, stripeSettings, toSen } from "./stripe-client.server";
+import { applyRefundTotal, lockPaymentChain, refundsTotal } from "./refund-records.server";
+import { fromSen, stripeClient, stripeSettings, toSen } from "./stripe-client.server";
+import { raiseMoneyAlert } from "#app/features/invoices/money-alert.server";
 import type { CheckoutSession, HandledEvent } from "./stripe-event.schema";
 
 type OnlinePayment = typeof onlinePayments.$inferSelect;
@@ -76,21 +77,24 @@ export async function applyStripeEvent(
         return "handled";
       case "charge.refunded": {
         const charge = event.data.object;
-        const payment = await paymentOfIntent(tx, idOf(charge.payment_intent));
-        if (payment) await applyRefundTotal(tx, payment, charge.amount_refunded, now);
+        const intent = idOf(charge.payment_intent);
+        const locked = intent ? await lockPaymentChain(tx, { paymentIntentId: intent }) : null;
+        if (locked) await applyRefundTotal(tx, locked.payment, charge.amount_refunded, now);
         return "handled";
       }
       case "refund.created":
       case "refund.updated": {
         const refund = event.data.object;
-        const payment = await paymentOfIntent(tx, idOf(refund.payment_intent));
-        if (!payment) return "handled";
+        const intent = idOf(refund.payment_intent);
+        const locked = intent ? await lockPaymentChain(tx, { paymentIntentId: intent }) : null;
+        if (!locked) return "handled";
+        const { payment } = locked;
         await tx
           .insert(onlineRefunds)
           .values({
             id: refund.id,
             paymentId: payment.id,
-            amount: (refund.amount / 100).toFixed(2),
+            amount: fromSen(refund.amount),
             status: refund.status ?? "pending",
             createdAt: now,
             updatedAt: now,
@@ -106,70 +110,86 @@ export async function applyStripeEvent(
   });
 }
 
-async function paymentOfIntent(tx: Tx, intent: string | null): Promise<OnlinePayment | null> {
-  if (!intent) return null;
-  const [payment] = await tx
-    .select()
+/**
+ * The payment row of a session, and its registration, locked in the order every seat change
+ * takes: the course, the registration, then the payment. Only a session the site created and
+ * stored moves anything; any other (a session created by hand in Stripe's Dashboard, another
+ * integration on the account, a forgery signed with a leaked secret) is kept with its event and
+ * the team is alerted, and nothing is confirmed.
+ */
+async function lockSession(tx: Tx, session: Session) {
+  const [stored] = await tx
+    .select({ id: onlinePayments.id })
     .from(onlinePayments)
-    .where(eq(onlinePayments.paymentIntentId, intent))
-    .for("update")
+    .where(eq(onlinePayments.sessionId, session.id))
     .limit(1);
-  return payment ?? null;
+  if (!stored) {
+    await raiseMoneyAlert(tx, {
+      key: `unknown-session:${session.id}`,
+      summary: `Stripe reported Checkout Session ${session.id} (${describeAmount(session)}), which this site never created: nothing was confirmed.`,
+      differenceSen: session.amount_total ?? null,
+      details: {
+        sessionId: session.id,
+        clientReferenceId: session.client_reference_id ?? null,
+        amountTotal: session.amount_total ?? null,
+        currency: session.currency ?? null,
+      },
+    });
+    return null;
+  }
+  const locked = await lockPaymentChain(tx, { paymentId: stored.id });
+  if (!locked) return null;
+  const { payment, row } = locked;
+  const course = row.productType === "masterclass" ? await lockCourse(tx, row.productId) : null;
+  return { payment, row, course };
 }
 
+const describeAmount = (session: Session) =>
+  session.amount_total == null
+    ? "no amount"
+    : `${(session.currency ?? "?").toUpperCase()} ${fromSen(session.amount_total)}`;
+
 /**
- * The payment row of a session, and its registration, locked in the order
- * every seat change takes: the course first, then the rows. A session we
- * never stored (the answer to its creation was lost) is recorded from its
- * metadata; one that is not ours (another integration on the account) is
- * left alone.
+ * Whether what Stripe collected is what the site asked: the stored amount, in ringgit, paid. A
+ * session that differs is kept and alerted on, and confirms nothing.
  */
-async function lockSession(tx: Tx, session: Session, now: Date) {
-  let [payment] = await tx
-    .select()
-    .from(onlinePayments)
-    .where(eq(onlinePayments.sessionId, session.id))
-    .limit(1);
-  const registrationId = payment?.registrationId ?? session.metadata?.registration_id;
-  if (!registrationId || !/^[0-9a-f-]{36}$/i.test(registrationId)) return null;
-  const [found] = await tx
-    .select()
-    .from(registrations)
-    .where(eq(registrations.id, registrationId))
-    .limit(1);
-  if (!found || found.reference !== session.client_reference_id) return null;
-  const course = found.productType === "masterclass" ? await lockCourse(tx, found.productId) : null;
-  if (!payment) {
-    await tx
-      .insert(onlinePayments)
-      .values({
-        registrationId: found.id,
-        sessionId: session.id,
-        amount: ((session.amount_total ?? 0) / 100).toFixed(2),
-        currency: session.currency ?? "myr",
-        expiresAt: new Date(session.expires_at * 1000),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: onlinePayments.sessionId });
-  }
-  [payment] = await tx
-    .select()
-    .from(onlinePayments)
-    .where(eq(onlinePayments.sessionId, session.id))
-    .for("update");
-  const [row] = await tx
-    .select()
-    .from(registrations)
-    .where(eq(registrations.id, found.id))
-    .for("update");
-  return payment && row ? { payment, row, course } : null;
+async function collectedAsAsked(
+  tx: Tx,
+  session: Session,
+  locked: { payment: OnlinePayment; row: Registration },
+): Promise<boolean> {
+  const { payment, row } = locked;
+  const asked = toSen(payment.amount);
+  const matches =
+    session.amount_total === asked &&
+    (session.currency ?? "").toLowerCase() === payment.currency.toLowerCase() &&
+    session.payment_status === "paid";
+  if (matches) return true;
+  await raiseMoneyAlert(tx, {
+    key: `session-mismatch:${session.id}:${session.payment_status}:${session.amount_total ?? "none"}:${session.currency ?? "none"}`,
+    summary: `Checkout Session ${session.id} for ${row.reference} reports ${describeAmount(session)} (${session.payment_status}), but the site asked MYR ${payment.amount}: the seat was not confirmed.`,
+    differenceSen: session.amount_total == null ? asked : Math.abs(asked - session.amount_total),
+    registration: row,
+    details: {
+      sessionId: session.id,
+      asked: payment.amount,
+      amountTotal: session.amount_total ?? null,
+      currency: session.currency ?? null,
+      paymentStatus: session.payment_status,
+    },
+  });
+  await noteOnRegistration(
+    tx,
+    row.id,
+    `Stripe reported ${describeAmount(session)} (${session.payment_status}) for a Checkout that asked MYR ${payment.amount}; nothing was confirmed, the team was alerted`,
+  );
+  return false;
 }
 
 const SETTLED = ["paid", "refunded", "partially_refunded"];
 
 async function sessionAwaitingPayment(tx: Tx, session: Session, now: Date) {
-  const locked = await lockSession(tx, session, now);
+  const locked = await lockSession(tx, session);
   if (!locked || locked.payment.status !== "open") return;
   await tx
     .update(onlinePayments)
@@ -178,8 +198,9 @@ async function sessionAwaitingPayment(tx: Tx, session: Session, now: Date) {
 }
 
 async function sessionPaid(tx: Tx, session: Session, now: Date) {
-  const locked = await lockSession(tx, session, now);
+  const locked = await lockSession(tx, session);
   if (!locked || SETTLED.includes(locked.payment.status)) return;
+  if (!(await collectedAsAsked(tx, session, locked))) return;
   const { row, course } = locked;
   const intent = idOf(session.payment_intent) ?? locked.payment.paymentIntentId;
   const [payment] = await tx
@@ -328,7 +349,7 @@ async function sessionFailed(tx: Tx, session: Session, now: Date) {
 
 /** Failed or expired: only an open payment moves (a paid one never goes back). */
 async function sessionEnded(tx: Tx, session: Session, status: "failed" | "expired", now: Date) {
-  const locked = await lockSession(tx, session, now);
+  const locked = await lockSession(tx, session);
   if (!locked || locked.payment.status !== "open") return null;
   const [payment] = await tx
     .update(onlinePayments)

@@ -1,11 +1,19 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "#server/db/client";
-import { onlinePayments, onlineRefunds, registrations } from "#server/db/schema";
+import {
+  onlinePayments,
+  onlineRefunds,
+  registrationPayments,
+  registrations,
+} from "#server/db/schema";
 import { formatMYR } from "#common/money";
+import { cancelRegistrationIn } from "#app/features/registrations/manage-registration.server";
+import { lockCourse } from "#app/features/registrations/seats.server";
 import { noteOnRegistration, onRefundRecorded, recordStripeAudit } from "./payment-records.server";
 import { fromSen, toSen } from "./stripe-client.server";
 
 type OnlinePayment = typeof onlinePayments.$inferSelect;
+type Registration = typeof registrations.$inferSelect;
 
 /** What Stripe says has been refunded of a payment, in sen: its succeeded refunds. */
 export async function refundsTotal(tx: Tx, paymentId: string): Promise<number> {
@@ -17,10 +25,45 @@ export async function refundsTotal(tx: Tx, paymentId: string): Promise<number> {
 }
 
 /**
- * Records that `totalSen` of a payment is refunded. Refunds only add up, so
- * the total only grows (a stale or repeated event changes nothing): refunded
- * in full, or partially; the registration's history notes it, and the credit
- * note hook (`onRefundRecorded`) runs once per change.
+ * An online payment and its registration, locked in the order every seat change takes them:
+ * the course, the registration, then the payment. A refund event and the back office's
+ * "Cancel and refund" therefore queue behind each other instead of deadlocking.
+ */
+export async function lockPaymentChain(
+  tx: Tx,
+  where: { paymentId: string } | { paymentIntentId: string },
+): Promise<{ payment: OnlinePayment; row: Registration } | null> {
+  const condition =
+    "paymentId" in where
+      ? eq(onlinePayments.id, where.paymentId)
+      : eq(onlinePayments.paymentIntentId, where.paymentIntentId);
+  const [found] = await tx
+    .select({ registrationId: onlinePayments.registrationId })
+    .from(onlinePayments)
+    .where(condition)
+    .limit(1);
+  if (!found) return null;
+  const [owner] = await tx
+    .select({ productType: registrations.productType, productId: registrations.productId })
+    .from(registrations)
+    .where(eq(registrations.id, found.registrationId));
+  if (!owner) return null;
+  if (owner.productType === "masterclass") await lockCourse(tx, owner.productId);
+  const [row] = await tx
+    .select()
+    .from(registrations)
+    .where(eq(registrations.id, found.registrationId))
+    .for("update");
+  const [payment] = await tx.select().from(onlinePayments).where(condition).for("update");
+  return row && payment ? { payment, row } : null;
+}
+
+/**
+ * Records that `totalSen` of a payment is refunded (the caller holds lockPaymentChain's locks).
+ * Refunds only add up, so the total only grows (a stale or repeated event changes nothing). Each
+ * change is a refund row of the invoice's ledger with its credit note (`onRefundRecorded`); a
+ * refund of the whole payment also gives the seat up: cancelled, its payment rows voided, its
+ * ticket revoked and the seat offered to the waiting list. A part refund keeps the seat.
  */
 export async function applyRefundTotal(
   tx: Tx,
@@ -56,5 +99,30 @@ export async function applyRefundTotal(
     payment: updated,
     amount: added,
     total: fromSen(total),
+    source: `stripe-refund:${payment.id}:${total}`,
+    now,
+  });
+  if (status === "refunded") await giveUpRefundedSeat(tx, row, updated, now);
+}
+
+/** A payment refunded in full, from anywhere: the seat it paid for is given up. */
+async function giveUpRefundedSeat(tx: Tx, row: Registration, payment: OnlinePayment, now: Date) {
+  if (row.productType !== "masterclass") return;
+  await tx
+    .update(registrationPayments)
+    .set({
+      voidedAt: now,
+      voidReason: `Refunded in full (${payment.paymentIntentId ?? payment.sessionId})`,
+    })
+    .where(
+      and(eq(registrationPayments.registrationId, row.id), isNull(registrationPayments.voidedAt)),
+    );
+  if (row.status === "cancelled") return;
+  const cancelled = await cancelRegistrationIn(tx, row.reference, now);
+  if (!cancelled.ok) return;
+  const summary = `${row.reference}'s payment was refunded in full, so the seat was cancelled and offered to the waiting list`;
+  await noteOnRegistration(tx, row.id, summary);
+  await recordStripeAudit(tx, "registration.cancelled_by_refund", row, summary, {
+    paymentIntentId: payment.paymentIntentId,
   });
 }

@@ -11,7 +11,8 @@ export const refundSchema = z.object({
     .trim()
     .regex(/^\d{1,8}(\.\d{1,2})?$/, "Enter an amount such as 1499.00")
     .refine((value) => Number(value) > 0, "Enter an amount above zero"),
-  // One per rendering of the form: a double click is one refund at Stripe.
+  // One per rendering of the form, kept in the audit trail; the refund itself is made once per
+  // payment state (refunds.server.ts), whatever the form.
   refundKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Reload the list and try again"),
 });
 

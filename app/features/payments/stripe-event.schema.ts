@@ -11,6 +11,8 @@ const stripeId = z
   .max(255)
   .regex(/^[A-Za-z0-9_]+$/, "must be a Stripe id");
 const expandable = z.union([stripeId, z.object({ id: stripeId }), z.null()]).optional();
+/** Sen that fit our money columns (numeric(10,2)): anything larger is refused with a 400. */
+const sen = z.number().int().min(0).max(9_999_999_999);
 
 const sessionObject = z.object({
   id: stripeId,
@@ -18,7 +20,7 @@ const sessionObject = z.object({
   payment_intent: expandable,
   client_reference_id: z.string().max(255).nullable().optional(),
   metadata: z.record(z.string(), z.string().max(500)).nullable().optional(),
-  amount_total: z.number().int().min(0).max(1e10).nullable().optional(),
+  amount_total: sen.nullable().optional(),
   currency: z
     .string()
     .regex(/^[a-z]{3}$/)
@@ -30,13 +32,13 @@ const sessionObject = z.object({
 const chargeObject = z.object({
   id: stripeId,
   payment_intent: expandable,
-  amount_refunded: z.number().int().min(0).max(1e10),
+  amount_refunded: sen,
 });
 
 const refundObject = z.object({
   id: stripeId,
   payment_intent: expandable,
-  amount: z.number().int().min(0).max(1e10),
+  amount: sen,
   status: z
     .string()
     .regex(/^[a-z_]{1,40}$/)

@@ -97,3 +97,64 @@ export const invoiceCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.series, t.year] })],
 );
+
+/** What a ledger row moves: money in, money back, or a credit note's amount. */
+export const ledgerEntryKind = pgEnum("ledger_entry_kind", ["payment", "refund", "credit"]);
+
+/**
+ * Every movement of an invoice's money, one row each, always a positive amount: payments
+ * (online and recorded by the team), refunds (ours and those made in Stripe's Dashboard) and
+ * credit notes. The invoice's status is derived from these rows, never set by hand
+ * (docs/decisions/0050-invoice-ledger.md). `source` names what the row records (a payment
+ * row, a Stripe refund, a credit note), so recording the same thing twice is one row.
+ */
+export const invoiceLedger = pgTable(
+  "invoice_ledger",
+  {
+    id: uuidPk(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    kind: ledgerEntryKind("kind").notNull(),
+    amount: money("amount").notNull(),
+    source: text("source").notNull().unique(),
+    method: text("method"),
+    reference: text("reference"),
+    occurredAt: instant("occurred_at").notNull(),
+    // A payment undone by the team: it stays readable, and no longer counts.
+    voidedAt: instant("voided_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invoice_ledger_invoice_idx").on(t.invoiceId),
+    check("invoice_ledger_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Something about money that a person must look at: an outside event that would break an
+ * invoice's ledger (a Stripe refund beyond what is left to credit), a Checkout that paid
+ * another amount or currency than asked, a session the site never created. Stored with the
+ * event, mailed to the team once (`key` is unique), shown on the dashboard until resolved.
+ */
+export const moneyAlerts = pgTable(
+  "money_alerts",
+  {
+    id: uuidPk(),
+    key: text("key").notNull().unique(),
+    summary: text("summary").notNull(),
+    // What is off, in sen (positive: more went out or came in than the paper says).
+    differenceSen: integer("difference_sen"),
+    invoiceId: uuid("invoice_id").references(() => invoices.id),
+    registrationId: looseRef("registration_id", () => registrations.id),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    resolvedAt: instant("resolved_at"),
+    resolvedBy: text("resolved_by"),
+  },
+  (t) => [
+    index("money_alerts_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} IS NULL`),
+  ],
+);

@@ -34,6 +34,9 @@ export const onlinePayments = pgTable(
     // The Checkout page's own deadline (at least 30 minutes, so it may outlive the seat's hold).
     expiresAt: instant("expires_at").notNull(),
     paidAt: instant("paid_at"),
+    // Set while a refund of this payment is being asked of Stripe: a second click in that
+    // time is told so (409) instead of asking again.
+    refundClaimedAt: instant("refund_claimed_at"),
     ...timestamps(),
   },
   (t) => [

@@ -231,7 +231,13 @@ async function settleInvoice(tx: Tx, orderId: string, event: "confirmed" | "canc
     await voidInvoiceOf(tx, orderId, now);
     return;
   }
-  const paid = await markInvoicePaid(tx, orderId, { method: null, paidAt: now });
+  // The team confirms the order as paid in full: whatever its invoice still asks came in.
+  const paid = await markInvoicePaid(tx, orderId, {
+    method: null,
+    paidAt: now,
+    amountSen: "owed",
+    source: `book-order-paid:${orderId}`,
+  });
   if (paid.ok && paid.value.changed) await enqueueInvoiceMail(tx, paid.value.invoice);
 }
 

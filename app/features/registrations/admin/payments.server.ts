@@ -11,6 +11,7 @@ import { enqueueRegistrationMails } from "#app/features/registrations/registrati
 import { lockCourse, type LockedCourse } from "#app/features/registrations/seats.server";
 import { markInvoicePaid, markInvoiceUnpaid } from "#app/features/invoices/invoice-payments.server";
 import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
+import { toSen } from "#app/features/invoices/invoice-model";
 import type { PaymentInput } from "./booking-changes.schema";
 import { PAYMENT_METHOD_LABEL, splitAmount, type PaymentView } from "./payments";
 import {
@@ -62,29 +63,36 @@ async function recordPayment(
   const shares = splitAmount(payment.amount, seats.length);
   const batchId = seats.length > 1 ? crypto.randomUUID() : null;
   const receipts = new Set<string>();
+  const recordedRows: { seatId: string; id: string; amount: string }[] = [];
   for (const [index, seat] of seats.entries()) {
     const [confirmed] = await tx
       .update(registrations)
       .set({ status: "confirmed", updatedAt: now })
       .where(eq(registrations.id, seat.id))
       .returning();
-    await tx.insert(registrationPayments).values({
-      registrationId: seat.id,
-      batchId,
-      ...paymentDetails({ ...payment, amount: shares[index]! }),
-      recordedBy: actor.id,
-      createdAt: now,
-    });
+    const [recorded] = await tx
+      .insert(registrationPayments)
+      .values({
+        registrationId: seat.id,
+        batchId,
+        ...paymentDetails({ ...payment, amount: shares[index]! }),
+        recordedBy: actor.id,
+        createdAt: now,
+      })
+      .returning({ id: registrationPayments.id, amount: registrationPayments.amount });
+    recordedRows.push({ seatId: seat.id, ...recorded! });
     await enqueueRegistrationMails(tx, confirmed!, course, {
       recipients: "visitor",
       event: { kind: "confirmed" },
     });
   }
-  for (const seat of seats) {
-    const paid = await markInvoicePaid(tx, seat.id, {
+  for (const recorded of recordedRows) {
+    const paid = await markInvoicePaid(tx, recorded.seatId, {
       method: payment.method,
       reference: payment.reference || null,
       paidAt: paidAtOf(payment),
+      amountSen: toSen(recorded.amount),
+      source: `payment:${recorded.id}`,
     });
     if (paid.ok && paid.value.changed && !receipts.has(paid.value.invoice.id)) {
       receipts.add(paid.value.invoice.id);
@@ -215,7 +223,7 @@ export async function undoPayment(
       .update(registrations)
       .set({ status: "registered", updatedAt: now })
       .where(eq(registrations.id, row.id));
-    await markInvoiceUnpaid(tx, row.id);
+    if (payment) await markInvoiceUnpaid(tx, payment.id, now);
     await auditSeatChange(
       tx,
       actor,
