@@ -146,7 +146,7 @@ for (const target of testDatabases()) {
       const sent = world.standIn.requests.filter((r) => r.path === "/v1/refunds").at(-1)!;
       const [payment] = await world.paymentsOf(row.id);
       expect(sent).toMatchObject({
-        idempotencyKey: `refund-${payment!.id}-form-key-2`,
+        idempotencyKey: `refund-${payment!.id}-after-0-of-50000`,
         body: { amount: "50000", payment_intent: session.payment_intent },
       });
       expect(payment).toMatchObject({ status: "partially_refunded", amountRefunded: "500.00" });
