@@ -28,7 +28,7 @@ for (const target of testDatabases()) {
         sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
       );
       // Every table of server/db/schema, and only those: a second run creates nothing.
-      expect(tables.rows[0]).toEqual({ n: 38 });
+      expect(tables.rows[0]).toEqual({ n: 40 });
     });
 
     it("stores money exactly and keeps slugs unique", async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { firstRow, lockRow } from "#server/db/rows";
-import type { Tx } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { invoiceCounters, invoices, registrationGroups, registrations } from "#server/db/schema";
 import { calendarDateKey } from "#common/dates";
 import { ok, refused, type Outcome } from "#common/outcome";
@@ -8,7 +8,7 @@ import { addressLines } from "#app/features/books/delivery-address";
 import { deliveryOf } from "#app/features/books/book-delivery.server";
 import { standingPayment } from "#app/features/registrations/standing-payment.server";
 import { invoiceSettings } from "./invoice-settings.server";
-import { courseDatesOf, courseLabel, seatPrice } from "./seat-price.server";
+import { courseDatesOf, courseLabel, seatPrice, type CourseDates } from "./seat-price.server";
 import { addLedgerEntry, settleInvoice } from "./ledger.server";
 import {
   dueOn,
@@ -18,6 +18,7 @@ import {
   toSen,
   type InvoiceKind,
   type LineInput,
+  type Totals,
 } from "./invoice-model";
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -61,19 +62,28 @@ export async function insertNumbered(
   return row!;
 }
 
-/** The invoice already issued for a source, if any (void ones included: they keep their number). */
-export async function invoiceOfSource(tx: Tx, source: InvoiceSource): Promise<Invoice | null> {
-  return firstRow(
-    tx,
-    invoices,
-    "groupId" in source
-      ? and(eq(invoices.kind, "invoice"), eq(invoices.groupId, source.groupId))
-      : and(
-          eq(invoices.kind, "invoice"),
-          eq(invoices.registrationId, source.registrationId),
-          isNull(invoices.groupId),
-        ),
-  );
+/**
+ * The invoice standing for a source, if any (void ones included: they keep their number): the
+ * newest, as one replaced because the booking changed was credited and followed by another.
+ */
+export async function invoiceOfSource(tx: Tx | Db, source: InvoiceSource): Promise<Invoice | null> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(invoiceOfSourceWhere(source))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.sequence))
+    .limit(1);
+  return row ?? null;
+}
+
+function invoiceOfSourceWhere(source: InvoiceSource) {
+  return "groupId" in source
+    ? and(eq(invoices.kind, "invoice"), eq(invoices.groupId, source.groupId))
+    : and(
+        eq(invoices.kind, "invoice"),
+        eq(invoices.registrationId, source.registrationId),
+        isNull(invoices.groupId),
+      );
 }
 
 const notInvoiceable = (message: string) => refused("not-invoiceable" as const, message);
@@ -144,6 +154,26 @@ async function issueForGroup(
 ): Promise<Outcome<Invoice, IssueRefusal>> {
   if (group.confirmedAt === null || group.spamReason !== null || group.erasedAt !== null)
     return notInvoiceable(`${group.reference} is not a confirmed booking yet.`);
+  const settings = invoiceSettings();
+  const charge = await groupCharge(tx, group, settings.sstRate);
+  if (!charge) return notInvoiceable(`${group.reference} has no seat to invoice.`);
+  return ok(await insertGroupInvoice(tx, group, charge, now));
+}
+
+export interface GroupCharge {
+  course: CourseDates | null;
+  totals: Totals;
+}
+
+/**
+ * What an HRDC booking owes as it stands: a line per firm attendee at the price their seat was
+ * booked at, SST at `sstRate`; null when no seat is left to invoice.
+ */
+export async function groupCharge(
+  tx: Tx,
+  group: Group,
+  sstRate: number,
+): Promise<GroupCharge | null> {
   const members = await tx
     .select()
     .from(registrations)
@@ -156,8 +186,7 @@ async function issueForGroup(
     )
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
   const seated = members.filter((row) => toSen(row.productPrice) > 0);
-  if (seated.length === 0) return notInvoiceable(`${group.reference} has no seat to invoice.`);
-  const settings = invoiceSettings();
+  if (seated.length === 0) return null;
   const course = await courseDatesOf(tx, group.masterclassId);
   const label = courseLabel(group.masterclassTitle, course);
   const items: LineInput[] = seated.map((row) => ({
@@ -165,7 +194,18 @@ async function issueForGroup(
     quantity: 1,
     unitPrice: row.productPrice ?? "0.00",
   }));
-  const invoice = await insertNumbered(tx, {
+  return { course, totals: priceLines(items, sstRate) };
+}
+
+export async function insertGroupInvoice(
+  tx: Tx,
+  group: Group,
+  charge: GroupCharge,
+  now: Date,
+): Promise<Invoice> {
+  const settings = invoiceSettings();
+  const { course } = charge;
+  return insertNumbered(tx, {
     kind: "invoice",
     issuedAt: now,
     dueOn: dueOn(now, settings.dueDays, course?.date),
@@ -175,10 +215,9 @@ async function issueForGroup(
     buyerPhone: group.hrPhone,
     buyerCompany: group.companyName,
     buyerSsm: group.ssmNumber,
-    ...priceLines(items, settings.sstRate),
+    ...charge.totals,
     groupId: group.id,
   });
-  return ok(invoice);
 }
 
 /**

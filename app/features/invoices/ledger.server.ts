@@ -32,7 +32,8 @@ export async function ledgerFigures(db: Tx | Db, invoice: Invoice): Promise<Ledg
   return {
     totalSen: toSen(invoice.total),
     creditedSen: sum("credit"),
-    collectedSen: sum("payment"),
+    // Money carried from a replaced invoice counts where it now stands, once.
+    collectedSen: sum("payment") + sum("carried_in") - sum("carried_out"),
     refundedSen: sum("refund"),
   };
 }

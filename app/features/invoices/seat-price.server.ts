@@ -39,7 +39,12 @@ export interface SeatPrice extends Totals {
  * so what the bank collects is what the paper says (docs/decisions/0050-invoice-ledger.md).
  * An invoice already issued keeps its own figures; this prices only what is not invoiced yet.
  */
-export async function seatPrice(db: Tx | Db, row: Registration): Promise<SeatPrice> {
+export async function seatPrice(
+  db: Tx | Db,
+  row: Registration,
+  /** An issued invoice's own rate, when it is priced again after a change. */
+  sstRate = invoiceSettings().sstRate,
+): Promise<SeatPrice> {
   const book = row.productType === "book";
   const course = book ? null : await courseDatesOf(db, row.productId);
   const description = book
@@ -47,7 +52,7 @@ export async function seatPrice(db: Tx | Db, row: Registration): Promise<SeatPri
     : `Training fee: ${courseLabel(row.productTitle, course)}`;
   const totals = priceLines(
     [{ description, quantity: 1, unitPrice: row.productPrice ?? "0.00" }],
-    invoiceSettings().sstRate,
+    sstRate,
   );
   return { ...totals, course, totalSen: toSen(totals.total) };
 }

@@ -7,6 +7,7 @@ import { getDb } from "#server/runtime";
 import { ok, refused, type Outcome } from "#common/outcome";
 import { enqueueRegistrationMails } from "./registration-mails.server";
 import { voidInvoiceOf } from "#app/features/invoices/invoice-payments.server";
+import { followGroupInvoice } from "#app/features/invoices/follow-booking.server";
 import { lockCourse, settleSeats, SEAT_HOLDING } from "./seats.server";
 import { revokeTicketsOf } from "#app/features/tickets/tickets.server";
 
@@ -80,7 +81,9 @@ export async function cancelRegistrationIn(
     .returning();
   await revokeTicketsOf(tx, [row.id], now);
   // An invoice not yet paid is void (it keeps its number); a paid one waits for its credit note.
+  // A group's invoice is replaced by one without this attendee.
   await voidInvoiceOf(tx, row.id, now);
+  if (row.groupId) await followGroupInvoice(tx, row.groupId, `${row.name} cancelled`, now);
   await enqueueRegistrationMails(tx, cancelled!, course);
   if (course && heldSeat) await settleSeats(tx, course, now);
   return ok();

@@ -1,4 +1,4 @@
-CREATE TYPE "public"."ledger_entry_kind" AS ENUM('payment', 'refund', 'credit');--> statement-breakpoint
+CREATE TYPE "public"."ledger_entry_kind" AS ENUM('payment', 'refund', 'credit', 'carried_in', 'carried_out');--> statement-breakpoint
 CREATE TABLE "invoice_ledger" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"invoice_id" uuid NOT NULL,
@@ -28,12 +28,16 @@ CREATE TABLE "money_alerts" (
 	CONSTRAINT "money_alerts_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint
+DROP INDEX "invoices_registration_uidx";--> statement-breakpoint
+DROP INDEX "invoices_group_uidx";--> statement-breakpoint
 ALTER TABLE "online_payments" ADD COLUMN "refund_claimed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "invoice_ledger" ADD CONSTRAINT "invoice_ledger_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "money_alerts" ADD CONSTRAINT "money_alerts_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "money_alerts" ADD CONSTRAINT "money_alerts_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_ledger_invoice_idx" ON "invoice_ledger" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "money_alerts_open_idx" ON "money_alerts" USING btree ("created_at") WHERE "money_alerts"."resolved_at" IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_registration_uidx" ON "invoices" USING btree ("registration_id") WHERE "invoices"."kind" = 'invoice' AND "invoices"."group_id" IS NULL AND "invoices"."status" <> 'credited';--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_group_uidx" ON "invoices" USING btree ("group_id") WHERE "invoices"."kind" = 'invoice' AND "invoices"."status" <> 'credited';--> statement-breakpoint
 -- The ledger of the invoices issued before it: the team's and Stripe's payments, Stripe's refunds and the credit notes.
 INSERT INTO "invoice_ledger" ("invoice_id", "kind", "amount", "source", "method", "reference", "occurred_at")
 SELECT i."id", 'payment', p."amount", 'payment:' || p."id", p."method"::text, p."reference", p."created_at"

@@ -68,13 +68,14 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex("invoices_series_uidx").on(t.kind, t.year, t.sequence),
-    // One invoice per source: issuing again finds it (idempotent).
+    // One standing invoice per source: issuing again finds it (idempotent). One replaced
+    // because the booking changed is credited in full first, and steps aside.
     uniqueIndex("invoices_registration_uidx")
       .on(t.registrationId)
-      .where(sql`${t.kind} = 'invoice' AND ${t.groupId} IS NULL`),
+      .where(sql`${t.kind} = 'invoice' AND ${t.groupId} IS NULL AND ${t.status} <> 'credited'`),
     uniqueIndex("invoices_group_uidx")
       .on(t.groupId)
-      .where(sql`${t.kind} = 'invoice'`),
+      .where(sql`${t.kind} = 'invoice' AND ${t.status} <> 'credited'`),
     index("invoices_issued_idx").on(t.issuedAt.desc()),
     index("invoices_credited_idx").on(t.creditedInvoiceId),
     check(
@@ -98,8 +99,17 @@ export const invoiceCounters = pgTable(
   (t) => [primaryKey({ columns: [t.series, t.year] })],
 );
 
-/** What a ledger row moves: money in, money back, or a credit note's amount. */
-export const ledgerEntryKind = pgEnum("ledger_entry_kind", ["payment", "refund", "credit"]);
+/**
+ * What a ledger row moves: money in, money back, a credit note's amount, or money carried from
+ * an invoice that was replaced (the booking changed) to the invoice that replaced it.
+ */
+export const ledgerEntryKind = pgEnum("ledger_entry_kind", [
+  "payment",
+  "refund",
+  "credit",
+  "carried_in",
+  "carried_out",
+]);
 
 /**
  * Every movement of an invoice's money, one row each, always a positive amount: payments

@@ -1,3 +1,4 @@
+import { followCourseInvoices } from "#app/features/invoices/follow-booking.server";
 import { and, count, eq, ilike, ne, or } from "drizzle-orm";
 import type { AdminUser } from "#server/auth/sessions";
 import type { Db, Tx } from "#server/db/client";
@@ -168,6 +169,13 @@ export async function updateMasterclass(
       .where(eq(masterclasses.id, id))
       .returning();
     await saveJoinLink(tx, id, form.joinUrl);
+    // The course's title and dates are on every invoice line of its bookings.
+    if (
+      updated!.title !== current.title ||
+      updated!.date.getTime() !== current.date.getTime() ||
+      updated!.endDate?.getTime() !== current.endDate?.getTime()
+    )
+      await followCourseInvoices(tx, id, "the course's title or dates changed");
     await recordAudit(tx, actor, {
       action: "masterclass.update",
       targetType: "masterclass",

@@ -15,6 +15,7 @@ import {
   type LockedCourse,
 } from "#app/features/registrations/seats.server";
 import { recordAudit } from "#app/features/audit/audit.server";
+import { followRegistrationInvoice } from "#app/features/invoices/follow-booking.server";
 
 // The team's changes to one registration of a course: each in one transaction, audited.
 
@@ -83,7 +84,11 @@ export function changeRegistration(
 ): Promise<ActionOutcome> {
   return getDb().transaction(async (tx) => {
     const found = await lockedRegistration(tx, courseId, registrationId);
-    return found ? change(tx, found) : notFound(NOT_FOUND);
+    if (!found) return notFound(NOT_FOUND);
+    const outcome = await change(tx, found);
+    // What the invoice prints may have changed with it (a name, a swap, a cancelled seat).
+    if (outcome.ok) await followRegistrationInvoice(tx, registrationId, outcome.value);
+    return outcome;
   });
 }
 
@@ -221,6 +226,7 @@ export async function moveRegistration(
       summary: `Moved ${row.reference} from ${source.title} to ${target.title}`,
       details: { reference: row.reference, from: source.id, to: target.id },
     });
+    await followRegistrationInvoice(tx, row.id, `moved to ${target.title}`, now);
     return ok(`Moved ${row.reference} to ${target.title}`);
   });
 }
