@@ -32,7 +32,10 @@ export function problem(res: express.Response, status: number, error: string) {
 
 export type UploadSession = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
-/** The uploader's session, or null after answering 403 (another origin) or 401 (signed out). */
+/**
+ * The uploader's session, or null after answering 403 (another origin, or a
+ * door-staff account) or 401 (signed out).
+ */
 export async function uploadSession(
   req: ExpressRequest,
   res: express.Response,
@@ -50,6 +53,11 @@ export async function uploadSession(
   const session = token ? await findSession(database.db, token) : null;
   if (!session) {
     problem(res, 401, "Your admin session has ended. Sign in again.");
+    return null;
+  }
+  // Uploads feed the blog and the catalogue (admins and editors); door staff only check people in.
+  if (session.user.role === "door") {
+    problem(res, 403, "Door staff can only use the check-in pages.");
     return null;
   }
   return session;

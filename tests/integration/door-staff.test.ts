@@ -1,10 +1,19 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ticketFor } from "#app/features/tickets/tickets.server";
+import { ntwTicketFor, ticketFor } from "#app/features/tickets/tickets.server";
+import { doorCourse } from "#app/features/tickets/admin/check-in-list.server";
 import { upsertAdmin } from "#server/auth/admin-users";
-import { adminUsers, certificates, masterclasses, registrations } from "#server/db/schema";
 import {
+  adminUsers,
+  certificates,
+  masterclasses,
+  ntwPrograms,
+  ntwRegistrations,
+  registrations,
+} from "#server/db/schema";
+import {
+  ADMIN,
   args,
   ORIGIN,
   flattenRoutes,
@@ -20,6 +29,7 @@ import { testDatabases } from "./test-db";
 
 const DOOR = { email: "door@aihq.test", password: "door staff password 0123" };
 const hex = (n = 3) => crypto.randomBytes(n).toString("hex");
+const DAY = 86_400_000;
 
 /** Open without a session, or the check-in itself. */
 const DOOR_MAY = new Set([
@@ -38,6 +48,7 @@ for (const target of testDatabases()) {
     let restore: () => void;
     let login: RouteModule;
     let door: string;
+    let admin: string;
 
     beforeAll(async () => {
       database = await target.open();
@@ -50,13 +61,17 @@ for (const target of testDatabases()) {
         .set({ role: "door" })
         .where(eq(adminUsers.email, DOOR.email));
       door = await signIn(login, DOOR);
+      admin = await signIn(login, ADMIN);
     });
     afterAll(async () => {
       restore?.();
       await database?.dispose();
     });
 
-    async function courseWithSeat(name = "Siti Aminah") {
+    async function courseWithSeat(
+      name = "Siti Aminah",
+      course: Partial<typeof masterclasses.$inferInsert> = {},
+    ) {
       const [c] = await database.db
         .insert(masterclasses)
         .values({
@@ -67,6 +82,7 @@ for (const target of testDatabases()) {
           price: "1499.00",
           classSize: 30,
           content: { trainer: { name: "Dr. Lim Wei" } },
+          ...course,
         })
         .returning();
       const [row] = await database.db
@@ -75,6 +91,7 @@ for (const target of testDatabases()) {
           reference: `AIHQ-R-${hex().toUpperCase()}`,
           name,
           email: `p.${hex()}@example.my`,
+          org: "Maybank",
           payment: "hrdc",
           productType: "masterclass",
           productId: c!.id,
@@ -197,6 +214,200 @@ for (const target of testDatabases()) {
       expect((await post({ token: crypto.randomBytes(24).toString("base64url") })).status).toBe(
         404,
       );
+    });
+
+    async function programWithPlace(date: Date) {
+      const [program] = await database.db
+        .insert(ntwPrograms)
+        .values({ title: `NTW door ${hex()}`, date, format: "Online" })
+        .returning();
+      const [row] = await database.db
+        .insert(ntwRegistrations)
+        .values({
+          programId: program!.id,
+          programTitle: program!.title,
+          userName: "Farah NTW",
+          userEmail: `farah.${hex()}@example.my`,
+          userOrg: "CIMB",
+          privacyNoticeVersion: "2024-06-01",
+        })
+        .returning();
+      return { course: program!, row: row!, token: (await ntwTicketFor(database.db, row!.id))! };
+    }
+
+    it("door staff open only the courses running today: another day's course, a draft or an NTW program not today is a 404 on the page and at the scan; admins still open them", async () => {
+      const page = await importRoute("routes/admin/check-in/course.tsx");
+      const scan = await importRoute("routes/admin/check-in/scan.ts");
+      const index = await importRoute("routes/admin/check-in/index.tsx");
+      const open = (cookie: string, id: string) =>
+        run(page.loader, args(request(`/admin/check-in/${id}`, { cookie }), { courseId: id }));
+      const post = (cookie: string, id: string, form: Record<string, string>) =>
+        run(
+          scan.action,
+          args(
+            request(`/admin/check-in/${id}/scan`, {
+              cookie,
+              form,
+              headers: { Accept: "application/json" },
+            }),
+            { courseId: id },
+          ),
+        );
+
+      const today = await courseWithSeat("Today Person");
+      // Started yesterday, ends tomorrow: today is its second day.
+      const running = await courseWithSeat("Middle Day", {
+        date: new Date(Date.now() - DAY),
+        endDate: new Date(Date.now() + DAY),
+      });
+      const ntwToday = await programWithPlace(new Date());
+      const past = await courseWithSeat("Past Person", {
+        date: new Date(Date.now() - 3 * DAY),
+        endDate: new Date(Date.now() - 3 * DAY + 3_600_000),
+      });
+      const ahead = await courseWithSeat("Ahead Person", {
+        date: new Date(Date.now() + 60 * DAY),
+        endDate: new Date(Date.now() + 60 * DAY + 3_600_000),
+      });
+      const draft = await courseWithSeat("Draft Person", { status: "draft" });
+      const ntwAhead = await programWithPlace(new Date(Date.now() + 2 * DAY));
+
+      for (const { course } of [today, running, ntwToday]) {
+        expect((await open(door, course.id)).status, course.title).toBe(200);
+      }
+      const { token: runningToken } = (await ticketFor(database.db, running.row.id))!;
+      expect((await post(door, running.course.id, { token: runningToken })).status).toBe(200);
+      expect((await post(door, ntwToday.course.id, { token: ntwToday.token.token })).status).toBe(
+        200,
+      );
+
+      for (const { course, row } of [past, ahead, draft]) {
+        const refused = await open(door, course.id);
+        expect(refused.status, course.title).toBe(404);
+        expect(JSON.stringify(refused.body)).not.toContain(row.name);
+        const { token } = (await ticketFor(database.db, row.id))!;
+        for (const form of [{ token }, { registrationId: row.id }] as Record<string, string>[]) {
+          const answer = await post(door, course.id, form);
+          expect(answer.status, `${course.title} ${Object.keys(form)[0]}`).toBe(404);
+          expect(JSON.stringify(answer.body)).not.toContain(row.name);
+        }
+        // Admins keep the full view of any course.
+        expect((await open(admin, course.id)).status).toBe(200);
+      }
+      expect((await open(door, ntwAhead.course.id)).status).toBe(404);
+      expect((await post(door, ntwAhead.course.id, { token: ntwAhead.token.token })).status).toBe(
+        404,
+      );
+      // A ticket of today's course scanned at another day's door is refused before it is read.
+      const { token: todayToken } = (await ticketFor(database.db, today.row.id))!;
+      expect((await post(door, past.course.id, { token: todayToken })).status).toBe(404);
+
+      // The list: door staff get today's courses alone, admins the week's others too.
+      const ids = async (cookie: string) =>
+        (
+          (await run(index.loader, args(request("/admin/check-in", { cookie })))).body as {
+            courses: { id: string; today: boolean }[];
+          }
+        ).courses;
+      const doorList = await ids(door);
+      expect(doorList.every((c) => c.today)).toBe(true);
+      expect(doorList.map((c) => c.id)).toEqual(
+        expect.arrayContaining([today.course.id, running.course.id, ntwToday.course.id]),
+      );
+      expect(doorList.map((c) => c.id)).not.toContain(past.course.id);
+      expect((await ids(admin)).map((c) => c.id)).toContain(past.course.id);
+    });
+
+    it("today is the Malaysian calendar day: a course at 00:30 in Kuala Lumpur is today's from midnight there, whatever the UTC date", async () => {
+      const { course } = await courseWithSeat("Early Bird", {
+        date: new Date("2026-03-01T16:30:00Z"), // 2 Mar 00:30 in Kuala Lumpur
+        endDate: new Date("2026-03-01T18:00:00Z"),
+      });
+      const at = (iso: string) => doorCourse(course.id, "door", new Date(iso));
+      expect(await at("2026-03-01T15:59:00Z")).toBeNull(); // 1 Mar 23:59 there
+      expect(await at("2026-03-01T16:00:00Z")).toMatchObject({ today: true }); // 2 Mar 00:00
+      expect(await at("2026-03-02T15:59:00Z")).toMatchObject({ today: true }); // 2 Mar 23:59
+      expect(await at("2026-03-02T16:00:00Z")).toBeNull(); // 3 Mar
+      expect(await doorCourse(course.id, "full", new Date("2026-05-01T00:00:00Z"))).toMatchObject({
+        today: false,
+      });
+    });
+
+    it("door staff see name, company, payment and check-in state only: no e-mail or reference, and the search finds names alone", async () => {
+      const { course, row } = await courseWithSeat("Hafiz Rahman");
+      const page = await importRoute("routes/admin/check-in/course.tsx");
+      const open = (cookie: string, q = "") =>
+        run(
+          page.loader,
+          args(
+            request(`/admin/check-in/${course.id}${q ? `?q=${encodeURIComponent(q)}` : ""}`, {
+              cookie,
+            }),
+            { courseId: course.id },
+          ),
+        );
+      const seen = await open(door);
+      expect(seen.status).toBe(200);
+      const attendees = (seen.body as { attendees: Record<string, unknown>[] }).attendees;
+      expect(attendees).toEqual([
+        {
+          registrationId: row.id,
+          name: "Hafiz Rahman",
+          org: "Maybank",
+          payment: "HRDC",
+          checkedInAt: null,
+        },
+      ]);
+      const everything = JSON.stringify(seen.body);
+      expect(everything).not.toContain(row.email);
+      expect(everything).not.toContain(row.reference);
+      // The search cannot be used to confirm an e-mail address or a reference.
+      for (const q of [row.email, row.reference, row.email.split("@")[0]!]) {
+        const found = await open(door, q);
+        expect((found.body as { attendees: unknown[] }).attendees, q).toEqual([]);
+      }
+      expect((await open(door, "hafiz")).body).toMatchObject({
+        attendees: [{ registrationId: row.id }],
+      });
+
+      // Admins keep the e-mail and reference, and find people by them.
+      const full = await open(admin, row.email);
+      expect((full.body as { attendees: unknown[] }).attendees).toEqual([
+        expect.objectContaining({
+          registrationId: row.id,
+          contact: { email: row.email, reference: row.reference },
+        }),
+      ]);
+
+      // The scan's answer to door staff names the person, company and payment, not the reference.
+      const scan = await importRoute("routes/admin/check-in/scan.ts");
+      const { token } = (await ticketFor(database.db, row.id))!;
+      const post = (cookie: string) =>
+        run(
+          scan.action,
+          args(
+            request(`/admin/check-in/${course.id}/scan`, {
+              cookie,
+              form: { token },
+              headers: { Accept: "application/json" },
+            }),
+            { courseId: course.id },
+          ),
+        );
+      const answer = (await (await post(door)).body) as Response;
+      const json = (await answer.json()) as { person: Record<string, unknown> };
+      expect(json.person).toEqual({
+        name: "Hafiz Rahman",
+        org: "Maybank",
+        course: course.title,
+        reference: null,
+        payment: "HRDC",
+      });
+      const adminAnswer = (await (await post(admin)).body) as Response;
+      expect(await adminAnswer.json()).toMatchObject({
+        status: "already",
+        person: { reference: row.reference },
+      });
     });
 
     it("renders a certificate PDF: holder, course, dates, hours, trainer, number and verify URL; a revoked one is 404", async () => {

@@ -293,9 +293,9 @@ for (const target of testDatabases()) {
       expect(first).toMatchObject({ status: "checked-in", person: { payment: "Free" } });
       const { token } = (await ntwTicketFor(database.db, row!.id))!;
       expect((await checkIn(actor, { courseId: program!.id, token })).status).toBe("already");
-      const course = (await doorCourse(program!.id))!;
+      const course = (await doorCourse(program!.id, "full"))!;
       expect(course).toMatchObject({ kind: "ntw", today: true });
-      const list = await doorAttendees(course, "farah");
+      const list = await doorAttendees(course, "farah", "full");
       expect(list).toEqual([
         expect.objectContaining({ registrationId: row!.id, checkedInAt: expect.any(String) }),
       ]);

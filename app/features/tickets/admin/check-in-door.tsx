@@ -9,24 +9,27 @@ import { checkInTime } from "../check-in-result";
 import { tokenFromScan } from "../ticket-token";
 import { CameraScanner } from "./camera-scanner";
 import { CheckInResultPanel, type DoorResult } from "./check-in-result-panel";
-import type { DoorAttendee, DoorCourse } from "./check-in-list.server";
+import type { DoorAttendee, DoorCourse, DoorScope } from "./check-in-list.server";
 import { enqueueScan, flushQueue, readQueue, sendScan, type Scan } from "./offline-queue";
 
 /**
  * One course's door (issue 27 §3), made for a phone: the camera, a code
  * field (a handheld scanner types into it), and today's list searched by
- * name, e-mail or reference. Every control posts a plain form first; with
+ * name (admins: also e-mail or reference). Every control posts a plain form first; with
  * JavaScript the answer comes back in place, and a scan made offline waits.
  */
 export function CheckInDoor({
   course,
   attendees,
   q,
+  scope,
 }: {
   course: DoorCourse;
   attendees: DoorAttendee[];
   q: string;
+  scope: DoorScope;
 }) {
+  const searchLabel = scope === "full" ? "Search by name, e-mail or reference" : "Search by name";
   const [result, setResult] = useState<DoorResult | null>(null);
   const [waiting, setWaiting] = useState(0);
   const revalidator = useRevalidator();
@@ -137,14 +140,14 @@ export function CheckInDoor({
         </h2>
         <Form method="get" className="flex gap-2" role="search">
           <label className="sr-only" htmlFor="attendee-search">
-            Search by name, e-mail or reference
+            {searchLabel}
           </label>
           <Input
             id="attendee-search"
             name="q"
             type="search"
             defaultValue={q}
-            placeholder="Name, e-mail or reference"
+            placeholder={scope === "full" ? "Name, e-mail or reference" : "Name"}
             className="h-11 min-w-0 flex-1"
           />
           <Button type="submit" className="h-11" aria-label="Search">
@@ -162,7 +165,7 @@ export function CheckInDoor({
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words">{a.name}</p>
                   <p className="text-sm break-words text-muted-foreground">
-                    {[a.org, a.reference, a.payment].filter(Boolean).join(" · ")}
+                    {[a.org, a.contact?.reference, a.payment].filter(Boolean).join(" · ")}
                   </p>
                 </div>
                 {a.checkedInAt ? (

@@ -5,6 +5,7 @@ import { readFormData } from "#app/lib/form-data.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { answerHeadline, type CheckInAnswer } from "../check-in-result";
 import { checkIn } from "./check-in.server";
+import { doorCourse, doorScopeOf } from "./check-in-list.server";
 import { checkInSchema } from "./check-in.schema";
 
 const STATUS: Record<CheckInAnswer["status"], number> = {
@@ -31,8 +32,11 @@ function wantsJson(request: Request): boolean {
 export async function checkInEndpoint(request: Request, courseIdParam: string | undefined) {
   const actor = await requireRoleMutation(request, "door");
   const courseId = z.uuid().safeParse(courseIdParam);
-  if (!courseId.success)
-    throw data({ error: "No such course" }, { status: 404, headers: NO_STORE });
+  const noSuchCourse = () => data({ error: "No such course" }, { status: 404, headers: NO_STORE });
+  if (!courseId.success) throw noSuchCourse();
+  // Door staff: today's courses only, refused before any ticket is looked up.
+  const scope = doorScopeOf(actor);
+  if (scope === "door" && !(await doorCourse(courseId.data, scope))) throw noSuchCourse();
   const form = await readFormData(request);
   const fields = Object.fromEntries(
     [...form.entries()].filter(([, v]) => typeof v === "string" && v !== ""),

@@ -8,10 +8,24 @@ import {
   ticketCheckIns,
   tickets,
 } from "#server/db/schema";
+import type { AdminUser } from "#server/auth/sessions";
 import { getDb } from "#server/runtime";
 import { addDays, calendarDateKey } from "#common/dates";
 import { courseDays } from "#app/features/registrations/admin/attendance";
 import { paymentState, type PaymentState } from "../check-in-result";
+
+/**
+ * How much of the door a viewer gets (docs/decisions/0046-door-sees-today-only.md).
+ * `door`: door staff, often hired for the day, see the courses running today
+ * (Malaysian calendar days) and, per attendee, what letting them in needs:
+ * name, company, payment, checked in or not. `full`: admins, every course
+ * with contact details and references, as on the registrations pages.
+ */
+export type DoorScope = "door" | "full";
+
+export function doorScopeOf(user: AdminUser): DoorScope {
+  return user.role === "door" ? "door" : "full";
+}
 
 /** A course the door may check people in to, and whether it runs today. */
 export interface DoorCourse {
@@ -44,10 +58,11 @@ function toDoorCourse(
 }
 
 /**
- * The courses around today: those running today first, then the week's
- * others (a course that started up to a month ago may still run today).
+ * The courses around today: those running today first, then (for admins)
+ * the week's others. A course that started up to a month ago may still run
+ * today.
  */
-export async function doorCourses(now = new Date()): Promise<DoorCourse[]> {
+export async function doorCourses(scope: DoorScope, now = new Date()): Promise<DoorCourse[]> {
   const today = calendarDateKey(now);
   const from = new Date(`${addDays(today, -31)}T00:00:00+08:00`);
   const to = new Date(`${addDays(today, 8)}T00:00:00+08:00`);
@@ -74,28 +89,43 @@ export async function doorCourses(now = new Date()): Promise<DoorCourse[]> {
   ];
   const weekAgo = addDays(today, -7);
   return all
-    .filter((c) => c.today || calendarDateKey(c.end ?? c.start) >= weekAgo)
+    .filter((c) => c.today || (scope === "full" && calendarDateKey(c.end ?? c.start) >= weekAgo))
     .sort((a, b) => Number(b.today) - Number(a.today) || a.start.localeCompare(b.start));
 }
 
-export async function doorCourse(courseId: string, now = new Date()): Promise<DoorCourse | null> {
+/**
+ * One course's door, or null (the page's and the scan's 404). Door staff get
+ * only a published (or archived) course running today; a course id is on
+ * every public course page, so anything else must look like no course at all.
+ */
+export async function doorCourse(
+  courseId: string,
+  scope: DoorScope,
+  now = new Date(),
+): Promise<DoorCourse | null> {
   const today = calendarDateKey(now);
   const db = getDb();
+  let found: DoorCourse | null = null;
   const [course] = await db.select().from(masterclasses).where(eq(masterclasses.id, courseId));
-  if (course) return toDoorCourse("masterclass", course, today);
-  const [program] = await db.select().from(ntwPrograms).where(eq(ntwPrograms.id, courseId));
-  return program ? toDoorCourse("ntw", { ...program, endDate: null }, today) : null;
+  if (course) {
+    if (scope === "door" && course.status === "draft") return null;
+    found = toDoorCourse("masterclass", course, today);
+  } else {
+    const [program] = await db.select().from(ntwPrograms).where(eq(ntwPrograms.id, courseId));
+    if (program) found = toDoorCourse("ntw", { ...program, endDate: null }, today);
+  }
+  return found && (scope === "full" || found.today) ? found : null;
 }
 
 export interface DoorAttendee {
   registrationId: string;
   name: string;
-  email: string;
   org: string | null;
-  reference: string | null;
   payment: PaymentState;
   /** When they were checked in today, ISO; null if not yet. */
   checkedInAt: string | null;
+  /** Admins only: the page's data is the browser's, so door staff are never sent these. */
+  contact?: { email: string; reference: string | null };
 }
 
 /** LIKE's own characters typed by the door are matched as themselves. */
@@ -103,15 +133,21 @@ function like(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Today's attendee list of a course: every firm seat, searched by name, e-mail or reference. */
+/**
+ * Today's attendee list of a course: every firm seat, searched by name (and,
+ * for admins, e-mail or reference: a door search by address would tell door
+ * staff whose address it is).
+ */
 export async function doorAttendees(
   course: DoorCourse,
   q: string,
+  scope: DoorScope,
   now = new Date(),
 ): Promise<DoorAttendee[]> {
   const day = calendarDateKey(now);
   const db = getDb();
   const search = q.trim();
+  const full = scope === "full";
   if (course.kind === "ntw") {
     const rows = await db
       .select({ row: ntwRegistrations, at: ticketCheckIns.checkedInAt })
@@ -129,7 +165,7 @@ export async function doorAttendees(
           search
             ? or(
                 ilike(ntwRegistrations.userName, like(search)),
-                ilike(ntwRegistrations.userEmail, like(search)),
+                full ? ilike(ntwRegistrations.userEmail, like(search)) : undefined,
               )
             : undefined,
         ),
@@ -141,11 +177,10 @@ export async function doorAttendees(
       .map(({ row, at }) => ({
         registrationId: row.id,
         name: row.userName,
-        email: row.userEmail,
         org: row.userOrg,
-        reference: null,
-        payment: "Free",
+        payment: "Free" as const,
         checkedInAt: at?.toISOString() ?? null,
+        ...(full ? { contact: { email: row.userEmail, reference: null } } : {}),
       }));
   }
   const rows = await db
@@ -173,8 +208,8 @@ export async function doorAttendees(
         search
           ? or(
               ilike(registrations.name, like(search)),
-              ilike(registrations.email, like(search)),
-              ilike(registrations.reference, like(search)),
+              full ? ilike(registrations.email, like(search)) : undefined,
+              full ? ilike(registrations.reference, like(search)) : undefined,
             )
           : undefined,
       ),
@@ -184,10 +219,9 @@ export async function doorAttendees(
   return rows.map(({ row, at }) => ({
     registrationId: row.id,
     name: row.name,
-    email: row.email,
     org: row.org,
-    reference: row.reference,
     payment: paymentState("masterclass", row.payment, row.status),
     checkedInAt: at?.toISOString() ?? null,
+    ...(full ? { contact: { email: row.email, reference: row.reference } } : {}),
   }));
 }

@@ -32,12 +32,13 @@ async function existingCheckIn(tx: Tx, ticketId: string, day: string) {
   return row ?? null;
 }
 
-function person(view: TicketView, payment: string | null, status: string | null) {
+function person(actor: AdminUser, view: TicketView, payment: string | null, status: string | null) {
   return {
     name: view.name,
     org: view.org,
     course: view.courseTitle,
-    reference: view.reference,
+    // Door staff are told who it is and whether they paid; the reference stays with admins.
+    reference: actor.role === "door" ? null : view.reference,
     payment: paymentState(view.kind, payment, status),
   };
 }
@@ -102,7 +103,7 @@ async function checkInIn(
     const before = await existingCheckIn(tx, view.ticketId, day);
     return {
       status: "already",
-      person: person(view, payment, status),
+      person: person(actor, view, payment, status),
       at: (before?.at ?? now).toISOString(),
       by: before?.by ?? null,
     };
@@ -121,7 +122,7 @@ async function checkInIn(
   }
   return {
     status: "checked-in",
-    person: person(view, payment, status),
+    person: person(actor, view, payment, status),
     at: now.toISOString(),
     by: actor.name,
   };

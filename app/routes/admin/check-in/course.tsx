@@ -3,7 +3,11 @@ import { foundByIdOr404 } from "#app/features/backoffice/found-by-id";
 import { adminMeta } from "#app/features/backoffice/admin-meta";
 import { hasForbiddenCharacters } from "#common/text-safety";
 import { requireRole } from "#app/features/team/auth.server";
-import { doorAttendees, doorCourse } from "#app/features/tickets/admin/check-in-list.server";
+import {
+  doorAttendees,
+  doorCourse,
+  doorScopeOf,
+} from "#app/features/tickets/admin/check-in-list.server";
 import { CheckInDoor } from "#app/features/tickets/admin/check-in-door";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -12,12 +16,12 @@ export const meta: Route.MetaFunction = ({ data }) =>
 const NOT_FOUND = { error: "No such course" };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, "door");
-  const course = await foundByIdOr404(params.courseId, doorCourse, NOT_FOUND);
+  const scope = doorScopeOf(await requireRole(request, "door"));
+  const course = await foundByIdOr404(params.courseId, (id) => doorCourse(id, scope), NOT_FOUND);
   // A search is a few words; anything longer or with control characters matches nobody.
   const raw = new URL(request.url).searchParams.get("q") ?? "";
   const q = raw.length <= 200 && !hasForbiddenCharacters(raw) ? raw : "";
-  return { course, q, attendees: await doorAttendees(course, q) };
+  return { course, q, scope, attendees: await doorAttendees(course, q, scope) };
 }
 
 export default function CheckInCourse({ loaderData }: Route.ComponentProps) {
