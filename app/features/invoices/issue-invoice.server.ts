@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { firstRow, lockRow } from "#server/db/rows";
+import { lockRow } from "#server/db/rows";
 import type { Db, Tx } from "#server/db/client";
 import { invoiceCounters, invoices, registrationGroups, registrations } from "#server/db/schema";
 import { calendarDateKey } from "#common/dates";
