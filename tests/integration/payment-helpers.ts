@@ -24,7 +24,10 @@ const DAY = 86_400_000;
  * Stripe settings pointed at a fresh stand-in, the course page and webhook
  * route modules, and the steps a visitor and Stripe take.
  */
-export async function paymentWorld(database: Database & { dispose(): Promise<void> }) {
+export async function paymentWorld(
+  database: Database & { dispose(): Promise<void> },
+  env: Record<string, string> = {},
+) {
   const standIn = await new StripeStandIn().start();
   const restore = await setUpRuntime(database, {
     MAIL_TO_TEAM: "team@aihq.test",
@@ -37,6 +40,7 @@ export async function paymentWorld(database: Database & { dispose(): Promise<voi
     MAX_UNCONFIRMED_SEATS: "off",
     VISITOR_RECIPIENTS_PER_DAY: "off",
     VISITOR_MAILS_PER_DAY: "off",
+    ...env,
   });
   const coursePage = await importRoute("routes/shop/masterclass.tsx");
   const webhook = await importRoute("routes/api/stripe-webhook.ts");

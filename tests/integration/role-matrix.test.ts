@@ -369,7 +369,8 @@ for (const target of testDatabases()) {
       server = app.listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    });
+      // Three password sign-ins and the route modules' first import: slow on a loaded machine.
+    }, 180_000);
     afterAll(async () => {
       await new Promise((resolve) => server?.close(resolve));
       restore?.();
