@@ -24,7 +24,11 @@ const DAY = 86_400_000;
  * Stripe settings pointed at a fresh stand-in, the course page and webhook
  * route modules, and the steps a visitor and Stripe take.
  */
-export async function paymentWorld(database: Database & { dispose(): Promise<void> }) {
+export async function paymentWorld(
+  database: Database & { dispose(): Promise<void> },
+  /** Settings over the world's own, e.g. the trust allowances turned back on. */
+  env: NodeJS.ProcessEnv = {},
+) {
   const standIn = await new StripeStandIn().start();
   const restore = await setUpRuntime(database, {
     MAIL_TO_TEAM: "team@aihq.test",
@@ -37,6 +41,8 @@ export async function paymentWorld(database: Database & { dispose(): Promise<voi
     MAX_UNCONFIRMED_SEATS: "off",
     VISITOR_RECIPIENTS_PER_DAY: "off",
     VISITOR_MAILS_PER_DAY: "off",
+    MAX_UNPAID_HOLDS_PER_CLIENT: "off",
+    ...env,
   });
   const coursePage = await importRoute("routes/shop/masterclass.tsx");
   const webhook = await importRoute("routes/api/stripe-webhook.ts");
