@@ -21,13 +21,20 @@ const CLIENT_BUCKET = "registration-client";
 const clientKey = (registrationId: string, clientAddress: string) =>
   `${registrationId}>${clientAddress.slice(0, 150)}`;
 
+/**
+ * Whether client addresses tell visitors apart here: not with
+ * MAX_UNPAID_HOLDS_PER_CLIENT off (a deployment, or a test, where many people
+ * share one address); then only the e-mail is held to the lapsed-hold rule.
+ */
+const byClient = () => trustSettings().maxUnpaidHoldsPerClient !== Number.POSITIVE_INFINITY;
+
 /** Notes which client address sent these registrations (nothing without one). */
 export async function rememberClient(
   tx: Tx,
   registrationIds: readonly string[],
   clientAddress: string | undefined,
 ): Promise<void> {
-  if (!clientAddress || registrationIds.length === 0) return;
+  if (!clientAddress || registrationIds.length === 0 || !byClient()) return;
   await tx
     .insert(rateLimits)
     .values(
@@ -95,7 +102,7 @@ export async function unpaidHoldAllowed(
   const forSale = course.classSize - ((counts?.taken ?? 0) - unpaid);
   if (unpaid >= Math.max(1, Math.ceil(forSale / 2))) return false;
   const perClient = trustSettings().maxUnpaidHoldsPerClient;
-  if (!clientAddress || perClient === Number.POSITIVE_INFINITY) return true;
+  if (!clientAddress || !byClient()) return true;
   const held = await countRows(
     tx,
     registrations,
@@ -132,10 +139,12 @@ export async function lapsedToday(
         gte(registrations.cancelledAt, malaysianDayStart(now)),
       ),
     );
-  const clients = await clientsOf(
-    tx,
-    lapsed.map((row) => row.id),
-  );
+  const clients = byClient()
+    ? await clientsOf(
+        tx,
+        lapsed.map((row) => row.id),
+      )
+    : new Map<string, string>();
   return {
     emails: new Set(lapsed.map((row) => row.email.trim().toLowerCase())),
     clients: new Set(clients.values()),
