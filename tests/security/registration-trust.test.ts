@@ -283,6 +283,15 @@ for (const target of testDatabases()) {
       const group = await groupOf((answer.body as { reference: string }).reference);
       const rows = await membersOf(group.id);
       expect(rows.filter((m) => m.status === "offered")).toHaveLength(0);
+      // The contact is told which attendees hold a seat and what happens to the others.
+      const [summary] = await mailsTo([group.hrEmail]);
+      const told = await renderEmail(summary!.formType, "visitor", summary!.formData, {
+        siteUrl: "http://aihq.test",
+        receivedAt: new Date(),
+        recommendations: [],
+      });
+      expect(told.text).toContain("15 of them hold no seat yet");
+      expect(told.text).not.toContain("as the course is full");
       // Confirmed: 14 more take the seats left, in the form's order; the last one waits.
       expect(await confirmBooking(group.reference)).toMatchObject({ ok: true });
       const placed = (await membersOf(group.id)).sort((a, b) => {
