@@ -161,6 +161,18 @@ describe("Stripe settings", () => {
     expect(() => parseConfig({ STRIPE_API_URL: "ftp://example.com" })).toThrow(/STRIPE_API_URL/);
     expect(() => parseConfig({ PAYMENT_HOLD_MINUTES: "2" })).toThrow(/PAYMENT_HOLD_MINUTES/);
   });
+
+  it("let one client address hold 3 unpaid seats by default, a number, or off", () => {
+    expect(parseConfig({}).maxUnpaidHoldsPerClient).toBe(3);
+    expect(parseConfig({ MAX_UNPAID_HOLDS_PER_CLIENT: "7" }).maxUnpaidHoldsPerClient).toBe(7);
+    expect(parseConfig({ MAX_UNPAID_HOLDS_PER_CLIENT: "off" }).maxUnpaidHoldsPerClient).toBe(
+      Number.POSITIVE_INFINITY,
+    );
+    for (const bad of ["0", "2.5", "many"])
+      expect(() => parseConfig({ MAX_UNPAID_HOLDS_PER_CLIENT: bad })).toThrow(
+        "MAX_UNPAID_HOLDS_PER_CLIENT must be a whole number from 1 to 1000, or off",
+      );
+  });
 });
 
 describe("invoice settings", () => {

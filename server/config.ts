@@ -134,6 +134,7 @@ const envSchema = z.object({
       .optional(),
   ),
   PAYMENT_HOLD_MINUTES: wholeNumber(5, 1440, 30),
+  MAX_UNPAID_HOLDS_PER_CLIENT: limitOrOff(1, 1000, 3),
   ...invoiceEnv,
 });
 
@@ -181,6 +182,8 @@ export type Config = Readonly<{
   stripe: Readonly<{ secretKey: string; webhookSecret: string; apiUrl: string | undefined }> | null;
   /** How long a seat waits for its online payment before it goes back to the course. */
   paymentHoldMs: number;
+  /** Seats one client address may hold at once, site-wide, waiting for an online payment (Infinity: off). */
+  maxUnpaidHoldsPerClient: number;
   /** The seller's details printed on invoices and sent to MyInvois (defaults: common/business.ts). */
   invoice: InvoiceSettings;
 }>;
@@ -253,6 +256,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
           })
         : null,
     paymentHoldMs: e.PAYMENT_HOLD_MINUTES * 60_000,
+    maxUnpaidHoldsPerClient: e.MAX_UNPAID_HOLDS_PER_CLIENT,
     invoice: invoiceSettingsOf(e),
   });
 }

@@ -26,7 +26,8 @@ const DAY = 86_400_000;
  */
 export async function paymentWorld(
   database: Database & { dispose(): Promise<void> },
-  env: Record<string, string> = {},
+  /** Settings over the world's own, e.g. the trust allowances turned back on, or SST. */
+  env: NodeJS.ProcessEnv = {},
 ) {
   const standIn = await new StripeStandIn().start();
   const restore = await setUpRuntime(database, {
@@ -40,6 +41,7 @@ export async function paymentWorld(
     MAX_UNCONFIRMED_SEATS: "off",
     VISITOR_RECIPIENTS_PER_DAY: "off",
     VISITOR_MAILS_PER_DAY: "off",
+    MAX_UNPAID_HOLDS_PER_CLIENT: "off",
     ...env,
   });
   const coursePage = await importRoute("routes/shop/masterclass.tsx");

@@ -5,6 +5,7 @@ import { adminActor } from "#tests/integration/admin-helpers";
 import { leadMails } from "#app/features/leads/lead-mails.server";
 import { issueFormToken } from "#app/features/spam/form-guard.server";
 import { settleLapsedOffers } from "#app/features/registrations/jobs.server";
+import { confirmBooking } from "#app/features/registrations/confirm-booking.server";
 import { registrationLinkPath } from "#app/features/registrations/registration-links.server";
 import { seatsTaken } from "#app/features/registrations/seats.server";
 import { releaseSpamLead } from "#app/features/leads/admin/lead-changes.server";
@@ -210,12 +211,13 @@ for (const target of testDatabases()) {
       const answer = await post(course, hrdc(course, settled(), 6), "198.51.100.40");
       expect(answer.body).toMatchObject({
         outcome: "group",
-        group: { registered: 6, pending: true },
+        group: { registered: 5, waitlisted: 1, pending: true },
       });
       const reference = (answer.body as { reference: string }).reference;
       const group = await groupOf(reference);
       const members = await membersOf(group.id);
-      expect(members.every((m) => m.confirmBy !== null && m.status === "registered")).toBe(true);
+      expect(members.every((m) => m.confirmBy !== null)).toBe(true);
+      expect(members.filter((m) => m.status === "registered")).toHaveLength(5);
       expect(group.confirmBy!.getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000);
       const attendeeAddresses = members.map((m) => m.email);
       // Only the booker and the team hear of it.
@@ -252,7 +254,7 @@ for (const target of testDatabases()) {
     });
 
     it("an unconfirmed hold releases its seats to the waiting list by itself", async () => {
-      const course = await newCourse(6);
+      const course = await newCourse(5);
       await post(course, hrdc(course, settled(), 6), "198.51.100.50");
       const waiting = await post(course, single(course, settled()), "198.51.100.51");
       expect(waiting.body).toMatchObject({ outcome: "waitlisted" });
@@ -262,6 +264,46 @@ for (const target of testDatabases()) {
         .from(registrations)
         .where(eq(registrations.reference, (waiting.body as { reference: string }).reference));
       expect(offered!.status).toBe("offered");
+    });
+
+    it("one HRDC booking of 20 unconfirmed holds at most MAX_UNCONFIRMED_SEATS; the rest are placed in order once its contact confirms", async () => {
+      const course = await newCourse(20);
+      const answer = await post(course, hrdc(course, settled(), 20), "198.51.100.45");
+      expect(answer.body).toMatchObject({
+        outcome: "group",
+        group: { registered: 5, waitlisted: 15, pending: true },
+      });
+      expect(await seatsTaken(database.db, course.id)).toBe(5);
+      // The next real visitor is seated, not told the course is fully booked.
+      const visitor = await post(course, single(course, settled()), "203.0.113.45");
+      expect(visitor.body).toMatchObject({ outcome: "registered" });
+      expect(await seatsTaken(database.db, course.id)).toBe(6);
+      // The unheld attendees are not on the waiting list: nobody offers them a seat.
+      expect(await settleLapsedOffers(new Date(Date.now() + 3_600_000))).toBe(0);
+      const group = await groupOf((answer.body as { reference: string }).reference);
+      const rows = await membersOf(group.id);
+      expect(rows.filter((m) => m.status === "offered")).toHaveLength(0);
+      // The contact is told which attendees hold a seat and what happens to the others.
+      const [summary] = await mailsTo([group.hrEmail]);
+      const told = await renderEmail(summary!.formType, "visitor", summary!.formData, {
+        siteUrl: "http://aihq.test",
+        receivedAt: new Date(),
+        recommendations: [],
+      });
+      expect(told.text).toContain("15 of them hold no seat yet");
+      expect(told.text).not.toContain("as the course is full");
+      // Confirmed: 14 more take the seats left, in the form's order; the last one waits.
+      expect(await confirmBooking(group.reference)).toMatchObject({ ok: true });
+      const placed = (await membersOf(group.id)).sort((a, b) => {
+        const nth = (name: string) => Number(name.replace("Attendee ", ""));
+        return nth(a.name) - nth(b.name);
+      });
+      expect(placed.map((m) => m.status)).toEqual([
+        ...Array<string>(19).fill("registered"),
+        "waitlisted",
+      ]);
+      expect(placed.every((m) => m.confirmBy === null)).toBe(true);
+      expect(await seatsTaken(database.db, course.id)).toBe(20);
     });
 
     it("a second booking from the same e-mail or organisation is pending, even when small", async () => {

@@ -20,6 +20,7 @@ export function trustSettings() {
     maxUnconfirmedSeats: config.maxUnconfirmedSeats,
     seatHoldMs: config.seatHoldMs,
     recipientsPerDay: config.visitorRecipientsPerDay,
+    maxUnpaidHoldsPerClient: config.maxUnpaidHoldsPerClient,
   };
 }
 

@@ -226,10 +226,18 @@ export async function admitHeldBooking(
       )));
   const confirmBy = holdDeadline(now, course.date);
   const placed: Registration[] = [];
+  // Unconfirmed, it holds no more than a new booking would; the rest wait for the contact.
+  let holdable = pending ? maxUnconfirmedSeats : Number.POSITIVE_INFINITY;
   for (const member of members) {
     // Someone who registered for real meanwhile keeps that place; the held copy goes.
     const duplicate = await findActive(tx, course.id, member.email);
-    const status = started || duplicate ? "cancelled" : await arrivalStatus(tx, course);
+    const status =
+      started || duplicate
+        ? "cancelled"
+        : holdable > 0
+          ? await arrivalStatus(tx, course)
+          : "waitlisted";
+    if (status === "registered") holdable--;
     const [row] = await tx
       .update(registrations)
       .set({

@@ -24,7 +24,7 @@ function attendeeList(group: GroupData) {
       title={`Attendees (${group.attendees.length})`}
       items={group.attendees.map((a) => ({
         label: a.reference,
-        value: `${a.name} · ${a.role} · ${a.email}${a.waitlisted ? " · waiting list" : ""}`,
+        value: `${a.name} · ${a.role} · ${a.email}${a.waitlisted ? (group.seatsPending ? " · placed once confirmed" : " · waiting list") : ""}`,
       }))}
     />
   );
@@ -63,7 +63,14 @@ export function groupTemplates(data: RegistrationData, group: GroupData, ctx: Re
             {group.attendees.length === 1 ? "" : "s"} from <Strong>{group.company}</Strong> for{" "}
             <Strong>{data.productTitle}</Strong>
             {waiting > 0 ? (
-              <>; {waiting} of them are on the waiting list as the course is full</>
+              group.seatsPending ? (
+                <>
+                  ; {waiting} of them hold no seat yet: once you confirm, they take the seats still
+                  free in the order you gave, and any others join the waiting list
+                </>
+              ) : (
+                <>; {waiting} of them are on the waiting list as the course is full</>
+              )
             ) : null}
             .{" "}
             {awaiting
@@ -118,7 +125,11 @@ export function groupTemplates(data: RegistrationData, group: GroupData, ctx: Re
           promise={
             <>
               Within 1 working day: {TEAM_TODO.masterclass_hrdc}
-              {waiting > 0 ? ` ${waiting} attendee(s) are on the waiting list.` : ""}
+              {waiting > 0
+                ? group.seatsPending
+                  ? ` ${waiting} attendee(s) hold no seat until the booking is confirmed.`
+                  : ` ${waiting} attendee(s) are on the waiting list.`
+                : ""}
             </>
           }
           notes={

@@ -5,7 +5,8 @@ import { leadTransaction } from "#server/leads/lead-transaction";
 import { PRIVACY_NOTICE_VERSION } from "#app/content/legal";
 import type { HrdcGroupInput, RegistrationInput, RegistrationMode } from "./registration.schema";
 import { enqueueGroupSummary, enqueueRegistrationMails } from "./registration-mails.server";
-import { lockCourse, seatsTaken, settleSeats } from "./seats.server";
+import { arrivalStatus, lockCourse, seatsTaken, settleSeats } from "./seats.server";
+import { rememberClient, unpaidHoldAllowed } from "./unpaid-holds.server";
 import {
   bookerHasBooking,
   holdDeadline,
@@ -107,15 +108,20 @@ async function registerIn(
       options.backOffice.mail ? "visitor" : "none",
     );
   const allowance = await unconfirmedSeatsFrom(tx, course.id, options.clientAddress, 1);
-  return placeInCourse(
-    tx,
-    course,
-    input,
-    now,
-    allowance.after > allowance.limit,
-    "both",
-    options.paymentHoldUntil ?? null,
-  );
+  const pastAllowance = allowance.after > allowance.limit;
+  const paymentHoldUntil = options.paymentHoldUntil ?? null;
+  // Pay now that would take a seat, past what unpaid holds may take: the visitor confirms by
+  // mail instead, and is then placed like any arrival (paying by invoice).
+  const unpaidHoldRefused =
+    paymentHoldUntil !== null &&
+    !pastAllowance &&
+    (await arrivalStatus(tx, course)) === "registered" &&
+    !(await unpaidHoldAllowed(tx, course, options.clientAddress, now));
+  return placeInCourse(tx, course, input, now, pastAllowance || unpaidHoldRefused, "both", {
+    paymentHoldUntil,
+    unpaidHoldRefused,
+    clientAddress: options.clientAddress,
+  });
 }
 
 /**
@@ -131,8 +137,10 @@ async function registerIn(
  * the attendees are told once the contact has confirmed the booking from the
  * link in that mail, so no request can mail strangers on its own. A booking
  * larger than MAX_UNCONFIRMED_SEATS, or the contact's (or company's) second
- * one for the course, holds its seats only until SEAT_HOLD_HOURS pass
- * unconfirmed; one from an address past its allowance holds none.
+ * one for the course, is pending until SEAT_HOLD_HOURS pass unconfirmed: it
+ * holds at most what is left of its address's MAX_UNCONFIRMED_SEATS
+ * allowance, and its other attendees are placed (seat if free, else the
+ * waiting list) only once the contact confirms.
  */
 export async function registerGroup(
   input: RegistrationInput,
@@ -208,8 +216,15 @@ async function registerGroupIn(
     spamReason === null
       ? await unconfirmedSeatsFrom(tx, course.id, options.clientAddress, fresh.length)
       : { before: 0, after: 0, limit: Number.POSITIVE_INFINITY };
-  // Held for review: nothing. Past the address's allowance already: nothing until confirmed.
-  const holdsSeats = spamReason === null && allowance.before < allowance.limit;
+  // Held for review: nothing. Unconfirmed: what is left of the address's allowance, which
+  // is also at most MAX_UNCONFIRMED_SEATS for the booking as a whole; the other attendees
+  // wait, holding nothing, for the contact's confirmation.
+  let holdable =
+    spamReason !== null
+      ? 0
+      : trusted
+        ? fresh.length
+        : Math.max(0, allowance.limit - allowance.before);
   const pending =
     !trusted &&
     spamReason === null &&
@@ -241,9 +256,12 @@ async function registerGroupIn(
     .returning();
   let taken = await seatsTaken(tx, course.id);
   const rows: Registration[] = [];
-  for (const person of fresh) {
-    const seated = holdsSeats && taken < course.classSize;
-    if (seated) taken++;
+  for (const [index, person] of fresh.entries()) {
+    const seated = holdable > 0 && taken < course.classSize;
+    if (seated) {
+      taken++;
+      holdable--;
+    }
     const [row] = await tx
       .insert(registrations)
       .values({
@@ -264,12 +282,20 @@ async function registerGroupIn(
         marketingOptIn: false,
         privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
         spamReason,
-        createdAt: now,
+        // A millisecond apart, so the attendees keep the form's order wherever the seats and
+        // the waiting list are ordered by arrival (a confirmation places them in that order).
+        createdAt: new Date(now.getTime() + index),
         updatedAt: now,
       })
       .returning();
     rows.push(row!);
   }
+  if (!trusted)
+    await rememberClient(
+      tx,
+      rows.map((row) => row.id),
+      options.clientAddress,
+    );
   if (spamReason !== null) return { kind: "received", reference: groupRow!.reference };
   if (options.backOffice) {
     // Confirmed already: the contact's summary (no link to click) and each attendee's own

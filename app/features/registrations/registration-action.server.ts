@@ -131,7 +131,11 @@ export async function registrationAction(
       waitlisted:
         outcome.kind === "waitlisted" || (outcome.kind === "already" && outcome.waitlisted),
       ...(outcome.kind === "pending"
-        ? { confirmBy: formatDateTime(outcome.confirmBy), seatHeld: outcome.seatHeld }
+        ? {
+            confirmBy: formatDateTime(outcome.confirmBy),
+            seatHeld: outcome.seatHeld,
+            ...(outcome.unpaidHoldRefused ? { unpaidHoldRefused: true } : {}),
+          }
         : {}),
       ...(outcome.kind === "group"
         ? {

@@ -56,4 +56,28 @@ describe("registrationToast", () => {
     expect(pending.description).toContain("a place on the waiting list");
     expect(registrationToast({ ...base, outcome: "received" }).title).toBe("Registration received");
   });
+
+  it("tells a Pay now visitor whose seat could not wait for the payment that nothing was charged", () => {
+    const toast = registrationToast({
+      ...base,
+      outcome: "pending",
+      confirmBy: "Jan 5, 2027, 9:00 AM MYT",
+      seatHeld: false,
+      unpaidHoldRefused: true,
+    });
+    expect(toast.title).toBe("Please confirm your registration");
+    expect(toast.description).toContain("nothing has been charged");
+    expect(toast.description).toContain("a seat if one is free, paid by invoice");
+  });
+
+  it("says a pending booking's unheld attendees are placed once it is confirmed", () => {
+    const toast = registrationToast({
+      ...base,
+      outcome: "group",
+      group: { registered: 5, waitlisted: 15, skipped: 0, pending: true },
+    });
+    expect(toast.description).toMatch(
+      /^5 attendees held, 15 attendees placed once you confirm \(a seat if one is free, else the waiting list\)\./,
+    );
+  });
 });

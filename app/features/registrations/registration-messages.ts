@@ -28,6 +28,8 @@ export type RegistrationDone = {
   /** Pending: the confirmation deadline, as the visitor reads it (written by the server). */
   confirmBy?: string;
   seatHeld?: boolean;
+  /** Pay now was chosen, but no seat could wait for the payment: the visitor confirms by mail. */
+  unpaidHoldRefused?: boolean;
   /**
    * An HRDC booking for several staff: how many were seated, waitlisted, already
    * registered, and whether the seats are only held until the contact confirms.
@@ -57,9 +59,16 @@ export function registrationToast(done: RegistrationDone): { title: string; desc
   }
   const deadline = done.confirmBy;
   if (done.outcome === "pending") {
+    const link = `We have e-mailed you a confirmation link${deadline ? `, valid until ${deadline}` : ""}.`;
+    if (done.unpaidHoldRefused) {
+      return {
+        title: "Please confirm your registration",
+        description: `Too many seats on this course are waiting for online payments, so we cannot hold one for yours: nothing has been charged. ${link} Once you confirm, you get a seat if one is free, paid by invoice, or a place on the waiting list. ${quote}`,
+      };
+    }
     return {
       title: "Please confirm your registration",
-      description: `We have e-mailed you a confirmation link${deadline ? `, valid until ${deadline}` : ""}. ${
+      description: `${link} ${
         done.seatHeld
           ? "Your seat is held until then."
           : "Once you confirm, you get a seat if one is free, or a place on the waiting list."
@@ -70,7 +79,11 @@ export function registrationToast(done: RegistrationDone): { title: string; desc
     const { registered, waitlisted, skipped, pending } = done.group;
     const parts = [
       registered > 0 ? `${attendees(registered)} ${pending ? "held" : "registered"}` : null,
-      waitlisted > 0 ? `${attendees(waitlisted)} on the waiting list` : null,
+      waitlisted > 0
+        ? pending
+          ? `${attendees(waitlisted)} placed once you confirm (a seat if one is free, else the waiting list)`
+          : `${attendees(waitlisted)} on the waiting list`
+        : null,
       skipped > 0 ? `${attendees(skipped)} already registered before` : null,
     ].filter(Boolean);
     return {

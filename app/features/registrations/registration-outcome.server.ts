@@ -7,8 +7,17 @@ export type RegistrationOutcome =
   | { kind: "registered" | "waitlisted"; reference: string }
   /** Held for review (suspected spam): stored, no seat, no mail until a person decides. */
   | { kind: "received"; reference: string }
-  /** Waits for the registrant's click on the mailed link; `seatHeld` until `confirmBy`. */
-  | { kind: "pending"; reference: string; seatHeld: boolean; confirmBy: string }
+  /**
+   * Waits for the registrant's click on the mailed link; `seatHeld` until `confirmBy`.
+   * `unpaidHoldRefused`: Pay now was chosen but no seat could wait for the payment.
+   */
+  | {
+      kind: "pending";
+      reference: string;
+      seatHeld: boolean;
+      confirmBy: string;
+      unpaidHoldRefused?: boolean;
+    }
   | { kind: "already"; reference: string; waitlisted: boolean }
   | { kind: "closed" }
   | { kind: "mode-not-offered" }

@@ -4,6 +4,7 @@ import { countRows, lockRow } from "#server/db/rows";
 import { masterclasses, registrations } from "#server/db/schema";
 import { onCourse } from "./registration-lookup.server";
 import { enqueueRegistrationMails } from "./registration-mails.server";
+import { lapsedToday, offerable } from "./unpaid-holds.server";
 
 /** How long a released seat is held for the first person waiting. */
 export const SEAT_OFFER_HOURS = 48;
@@ -49,8 +50,9 @@ function lapsedHolds(now: Date): [Partial<Registration>, SQL | undefined][] {
       ),
     ],
     // A seat held for an online payment that never came (docs/decisions/0039-online-payment.md).
+    // Its hold's end stays on the row: the day's record that this booker let a seat lapse.
     [
-      { paymentHoldUntil: null },
+      {},
       and(
         isNotNull(registrations.paymentHoldUntil),
         lte(registrations.paymentHoldUntil, now),
@@ -66,7 +68,9 @@ function lapsedHolds(now: Date): [Partial<Registration>, SQL | undefined][] {
  * release what they held, as do seats whose online payment did not come in
  * time, then every free seat is offered to the next person
  * waiting, in the order they joined, each by mail with a link valid 48 hours.
- * Nobody pending confirmation, held for review or erased is offered a seat.
+ * Nobody pending confirmation, held for review or erased is offered a seat,
+ * nor anyone whose e-mail or client address let a payment hold on the course
+ * lapse today.
  * Returns how many seats were offered.
  */
 export async function settleSeats(tx: Tx, course: LockedCourse, now: Date): Promise<number> {
@@ -80,7 +84,8 @@ export async function settleSeats(tx: Tx, course: LockedCourse, now: Date): Prom
   if (course.date.getTime() <= now.getTime()) return 0;
   const free = course.classSize - (await seatsTaken(tx, course.id));
   if (free <= 0) return 0;
-  const next = await tx
+  const lapsedBookers = await lapsedToday(tx, course.id, now);
+  const waitingList = tx
     .select()
     .from(registrations)
     .where(
@@ -91,8 +96,11 @@ export async function settleSeats(tx: Tx, course: LockedCourse, now: Date): Prom
         isNull(registrations.erasedAt),
       ),
     )
-    .orderBy(asc(registrations.createdAt), asc(registrations.id))
-    .limit(free);
+    .orderBy(asc(registrations.createdAt), asc(registrations.id));
+  // Without a lapse today nobody is passed over: the first `free` are all it takes.
+  const waiting =
+    lapsedBookers.emails.size === 0 ? await waitingList.limit(free) : await waitingList;
+  const next = (await offerable(tx, lapsedBookers, waiting)).slice(0, free);
   const expires = new Date(
     Math.min(now.getTime() + SEAT_OFFER_HOURS * 3_600_000, course.date.getTime()),
   );

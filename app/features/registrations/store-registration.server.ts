@@ -9,6 +9,7 @@ import type { RegistrationInput } from "./registration.schema";
 import { enqueueRegistrationMails } from "./registration-mails.server";
 import { arrivalStatus, type LockedCourse } from "./seats.server";
 import { holdDeadline } from "./booking-trust.server";
+import { rememberClient } from "./unpaid-holds.server";
 import { findByKey, unusedReference } from "./registration-lookup.server";
 import { repeatOf, type RegistrationOutcome } from "./registration-outcome.server";
 
@@ -56,6 +57,15 @@ function courseRowOf(input: RegistrationInput, course: LockedCourse) {
   };
 }
 
+export interface Placement {
+  /** Pay now: a seat is held until then and mailed about once paid (the waiting list as usual). */
+  paymentHoldUntil?: Date | null;
+  /** Pay now could not hold a seat (too many held unpaid): told so with the confirmation link. */
+  unpaidHoldRefused?: boolean;
+  /** The visitor's client address, remembered for the day's lapsed-hold rule. */
+  clientAddress?: string;
+}
+
 /**
  * Seats the registrant (or waitlists them). Past the address's allowance the
  * registration waits for its registrant's confirmation instead, holding no
@@ -70,8 +80,7 @@ export async function placeInCourse(
   needsConfirmation: boolean,
   /** Who is mailed: the registrant and the team, or as the team's own entry asks. */
   mail: "both" | "visitor" | "none" = "both",
-  /** Pay now: a seat is held until then and mailed about once paid (the waiting list as usual). */
-  paymentHoldUntil: Date | null = null,
+  { paymentHoldUntil = null, unpaidHoldRefused = false, clientAddress }: Placement = {},
 ): Promise<RegistrationOutcome> {
   const confirmBy = needsConfirmation ? holdDeadline(now, course.date) : null;
   const status = needsConfirmation ? "waitlisted" : await arrivalStatus(tx, course);
@@ -88,6 +97,7 @@ export async function placeInCourse(
       updatedAt: now,
     })
     .returning();
+  await rememberClient(tx, [row!.id], clientAddress);
   if (mail !== "none" && !paymentHold)
     await enqueueRegistrationMails(tx, row!, course, {
       recipients: confirmBy ? "visitor" : mail,
@@ -98,6 +108,7 @@ export async function placeInCourse(
       reference: row!.reference,
       seatHeld: false,
       confirmBy: confirmBy.toISOString(),
+      ...(unpaidHoldRefused ? { unpaidHoldRefused } : {}),
     };
   return { kind: status, reference: row!.reference };
 }

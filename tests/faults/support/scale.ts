@@ -23,6 +23,7 @@ export const FAULT_ENV: Record<string, string> = {
   VISITOR_MAILS_PER_DAY: "off",
   VISITOR_RECIPIENTS_PER_DAY: "off",
   MAX_UNCONFIRMED_SEATS: "off",
+  MAX_UNPAID_HOLDS_PER_CLIENT: "off",
   MAIL_RETRY_BASE_SECONDS: "1",
   MAIL_LEASE_SECONDS: "60",
   MAIL_FROM: "AIHQ <hello@aihq.com.my>",
