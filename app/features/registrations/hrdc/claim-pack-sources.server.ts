@@ -15,7 +15,8 @@ import type { ClaimPackSources } from "./claim-pack.server";
  */
 export const claimPackSources: ClaimPackSources = {
   async invoice(groupId, db) {
-    // The employer's invoice for the group (a void one is no claim document).
+    // The employer's standing invoice for the group (a void one is no claim document, and one
+    // replaced after the booking changed was credited in full).
     const [invoice] = await db
       .select()
       .from(invoices)
@@ -24,9 +25,10 @@ export const claimPackSources: ClaimPackSources = {
           eq(invoices.groupId, groupId),
           eq(invoices.kind, "invoice"),
           ne(invoices.status, "void"),
+          ne(invoices.status, "credited"),
         ),
       )
-      .orderBy(desc(invoices.issuedAt))
+      .orderBy(desc(invoices.issuedAt), desc(invoices.sequence))
       .limit(1);
     if (!invoice) return null;
     return { fileName: `invoice-${invoice.number}.pdf`, pdf: await invoicePdf(db, invoice) };
