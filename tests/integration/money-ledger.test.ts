@@ -23,7 +23,6 @@ import { testDatabases } from "./test-db";
 // invoice says (SST included), refunds cannot double, every refund has its credit note, and
 // anything an outside event would break is stored, flagged and mailed once.
 
-const PRICE_SEN = 149_900;
 const TOTAL_SEN = 161_892; // RM 1,499.00 and 8 % SST (RM 119.92)
 const RUNS = Number(process.env.MONEY_RUNS ?? 12);
 

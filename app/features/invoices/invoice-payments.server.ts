@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { lockRow } from "#server/db/rows";
 import type { Db, Tx } from "#server/db/client";
 import { invoices, registrations } from "#server/db/schema";
@@ -264,6 +264,7 @@ export async function invoiceNumbersOf(
   const found = new Map<string, string>();
   const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
   if (rows.length === 0) return found;
+  // Newest first: an invoice replaced after the booking changed gives way to its replacement.
   const issued = await db
     .select({
       number: invoices.number,
@@ -282,7 +283,8 @@ export async function invoiceNumbersOf(
           groupIds.length > 0 ? inArray(invoices.groupId, groupIds) : undefined,
         ),
       ),
-    );
+    )
+    .orderBy(desc(invoices.issuedAt), desc(invoices.sequence));
   for (const row of rows) {
     const invoice = issued.find((i) =>
       row.groupId ? i.groupId === row.groupId : i.registrationId === row.id && !i.groupId,

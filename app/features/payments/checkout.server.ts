@@ -13,7 +13,7 @@ import { findRegistration } from "#app/features/registrations/manage-registratio
 import type { RegistrationOutcome } from "#app/features/registrations/registration-outcome.server";
 import { paymentLinkQuery, paymentPagePath } from "./payment-links.server";
 import { fromSen, stripeClient, stripeSettings } from "./stripe-client.server";
-import { seatPrice, type SeatPrice } from "#app/features/invoices/seat-price.server";
+import { amountDue, type AmountDue } from "#app/features/invoices/amount-due.server";
 import { PAY_FIELD } from "./pay-choice";
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes; a minute spare. */
@@ -93,7 +93,8 @@ export async function startCheckout(
     }
     const allowed = payable(row, now);
     if (!allowed.ok) return allowed;
-    const price = await ridingOutSaturation(() => seatPrice(getDb(), row));
+    const price = await ridingOutSaturation(() => amountDue(getDb(), row));
+    if (price.totalSen <= 0) return refused("not-payable");
     const session = await createSession(stripe, row, price, now, attempts);
     if (!session.url) throw new Error(`Checkout Session ${session.id} came without a url`);
     await ridingOutSaturation(() =>
@@ -139,20 +140,14 @@ async function checkoutState(reference: string) {
 }
 
 /**
- * One tax-inclusive line: the amount is the invoice's total (its price and SST, from seatPrice),
- * so what Stripe collects is to the sen what the invoice and receipt say; the line's name says
- * the SST it includes (docs/decisions/0050-invoice-ledger.md).
+ * One tax-inclusive line: the amount is what the invoice asks or will ask (its price and SST,
+ * from amountDue), so what Stripe collects is to the sen what the invoice and receipt say; the
+ * line's name says the SST it includes (docs/decisions/0050-invoice-ledger.md).
  */
-function lineName(row: Registration, price: SeatPrice): string {
-  const tax = price.lines[0]?.taxRate ?? 0;
-  const suffix = tax > 0 ? ` (incl. SST ${tax}%: RM ${price.tax})` : "";
-  return `${row.productTitle.slice(0, 250 - suffix.length)}${suffix}`;
-}
-
 async function createSession(
   stripe: Stripe,
   row: Registration,
-  price: SeatPrice,
+  price: AmountDue,
   now: Date,
   attempt: number,
 ): Promise<Stripe.Checkout.Session> {
@@ -172,7 +167,7 @@ async function createSession(
           price_data: {
             currency: "myr",
             unit_amount: price.totalSen,
-            product_data: { name: lineName(row, price) },
+            product_data: { name: price.label.slice(0, 250) },
           },
         },
       ],
