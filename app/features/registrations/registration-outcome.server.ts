@@ -9,7 +9,13 @@ export type RegistrationOutcome =
   | { kind: "received"; reference: string }
   /** Waits for the registrant's click on the mailed link; `seatHeld` until `confirmBy`. */
   | { kind: "pending"; reference: string; seatHeld: boolean; confirmBy: string }
+  /** The same submission again (its key): the answer it had, for the browser that sent it. */
   | { kind: "already"; reference: string; waitlisted: boolean }
+  /**
+   * Found by an address typed on the form, not by this submission: whoever typed it may be
+   * anyone, so the public form tells them nothing of these and mails them their details.
+   */
+  | { kind: "on-file"; registrations: Registration[] }
   | { kind: "closed" }
   | { kind: "mode-not-offered" }
   | { kind: "not-found" }
