@@ -327,6 +327,32 @@ for (const target of liveDatabases()) {
         expect(headers["x-auth-token"]).toBe("[redacted]");
         expect((line!.req as { url: string }).url).toMatch(/sig=%5Bredacted%5D/);
       });
+
+      it("blanks a redirect's signed Location, a ticket's token and a feedback link's signature", async () => {
+        const from = server.logs().length;
+        const redirected = await get(
+          server,
+          `/api/brochures/masterclass/${publishedBrochureCourseId}`,
+        );
+        expect(redirected.status).toBe(303);
+        const location = new URL(redirected.headers.get("location")!, server.url);
+        const ticket = crypto.randomBytes(24).toString("base64url");
+        const expires = Math.floor(Date.now() / 1000) + 3600;
+        const feedbackSig = linkSignature([SECRET], "course-feedback", ["AIHQ-R-ZZZZZZ"], expires);
+        const referer = `${server.url}/tickets/${ticket}`;
+        await get(server, `/tickets/${ticket}`);
+        await get(server, `/feedback/AIHQ-R-ZZZZZZ.${expires}.${feedbackSig}`, { referer });
+        const line = await logLine(server, from, (entry) =>
+          String((entry.req as { url?: string } | undefined)?.url).startsWith("/feedback/"),
+        );
+        expect(line).toBeDefined();
+        const logs = server.logs().slice(from);
+        const secrets = [location.searchParams.get("sig")!, ticket, feedbackSig];
+        expect(secrets.filter((secret) => logs.includes(secret))).toEqual([]);
+        // The lines still say which page was asked for.
+        expect((line!.req as { url: string }).url).toBe("/feedback/[redacted]");
+        expect(logs).toContain("/tickets/[redacted]");
+      });
     });
 
     describe("JSON nesting depth", () => {
