@@ -277,6 +277,32 @@ for (const target of liveDatabases()) {
       });
     });
 
+    describe("private pages", () => {
+      it("send one Referrer-Policy each, and are never indexed", async () => {
+        const expires = Math.floor(Date.now() / 1000) + 3600;
+        const signed = `expires=${expires}&sig=${"x".repeat(43)}`;
+        const token = crypto.randomBytes(24).toString("base64url");
+        const pages: Array<[string, string]> = [
+          [`/tickets/${token}`, "no-referrer"],
+          [`/admin/invite/${crypto.randomUUID()}?${signed}`, "no-referrer"],
+          [`/feedback/AIHQ-R-ZZZZZZ.${expires}.${"x".repeat(43)}`, "no-referrer"],
+          [`/shop/payments/AIHQ-R-ZZZZZZ?${signed}`, "strict-origin-when-cross-origin"],
+          [`/shop/payments/AIHQ-R-ZZZZZZ/done?${signed}`, "strict-origin-when-cross-origin"],
+          [registrationLink("AIHQ-R-ZZZZZZ", "cancel"), "strict-origin-when-cross-origin"],
+          ["/admin/login", "strict-origin-when-cross-origin"],
+        ];
+        for (const [path, policy] of pages) {
+          const page = await get(server, path);
+          // Two headers would read as "strict-origin-when-cross-origin, no-referrer".
+          expect(page.headers.get("referrer-policy"), path).toBe(policy);
+          expect(page.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+        }
+        const open = await get(server, `/shop/masterclasses/${course.slug}`);
+        expect(open.headers.get("x-robots-tag")).toBeNull();
+        expect(open.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      });
+    });
+
     describe("no secrets in the log", () => {
       it("blanks signed links' sig and expires, and every credential-like header", async () => {
         const reference = "AIHQ-R-ZZZZZZ";
