@@ -219,6 +219,61 @@ describe("credentials in request lines", () => {
   });
 });
 
+describe("credentials by what they are", () => {
+  const TICKET = "q3Vx9LmP2rTz8KwY4bNc7HsJ6dFg1AeU";
+  const SIG = "Jf9bDJGoG_x-1kQ2mZpL7sVt4WcY8nRe3HuA6oXi5Bd";
+  const STRIPE =
+    "https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6g7H8i9J0kLmN#fidkdWxOYHwnPyd1blpxYHZxWjA0";
+
+  it("blanks a ticket's token and a feedback link's signed token in the path", () => {
+    expect(scrubUrl(`/tickets/${TICKET}`)).toBe("/tickets/[redacted]");
+    expect(scrubUrl(`/tickets/short`)).toBe("/tickets/[redacted]");
+    expect(scrubUrl(`/feedback/AIHQ-R-7KQ2MX.1795718361.${SIG}`)).toBe("/feedback/[redacted]");
+    // Slugs, ids and references stay: the log still says which page.
+    expect(scrubUrl("/shop/masterclasses/generative-ai-for-finance-teams-2026")).toBe(
+      "/shop/masterclasses/generative-ai-for-finance-teams-2026",
+    );
+    expect(scrubUrl("/admin/invite/6f1c2a9e-7d3b-4c1e-9a55-0b7f3e2d1c4a?expires=1&sig=x")).toBe(
+      "/admin/invite/6f1c2a9e-7d3b-4c1e-9a55-0b7f3e2d1c4a?expires=%5Bredacted%5D&sig=%5Bredacted%5D",
+    );
+    expect(
+      scrubUrl("/shop/payments/AIHQ-R-7KQ2MX/done?session_id=cs_test_a1B2c3D4e5F6g7H8i9J0"),
+    ).toBe("/shop/payments/AIHQ-R-7KQ2MX/done?session_id=%5Bredacted%5D");
+  });
+
+  it("blanks a token-looking value under any name, a fragment, and keeps the host", () => {
+    expect(scrubUrl(`/x?t=${TICKET}&page=2`)).toBe("/x?t=%5Bredacted%5D&page=2");
+    expect(scrubUrl(STRIPE)).toBe("https://checkout.stripe.com/c/pay/[redacted]#[redacted]");
+  });
+
+  it("blanks a redirect's Location and a Referer as URLs, in responses and requests", () => {
+    const link = `http://aihq.test/files/brochures/a.pdf?expires=1795718361&sig=${SIG}`;
+    const response = serializeResponse({ statusCode: 303, headers: { location: link } }) as {
+      headers: Record<string, string>;
+    };
+    expect(response.headers.location).toBe(
+      "http://aihq.test/files/brochures/a.pdf?expires=%5Bredacted%5D&sig=%5Bredacted%5D",
+    );
+    const request = serializeRequest({
+      method: "GET",
+      url: `/tickets/${TICKET}`,
+      headers: { referer: `http://aihq.test/tickets/${TICKET}` },
+    }) as { url: string; headers: Record<string, string> };
+    expect(request.url).toBe("/tickets/[redacted]");
+    expect(request.headers.referer).toBe("http://aihq.test/tickets/[redacted]");
+  });
+
+  it("blanks the paths our own log calls carry", () => {
+    const { logger, lines } = capturingLogger();
+    logger.warn({ path: `/tickets/${TICKET}` }, "Page not found");
+    logger.error({ url: `/feedback/AIHQ-R-7KQ2MX.1795718361.${SIG}` }, "Request failed");
+    const text = lines.join("\n");
+    expect(text).not.toContain(TICKET);
+    expect(text).not.toContain(SIG);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ path: "/tickets/[redacted]" });
+  });
+});
+
 describe("scrubErrorMessage", () => {
   it("blanks quoted input, string literals, addresses and phone numbers, and keeps addresses of machines", () => {
     expect(scrubErrorMessage('invalid input syntax for type uuid: "zebulon"')).toBe(

@@ -225,6 +225,27 @@ const CREDENTIAL_NAME = /token|secret|key|passw|signature/i;
 /** Query parameters of our signed links (cancel, claim, invite, brochure): whoever has them may act. */
 const SIGNED_LINK_PARAMS = new Set(["sig", "expires"]);
 
+/**
+ * Path segments that are the credential by where they sit: a ticket's token (`/tickets/<token>`)
+ * and a feedback link's signed token (`/feedback/<reference>.<expires>.<sig>`). Blanked whatever
+ * they look like, so a mistyped or forged one is not logged either.
+ */
+const TOKEN_SEGMENT_AFTER = new Set(["tickets", "feedback"]);
+
+/**
+ * A value that reads as a random credential: 20 or more URL-safe characters with both upper and
+ * lower case letters (a signature, a token, a session id). Slugs, UUIDs and dates are lower
+ * case or digits; references are shorter.
+ */
+function looksLikeSecret(value: string): boolean {
+  return value
+    .split(".")
+    .some((part) => /^[A-Za-z0-9_-]{20,}$/.test(part) && /[A-Z]/.test(part) && /[a-z]/.test(part));
+}
+
+/** Headers whose value is a URL: blanked as a URL is (a redirect's Location carries signed links). */
+const URL_HEADERS = new Set(["location", "content-location", "referer", "referrer"]);
+
 export function isCredentialHeader(name: string): boolean {
   const lower = name.toLowerCase();
   return CREDENTIAL_HEADERS.has(lower) || CREDENTIAL_NAME.test(lower);
@@ -239,26 +260,62 @@ function isSecretParam(name: string): boolean {
   );
 }
 
-/** Headers with every credential's value blanked. */
+/** Headers with every credential's value blanked, and the links in URL-valued ones. */
 function scrubHeaders(headers: unknown): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   if (typeof headers !== "object" || headers === null) return kept;
   for (const [name, value] of Object.entries(headers)) {
-    kept[name] = isCredentialHeader(name) ? CENSOR : value;
+    if (isCredentialHeader(name)) kept[name] = CENSOR;
+    else if (URL_HEADERS.has(name.toLowerCase()) && typeof value === "string")
+      kept[name] = scrubUrl(value);
+    else kept[name] = value;
   }
   return kept;
 }
 
-/** The path of a URL with signed links' signatures, credentials and personal-looking values blanked. */
+/** A path with its token segments blanked: by their place, or by their look. */
+function scrubPath(path: string): string {
+  const segments = path.split("/");
+  return segments
+    .map((segment, i) => {
+      if (segment === "") return segment;
+      const after = decodeSafely(segments[i - 1] ?? "").toLowerCase();
+      const decoded = decodeSafely(segment);
+      return TOKEN_SEGMENT_AFTER.has(after) || looksLikeSecret(decoded) ? CENSOR : segment;
+    })
+    .join("/");
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A URL (a path, or absolute as in a Location header) with what would let its reader act
+ * blanked: signed links' `sig` and `expires`, parameters named like a credential or personal
+ * data, values that look like a token or an address, token path segments (a ticket's, a
+ * feedback link's, any that looks random) and the fragment. The host stays.
+ */
 export function scrubUrl(url: string): string {
-  const at = url.indexOf("?");
-  if (at === -1) return scrubText(url);
-  const query = new URLSearchParams(url.slice(at + 1));
+  const hashAt = url.indexOf("#");
+  const fragment = hashAt === -1 || hashAt === url.length - 1 ? "" : `#${CENSOR}`;
+  const whole = hashAt === -1 ? url : url.slice(0, hashAt);
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(whole)?.[0] ?? "";
+  const rest = whole.slice(origin.length);
+  const at = rest.indexOf("?");
+  const path = scrubText(scrubPath(at === -1 ? rest : rest.slice(0, at)));
+  if (at === -1) return `${origin}${path}${fragment}`;
+  const query = new URLSearchParams(rest.slice(at + 1));
   const kept = new URLSearchParams();
   for (const [key, val] of query) {
-    kept.append(key, isSecretParam(key) || scrubText(val) !== val ? CENSOR : val);
+    const secret = isSecretParam(key) || scrubText(val) !== val || looksLikeSecret(val);
+    kept.append(key, secret ? CENSOR : val);
   }
-  return `${scrubText(url.slice(0, at))}?${kept.toString()}`;
+  return `${origin}${path}?${kept.toString()}${fragment}`;
 }
 
 interface RequestLike {
@@ -307,12 +364,28 @@ export const logSerializers = {
 
 export const REDACT = { paths: REDACT_PATHS, censor: CENSOR };
 
+/** Keys our log calls put a path or URL under (`logger.warn({ path }, …)`). */
+const URL_KEYS = ["path", "pathname", "url", "href", "location", "referer"];
+
+/** The log object with the paths and URLs in it scrubbed as a request line's are. */
+export function scrubLogObject(object: Record<string, unknown>): Record<string, unknown> {
+  let scrubbed: Record<string, unknown> | null = null;
+  for (const key of URL_KEYS) {
+    const value = object[key];
+    if (typeof value !== "string") continue;
+    scrubbed ??= { ...object };
+    scrubbed[key] = scrubUrl(value);
+  }
+  return scrubbed ?? object;
+}
+
 /** The process logger's settings, on another destination (tests capture the output). */
 export function createLogger(destination?: DestinationStream): Logger {
   const options: LoggerOptions = {
     level: process.env.LOG_LEVEL ?? "info",
     redact: REDACT,
     serializers: { err: serializeError },
+    formatters: { log: scrubLogObject },
     hooks: {
       logMethod(args, method) {
         const [first, ...rest] = args;

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
 declare global {
@@ -66,9 +66,36 @@ export function securityHeaders({ production }: { production: boolean }): Reques
         res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       }
       res.setHeader("Permissions-Policy", permissionsPolicy(req.path));
+      if (PRIVATE_PAGES.test(req.path)) res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      oneValueEach(res);
       next();
     },
   ];
+}
+
+/**
+ * Pages reached by a personal link (a ticket, a payment, a cancel, claim or confirm link, a
+ * feedback form, an invoice) or behind the team's login: never indexed, whatever the page
+ * itself says.
+ */
+const PRIVATE_PAGES =
+  /^\/(admin|tickets|feedback|invoices|shop\/payments|shop\/registrations)(\/|$)/;
+
+/**
+ * Headers that hold one policy: a page's own value (React Router appends its headers) replaces
+ * the default set here instead of being sent beside it, which browsers would read as two
+ * policies (the ticket and invite pages sent `strict-origin-when-cross-origin` and
+ * `no-referrer` both).
+ */
+const ONE_VALUE = new Set(["referrer-policy", "x-robots-tag"]);
+
+function oneValueEach(res: Response): void {
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string | string[]) => {
+    if (!ONE_VALUE.has(field.toLowerCase()) || value === undefined) return append(field, value);
+    res.setHeader(field, value);
+    return res;
+  };
 }
 
 /** The door's check-in pages scan tickets with the camera; no other page may use it. */

@@ -84,6 +84,18 @@ test("adds a walk-in and an HRDC group by paste, swaps a colleague, confirms the
   await group.getByLabel("Organization *").fill("Sunway Berhad");
   await group.getByLabel("Job Role *").fill("HR Manager");
   const list = group.getByLabel("Attendees: name, e-mail, role, one a line");
+  // Excel's plain CSV (Windows-1252) is refused at the field, and none of its rows is taken.
+  await group.getByLabel("Or upload a CSV file").setInputFiles({
+    name: "staff.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Jos\u00e9 Rahman,jose@sunway.my,Engineer\r\n", "latin1"),
+  });
+  await expect(
+    group.getByText(
+      "This file is not UTF-8. In Excel choose File › Save As › CSV UTF-8, then upload it again.",
+    ),
+  ).toBeVisible();
+  await expect(list).toHaveValue("");
   await list.fill(
     [
       "Tan Wei Ming, tan@sunway.my, Data Analyst",

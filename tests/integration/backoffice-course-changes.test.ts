@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadMails } from "#app/features/leads/lead-mails.server";
-import { register } from "#app/features/registrations/register.server";
+import { register, registerGroup } from "#app/features/registrations/register.server";
 import type { RegistrationInput } from "#app/features/registrations/registration.schema";
 import { formValuesOf } from "#app/features/catalogue/admin/masterclasses.server";
 import { saveJoinLink } from "#app/features/catalogue/course-join-link.server";
@@ -248,6 +248,62 @@ for (const target of testDatabases()) {
       expect(told.map((m) => m.toAddress)).toEqual([seated.email]);
       const rendered = await renderEmail(told[0]!.formType, "visitor", told[0]!.formData, ctx);
       expect(rendered.text).toContain(newUrl);
+    });
+
+    it("tells nobody whose address we have not heard back from, and counts only the others", async () => {
+      const [course] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: `hrdc-${crypto.randomBytes(4).toString("hex")}`,
+          title: "AI for HR Teams",
+          isHrdc: true,
+          date: new Date(Date.now() + 40 * 86_400_000),
+          format: "physical",
+          price: "999.00",
+          classSize: 10,
+        })
+        .returning();
+      const firm = person(1, course!.id);
+      expect((await register(firm)).kind).toBe("registered");
+      // A registration waiting for its registrant's click.
+      const unclicked = person(2, course!.id);
+      await register(unclicked);
+      await database.db
+        .update(registrations)
+        .set({ status: "waitlisted", confirmBy: new Date(Date.now() + 86_400_000) })
+        .where(eq(registrations.email, unclicked.email));
+      // An HRDC booking for two colleagues whose contact has not confirmed it: seats held.
+      const booked = await registerGroup(
+        {
+          ...person(3, course!.id),
+          mode: "hrdc",
+          phone: "+60 3-2181 0000",
+          org: "Syarikat Contoh Sdn Bhd",
+          role: "HR Manager",
+        },
+        {
+          ssmNumber: "",
+          selfAttending: false,
+          rows: [4, 5].map((n, index) => ({
+            index,
+            name: `Attendee ${n}`,
+            email: `stranger${n}.${crypto.randomBytes(3).toString("hex")}@example.my`,
+            role: "",
+          })),
+        },
+      );
+      expect(booked).toMatchObject({ kind: "group", registered: 2 });
+      await database.db.delete(emailOutbox);
+
+      const moved = { venue: "Menara Aurora, Level 18" };
+      const asked = await save(course!, moved);
+      expect(asked.body).toMatchObject({ status: "ask", question: { booked: 1, waiting: 0 } });
+      const saved = await save(course!, { ...moved, answer: "notify" });
+      expect(saved.status).toBe(302);
+      expect((await flashToastOf(saved.headers)).description).toContain(
+        "1 person was mailed the change.",
+      );
+      expect((await changeMails()).map((m) => m.toAddress)).toEqual([firm.email]);
     });
 
     it("saves without mailing anyone when told so, and says so", async () => {

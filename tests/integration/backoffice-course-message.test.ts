@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadMails } from "#app/features/leads/lead-mails.server";
-import { register } from "#app/features/registrations/register.server";
+import { register, registerGroup } from "#app/features/registrations/register.server";
 import type { RegistrationInput } from "#app/features/registrations/registration.schema";
 import { upsertAdmin } from "#server/auth/admin-users";
 import {
@@ -12,6 +12,7 @@ import {
   leadEvents,
   leads,
   masterclasses,
+  registrationGroups,
   registrations,
 } from "#server/db/schema";
 import { registerLeadMails } from "#server/email/registry";
@@ -184,6 +185,70 @@ for (const target of testDatabases()) {
         expect(audit[0]!.details).toMatchObject({ audience, recipients: recipients.length });
       });
     }
+
+    it("writes to nobody whose address we have not heard back from", async () => {
+      const [c] = await database.db
+        .insert(masterclasses)
+        .values({
+          slug: `message-${crypto.randomBytes(4).toString("hex")}`,
+          title: "AI for HR Teams",
+          isHrdc: true,
+          date: new Date(Date.now() + 20 * DAY),
+          price: "999.00",
+          classSize: 10,
+        })
+        .returning();
+      const firm = person(1, c!.id);
+      expect((await register(firm)).kind).toBe("registered");
+      // A registration waiting for its registrant's click.
+      const unclicked = person(2, c!.id);
+      await register(unclicked);
+      await database.db
+        .update(registrations)
+        .set({ status: "waitlisted", confirmBy: new Date(Date.now() + DAY) })
+        .where(eq(registrations.email, unclicked.email));
+      // An HRDC booking for two colleagues whose contact has not confirmed it: seats held.
+      const hr = { ...person(3, c!.id), mode: "hrdc" as const, phone: "+60 3-2181 0000" };
+      const booked = await registerGroup(
+        { ...hr, org: "Syarikat Contoh Sdn Bhd", role: "HR Manager" },
+        {
+          ssmNumber: "",
+          selfAttending: false,
+          rows: [4, 5].map((n, index) => ({
+            index,
+            name: `Attendee ${n}`,
+            email: `stranger${n}.${crypto.randomBytes(3).toString("hex")}@example.my`,
+            role: "",
+          })),
+        },
+      );
+      expect(booked).toMatchObject({ kind: "group", registered: 2 });
+      await database.db.delete(emailOutbox);
+
+      const counts = async () =>
+        (
+          (
+            await run(
+              page.loader,
+              args(request(`/admin/registrations/${c!.id}/message`, { cookie: admin }), {
+                courseId: c!.id,
+              }),
+            )
+          ).body as { counts: unknown }
+        ).counts;
+      expect(await counts()).toEqual({ booked: 1, waiting: 0, both: 1 });
+      const preview = await post(c!.id, { step: "preview", audience: "both", ...MESSAGE });
+      expect((preview.body as { recipients: number }).recipients).toBe(1);
+      expect((await post(c!.id, { step: "send", audience: "both", ...MESSAGE })).status).toBe(302);
+      expect((await messages()).map((m) => m.toAddress)).toEqual([firm.email]);
+
+      // Once the contact confirms, the colleagues are on the list.
+      await database.db
+        .update(registrationGroups)
+        .set({ confirmedAt: new Date(), confirmBy: null })
+        .where(eq(registrationGroups.masterclassId, c!.id));
+      expect(await counts()).toEqual({ booked: 3, waiting: 0, both: 3 });
+    });
 
     it("refuses a blank subject at its field, keeping the text", async () => {
       const { c } = await course();

@@ -257,6 +257,53 @@ for (const target of testDatabases()) {
       ).toBe(true);
     });
 
+    it("refuses a CSV file that is not UTF-8, or a list read from one, and stores nothing", async () => {
+      const c = await course({ classSize: 5 });
+      // Excel's plain "CSV" on Windows: "José" in Windows-1252 is 4A 6F 73 E9.
+      const latin1 = Buffer.from(
+        `Jos\u00e9 Rahman,jose.${hex()}@sunway.my,Engineer\r\nZo\u00eb Tan,zoe.${hex()}@sunway.my,Analyst\r\n`,
+        "latin1",
+      );
+      const form = new FormData();
+      for (const [name, value] of Object.entries(group(""))) form.set(name, value);
+      form.set("attendeesFile", new File([latin1], "staff.csv", { type: "text/csv" }));
+      const uploaded = await run(
+        add.action,
+        args(
+          new Request(new URL(`/admin/registrations/${c.id}/add`, ORIGIN), {
+            method: "POST",
+            headers: { Cookie: admin, Origin: ORIGIN },
+            body: form,
+          }),
+          { courseId: c.id },
+        ),
+      );
+      expect(uploaded.status).toBe(400);
+      expect(uploaded.body).toMatchObject({
+        status: "invalid",
+        fieldErrors: {
+          attendeesFile:
+            "This file is not UTF-8. In Excel choose File › Save As › CSV UTF-8, then upload it again.",
+        },
+      });
+      expect(JSON.stringify(uploaded.body)).not.toContain("\uFFFD");
+
+      // The same file read as UTF-8 elsewhere and pasted: its replacement characters are refused.
+      const pasted = `Jos\uFFFD Rahman, jose.${hex()}@sunway.my, Engineer`;
+      const typed = await addPost(c.id, group(pasted));
+      expect(typed.status).toBe(400);
+      expect(typed.body).toMatchObject({
+        fieldErrors: { attendees: "1 row needs fixing (marked below). Nothing was saved." },
+      });
+      expect(await rowsOf(c.id)).toHaveLength(0);
+      expect(
+        await database.db
+          .select()
+          .from(registrationGroups)
+          .where(eq(registrationGroups.masterclassId, c.id)),
+      ).toHaveLength(0);
+    });
+
     it("a correction keeps the old name and e-mail in the audit entry, and mails the new address", async () => {
       const { c, members } = await courseWithGroup(1);
       const holder = members[0]!;

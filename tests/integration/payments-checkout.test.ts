@@ -107,6 +107,20 @@ for (const target of testDatabases()) {
       expect(world.standIn.created().length).toBe(before);
     });
 
+    it("never sends someone typing a registrant's address to that registrant's payment", async () => {
+      const course = await world.course();
+      const email = `owner.${Date.now()}@example.my`;
+      const owner = await world.register(course, { email });
+      const reference = referenceOf(owner.headers.get("Location"), world);
+      const before = world.standIn.created().length;
+      const typed = await world.register(course, { email, name: "Someone Else" });
+      expect(typed.status).toBe(200);
+      expect(typed.headers.get("Location")).toBeNull();
+      expect(typed.body).toMatchObject({ status: "success", outcome: "on-file" });
+      expect(JSON.stringify(typed.body)).not.toContain(reference);
+      expect(world.standIn.created().length).toBe(before);
+    });
+
     it("answers Stripe being down with our payment page, the seat still held", async () => {
       const course = await world.course();
       world.standIn.failNext = 1;

@@ -11,6 +11,7 @@ import {
   registrations,
 } from "#server/db/schema";
 import { registerLeadMails } from "#server/email/registry";
+import { renderEmail } from "#server/email/render";
 import { args, importRoute, request, run, setUpRuntime, type RouteModule } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
@@ -83,6 +84,111 @@ for (const target of testDatabases()) {
       expect(plain.status).toBe(302);
       expect(plain.headers.get("Location")).toBe(path);
       expect(plain.headers.get("Set-Cookie")).toMatch(/^aihq_toast=/);
+    });
+
+    const visitorMailsTo = (email: string) =>
+      database.db
+        .select()
+        .from(emailOutbox)
+        .where(sql`lower(${emailOutbox.toAddress}) = lower(${email})`)
+        .orderBy(emailOutbox.createdAt);
+    const ctx = { siteUrl: "http://aihq.test", receivedAt: new Date(), recommendations: [] };
+
+    it("answers an address already on the course as if new: the details go to that address, nothing of them here", async () => {
+      const first = valid();
+      const registered = await post(first);
+      const reference = (registered.body as { reference: string }).reference;
+      expect(reference).toMatch(/^AIHQ-R-/);
+
+      const again = await post(valid({ email: first.email.toUpperCase(), name: "Someone Else" }));
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({
+        status: "success",
+        outcome: "on-file",
+        toast: {
+          title: "Check your e-mail",
+          description: `${first.email.toUpperCase()} is already on the list for this course, so nothing new was booked. We have sent the details to that address.`,
+        },
+      });
+      expect(JSON.stringify(again.body)).not.toContain(reference);
+      const { via: _via, ...plain } = valid({ email: first.email });
+      const redirected = await post(plain);
+      expect(redirected.status).toBe(302);
+      expect(redirected.headers.get("Location")).toBe(path);
+
+      const mails = await visitorMailsTo(first.email);
+      expect(mails.map((m) => (m.formData as { again?: string }).again)).toEqual([
+        undefined,
+        "details",
+        "details",
+      ]);
+      expect(mails.every((m) => m.recipientRole === "visitor")).toBe(true);
+      const resent = await renderEmail(mails[1]!.formType, "visitor", mails[1]!.formData, ctx);
+      expect(resent.subject).toBe("Your registration details: HR Analytics with AI");
+      expect(resent.text).toContain(reference);
+      expect(resent.text).toContain("It already has a place on this course");
+      // Still one registration, in the registrant's own name.
+      const rows = await database.db
+        .select()
+        .from(registrations)
+        .where(sql`lower(${registrations.email}) = lower(${first.email})`);
+      expect(rows.map((r) => r.name)).toEqual(["Nurul Aina"]);
+    });
+
+    it("tells an attendee of an HRDC booking not yet confirmed only that, and the browser nothing", async () => {
+      const stranger = `stranger.${crypto.randomBytes(3).toString("hex")}@example.my`;
+      const booked = await post(
+        valid({
+          mode: "hrdc",
+          name: "Hana HR",
+          email: `hana.${crypto.randomBytes(3).toString("hex")}@example.my`,
+          phone: "+60 3-7800 1234",
+          org: "Syarikat Contoh",
+          role: "HR Manager",
+          "attendees.0.name": "A Stranger",
+          "attendees.0.email": stranger,
+          "attendees.0.role": "Analyst",
+        }),
+      );
+      expect(booked.body).toMatchObject({ outcome: "group" });
+      expect(await visitorMailsTo(stranger)).toEqual([]);
+
+      const typed = await post(valid({ email: stranger }));
+      expect(typed.body).toMatchObject({ outcome: "on-file" });
+      const [member] = await database.db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.email, stranger));
+      expect(JSON.stringify(typed.body)).not.toContain(member!.reference);
+      const [mail] = await visitorMailsTo(stranger);
+      expect((mail!.formData as { again?: string }).again).toBe("awaiting-contact");
+      const rendered = await renderEmail(mail!.formType, "visitor", mail!.formData, ctx);
+      expect(rendered.text).toContain("has not confirmed yet");
+      for (const secret of [
+        member!.reference,
+        "Syarikat Contoh",
+        "AIHQ-G-",
+        "/cancel",
+        "/tickets/",
+      ])
+        expect(rendered.text + rendered.html).not.toContain(secret);
+      expect(rendered.attachments ?? []).toEqual([]);
+    });
+
+    it("sends the details again within VISITOR_MAILS_PER_DAY only", async () => {
+      const first = valid();
+      await post(first);
+      for (let n = 0; n < 5; n++) await post(valid({ email: first.email }));
+      const mails = await visitorMailsTo(first.email);
+      expect(mails).toHaveLength(6);
+      expect(mails.map((m) => m.status)).toEqual([
+        "pending",
+        "pending",
+        "pending",
+        "pending",
+        "pending",
+        "skipped",
+      ]);
     });
 
     it("gives the spec's messages at the fields and keeps the values", async () => {

@@ -7,6 +7,7 @@ import {
   courseJoinLinks,
   emailOutbox,
   masterclasses,
+  registrationGroups,
   registrationReminders,
 } from "#server/db/schema";
 import { registerLeadMails } from "#server/email/registry";
@@ -54,17 +55,49 @@ for (const target of testDatabases()) {
       await person(db, c, { erasedAt: new Date() });
       await person(db, c, { status: "registered", confirmBy: before(DAY * 2) });
       await person(db, c, { status: "offered", offerExpiresAt: before(DAY) });
+      // The attendee of an HRDC booking its contact has not confirmed: a seat, but a stranger's
+      // address as far as we know. Once a confirmed booking, reminded like any seat.
+      const hrdcGroup = async (confirmedAt: Date | null) => {
+        const [g] = await db
+          .insert(registrationGroups)
+          .values({
+            reference: `AIHQ-G-${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
+            masterclassId: c.id,
+            masterclassTitle: c.title,
+            companyName: "Syarikat Contoh Sdn Bhd",
+            hrName: "Hana HR",
+            hrEmail: "hana@example.my",
+            hrPhone: "+60 12-345 6789",
+            confirmedAt,
+            confirmBy: confirmedAt ? null : before(DAY * 2),
+            privacyNoticeVersion: "2025-01",
+          })
+          .returning();
+        return g!.id;
+      };
+      await person(db, c, {
+        status: "registered",
+        payment: "hrdc",
+        groupId: await hrdcGroup(null),
+      });
+      const attendee = await person(db, c, {
+        status: "registered",
+        payment: "hrdc",
+        groupId: await hrdcGroup(before(30 * DAY)),
+      });
 
       expect(await sendDueReminders(before(7 * DAY + 60_000))).toBe(0);
-      expect(await sendDueReminders(before(7 * DAY))).toBe(2);
+      expect(await sendDueReminders(before(7 * DAY))).toBe(3);
       expect(await sendDueReminders(before(6 * DAY))).toBe(0);
       const week = await mailsOf(db, "course_reminder");
-      expect(week.map((m) => m.toAddress).sort()).toEqual([paid.email, booked.email].sort());
+      expect(week.map((m) => m.toAddress).sort()).toEqual(
+        [paid.email, booked.email, attendee.email].sort(),
+      );
 
-      expect(await sendDueReminders(before(DAY - 60_000))).toBe(2);
+      expect(await sendDueReminders(before(DAY - 60_000))).toBe(3);
       expect(await sendDueReminders(before(60_000))).toBe(0);
       expect(await sendDueReminders(START)).toBe(0);
-      expect(await mailsOf(db, "course_reminder")).toHaveLength(4);
+      expect(await mailsOf(db, "course_reminder")).toHaveLength(6);
     });
 
     it("says where and when, with the map link, the cancel link and the .ics", async () => {

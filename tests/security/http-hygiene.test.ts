@@ -277,6 +277,32 @@ for (const target of liveDatabases()) {
       });
     });
 
+    describe("private pages", () => {
+      it("send one Referrer-Policy each, and are never indexed", async () => {
+        const expires = Math.floor(Date.now() / 1000) + 3600;
+        const signed = `expires=${expires}&sig=${"x".repeat(43)}`;
+        const token = crypto.randomBytes(24).toString("base64url");
+        const pages: Array<[string, string]> = [
+          [`/tickets/${token}`, "no-referrer"],
+          [`/admin/invite/${crypto.randomUUID()}?${signed}`, "no-referrer"],
+          [`/feedback/AIHQ-R-ZZZZZZ.${expires}.${"x".repeat(43)}`, "no-referrer"],
+          [`/shop/payments/AIHQ-R-ZZZZZZ?${signed}`, "strict-origin-when-cross-origin"],
+          [`/shop/payments/AIHQ-R-ZZZZZZ/done?${signed}`, "strict-origin-when-cross-origin"],
+          [registrationLink("AIHQ-R-ZZZZZZ", "cancel"), "strict-origin-when-cross-origin"],
+          ["/admin/login", "strict-origin-when-cross-origin"],
+        ];
+        for (const [path, policy] of pages) {
+          const page = await get(server, path);
+          // Two headers would read as "strict-origin-when-cross-origin, no-referrer".
+          expect(page.headers.get("referrer-policy"), path).toBe(policy);
+          expect(page.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+        }
+        const open = await get(server, `/shop/masterclasses/${course.slug}`);
+        expect(open.headers.get("x-robots-tag")).toBeNull();
+        expect(open.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      });
+    });
+
     describe("no secrets in the log", () => {
       it("blanks signed links' sig and expires, and every credential-like header", async () => {
         const reference = "AIHQ-R-ZZZZZZ";
@@ -326,6 +352,32 @@ for (const target of liveDatabases()) {
         expect(headers["x-api-key"]).toBe("[redacted]");
         expect(headers["x-auth-token"]).toBe("[redacted]");
         expect((line!.req as { url: string }).url).toMatch(/sig=%5Bredacted%5D/);
+      });
+
+      it("blanks a redirect's signed Location, a ticket's token and a feedback link's signature", async () => {
+        const from = server.logs().length;
+        const redirected = await get(
+          server,
+          `/api/brochures/masterclass/${publishedBrochureCourseId}`,
+        );
+        expect(redirected.status).toBe(303);
+        const location = new URL(redirected.headers.get("location")!, server.url);
+        const ticket = crypto.randomBytes(24).toString("base64url");
+        const expires = Math.floor(Date.now() / 1000) + 3600;
+        const feedbackSig = linkSignature([SECRET], "course-feedback", ["AIHQ-R-ZZZZZZ"], expires);
+        const referer = `${server.url}/tickets/${ticket}`;
+        await get(server, `/tickets/${ticket}`);
+        await get(server, `/feedback/AIHQ-R-ZZZZZZ.${expires}.${feedbackSig}`, { referer });
+        const line = await logLine(server, from, (entry) =>
+          String((entry.req as { url?: string } | undefined)?.url).startsWith("/feedback/"),
+        );
+        expect(line).toBeDefined();
+        const logs = server.logs().slice(from);
+        const secrets = [location.searchParams.get("sig")!, ticket, feedbackSig];
+        expect(secrets.filter((secret) => logs.includes(secret))).toEqual([]);
+        // The lines still say which page was asked for.
+        expect((line!.req as { url: string }).url).toBe("/feedback/[redacted]");
+        expect(logs).toContain("/tickets/[redacted]");
       });
     });
 

@@ -187,9 +187,12 @@ async function createSession(
  * After a Pay now registration: a 303 to Stripe's page; to our payment page
  * when Stripe could not be reached (the seat stays held, and the page offers
  * to try again); null for anything not paid online (a waitlisted or pending
- * registration, one held for review), which the action answers as usual.
+ * registration, one held for review, a place someone else already has), which
+ * the action answers as usual.
  */
 export async function checkoutRedirect(outcome: RegistrationOutcome): Promise<Response | null> {
+  // "already" is this submission sent again (its key): the browser that made it, whose first
+  // answer may have been lost. A place found by its address ("on-file") is nobody's to pay here.
   if (outcome.kind !== "registered" && outcome.kind !== "already") return null;
   const checkout = await startCheckout(outcome.reference);
   if (checkout.ok) return redirect(checkout.value.url, 303);

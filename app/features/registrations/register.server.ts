@@ -24,6 +24,7 @@ import {
   type SubmissionOptions,
 } from "./registration-outcome.server";
 import { holdForReview, orderBook, placeInCourse } from "./store-registration.server";
+import { mailDetailsAgain } from "./registration-again.server";
 
 /** The modes a course offers (shop.md §6): self payment and installments always, the others by flag. */
 export function offeredModes(course: { isHrdc: boolean; isNtw: boolean }): RegistrationMode[] {
@@ -88,7 +89,11 @@ async function registerIn(
   const byKey = await findByKey(tx, input.idempotencyKey);
   if (byKey) return repeatOf(byKey, input);
   const active = await findActive(tx, course.id, input.email);
-  if (active) return already(active);
+  if (active) {
+    if (!options.backOffice)
+      await mailDetailsAgain(tx, [active], course, { ...options, spamReason });
+    return { kind: "on-file", registrations: [active] };
+  }
   if (registrationClosed(course, now)) return { kind: "closed" };
   if (!offeredModes(course).includes(input.mode)) return { kind: "mode-not-offered" };
   if (
@@ -194,7 +199,10 @@ async function registerGroupIn(
     if (active) existing.push(active);
     else fresh.push(person);
   }
-  if (fresh.length === 0) return already(existing[0]!);
+  if (fresh.length === 0) {
+    if (!trusted) await mailDetailsAgain(tx, existing, course, { ...options, spamReason });
+    return { kind: "on-file", registrations: existing };
+  }
   const contactAlone =
     fresh.length === 1 && fresh[0]!.email.toLowerCase() === input.email.toLowerCase();
 

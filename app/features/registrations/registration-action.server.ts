@@ -9,6 +9,7 @@ import { redirectWithToast } from "#app/lib/toast.server";
 import { formatOfBook } from "#app/features/books/book-delivery.server";
 import { parseDeliveryAddress, type DeliveryAddress } from "#app/features/books/delivery-address";
 import { register, registerGroup } from "./register.server";
+import type { RegistrationOutcome } from "./registration-outcome.server";
 import {
   checkoutRedirect,
   paymentHoldEnd,
@@ -125,30 +126,15 @@ export async function registrationAction(
     // Pay now: on to Stripe's page (a waitlisted registration is answered as usual).
     const checkout = payNow ? await checkoutRedirect(outcome) : null;
     if (checkout) return checkout;
-    const done: RegistrationDone = {
-      outcome: outcome.kind,
-      reference: outcome.reference,
-      waitlisted:
-        outcome.kind === "waitlisted" || (outcome.kind === "already" && outcome.waitlisted),
-      ...(outcome.kind === "pending"
+    // A place found by the address typed: its details went to that address, none come here.
+    const done: RegistrationDone =
+      outcome.kind === "on-file"
         ? {
-            confirmBy: formatDateTime(outcome.confirmBy),
-            seatHeld: outcome.seatHeld,
-            ...(outcome.unpaidHoldRefused ? { unpaidHoldRefused: true } : {}),
+            outcome: "on-file",
+            waitlisted: false,
+            onFile: { email: parsed.data.email, count: outcome.registrations.length },
           }
-        : {}),
-      ...(outcome.kind === "group"
-        ? {
-            confirmBy: formatDateTime(outcome.confirmBy),
-            group: {
-              registered: outcome.registered,
-              waitlisted: outcome.waitlisted,
-              skipped: outcome.skipped,
-              pending: outcome.pending,
-            },
-          }
-        : {}),
-    };
+        : answerOf(outcome);
     const toast = { type: "success", ...registrationToast(done) } as const;
     if (formData.get(DIALOG_FIELD) === "dialog")
       return succeeded({ ...toast, duration: SUCCESS_TOAST_MS }, done);
@@ -157,4 +143,31 @@ export async function registrationAction(
     logError(error, "Registration could not be stored");
     return refuse(REGISTRATION_FAILURE.description, values, 500);
   }
+}
+
+/** The answer to a registration stored (or sent again by its own browser). */
+function answerOf(outcome: Extract<RegistrationOutcome, { reference: string }>): RegistrationDone {
+  return {
+    outcome: outcome.kind,
+    reference: outcome.reference,
+    waitlisted: outcome.kind === "waitlisted" || (outcome.kind === "already" && outcome.waitlisted),
+    ...(outcome.kind === "pending"
+      ? {
+          confirmBy: formatDateTime(outcome.confirmBy),
+          seatHeld: outcome.seatHeld,
+          ...(outcome.unpaidHoldRefused ? { unpaidHoldRefused: true } : {}),
+        }
+      : {}),
+    ...(outcome.kind === "group"
+      ? {
+          confirmBy: formatDateTime(outcome.confirmBy),
+          group: {
+            registered: outcome.registered,
+            waitlisted: outcome.waitlisted,
+            skipped: outcome.skipped,
+            pending: outcome.pending,
+          },
+        }
+      : {}),
+  };
 }

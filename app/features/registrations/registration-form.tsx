@@ -97,16 +97,18 @@ export default function RegistrationForm({
     if (element) {
       const sent = sentValues.current ?? formValues(new FormData(element));
       saveProfile(sent);
-      rememberRegistration({
-        reference: answer.reference,
-        name: sent.name ?? "",
-        email: sent.email ?? "",
-        phone: sent.phone || null,
-        org: sent.org || null,
-        role: sent.role || null,
-        payment: mode,
-        product: { type: offer.productType, id: offer.productId },
-      });
+      // A place found by its address has no reference here: nothing of it is remembered.
+      if (answer.reference)
+        rememberRegistration({
+          reference: answer.reference,
+          name: sent.name ?? "",
+          email: sent.email ?? "",
+          phone: sent.phone || null,
+          org: sent.org || null,
+          role: sent.role || null,
+          payment: mode,
+          product: { type: offer.productType, id: offer.productId },
+        });
       element.reset();
     }
     onDone?.();

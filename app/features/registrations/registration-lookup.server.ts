@@ -10,6 +10,19 @@ export function onCourse(courseId: string): SQL | undefined {
   return and(eq(registrations.productType, "masterclass"), eq(registrations.productId, courseId));
 }
 
+/**
+ * A registration made on its own registrant's word: not waiting for their confirmation
+ * click (`confirm_by`), and not an attendee of an HRDC booking its contact has not
+ * confirmed (the team's own entry needs no confirmation). Until then the address was typed
+ * in by someone we have not heard back from and may be a stranger's: the team's mails to
+ * the course (messages, changes, reminders) leave it out.
+ */
+export const onTheirOwnWord: SQL = sql`(${registrations.confirmBy} IS NULL AND (${registrations.groupId} IS NULL OR EXISTS (
+  SELECT 1 FROM ${registrationGroups} g
+  WHERE g.id = ${registrations.groupId}
+    AND (g.confirmed_at IS NOT NULL OR g.confirm_by IS NULL)
+    AND g.erased_at IS NULL AND g.spam_reason IS NULL)))`;
+
 export async function findByKey(tx: Tx, key: string): Promise<Registration | null> {
   return firstRow(tx, registrations, eq(registrations.idempotencyKey, key));
 }

@@ -67,6 +67,8 @@ export function registrationMailSchema(mode: RegistrationMode) {
       confirmPath: ourPath.optional(),
       confirmBy: z.iso.datetime({ offset: true }).optional(),
       seatHeld: z.boolean().optional(),
+      // Sent again because the address was typed on the form once more (see enqueueRegistrationMails).
+      again: z.enum(["details", "awaiting-contact"]).optional(),
       // A registration moved by the team: the title of the course it left.
       movedFrom: z.string().max(300).optional(),
       calendarFile: z.string().max(40_000).optional(),
@@ -140,6 +142,7 @@ export const COMPUTED_REGISTRATION_FIELDS = [
   "confirmBy",
   "seatHeld",
   "movedFrom",
+  "again",
   "calendarFile",
   "calendarFileName",
   "joinUrl",

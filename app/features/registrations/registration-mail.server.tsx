@@ -35,14 +35,66 @@ import {
 } from "./registration-mail-data.server";
 import type { RegistrationMode } from "./registration.schema";
 
+/** The state's own headline, re-titled when the mail is the details sent again. */
+function againHeadline<H extends { subject: string; kicker: string; title: string }>(
+  data: RegistrationData,
+  headline: H,
+): H {
+  if (data.again !== "details") return headline;
+  return {
+    ...headline,
+    subject: `Your registration details: ${data.productTitle}`,
+    kicker: "Your registration",
+    title: `Your registration details, ${data.name}`,
+  };
+}
+
+function AgainLine({ data }: { data: RegistrationData }) {
+  return (
+    <P>
+      This e-mail address was just entered on our registration form for{" "}
+      <Strong>{data.productTitle}</Strong>. It already has a place on this course, so nothing new
+      was booked: here are its details again. If it was not you, you need do nothing.
+    </P>
+  );
+}
+
+/**
+ * To an attendee of an HRDC booking its contact has not confirmed: they were never told of
+ * it, and whoever made it may be a stranger, so this says that much and nothing of it (no
+ * reference, company, link or file).
+ */
+function awaitingContactMail(data: RegistrationData) {
+  return {
+    subject: clip(`Your registration: ${data.productTitle}`, 120),
+    preview: "This address is already on a booking for this course.",
+    kicker: "Your registration",
+    body: (
+      <>
+        <H1>This address is already on a booking</H1>
+        <P>
+          This e-mail address was just entered on our registration form for{" "}
+          <Strong>{data.productTitle}</Strong>. It is already on a booking for this course that the
+          person who made it has not confirmed yet, so nothing new was booked. If it is confirmed,
+          we will e-mail you your place and everything you need; otherwise you will not hear from us
+          about it again.
+        </P>
+        <P>If it was not you who entered it, you need do nothing.</P>
+      </>
+    ),
+    footerNote: <>You receive this e-mail because your address was entered on the AIHQ shop.</>,
+  };
+}
+
 function registrationTemplate(mode: MasterclassType): Template<RegistrationData> {
   return {
     visitor(data, ctx) {
       if (data.group) return groupTemplates(data, data.group, ctx).visitor;
+      if (data.again === "awaiting-contact") return awaitingContactMail(data);
       const status = data.status ?? "registered";
       // A firm seat's mail carries the course's calendar entry and the ticket.
       const firmSeat = status === "registered" || status === "moved" || status === "confirmed";
-      const headline = visitorHeadline(mode, data, status);
+      const headline = againHeadline(data, visitorHeadline(mode, data, status));
       const step = nextStep(mode, data);
       const book = data.productType === "book";
       return {
@@ -52,6 +104,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
         body: (
           <>
             <H1>{headline.title}</H1>
+            {data.again === "details" && <AgainLine data={data} />}
             <P>{headline.lead}</P>
             {data.bookedBy && (
               <P>

@@ -54,21 +54,29 @@ export async function enqueueRegistrationMails(
      * Without it a confirmed seat is written as "registered", as before.
      */
     event?: { kind: "confirmed" } | { kind: "moved"; movedFrom: string };
+    /**
+     * Sent again because its address was typed on the form once more: "details" repeats
+     * the mail of its state; "awaiting-contact" (an attendee of an HRDC booking its contact
+     * has not confirmed, never told of it) says only that, with no link, file or name.
+     */
+    again?: "details" | "awaiting-contact";
   } = {},
 ): Promise<void> {
   // An erased person can no longer be reached; one held for review is told nothing yet.
   if (registration.erasedAt !== null || registration.status === "held") return;
+  const told = options.again !== "awaiting-contact";
   const pending = registration.confirmBy !== null && registration.status !== "cancelled";
   const status = pending
     ? "pending"
     : (options.event?.kind ??
       (registration.status === "confirmed" ? "registered" : registration.status));
-  const courseLinksValid = course && course.date.getTime() > Date.now();
+  const courseLinksValid = told && course && course.date.getTime() > Date.now();
   const delivery =
     registration.productType === "book" ? await deliveryOf(tx, registration.id) : null;
   // A firm seat: its calendar entry, its way in and its ticket (issued now if it has none yet).
   // "Confirmed" counts: a seat paid online through Checkout hears of its course first here.
-  const firmSeat = status === "registered" || status === "moved" || status === "confirmed";
+  const firmSeat =
+    told && (status === "registered" || status === "moved" || status === "confirmed");
   const calendar =
     course && firmSeat
       ? buildIcs(masterclassCalendarEvent(course, siteUrlOf(getConfig())))
@@ -77,7 +85,7 @@ export async function enqueueRegistrationMails(
   const ticket = firmSeat ? await ticketFor(tx, registration.id) : null;
   // A firm seat (or book order) paid by its registrant: the invoice, issued once, travels along.
   const invoice =
-    status === "registered" && !options.hold && options.recipients !== "team"
+    firmSeat && status === "registered" && !options.hold && options.recipients !== "team"
       ? await confirmationInvoice(tx, registration)
       : undefined;
   await enqueueFormEmails(
@@ -100,17 +108,18 @@ export async function enqueueRegistrationMails(
           ? registrationLinkPath("cancel", registration.reference, course.date)
           : undefined,
       claimPath:
-        status === "offered" && registration.offerExpiresAt
+        told && status === "offered" && registration.offerExpiresAt
           ? registrationLinkPath("claim", registration.reference, registration.offerExpiresAt)
           : undefined,
       confirmPath:
-        pending && registration.confirmBy
+        told && pending && registration.confirmBy
           ? registrationLinkPath("confirm", registration.reference, registration.confirmBy)
           : undefined,
       confirmBy: pending ? registration.confirmBy?.toISOString() : undefined,
       seatHeld: pending ? registration.status !== "waitlisted" : undefined,
       offerExpiresAt: registration.offerExpiresAt?.toISOString(),
       movedFrom: options.event?.kind === "moved" ? options.event.movedFrom : undefined,
+      again: options.again,
       calendarFile: calendar,
       calendarFileName: calendar && course ? `${course.slug}.ics` : undefined,
       joinUrl: joinUrl ?? undefined,

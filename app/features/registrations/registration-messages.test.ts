@@ -24,6 +24,26 @@ describe("registrationToast", () => {
     );
   });
 
+  it("answers a place found by its address with where the details went, never a reference", () => {
+    const one = registrationToast({
+      outcome: "on-file",
+      waitlisted: false,
+      onFile: { email: "siti@example.my", count: 1 },
+    });
+    expect(one).toEqual({
+      title: "Check your e-mail",
+      description:
+        "siti@example.my is already on the list for this course, so nothing new was booked. We have sent the details to that address.",
+    });
+    const several = registrationToast({
+      outcome: "on-file",
+      waitlisted: false,
+      onFile: { email: "hr@example.my", count: 3 },
+    });
+    expect(several.description).toContain("We have sent each of them their details.");
+    expect(JSON.stringify([one, several])).not.toMatch(/AIHQ-/);
+  });
+
   it("counts a group booking's attendees and asks its contact to confirm it", () => {
     const toast = registrationToast({
       ...base,

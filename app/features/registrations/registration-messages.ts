@@ -22,8 +22,11 @@ export type RegistrationDone = {
    * `pending`: waits for the click on the link we mailed (seat held or not);
    * `received`: stored for our team to check before a seat is given.
    */
-  outcome: "registered" | "waitlisted" | "already" | "group" | "pending" | "received";
-  reference: string;
+  outcome: "registered" | "waitlisted" | "already" | "group" | "pending" | "received" | "on-file";
+  /** None for `on-file`: a place found by its address is not shown to whoever typed it. */
+  reference?: string;
+  /** `on-file`: the address typed, and how many places were found (an HRDC list: several). */
+  onFile?: { email: string; count: number };
   waitlisted: boolean;
   /** Pending: the confirmation deadline, as the visitor reads it (written by the server). */
   confirmBy?: string;
@@ -44,6 +47,15 @@ const attendees = (n: number) => `${n} attendee${n === 1 ? "" : "s"}`;
  * written by the server, so the page ships none of these texts.
  */
 export function registrationToast(done: RegistrationDone): { title: string; description: string } {
+  if (done.outcome === "on-file") {
+    const several = (done.onFile?.count ?? 1) > 1;
+    return {
+      title: "Check your e-mail",
+      description: several
+        ? "Everyone you listed is already on the list for this course, so nothing new was booked. We have sent each of them their details."
+        : `${done.onFile?.email ?? "This address"} is already on the list for this course, so nothing new was booked. We have sent the details to that address.`,
+    };
+  }
   const quote = `Your reference is ${done.reference}.`;
   if (done.outcome === "already") {
     return {

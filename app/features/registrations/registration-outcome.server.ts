@@ -18,7 +18,13 @@ export type RegistrationOutcome =
       confirmBy: string;
       unpaidHoldRefused?: boolean;
     }
+  /** The same submission again (its key): the answer it had, for the browser that sent it. */
   | { kind: "already"; reference: string; waitlisted: boolean }
+  /**
+   * Found by an address typed on the form, not by this submission: whoever typed it may be
+   * anyone, so the public form tells them nothing of these and mails them their details.
+   */
+  | { kind: "on-file"; registrations: Registration[] }
   | { kind: "closed" }
   | { kind: "mode-not-offered" }
   | { kind: "not-found" }

@@ -9,6 +9,7 @@ import { masterclassCalendarEvent, placeOf, sessionTime } from "#common/mastercl
 import { courseWhenLabel } from "#server/email/templates/format";
 import { joinLinkOf } from "#app/features/catalogue/course-join-link.server";
 import { registrationLinkPath } from "#app/features/registrations/registration-links.server";
+import { onTheirOwnWord } from "#app/features/registrations/registration-lookup.server";
 import { courseRegistrations, sendOnce } from "./reminder-claims.server";
 import { reminderExtras } from "./reminder-extras.server";
 import { enqueueReminderMail } from "./reminder-mail.server";
@@ -18,13 +19,13 @@ type Course = typeof masterclasses.$inferSelect;
 type Registration = typeof registrations.$inferSelect;
 
 /**
- * A firm seat: booked or paid, not waiting for its booker's confirmation click, not held for
- * review, not erased. Only these are reminded (the waiting list, an open offer, a pending
- * booking and a cancelled place hold no seat to come to).
+ * A firm seat: booked or paid, not waiting for its booker's confirmation click (nor for an
+ * HRDC contact's), not held for review, not erased. Only these are reminded (the waiting
+ * list, an open offer, a pending booking and a cancelled place hold no seat to come to).
  */
 export const firmSeat = and(
   inArray(registrations.status, ["registered", "confirmed"]),
-  isNull(registrations.confirmBy),
+  onTheirOwnWord,
   isNull(registrations.spamReason),
   isNull(registrations.erasedAt),
 );

@@ -86,11 +86,9 @@ export async function notifyCourseChange(
   const told: typeof people = [];
   for (const person of people) {
     const waitingPerson = person.status === "waitlisted";
-    // The way in is for a firm seat only: an open offer, a booking still to be confirmed and
-    // the waiting list are told of every other change, never the link.
-    const firmSeat =
-      (person.status === "registered" || person.status === "confirmed") &&
-      person.confirmBy === null;
+    // The way in is for a firm seat only: an open offer and the waiting list are told of
+    // every other change, never the link (the audience holds no unconfirmed booking).
+    const firmSeat = person.status === "registered" || person.status === "confirmed";
     const theirs = firmSeat ? changes : changes.filter((c) => c.label !== "Joining link");
     if (theirs.length === 0) continue;
     told.push(person);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attendeesProblem, parseAttendees, splitLine } from "./attendee-paste";
+import { attendeesProblem, decodeUtf8, parseAttendees, splitLine } from "./attendee-paste";
 import { defaultAmount, splitAmount } from "./payments";
 
 describe("pasted attendees", () => {
@@ -14,6 +14,17 @@ describe("pasted attendees", () => {
       { line: 2, name: "Tan", email: "tan@x.my", role: "Analyst", errors: [] },
     ]);
     expect(attendeesProblem(parsed, false)).toBeNull();
+  });
+
+  it("tells a UTF-8 file from one that is not, and marks a row with unreadable characters", () => {
+    expect(decodeUtf8(new TextEncoder().encode("\uFEFFJosé, jose@x.my, Engineer"))).toBe(
+      "José, jose@x.my, Engineer",
+    );
+    expect(decodeUtf8(Uint8Array.from([0x4a, 0x6f, 0x73, 0xe9]))).toBeNull();
+    const { rows } = parseAttendees("Jos\uFFFD, jose@x.my, Engineer");
+    expect(rows[0]!.errors).toEqual([
+      "Some characters could not be read (shown as \uFFFD): the list came from a file that is not UTF-8. In Excel choose File › Save As › CSV UTF-8, then upload it again.",
+    ]);
   });
 
   it("marks each wrong row with its line, and the list as not savable", () => {

@@ -24,6 +24,25 @@ export interface PastedAttendees {
   problem: string | null;
 }
 
+/**
+ * Excel's plain "CSV" is saved in the computer's old code page (Windows-1252 here), not
+ * UTF-8: read as UTF-8, "José" becomes "Jos\uFFFD", which would be stored and printed on
+ * the certificate. Such a file is refused, saying how to save it right.
+ */
+export const NOT_UTF8 =
+  "This file is not UTF-8. In Excel choose File › Save As › CSV UTF-8, then upload it again.";
+const UNREADABLE_ROW =
+  "Some characters could not be read (shown as \uFFFD): the list came from a file that is not UTF-8. In Excel choose File › Save As › CSV UTF-8, then upload it again.";
+
+/** A file's text when it is UTF-8 (its byte-order mark dropped), or null when it is not. */
+export function decodeUtf8(bytes: ArrayBuffer | Uint8Array): string | null {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
+  } catch {
+    return null;
+  }
+}
+
 /** One line's cells: tab separated when it has a tab, else comma separated with CSV quotes. */
 export function splitLine(line: string): string[] {
   if (line.includes("\t")) return line.split("\t").map((cell) => cell.trim());
@@ -65,6 +84,7 @@ export function parseAttendees(text: string): PastedAttendees {
     if (rows.length === 0 && isHeader(cells)) return;
     const [name = "", email = "", role = "", ...extra] = cells;
     const errors: string[] = [];
+    if (raw.includes("\uFFFD")) errors.push(UNREADABLE_ROW);
     if (extra.some((cell) => cell !== ""))
       errors.push("Too many columns: give name, e-mail and role only.");
     const parsed = attendeeSchema.safeParse({ name, email, role });

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { FieldError, Label, Textarea } from "#app/components/ui/field";
 import { ATTENDEES_TEXT_MAX } from "./manual-booking.schema";
-import { parseAttendees } from "./attendee-paste";
+import { decodeUtf8, NOT_UTF8, parseAttendees } from "./attendee-paste";
 
 /**
  * The attendees of a group, pasted one a line ("name, e-mail, role", or a
@@ -28,6 +28,9 @@ export function AttendeesPaste({
     setText(defaultText);
   }
   const [reading, setReading] = useState<string | null>(null);
+  // A file read in the browser that is not UTF-8: said at the field, and its rows not taken.
+  const [unreadable, setUnreadable] = useState<string | undefined>(undefined);
+  const shownFileError = unreadable ?? fileError;
   const { rows, problem } = parseAttendees(text);
   const wrong = rows.filter((row) => row.errors.length > 0).length;
 
@@ -35,11 +38,16 @@ export function AttendeesPaste({
     const file = input.files?.[0];
     if (!file) return;
     setReading(null);
-    file.text().then(
-      (content) => {
-        setText((current) =>
-          [current.trimEnd(), content.replace(/^\uFEFF/, "").trim()].filter(Boolean).join("\n"),
-        );
+    setUnreadable(undefined);
+    file.arrayBuffer().then(
+      (bytes) => {
+        const content = decodeUtf8(bytes);
+        if (content === null) {
+          input.value = "";
+          setUnreadable(NOT_UTF8);
+          return;
+        }
+        setText((current) => [current.trimEnd(), content.trim()].filter(Boolean).join("\n"));
         // Its rows are in the text box now: posting the file as well would add them twice.
         input.value = "";
         setReading(`Added the rows of ${file.name} below.`);
@@ -78,13 +86,14 @@ export function AttendeesPaste({
           name="attendeesFile"
           accept=".csv,.txt,text/csv,text/plain"
           onChange={(event) => readFile(event.currentTarget)}
-          aria-invalid={fileError ? true : undefined}
+          aria-invalid={shownFileError ? true : undefined}
+          aria-describedby={`${id}-file-error`}
           className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-semibold"
         />
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {reading}
         </p>
-        <FieldError id={`${id}-file-error`} error={fileError} />
+        <FieldError id={`${id}-file-error`} error={shownFileError} />
       </div>
       {rows.length > 0 && (
         <div className="grid gap-1" aria-live="polite">

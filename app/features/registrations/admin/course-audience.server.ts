@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
 import { registrations } from "#server/db/schema";
+import { onTheirOwnWord } from "../registration-lookup.server";
 import { SEAT_HOLDING } from "../seats.server";
 
 type Registration = typeof registrations.$inferSelect;
@@ -12,9 +13,9 @@ export interface CourseAudience {
 }
 
 /**
- * Everyone on a course who can be told something: not cancelled, not erased,
- * not held for review (those hold nothing and are told nothing yet). In the
- * order they registered.
+ * Everyone on a course the team may write to: not cancelled, not erased, not
+ * held for review, and on their own word (`onTheirOwnWord`: nobody whose
+ * address came from a booking not yet confirmed). In the order they registered.
  */
 export async function courseAudience(db: Db | Tx, courseId: string): Promise<CourseAudience> {
   const rows = await db
@@ -27,6 +28,7 @@ export async function courseAudience(db: Db | Tx, courseId: string): Promise<Cou
         inArray(registrations.status, [...SEAT_HOLDING, "waitlisted"]),
         isNull(registrations.erasedAt),
         isNull(registrations.spamReason),
+        onTheirOwnWord,
       ),
     )
     .orderBy(asc(registrations.createdAt), asc(registrations.id));

@@ -76,6 +76,10 @@ export function CourseMessagePage({
               {AUDIENCE_LABELS[value]} ({people(counts[value])})
             </label>
           ))}
+          <p className="text-sm text-muted-foreground">
+            Not counted: bookings still waiting for their confirmation click, and the attendees of
+            an HRDC booking its contact has not confirmed yet.
+          </p>
           <FieldError id="audience-error" error={errors.audience} />
         </fieldset>
         <TextField label="Subject" {...bind("subject")} maxLength={MESSAGE_SUBJECT_MAX} required />

@@ -2,7 +2,7 @@ import type { AdminUser } from "#server/auth/sessions";
 import { invalid, refusedWith } from "#app/lib/action-result";
 import { fieldErrorsOf, formValues, type FieldErrors, type FormValues } from "#app/lib/form";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { attendeesProblem, parseAttendees } from "./attendee-paste";
+import { attendeesProblem, decodeUtf8, NOT_UTF8, parseAttendees } from "./attendee-paste";
 import { addHrdcGroup, addWalkIn } from "./manual-booking.server";
 import { ATTENDEES_TEXT_MAX, hrdcBookingSchema, walkInSchema } from "./manual-booking.schema";
 
@@ -22,10 +22,11 @@ async function withUploadedRows(
   if (!(file instanceof File) || file.size === 0) return { text: pasted };
   if (file.size > ATTENDEES_FILE_MAX_BYTES)
     return { error: "That file is too large for a list of attendees: upload a CSV file." };
-  const content = await file.text();
+  const content = decodeUtf8(await file.arrayBuffer());
+  if (content === null) return { error: NOT_UTF8 };
   if (content.includes("\u0000"))
     return { error: "That file is not a CSV file: save the sheet as CSV and upload it again." };
-  const text = [pasted.trimEnd(), content.replace(/^\uFEFF/, "").trim()].filter(Boolean).join("\n");
+  const text = [pasted.trimEnd(), content.trim()].filter(Boolean).join("\n");
   if (text.length > ATTENDEES_TEXT_MAX) return { error: "That list is too long for one booking." };
   return { text };
 }

@@ -20,6 +20,12 @@ interface Course {
 /** What a refusal of register() means to the team, in a sentence. */
 function refusalOf(outcome: RegistrationOutcome, email: string): ChangeOutcome | null {
   switch (outcome.kind) {
+    case "on-file": {
+      const [first] = outcome.registrations;
+      return conflict(
+        `${first?.email ?? email} already has a place in this course (${first?.reference ?? ""}${first?.status === "waitlisted" ? ", waiting list" : ""}).`,
+      );
+    }
     case "already":
       return conflict(
         `${email} already has a place in this course (${outcome.reference}${outcome.waitlisted ? ", waiting list" : ""}).`,
@@ -129,6 +135,10 @@ export async function addHrdcGroup(
       },
     },
   });
+  if (outcome.kind === "on-file")
+    return conflict(
+      `Everyone in this list already has a place in this course (${outcome.registrations.map((r) => r.reference).join(", ")}).`,
+    );
   if (outcome.kind === "already")
     return conflict(
       `Everyone in this list already has a place in this course (${outcome.reference}).`,
