@@ -10,7 +10,6 @@ import {
 } from "#app/features/backoffice/export/csv-export.server";
 import { calendarDateKey } from "#common/dates";
 import {
-  fromSen,
   INVOICE_KIND_LABEL,
   INVOICE_STATUS_LABEL,
   toSen,
@@ -25,7 +24,11 @@ import { invoiceConditions, invoiceRowsQuery, type InvoiceQueryRow } from "./inv
  * CSV of its rows with their ledgers, and ZIPs of their PDFs and of their MyInvois UBL JSON.
  */
 
-const money = (value: string | number) => fromSen(typeof value === "number" ? value : toSen(value));
+/**
+ * Ringgit as a number, so a spreadsheet sums it and a credit note's negative total is not
+ * taken for a formula and neutralised.
+ */
+const money = (value: string) => toSen(value) / 100;
 
 const CSV_COLUMNS: CsvColumn<InvoiceQueryRow>[] = [
   { header: "Number", value: (r) => r.invoice.number },
