@@ -84,7 +84,10 @@ function MoneyStat({
   return (
     <li className="rounded-xl border bg-card p-4" data-figure={id}>
       <Link to={to} className="block hover:underline">
-        <span className="block text-2xl font-bold tabular-nums">{rm(value.sen)}</span>
+        {/* Ringgit with sen is wider than a count: smaller on a phone's half-width card. */}
+        <span className="block text-lg font-bold break-words tabular-nums sm:text-2xl">
+          {rm(value.sen)}
+        </span>
         <span className="text-sm text-muted-foreground">{label}</span>
       </Link>
       <span className="mt-1 block text-xs text-muted-foreground tabular-nums">
@@ -142,7 +145,7 @@ function Money({ money }: { money: MoneyFigures }) {
                     {row.courseTitle} · {row.reference}
                   </span>
                 </span>
-                <span className="text-right tabular-nums">
+                <span className="tabular-nums sm:text-right">
                   {row.owedSen === null ? "No invoice or payment" : `${rm(row.owedSen)} owed`}
                   {row.invoiceNumber && (
                     <span className="block text-xs text-muted-foreground">{row.invoiceNumber}</span>

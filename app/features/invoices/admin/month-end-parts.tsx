@@ -27,9 +27,11 @@ function Amount({ value, label }: { value: WithSst; label: string }) {
   return (
     <>
       <span className="text-xs text-muted-foreground md:hidden">{label}</span>
-      <span className="block font-medium tabular-nums">{rm(value.sen)}</span>
-      <span className="block text-xs text-muted-foreground tabular-nums">
-        SST {rm(value.sstSen)}
+      <span>
+        <span className="block font-medium tabular-nums">{rm(value.sen)}</span>
+        <span className="block text-xs text-muted-foreground tabular-nums">
+          SST {rm(value.sstSen)}
+        </span>
       </span>
     </>
   );
