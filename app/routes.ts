@@ -58,6 +58,14 @@ export default [
     route("certificates.csv", "routes/admin/certificates/export.ts"),
     route("registrations.csv", "routes/admin/registrations/export.ts"),
     route("book-orders.csv", "routes/admin/books/orders-export.ts"),
+    // The Invoices list's filter as CSV, and its documents' PDFs or MyInvois JSON as one ZIP.
+    route("invoices.csv", "routes/admin/invoices/export.ts"),
+    route("invoices.pdf.zip", "routes/admin/invoices/zip.ts", {
+      id: "routes/admin/invoices/pdf.zip",
+    }),
+    route("invoices.ubl.zip", "routes/admin/invoices/zip.ts", {
+      id: "routes/admin/invoices/ubl.zip",
+    }),
     route("mail.csv", "routes/admin/mail/export.ts"),
     route("audit.csv", "routes/admin/audit/export.ts"),
     route("privacy/export", "routes/admin/privacy/export.ts"),

@@ -68,6 +68,12 @@ const SCREENS: Screen[] = [
   { name: "registrations list", path: () => "/admin/registrations", heading: "Registrations" },
   { name: "HRDC pipeline", path: () => "/admin/hrdc", heading: "HRDC pipeline" },
   { name: "book orders", path: () => "/admin/book-orders", heading: "Book orders" },
+  { name: "invoices and month-end", path: () => "/admin/invoices", heading: "Invoices" },
+  {
+    name: "invoices needing attention",
+    path: () => "/admin/invoices?attention=1",
+    heading: "Invoices",
+  },
   {
     name: "course attendees",
     path: (d) => `/admin/registrations/${d.courseId}`,

@@ -3,7 +3,16 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDateRange, formatTime } from "#common/dates";
 import { countSeats, seatLine } from "#app/features/registrations/admin/seat-count";
-import type { AdminDashboard, EditorDashboard, Figure, TodayCourse } from "./dashboard.server";
+import { formatMYR } from "#common/money";
+import { fromSen } from "#app/features/invoices/invoice-model";
+import { ATTENTION_HREF, monthLabel, type WithSst } from "#app/features/invoices/month-end";
+import type {
+  AdminDashboard,
+  EditorDashboard,
+  Figure,
+  MoneyFigures,
+  TodayCourse,
+} from "./dashboard.server";
 
 // recharts stays out of every other bundle: this chunk loads only here, in the browser.
 const DashboardCharts = lazy(() => import("./charts"));
@@ -56,6 +65,103 @@ function Figures({ figures, testId }: { figures: Figure[]; testId: string }) {
         <Stat key={f.key} id={f.key} label={f.label} value={f.count} to={f.href} note={f.note} />
       ))}
     </ul>
+  );
+}
+
+const rm = (sen: number) => formatMYR(fromSen(sen));
+
+function MoneyStat({
+  label,
+  value,
+  to,
+  id,
+}: {
+  label: string;
+  value: WithSst;
+  to: string;
+  id: string;
+}) {
+  return (
+    <li className="rounded-xl border bg-card p-4" data-figure={id}>
+      <Link to={to} className="block hover:underline">
+        {/* Ringgit with sen is wider than a count: smaller on a phone's half-width card. */}
+        <span className="block text-lg font-bold break-words tabular-nums sm:text-2xl">
+          {rm(value.sen)}
+        </span>
+        <span className="text-sm text-muted-foreground">{label}</span>
+      </Link>
+      <span className="mt-1 block text-xs text-muted-foreground tabular-nums">
+        SST {rm(value.sstSen)}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * This month's money from the ledger, what needs attention (each figure a link to its list),
+ * and who came to a course unpaid.
+ */
+function Money({ money }: { money: MoneyFigures }) {
+  const month = `/admin/invoices?month=${money.month}`;
+  const unpaid = money.attendedUnpaid;
+  return (
+    <div className="space-y-3">
+      <ul
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+        data-testid="money-counts"
+      >
+        <MoneyStat id="collected" label="Collected" value={money.collected} to={month} />
+        <MoneyStat id="refunded" label="Refunded" value={money.refunded} to={month} />
+        <MoneyStat
+          id="owed"
+          label="Still owed on this month's invoices"
+          value={money.owed}
+          to={`${month}&status=unpaid`}
+        />
+        <Stat
+          id="attention"
+          label={money.attention === 1 ? "Needs attention" : "Need attention"}
+          value={money.attention}
+          to={ATTENTION_HREF}
+          note={`On ${money.attentionInvoices} ${money.attentionInvoices === 1 ? "invoice" : "invoices"}`}
+        />
+      </ul>
+      <div className="rounded-xl border bg-card p-4" data-testid="attended-unpaid">
+        <h3 className="font-semibold">
+          Attended, not paid{" "}
+          <span className="text-muted-foreground tabular-nums">({unpaid.total})</span>
+        </h3>
+        {unpaid.total === 0 ? (
+          <p className="text-sm text-muted-foreground">Everyone who came has paid.</p>
+        ) : (
+          <ul className="mt-2 divide-y text-sm">
+            {unpaid.rows.map((row) => (
+              <li key={row.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+                <span className="min-w-0">
+                  <Link to={row.href} className="font-medium break-words hover:underline">
+                    {row.name}
+                  </Link>
+                  <span className="block break-words text-muted-foreground">
+                    {row.courseTitle} · {row.reference}
+                  </span>
+                </span>
+                <span className="tabular-nums sm:text-right">
+                  {row.owedSen === null ? "No invoice or payment" : `${rm(row.owedSen)} owed`}
+                  {row.invoiceNumber && (
+                    <span className="block text-xs text-muted-foreground">{row.invoiceNumber}</span>
+                  )}
+                </span>
+              </li>
+            ))}
+            {unpaid.total > unpaid.rows.length && (
+              <li className="py-2 text-muted-foreground">
+                And {unpaid.total - unpaid.rows.length} more.
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </div>
   );
 }
 
@@ -136,6 +242,10 @@ export function DashboardPage({ dashboard }: { dashboard: AdminDashboard | Edito
         <>
           <Section id="today" title="Today">
             <TodayCourses courses={dashboard.today} />
+          </Section>
+
+          <Section id="money" title={`Money in ${monthLabel(dashboard.money.month)}`}>
+            <Money money={dashboard.money} />
           </Section>
 
           <Section id="bookings" title="Bookings">

@@ -25,6 +25,14 @@ import { listHrdcGroups } from "#app/features/registrations/hrdc/hrdc-pipeline.s
 import { inHrdcView, type HrdcView } from "#app/features/registrations/hrdc/hrdc-stages";
 import { HELD_SEAT_STATUSES } from "#app/features/registrations/seat-statuses";
 import { SEAT_HOLDING } from "#app/features/registrations/seats.server";
+import {
+  attendedUnpaid,
+  attentionInvoiceIds,
+  attentionItems,
+  monthFigures,
+  type AttendedUnpaid,
+} from "#app/features/invoices/reconcile.server";
+import { monthOfInstant, type MonthKey, type WithSst } from "#app/features/invoices/month-end";
 import { LEAD_KIND_LABELS } from "./lead-kinds";
 
 export interface UpcomingCourse {
@@ -65,8 +73,25 @@ export interface Figure {
   note?: string;
 }
 
+/**
+ * This month's money from the ledger (the Invoices page's month-end row for it), what needs
+ * attention, and who came to a course without paying for it.
+ */
+export interface MoneyFigures {
+  month: MonthKey;
+  collected: WithSst;
+  refunded: WithSst;
+  /** What this month's invoices still owe. */
+  owed: WithSst;
+  /** Things that need a person (the Invoices page's "Needs attention"), and on how many invoices. */
+  attention: number;
+  attentionInvoices: number;
+  attendedUnpaid: { total: number; rows: AttendedUnpaid[] };
+}
+
 export interface AdminDashboard {
   role: "admin";
+  money: MoneyFigures;
   today: TodayCourse[];
   /** Course seats, HRDC groups and book orders: each booking counted once, in its own list. */
   bookings: Figure[];
@@ -125,7 +150,7 @@ export async function loadDashboard(
   const in90 = new Date(now.getTime() + 90 * DAY_MS);
   const tomorrow = malaysiaToday(now).end;
 
-  const [bookings, leadFigures, inReview, courses, window90, mailRows, weekRows] =
+  const [bookings, leadFigures, inReview, courses, window90, mailRows, weekRows, money] =
     await Promise.all([
       bookingFigures(db, now),
       newLeadFigures(db),
@@ -150,6 +175,7 @@ export async function loadDashboard(
         .from(leads)
         .where(and(eq(leads.spam, false), gte(leads.createdAt, firstWeek)))
         .groupBy(sql`1`),
+      moneyFigures(db, now),
     ]);
 
   const perWeek = new Map(weekRows.map((row) => [row.week, Number(row.leads)]));
@@ -159,6 +185,7 @@ export async function loadDashboard(
   });
   return {
     role: "admin",
+    money,
     today: bookings.today,
     bookings: bookings.figures,
     leads: leadFigures,
@@ -252,6 +279,24 @@ async function bookingFigures(
     })),
   ];
   return { today, figures };
+}
+
+async function moneyFigures(db: Db, now: Date): Promise<MoneyFigures> {
+  const month = monthOfInstant(now);
+  const [[figures], attention, unpaid] = await Promise.all([
+    monthFigures(db, [month]),
+    attentionItems(db),
+    attendedUnpaid(db),
+  ]);
+  return {
+    month,
+    collected: figures!.collected,
+    refunded: figures!.refunded,
+    owed: figures!.open,
+    attention: attention.length,
+    attentionInvoices: attentionInvoiceIds(attention).length,
+    attendedUnpaid: unpaid,
+  };
 }
 
 /** New leads of each kind that is not a booking, as the inbox counts them. */

@@ -5,6 +5,7 @@ import {
   type InvoiceKind,
   type InvoiceStatus,
 } from "#app/features/invoices/invoice-model";
+import { parseMonth, type MonthKey } from "#app/features/invoices/month-end";
 
 /**
  * The back office's invoice list (browser-safe): its filter, read from and written to the
@@ -19,6 +20,10 @@ export interface InvoiceFilter {
   status: InvoiceStatus | null;
   kind: InvoiceKind | null;
   year: number | null;
+  /** Issued in this Malaysian month ("2026-11"). */
+  month: MonthKey | null;
+  /** Only the invoices that need attention (a ledger that breaks, an open money alert). */
+  attention: "1" | null;
   page: number;
 }
 
@@ -29,6 +34,8 @@ export function parseInvoiceFilter(params: URLSearchParams): InvoiceFilter {
     status: oneOf(INVOICE_STATUSES, params.get("status")),
     kind: oneOf(INVOICE_KINDS, params.get("kind")),
     year: year >= 2000 && year <= 2999 ? year : null,
+    month: parseMonth(params.get("month")),
+    attention: params.get("attention") === "1" ? "1" : null,
     page: pageParam(params),
   };
 }
@@ -49,4 +56,19 @@ export interface InvoiceRow {
   sourceHref: string | null;
   sourceLabel: string | null;
   creditedNumber: string | null;
+  /** An invoice's ledger: what is still owed, in sen (null for a credit note). */
+  owedSen: number | null;
+}
+
+/**
+ * What the filtered list adds up to, void documents left out, in sen: the documents' totals
+ * (a credit note's is negative) and the SST in them, what came in net of refunds, and what is
+ * still owed.
+ */
+export interface InvoiceTotals {
+  documents: number;
+  totalSen: number;
+  sstSen: number;
+  collectedSen: number;
+  owedSen: number;
 }

@@ -5,6 +5,8 @@ import { STACKED_ROW, StackedTable } from "#app/features/backoffice/list/stacked
 import { formatDate, formatDateTime } from "#common/dates";
 import { formatMYR } from "#common/money";
 import {
+  fromSen,
+  toSen,
   INVOICE_KIND_LABEL,
   INVOICE_STATUS_LABEL,
   type InvoiceStatus,
@@ -26,6 +28,11 @@ function StatusCell({ row }: { row: InvoiceRow }) {
       <Badge variant={row.kind === "credit_note" ? "outline" : STATUS_VARIANT[row.status]}>
         {label}
       </Badge>
+      {row.status === "unpaid" && row.owedSen !== null && row.owedSen !== toSen(row.total) && (
+        <span className="block text-xs text-muted-foreground tabular-nums">
+          {formatMYR(fromSen(row.owedSen))} still owed
+        </span>
+      )}
       {row.status === "unpaid" && row.dueOn && (
         <span className="block text-xs text-muted-foreground">
           Due {formatDate(`${row.dueOn}T12:00:00+08:00`)}
