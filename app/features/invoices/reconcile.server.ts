@@ -59,12 +59,16 @@ const sumText = (expr: SQL | AnyColumn) => sql<string>`coalesce(sum(${expr}), 0)
 
 /** Each invoice's ledger, summed per kind (voided rows left out). */
 export function ledgerSums(db: Db | Tx) {
-  const sumOf = (kind: "payment" | "refund" | "credit") =>
+  const sumOf = (kind: (typeof invoiceLedger.$inferSelect)["kind"]) =>
     sql<string>`coalesce(sum(${invoiceLedger.amount}) filter (where ${invoiceLedger.kind} = ${kind}), 0)`;
   return db
     .select({
       invoiceId: invoiceLedger.invoiceId,
-      collected: sumOf("payment").as("collected"),
+      // Money carried from a replaced invoice counts where it now stands (as ledgerFigures).
+      collected:
+        sql<string>`${sumOf("payment")} + ${sumOf("carried_in")} - ${sumOf("carried_out")}`.as(
+          "collected",
+        ),
       refunded: sumOf("refund").as("refunded"),
       credited: sumOf("credit").as("credited"),
     })
@@ -161,8 +165,10 @@ export async function monthFigures(
       figures.invoiced = withSst(row.total, row.tax);
       figures.open = withSst(row.open, row.openTax);
     }
+    // Money carried between a replaced invoice and its replacement is no cash movement.
     for (const m of moved.filter((r) => r.month === month))
-      figures[column[m.kind]] = withSst(m.sen, m.sst);
+      if (m.kind === "payment" || m.kind === "refund" || m.kind === "credit")
+        figures[column[m.kind]] = withSst(m.sen, m.sst);
     return figures;
   });
 }
