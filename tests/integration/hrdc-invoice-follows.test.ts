@@ -6,6 +6,7 @@ import { ledgerFigures } from "#app/features/invoices/ledger.server";
 import { confirmGroupPayment } from "#app/features/registrations/admin/payments.server";
 import { swapAttendee } from "#app/features/registrations/admin/booking-corrections.server";
 import { cancelFromBackOffice } from "#app/features/registrations/admin/registration-changes.server";
+import { loadDashboard, type AdminDashboard } from "#app/features/dashboard/dashboard.server";
 import { claimPackSources } from "#app/features/registrations/hrdc/claim-pack-sources.server";
 import { leadMails } from "#app/features/leads/lead-mails.server";
 import { registerLeadMails } from "#server/email/registry";
@@ -138,6 +139,25 @@ for (const target of testDatabases()) {
       const text = pdfTextLines(pack!.pdf).join("\n");
       expect(text).toContain("21,000.00");
       expect(text).toContain("Farah Idris");
+
+      // The dashboard says the same: RM 3,500.00 owed this month, by the five who came.
+      const came = (
+        await db
+          .select({ id: registrations.id })
+          .from(registrations)
+          .where(and(eq(registrations.groupId, group.id), eq(registrations.status, "confirmed")))
+          .orderBy(asc(registrations.createdAt))
+      ).slice(0, 5);
+      for (const seat of came)
+        await db
+          .update(registrations)
+          .set({ attendedAt: new Date() })
+          .where(eq(registrations.id, seat.id));
+      const dashboard = (await loadDashboard(db, "admin", new Date())) as AdminDashboard;
+      expect(dashboard.money.owed.sen).toBe(350_000);
+      expect(dashboard.money.attendedUnpaid.rows.map((row) => row.owedSen)).toEqual(
+        Array(5).fill(350_000),
+      );
 
       // The employer was sent each new invoice and each credit note.
       const mailed = await db
