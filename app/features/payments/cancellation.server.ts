@@ -22,10 +22,14 @@ import { issueCreditNote } from "#app/features/invoices/invoice-payments.server"
 import { invoiceOfSource } from "#app/features/invoices/issue-invoice.server";
 import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
 import { raiseMoneyAlert } from "#app/features/invoices/money-alert.server";
-import { cancelRegistrationIn } from "#app/features/registrations/manage-registration.server";
+import {
+  cancelRegistration,
+  cancelRegistrationIn,
+} from "#app/features/registrations/manage-registration.server";
 import { refundableByRule } from "#app/features/registrations/registration-mails.server";
 import { seatMoney, type SeatMoney } from "#app/features/registrations/seat-money.server";
 import { lockCourse } from "#app/features/registrations/seats.server";
+import type { CancelMoneyView } from "./cancel-money";
 import { noteOnRegistration } from "./payment-records.server";
 import { applyRefundTotal, lockPaymentChain, refundsTotal } from "./refund-records.server";
 import { fromSen, stripeClient, stripeSettings, toSen } from "./stripe-client.server";
@@ -405,4 +409,63 @@ async function cancelPaidByHand(
           : `Cancelled ${row.reference}`,
     });
   });
+}
+
+/**
+ * The registrant's own cancellation, from the signed link of her mails: a course seat gets
+ * the rule's refund (the amount she was shown, `expectSen`, or a refusal if the day turned
+ * since), anything else is cancelled as before.
+ */
+export async function cancelFromLink(
+  registration: { id: string; reference: string; productType: string },
+  expectSen: number | null,
+  now = new Date(),
+): Promise<CancelOutcome> {
+  if (registration.productType !== "masterclass") {
+    const outcome = await cancelRegistration(registration.reference, now);
+    return outcome.ok
+      ? ok({
+          reference: registration.reference,
+          refundSen: 0,
+          how: null,
+          creditNote: null,
+          summary: `Cancelled ${registration.reference}`,
+        })
+      : refused("already-cancelled", `${registration.reference} is already cancelled.`);
+  }
+  return cancelWithRefund(REGISTRANT_ACTOR, registration.id, "rule", now, {
+    alert: true,
+    ...(expectSen === null ? {} : { expectSen }),
+  });
+}
+
+/** The cancel page's money: the quote before the click, what went back after it. */
+export async function cancelMoneyView(
+  registration: { id: string; status: string },
+  now = new Date(),
+): Promise<CancelMoneyView | null> {
+  const label = (sen: number) => formatMYR(fromSen(sen));
+  if (registration.status !== "cancelled") {
+    const quote = await cancellationQuote(registration.id, now);
+    if (!quote) return null;
+    return {
+      how: quote.how,
+      paid: label(quote.paidSen),
+      refund: label(quote.sen),
+      refundSen: quote.sen,
+      sentence: quote.sentence,
+      rule: quote.rule,
+    };
+  }
+  const money = await seatMoney(getDb(), registration.id);
+  if (!money) return null;
+  const back = money.how === "card" ? money.refundedSen : money.owedBackSen;
+  return {
+    how: money.how,
+    paid: label(money.paidSen),
+    refund: label(back),
+    refundSen: back,
+    sentence: null,
+    rule: null,
+  };
 }
