@@ -4,6 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CancelMoneyNote, type CancelMoneyView } from "#app/features/payments/cancel-money";
 import { confirmPayment } from "#app/features/registrations/admin/payments.server";
+import { listAttendees } from "#app/features/registrations/admin/registrations.server";
+import { cancelAndRefund } from "#app/features/payments/refunds.server";
 import { registrationLinkPath } from "#app/features/registrations/registration-links.server";
 import { formatMYR } from "#common/money";
 import { emailOutbox, invoices, moneyAlerts, onlinePayments } from "#server/db/schema";
@@ -273,6 +275,73 @@ for (const target of testDatabases()) {
           .from(onlinePayments)
           .where(eq(onlinePayments.registrationId, row.id)),
       ).toHaveLength(0);
+    });
+
+    it("the back office offers the rule's amount first; its Cancel and refund of a bank-paid seat is owed with a credit note, and the row keeps showing it", async () => {
+      const course = await world.course({
+        price: "1899.00",
+        date: new Date(Date.now() + 9 * DAY),
+        cancelFullDays: 30,
+        cancelPartDays: 5,
+        cancelPartPercent: 25,
+      });
+      const answer = await world.register(course, { pay: "invoice" });
+      const reference = (answer.body as { reference: string }).reference;
+      const row = await world.registrationOf(reference);
+      const [invoice] = await world.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.registrationId, row.id), eq(invoices.kind, "invoice")));
+      const actor = await adminActor(world.db);
+      await confirmPayment(actor, course.id, row.id, {
+        amount: invoice!.total,
+        method: "bank_transfer",
+        reference: "MBB-990",
+        paidOn: new Date().toISOString().slice(0, 10),
+      });
+      const paidSen = toSen(invoice!.total);
+      const quarter = Math.round(paidSen / 4);
+      const before = (await listAttendees(course.id)).find((a) => a.id === row.id)!;
+      expect(before.refundDue).toMatchObject({ sen: quarter });
+      expect(before.money).toMatchObject({ how: "manual", paidSen, byRule: true });
+
+      // The team gives back a little more than the rule: its amount wins.
+      const done = await cancelAndRefund(actor, course.id, {
+        intent: "cancel-refund",
+        registrationId: row.id,
+        amount: "600.00",
+        refundKey: "form-key-bank",
+      });
+      expect(done).toMatchObject({ ok: true });
+      expect(done.ok && done.value).toContain(
+        `${formatMYR("600.00")} to pay back by bank transfer`,
+      );
+      expect((await creditNotesOf(row.id)).map((n) => n.total)).toEqual(["-600.00"]);
+      // The team's own action is not mailed back to it as an alert.
+      expect(
+        await world.db.select().from(moneyAlerts).where(eq(moneyAlerts.registrationId, row.id)),
+      ).toHaveLength(0);
+      const after = (await listAttendees(course.id)).find((a) => a.id === row.id)!;
+      expect(after.status).toBe("cancelled");
+      expect(after.money).toMatchObject({ paidSen, owedBackSen: 60_000, refundedSen: 0 });
+      expect(after.money?.payment).toMatchObject({ method: "bank_transfer", reference: "MBB-990" });
+      const [team] = await teamCancelMail(reference);
+      expect((team!.formData as { money: unknown }).money).toMatchObject({
+        refund: "600.00",
+        refundTo: "bank",
+      });
+    });
+
+    it("a seat refunded in full online still shows on the course page as paid and refunded", async () => {
+      const { course, row, paidSen } = await paidOnline(20);
+      const money = (await cancelPage(row.reference, course.date))!;
+      await confirmCancel(row.reference, course.date, money.refundSen);
+      const after = (await listAttendees(course.id)).find((a) => a.id === row.id)!;
+      expect(after.status).toBe("cancelled");
+      // Its payment row was voided by the refund; the money is still there to see.
+      expect(after.paid).toBeNull();
+      expect(after.money).toMatchObject({ how: "card", paidSen, refundedSen: paidSen });
+      expect(after.money?.payment.reference).toMatch(/^pi_/);
     });
   });
 }
