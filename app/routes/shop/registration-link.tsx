@@ -320,7 +320,13 @@ export default function RegistrationLink({ loaderData }: Route.ComponentProps) {
       action={
         <Form method="post" className="flex flex-wrap gap-3">
           {money && <input type="hidden" name="refundSen" value={money.refundSen} />}
-          <Button type="submit" variant="destructive" disabled={busy}>
+          {/* The amount makes the label long: it wraps on a phone instead of leaving the card. */}
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={busy}
+            className="h-auto min-h-9 max-w-full shrink py-2 whitespace-normal"
+          >
             {busy
               ? "Processing..."
               : waitlisted
