@@ -8,6 +8,7 @@ import { listAttendees } from "#app/features/registrations/admin/registrations.s
 import { cancelAndRefund } from "#app/features/payments/refunds.server";
 import { registrationLinkPath } from "#app/features/registrations/registration-links.server";
 import { formatMYR } from "#common/money";
+import { renderEmail } from "#server/email/render";
 import { emailOutbox, invoices, moneyAlerts, onlinePayments } from "#server/db/schema";
 import { adminActor, args, importRoute, request, run, type RouteModule } from "./admin-helpers";
 import { paymentWorld, referenceOf, type PaymentWorld } from "./payment-helpers";
@@ -15,6 +16,8 @@ import { testDatabases } from "./test-db";
 
 const DAY = 86_400_000;
 const rm = (sen: number) => formatMYR((sen / 100).toFixed(2));
+/** A mail's plain text with its spaces (no-break ones too) made plain. */
+const plain = (text: string) => text.replace(/\s+/g, " ");
 const toSen = (amount: string) => Math.round(Number(amount) * 100);
 
 for (const target of testDatabases()) {
@@ -171,6 +174,24 @@ for (const target of testDatabases()) {
         refundTo: "card",
         rule: expect.stringContaining("50% of the payment"),
       });
+      // As the team and she read them.
+      const ctx = { siteUrl: "http://aihq.test", receivedAt: new Date(), recommendations: [] };
+      const teamText = (await renderEmail(team!.formType, "team", team!.formData, ctx)).text;
+      expect(plain(teamText)).toContain(
+        plain(`Paid ${rm(paidSen)} (Card via Stripe · ${session.payment_intent}); `) +
+          `${plain(rm(half))} was refunded to the card through Stripe, with its credit note.`,
+      );
+      const [visitor] = (await world.mails()).filter(
+        (m) =>
+          m.recipientRole === "visitor" &&
+          (m.formData as { reference?: string; status?: string }).reference === row.reference &&
+          (m.formData as { status?: string }).status === "cancelled",
+      );
+      const herText = (await renderEmail(visitor!.formType, "visitor", visitor!.formData, ctx))
+        .text;
+      expect(plain(herText)).toContain(
+        plain(`You paid ${rm(paidSen)}. ${rm(half)} is refunded to your card`),
+      );
     });
 
     it("3 days before: nothing goes back, and the page says so before the click", async () => {

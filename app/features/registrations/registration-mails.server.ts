@@ -54,7 +54,7 @@ async function cancellationMoney(tx: Tx, registration: Registration, course: Cou
   const money = await seatMoney(tx, registration.id);
   if (!money) return;
   const card = money.how === "card";
-  const method = card ? "Card (Stripe)" : PAYMENT_METHOD_LABEL[money.method as PaymentMethod];
+  const method = card ? "Card via Stripe" : PAYMENT_METHOD_LABEL[money.method as PaymentMethod];
   return {
     paid: fromSen(money.paidSen),
     paidBy: [method, money.reference].filter(Boolean).join(" · ").slice(0, 200),
