@@ -5,6 +5,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { ownPort } from "./support/own-server";
 import { type PayingServer, startPayingServer } from "./support/paying-server";
 import { gotoHydrated } from "./support/hydrated";
+import { readMail } from "./support/mail";
 
 // Pay now, end to end, on a server of its own (offset 210) whose Stripe is the local stand-in
 // (offset 211): Register Now → Pay now → the stand-in's "checkout" → back on our page, which
@@ -153,4 +154,48 @@ test("coming back without paying shows until when the seat is held, and Pay now 
   await expect(page).toHaveURL(/\/shop\/payments\/AIHQ-R-[A-Z0-9]{6}\?/);
   // The open session was offered again, not a new one.
   expect(paying!.standIn.created().length).toBe(before);
+});
+
+test("the paid visitor cancels from her mail at 390 px: told what comes back first, refunded once", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const paid = await readMail(
+    (m) =>
+      m.to.includes("aminah.payer@example.my") &&
+      m.subject.startsWith("Payment received, seat confirmed"),
+  );
+  const href = /href="([^"]*\/shop\/registrations\/(AIHQ-R-[A-Z0-9]{6})\/cancel\?[^"]+)"/.exec(
+    paid.html,
+  );
+  expect(href, "the mail carries the signed cancel link").toBeTruthy();
+  const link = new URL(href![1]!.replaceAll("&amp;", "&"));
+  await gotoHydrated(page, link.pathname + link.search);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancel your registration?");
+  // Three weeks ahead: the whole payment comes back, and the page says so before the click.
+  const promise = page.getByText(
+    /^You paid RM\s([\d,.]+)\. Cancelling now refunds RM\s\1 to your card within 5–10 working days\.$/,
+  );
+  await expect(promise).toBeVisible();
+  await expect(page.getByText(/This course's rule: Full refund until 14 days/)).toBeVisible();
+  const box = await promise.boundingBox();
+  expect(box!.x + box!.width, "the sentence fits the phone's width").toBeLessThanOrEqual(390);
+  const confirm = page.getByRole("button", { name: /^Yes, cancel and refund RM/ });
+  // Its label (with the amount) wraps on the narrowest phones instead of leaving the card.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const [right, cardRight] = await Promise.all([
+    confirm.evaluate((el) => el.getBoundingClientRect().right),
+    confirm.evaluate((el) => el.closest(".rounded-2xl")!.getBoundingClientRect().right),
+  ]);
+  expect(right, "the button stays inside the card at 320 px").toBeLessThanOrEqual(cardRight);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SHOTS, "cancel-paid-390.png"), fullPage: true });
+  const before = paying!.standIn.refunds.length;
+  await confirm.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Your registration is cancelled",
+  );
+  await expect(page.getByText(/is being refunded to your card/)).toBeVisible();
+  expect(paying!.standIn.refunds.length).toBe(before + 1);
+  await page.screenshot({ path: path.join(SHOTS, "cancelled-paid-390.png"), fullPage: true });
 });

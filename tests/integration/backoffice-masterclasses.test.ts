@@ -215,6 +215,9 @@ for (const target of testDatabases()) {
             ...courseForm(`${title} (new)`, [
               ["faqs.0.question", ""],
               ["faqs.0.answer", ""],
+              ["cancelFullDays", "21"],
+              ["cancelPartDays", "3"],
+              ["cancelPartPercent", "40"],
             ]),
             ["slug", ""],
             ["intent", "save"],
@@ -227,6 +230,12 @@ for (const target of testDatabases()) {
       // A blank slug on an existing course keeps its address.
       expect(edited.slug).toBe(row.slug);
       expect(edited.content.faqs).toBeUndefined();
+      // The cancellation rule: created with the defaults, then set in the form.
+      expect([row.cancelFullDays, row.cancelPartDays, row.cancelPartPercent]).toEqual([14, 7, 50]);
+      expect(values).toMatchObject({ cancelFullDays: "14", cancelPartPercent: "50" });
+      expect([edited.cancelFullDays, edited.cancelPartDays, edited.cancelPartPercent]).toEqual([
+        21, 3, 40,
+      ]);
 
       const intent = (name: string, cookie = editor) =>
         run(

@@ -4,42 +4,57 @@ import { Button } from "#app/components/ui/button";
 import { formatMYR } from "#common/money";
 import { REFUND_INTENT } from "./refund.schema";
 
-/** Paid through Stripe Checkout: its payment row's reference is the payment intent. */
-export function paidOnline(paid: { method: string; reference: string | null } | null): boolean {
-  return paid?.method === "card" && (paid.reference?.startsWith("pi_") ?? false);
-}
-
 /**
- * In the back office's cancel confirmation of a seat paid online: cancel it
- * and refund all (the default) or part of the payment through Stripe.
+ * In the back office's cancel confirmation of a paid seat, first: cancel it and give back
+ * the amount the course's rule gives today (editable, up to what is left). Paid online, the
+ * refund goes through Stripe; paid by hand, it is owed, with its credit note, for the team
+ * to pay back by bank transfer.
  */
-export function OnlineRefundForm({
+export function RefundForm({
   registrationId,
-  amount,
+  how,
+  paid,
+  left,
+  due,
+  sentence,
 }: {
   registrationId: string;
-  amount: string;
+  how: "card" | "manual";
+  /** What was paid, "1899.00". */
+  paid: string;
+  /** At most this much can still go back, "1899.00". */
+  left: string;
+  /** What the rule gives back now, "949.50"; null: no rule applies (a seat booked through HRDC). */
+  due: string | null;
+  sentence: string | null;
 }) {
   // One key per rendering: a double click is one refund at Stripe.
   const [refundKey] = useState(() => crypto.randomUUID());
+  const ruleGivesNothing = due !== null && Number(due) === 0;
   return (
-    <Form method="post" className="grid gap-2 rounded-md border p-3" data-slot="online-refund">
+    <Form method="post" className="grid gap-2 rounded-md border p-3" data-slot="refund-form">
       <input type="hidden" name="intent" value={REFUND_INTENT} />
       <input type="hidden" name="registrationId" value={registrationId} />
       <input type="hidden" name="refundKey" value={refundKey} />
-      <p>Paid online ({formatMYR(amount)}). Refund through Stripe:</p>
+      <p>
+        {how === "card"
+          ? `Paid online (${formatMYR(paid)}). Refund through Stripe:`
+          : `Paid by hand (${formatMYR(paid)}). The refund is owed: a credit note is issued, and you pay it back by bank transfer.`}
+      </p>
+      {sentence && <p className="text-muted-foreground">The course&apos;s rule: {sentence}</p>}
       <label className="grid gap-1">
-        <span>Amount to refund (RM, at most {amount})</span>
+        <span>Amount to refund (RM, at most {left})</span>
         <input
           name="amount"
-          defaultValue={amount}
+          defaultValue={due === null ? left : ruleGivesNothing ? "" : due}
+          placeholder={ruleGivesNothing ? "0.00" : undefined}
           inputMode="decimal"
           required
           pattern="\d{1,8}(\.\d{1,2})?"
           className="h-9 w-40 rounded-md border bg-background px-2"
         />
       </label>
-      <Button type="submit" size="sm" variant="destructive" className="justify-self-start">
+      <Button type="submit" size="sm" className="justify-self-start">
         Cancel and refund
       </Button>
     </Form>

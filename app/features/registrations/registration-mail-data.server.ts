@@ -126,6 +126,18 @@ export function registrationMailSchema(mode: RegistrationMode) {
         .optional(),
       // A firm self-paid seat, book order or confirmed HRDC booking: its invoice, attached.
       invoice: invoiceMailPartSchema.optional(),
+      // A paid seat cancelled: what was paid and what goes back (stored values, "1899.00").
+      money: z
+        .object({
+          paid: z.string().regex(/^\d{1,8}\.\d{2}$/),
+          paidBy: z.string().max(200),
+          refund: z.string().regex(/^\d{1,8}\.\d{2}$/),
+          /** card: refunded to the card by Stripe; bank: to be paid back by the team. */
+          refundTo: z.enum(["card", "bank"]),
+          /** The course's cancellation rule applied to the day of the cancellation. */
+          rule: z.string().max(300).optional(),
+        })
+        .optional(),
     })
     .superRefine((data, ctx) => {
       if (!data.bookedBy) checkRegistrationMode(mode, data, ctx);
@@ -152,6 +164,7 @@ export const COMPUTED_REGISTRATION_FIELDS = [
   "delivery",
   ...TICKET_COMPUTED_FIELDS,
   "invoice",
+  "money",
 ] as const;
 
 export type MasterclassType =

@@ -59,6 +59,42 @@ function AgainLine({ data }: { data: RegistrationData }) {
   );
 }
 
+type CancelMoney = NonNullable<RegistrationData["money"]>;
+
+function refundLabel(money: CancelMoney): string {
+  if (Number(money.refund) === 0) return "Nothing";
+  return money.refundTo === "card"
+    ? `${priceLabel(money.refund)} to the card (Stripe)`
+    : `${priceLabel(money.refund)} by bank transfer (credit note issued)`;
+}
+
+/** The registrant's cancellation: what comes back to her, and how. */
+function RefundLine({ money }: { money: CancelMoney }) {
+  if (Number(money.refund) === 0)
+    return (
+      <P>
+        You paid {priceLabel(money.paid)}. {money.rule ?? "No refund is due for this cancellation."}
+      </P>
+    );
+  return (
+    <P>
+      You paid {priceLabel(money.paid)}.{" "}
+      {money.refundTo === "card" ? (
+        <>
+          <Strong>{priceLabel(money.refund)}</Strong> is refunded to your card; it reaches your
+          account within 5–10 working days.
+        </>
+      ) : (
+        <>
+          <Strong>{priceLabel(money.refund)}</Strong> is to be paid back to you by bank transfer:
+          our team will contact you within 1 working day to arrange it.
+        </>
+      )}{" "}
+      The credit note follows in its own e-mail.
+    </P>
+  );
+}
+
 /**
  * To an attendee of an HRDC booking its contact has not confirmed: they were never told of
  * it, and whoever made it may be a stranger, so this says that much and nothing of it (no
@@ -84,6 +120,23 @@ function awaitingContactMail(data: RegistrationData) {
     ),
     footerNote: <>You receive this e-mail because your address was entered on the AIHQ shop.</>,
   };
+}
+
+/** The team's cancellation: the money side, and what is left for a person to do. */
+function TeamRefundNote({ money }: { money: CancelMoney }) {
+  const refund = Number(money.refund) > 0;
+  return (
+    <>
+      {" "}
+      Paid {priceLabel(money.paid)} ({money.paidBy});{" "}
+      {!refund
+        ? "nothing was refunded."
+        : money.refundTo === "card"
+          ? `${priceLabel(money.refund)} was refunded to the card through Stripe, with its credit note.`
+          : `${priceLabel(money.refund)} is to be paid back by bank transfer: a credit note was issued, and the transfer is yours to make.`}
+      {money.rule ? ` ${money.rule}` : ""}
+    </>
+  );
 }
 
 function registrationTemplate(mode: MasterclassType): Template<RegistrationData> {
@@ -141,6 +194,7 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
               ]}
             />
             {data.invoice && <InvoiceNote part={data.invoice} siteUrl={ctx.siteUrl} />}
+            {status === "cancelled" && data.money && <RefundLine money={data.money} />}
             {firmSeat && data.calendarFile && (
               <P>The attached invitation (.ics) puts every day of the course in your calendar.</P>
             )}
@@ -218,8 +272,12 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
               : `Within 1 working day, as the visitor was promised: ${TEAM_TODO[mode]}`}
           </>
         ),
-        cancelled:
-          "The seat is free again; the first person on the waiting list has been offered it.",
+        cancelled: (
+          <>
+            The seat is free again; the first person on the waiting list has been offered it.
+            {data.money && <TeamRefundNote money={data.money} />}
+          </>
+        ),
         offered: <>They have until {offerDeadline(data)} to claim it.</>,
       };
       return {
@@ -242,6 +300,18 @@ function registrationTemplate(mode: MasterclassType): Template<RegistrationData>
               { label: "Phone", value: data.phone },
               { label: "Organization", value: data.org },
               { label: "Job role", value: data.role },
+              ...(status === "cancelled" && data.money
+                ? [
+                    {
+                      label: "Paid",
+                      value: `${priceLabel(data.money.paid)} · ${data.money.paidBy}`,
+                    },
+                    {
+                      label: data.money.refundTo === "card" ? "Refunded" : "To pay back",
+                      value: refundLabel(data.money),
+                    },
+                  ]
+                : []),
             ]}
             receivedAt={ctx.receivedAt}
           />

@@ -17,6 +17,10 @@ import {
   confirmationInvoice,
   groupInvoice,
 } from "#app/features/invoices/confirmation-invoice.server";
+import { fromSen } from "#app/features/invoices/invoice-model";
+import { refundDue, ruleOf } from "#app/features/catalogue/cancellation-rule";
+import { seatMoney } from "./seat-money.server";
+import { PAYMENT_METHOD_LABEL, type PaymentMethod } from "./admin/payments";
 
 type Registration = typeof registrations.$inferSelect;
 type Course = typeof masterclasses.$inferSelect;
@@ -32,6 +36,40 @@ async function bookedBy(tx: Tx, registration: Registration) {
     .limit(1);
   if (!group || group.hrEmail.toLowerCase() === registration.email.toLowerCase()) return undefined;
   return { reference: group.reference, company: group.companyName };
+}
+
+/** A seat paid by its own buyer (not through an HRDC booking): the course's rule applies to it. */
+export function refundableByRule(
+  registration: Pick<Registration, "payment" | "groupId">,
+  money: { method: string },
+): boolean {
+  return (
+    registration.payment !== "hrdc" && registration.groupId === null && money.method !== "hrdc"
+  );
+}
+
+/** A cancelled seat that was paid: what was paid and what goes back, for both mails. */
+async function cancellationMoney(tx: Tx, registration: Registration, course: Course | null) {
+  if (registration.status !== "cancelled" || registration.productType !== "masterclass") return;
+  const money = await seatMoney(tx, registration.id);
+  if (!money) return;
+  const card = money.how === "card";
+  const method = card ? "Card via Stripe" : PAYMENT_METHOD_LABEL[money.method as PaymentMethod];
+  return {
+    paid: fromSen(money.paidSen),
+    paidBy: [method, money.reference].filter(Boolean).join(" · ").slice(0, 200),
+    refund: fromSen(card ? money.refundedSen : money.owedBackSen),
+    refundTo: card ? ("card" as const) : ("bank" as const),
+    rule:
+      course && refundableByRule(registration, money)
+        ? refundDue(
+            ruleOf(course),
+            money.paidSen,
+            course.date,
+            registration.cancelledAt ?? new Date(),
+          ).sentence
+        : undefined,
+  };
 }
 
 /**
@@ -127,6 +165,7 @@ export async function enqueueRegistrationMails(
       delivery: delivery ? deliveryMailData(delivery) : undefined,
       ...(await ticketMailData(ticket)),
       invoice,
+      money: await cancellationMoney(tx, registration, course),
     },
     {
       leadRef: leadRef("registration", registration.id),

@@ -5,7 +5,6 @@ import { Button } from "#app/components/ui/button";
 import { pageTitle } from "#common/business";
 import { formatDateRange } from "#common/dates";
 import {
-  cancelRegistration,
   claimSeat,
   findCourseDates,
   findRegistration,
@@ -16,6 +15,9 @@ import {
   findBookingToConfirm,
 } from "#app/features/registrations/confirm-booking.server";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { readFormData } from "#app/lib/form-data.server";
+import { cancelFromLink, cancelMoneyView } from "#app/features/payments/cancellation.server";
+import { CancelMoneyNote } from "#app/features/payments/cancel-money";
 
 type Intent = "cancel" | "claim" | "confirm";
 
@@ -102,6 +104,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     course: course
       ? { slug: course.slug, dates: formatDateRange(course.date, course.endDate) }
       : null,
+    // A paid seat: what she paid and what cancelling gives back, stated before the click.
+    money: intent === "cancel" ? await cancelMoneyView(registration) : null,
   };
 }
 
@@ -125,13 +129,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const registration = { reference };
   if (intent === "cancel") {
-    const outcome = await cancelRegistration(registration.reference);
-    return redirectWithToast(back, {
-      type: "success",
-      title: outcome.ok
-        ? "Your registration is cancelled"
-        : "This registration was already cancelled",
-    });
+    const row = await registrationOf(params.reference);
+    // The refund the page showed: if the day has turned since, she is shown the new one first.
+    const shown = (await readFormData(request)).get("refundSen");
+    const outcome = await cancelFromLink(
+      row,
+      typeof shown === "string" && /^\d{1,9}$/.test(shown) ? Number(shown) : null,
+    );
+    return redirectWithToast(back, cancelToast(outcome));
   }
   const outcome = await claimSeat(registration.reference);
   const yours = outcome.ok || outcome.reason === "already-yours";
@@ -139,6 +144,39 @@ export async function action({ request, params }: Route.ActionArgs) {
     type: yours ? "success" : "error",
     title: yours ? "The seat is yours" : "This offer has lapsed",
   });
+}
+
+/** What the registrant is told once her cancellation is answered. */
+function cancelToast(outcome: Awaited<ReturnType<typeof cancelFromLink>>) {
+  if (outcome.ok)
+    return {
+      type: "success" as const,
+      title: "Your registration is cancelled",
+      ...(outcome.value.refundSen > 0
+        ? {
+            description:
+              outcome.value.how === "card"
+                ? "Your refund is on its way to your card."
+                : "Our team will contact you to pay your refund back.",
+          }
+        : {}),
+    };
+  if (outcome.reason === "already-cancelled")
+    return { type: "success" as const, title: "This registration was already cancelled" };
+  if (outcome.reason === "busy")
+    return { type: "info" as const, title: "Your cancellation is being processed" };
+  if (outcome.reason === "changed")
+    return {
+      type: "error" as const,
+      title: "The refund has changed since you opened this page",
+      description: "Nothing was cancelled. Check the new amount below and confirm again.",
+    };
+  return {
+    type: "error" as const,
+    title: "Your registration was not cancelled",
+    description:
+      "The refund could not be made just now, so nothing was changed. Please try again in a few minutes.",
+  };
 }
 
 const DEADLINE = new Intl.DateTimeFormat("en-MY", {
@@ -166,12 +204,15 @@ function Panel({
   icon: Icon,
   title,
   what,
+  note,
   action,
   children,
 }: {
   icon: typeof CalendarCheck;
   title: string;
   what: React.ReactNode;
+  /** Said before the state's sentence: a paid seat's money. */
+  note?: React.ReactNode;
   action: React.ReactNode;
   children: React.ReactNode;
 }) {
@@ -182,6 +223,7 @@ function Panel({
         <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
         <div className="mt-4 space-y-4 text-muted-foreground">
           {what}
+          {note}
           <p>{children}</p>
           {action}
         </div>
@@ -193,6 +235,7 @@ function Panel({
 export default function RegistrationLink({ loaderData }: Route.ComponentProps) {
   const { intent, expired, reference, title, status, offerExpiresAt, attendees, course } =
     loaderData;
+  const money = "money" in loaderData ? loaderData.money : null;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const what = (
@@ -227,6 +270,7 @@ export default function RegistrationLink({ loaderData }: Route.ComponentProps) {
         icon={CalendarX2}
         title="Your registration is cancelled"
         what={what}
+        note={money && <CancelMoneyNote view={money} done />}
         action={courseLink}
       >
         The seat has been released. You are welcome to register again while seats remain.
@@ -272,14 +316,24 @@ export default function RegistrationLink({ loaderData }: Route.ComponentProps) {
       icon={CalendarX2}
       title={waitlisted ? "Leave the waiting list?" : "Cancel your registration?"}
       what={what}
+      note={money && !waitlisted && <CancelMoneyNote view={money} done={false} />}
       action={
         <Form method="post" className="flex flex-wrap gap-3">
-          <Button type="submit" variant="destructive" disabled={busy}>
+          {money && <input type="hidden" name="refundSen" value={money.refundSen} />}
+          {/* The amount makes the label long: it wraps on a phone instead of leaving the card. */}
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={busy}
+            className="h-auto min-h-9 max-w-full shrink py-2 whitespace-normal"
+          >
             {busy
               ? "Processing..."
               : waitlisted
                 ? "Yes, leave the waiting list"
-                : "Yes, cancel my registration"}
+                : money && money.refundSen > 0
+                  ? `Yes, cancel and refund ${money.refund}`
+                  : "Yes, cancel my registration"}
           </Button>
           {courseLink}
         </Form>

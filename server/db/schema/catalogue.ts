@@ -48,6 +48,12 @@ export const masterclasses = pgTable(
     // The .ics SEQUENCE: raised on each change the people booked were told of, so their
     // calendars move the event (same UID) instead of keeping the old one.
     calendarSequence: integer("calendar_sequence").notNull().default(0),
+    // The cancellation rule (docs/decisions/0052-cancellation-rule.md): a full refund until
+    // `cancel_full_days` Malaysian calendar days before the start, `cancel_part_percent` of
+    // the payment until `cancel_part_days` before, then nothing.
+    cancelFullDays: integer("cancel_full_days").notNull().default(14),
+    cancelPartDays: integer("cancel_part_days").notNull().default(7),
+    cancelPartPercent: integer("cancel_part_percent").notNull().default(50),
     ...timestamps(),
   },
   (t) => [
@@ -56,6 +62,10 @@ export const masterclasses = pgTable(
     check("masterclasses_price_check", sql`${t.price} >= 0`),
     check("masterclasses_class_size_check", sql`${t.classSize} > 0`),
     check("masterclasses_end_date_check", sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.date}`),
+    check(
+      "masterclasses_cancellation_rule_check",
+      sql`${t.cancelPartDays} >= 0 AND ${t.cancelFullDays} >= ${t.cancelPartDays} AND ${t.cancelPartPercent} BETWEEN 0 AND 100`,
+    ),
   ],
 );
 

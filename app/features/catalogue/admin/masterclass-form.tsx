@@ -13,6 +13,8 @@ import { IMAGE_UPLOAD } from "#app/features/blog/admin/upload";
 import { MASTERCLASS_LIMITS as LIMITS, listFromValues, rowsFromValues } from "./masterclass.schema";
 import { RowsEditor, type RowField } from "./rows-editor";
 import { LocalDateTimeField, NumberField } from "./masterclass-inputs";
+import { InputField } from "#app/components/admin/input-field";
+import { CANCELLATION_MAX_DAYS, DEFAULT_CANCELLATION_RULE } from "../cancellation-rule";
 
 const TYPE_OPTIONS = [
   { value: "masterclass", label: "Masterclass" },
@@ -187,6 +189,49 @@ export function MasterclassFields({
             name="isNtw"
             defaultChecked={values.isNtw === "on"}
             description="Offers NTW registration."
+          />
+        </div>
+      </FieldGroup>
+
+      <FieldGroup title="Cancellation and refunds">
+        <p className="text-sm text-muted-foreground">
+          What a paid seat gets back when it is cancelled, counted in Malaysian calendar days before
+          the first day: a full refund until the first number, the share until the second, then
+          nothing. The cancel page shows the customer the amount before she confirms.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <InputField
+            label="Full refund until (days before)"
+            type="number"
+            min="0"
+            max={CANCELLATION_MAX_DAYS}
+            step="1"
+            inputMode="numeric"
+            {...bind("cancelFullDays")}
+            defaultValue={values.cancelFullDays ?? String(DEFAULT_CANCELLATION_RULE.fullDays)}
+            required
+          />
+          <InputField
+            label="Share (%)"
+            type="number"
+            min="0"
+            max="100"
+            step="1"
+            inputMode="numeric"
+            {...bind("cancelPartPercent")}
+            defaultValue={values.cancelPartPercent ?? String(DEFAULT_CANCELLATION_RULE.partPercent)}
+            required
+          />
+          <InputField
+            label="Share until (days before)"
+            type="number"
+            min="0"
+            max={CANCELLATION_MAX_DAYS}
+            step="1"
+            inputMode="numeric"
+            {...bind("cancelPartDays")}
+            defaultValue={values.cancelPartDays ?? String(DEFAULT_CANCELLATION_RULE.partDays)}
+            required
           />
         </div>
       </FieldGroup>

@@ -99,6 +99,46 @@ describe("the masterclass form", () => {
     expect(parsed.fieldErrors.endsAt).toBe("The end must be after the start");
   });
 
+  it("reads the cancellation rule: blank takes 14 / 50 % / 7, a share after the full refund is refused", () => {
+    const blank = parseMasterclassForm(form(BASICS));
+    expect(blank.success && blank.data).toMatchObject({
+      cancelFullDays: 14,
+      cancelPartDays: 7,
+      cancelPartPercent: 50,
+    });
+    const set = parseMasterclassForm(
+      form([
+        ...BASICS,
+        ["cancelFullDays", "30"],
+        ["cancelPartDays", "10"],
+        ["cancelPartPercent", "25"],
+      ]),
+    );
+    expect(set.success && set.data).toMatchObject({
+      cancelFullDays: 30,
+      cancelPartDays: 10,
+      cancelPartPercent: 25,
+    });
+    const bad = parseMasterclassForm(
+      form([
+        ...BASICS,
+        ["cancelFullDays", "5"],
+        ["cancelPartDays", "10"],
+        ["cancelPartPercent", "120"],
+      ]),
+    );
+    expect(bad.success).toBe(false);
+    if (bad.success || "malformed" in bad) return;
+    expect(bad.fieldErrors).toMatchObject({
+      cancelPartDays: "The share ends nearer the start than the full refund: use fewer days",
+      cancelPartPercent: "Share can be at most 100",
+    });
+    const words = parseMasterclassForm(form([...BASICS, ["cancelFullDays", "two weeks"]]));
+    expect(!words.success && "fieldErrors" in words && words.fieldErrors.cancelFullDays).toBe(
+      "Full refund: enter a whole number",
+    );
+  });
+
   it("answers a crafted field name as malformed, not as a huge list", () => {
     const parsed = parseMasterclassForm(form([...BASICS, ["agenda.99999.title", "x"]]));
     expect(parsed).toEqual({ success: false, malformed: true });

@@ -8,6 +8,7 @@ import { MAX_NESTED_INDEX, unflattenForm } from "#app/lib/form-nesting";
 import { slugify } from "#common/slug";
 import { safeText } from "#app/lib/validation";
 import { blankToEmpty, requiredText } from "./catalogue-form";
+import { CANCELLATION_MAX_DAYS, DEFAULT_CANCELLATION_RULE } from "../cancellation-rule";
 
 /**
  * The masterclass form of the back office (create and edit), shared by the
@@ -151,6 +152,19 @@ const money = z.preprocess(
     .refine((value) => Number(value) <= MASTERCLASS_LIMITS.price, "Price is too high"),
 );
 
+/** A whole number within bounds; blank takes the default (a form saved before the field existed). */
+function wholeNumber(label: string, max: number, fallback: number) {
+  return z.preprocess(
+    blankToEmpty,
+    z
+      .string()
+      .trim()
+      .refine((value) => value === "" || /^\d{1,3}$/.test(value), `${label}: enter a whole number`)
+      .transform((value) => (value === "" ? fallback : Number(value)))
+      .refine((value) => value <= max, `${label} can be at most ${max}`),
+  );
+}
+
 export const masterclassSchema = z
   .object({
     title: requiredText("Title", MASTERCLASS_LIMITS.title),
@@ -194,6 +208,13 @@ export const masterclassSchema = z
     ),
     isHrdc: checkbox,
     isNtw: checkbox,
+    cancelFullDays: wholeNumber(
+      "Full refund",
+      CANCELLATION_MAX_DAYS,
+      DEFAULT_CANCELLATION_RULE.fullDays,
+    ),
+    cancelPartDays: wholeNumber("Share", CANCELLATION_MAX_DAYS, DEFAULT_CANCELLATION_RULE.partDays),
+    cancelPartPercent: wholeNumber("Share", 100, DEFAULT_CANCELLATION_RULE.partPercent),
     heroImg: image("Hero image"),
     brochure: text(MASTERCLASS_LIMITS.url, "Brochure").refine(
       (value) => value === "" || isBrochureValue(value),
@@ -248,6 +269,13 @@ export const masterclassSchema = z
         code: "custom",
         path: ["endsAt"],
         message: "The end must be after the start",
+      });
+    }
+    if (form.cancelPartDays > form.cancelFullDays) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["cancelPartDays"],
+        message: "The share ends nearer the start than the full refund: use fewer days",
       });
     }
   });

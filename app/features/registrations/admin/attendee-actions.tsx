@@ -5,7 +5,8 @@ import type { CourseDays } from "./attendance-toggles";
 import { awaitsConfirmation, type Attendee } from "./attendees";
 import { CorrectForm, SwapForm } from "./correction-forms";
 import { CancelConfirm, RowAction } from "./row-action";
-import { OnlineRefundForm, paidOnline } from "#app/features/payments/refund-form";
+import { RefundForm } from "#app/features/payments/refund-form";
+import { fromSenLabel } from "./payments";
 
 /** A course the registration can move to, with its free seats. */
 export interface MoveTarget {
@@ -81,10 +82,22 @@ export function AttendeeActions({
             </>
           }
         >
-          <RowAction intent="cancel" id={a.id} label="Yes, cancel" variant="destructive" />
-          {a.paid && paidOnline(a.paid) && (
-            <OnlineRefundForm registrationId={a.id} amount={a.paid.amount} />
+          {a.money && a.money.paidSen > a.money.refundedSen + a.money.owedBackSen && (
+            <RefundForm
+              registrationId={a.id}
+              how={a.money.how}
+              paid={a.money.payment.amount}
+              left={fromSenLabel(a.money.paidSen - a.money.refundedSen - a.money.owedBackSen)}
+              due={a.refundDue ? fromSenLabel(a.refundDue.sen) : null}
+              sentence={a.refundDue?.sentence ?? null}
+            />
           )}
+          <RowAction
+            intent="cancel"
+            id={a.id}
+            label={a.money ? "Yes, cancel (no refund)" : "Yes, cancel"}
+            variant="destructive"
+          />
         </CancelConfirm>
       )}
     </div>

@@ -1,5 +1,17 @@
 import type { PaymentView } from "./payments";
 
+/** A paid seat's money as the payment column and the refund form show it. */
+export interface SeatMoneyView {
+  /** card: paid online, refunded through Stripe; manual: recorded by the team, paid back by hand. */
+  how: "card" | "manual";
+  payment: PaymentView;
+  paidSen: number;
+  refundedSen: number;
+  owedBackSen: number;
+  /** The course's rule applies (not a seat booked through HRDC). */
+  byRule: boolean;
+}
+
 /** Who registered (a course or a book order), as the back office's lists show them. */
 export interface Registrant {
   id: string;
@@ -24,6 +36,10 @@ export interface Attendee extends Registrant {
   paid: PaymentView | null;
   /** Its invoice (its own, or its HRDC group's), if one was issued. */
   invoiceNumber?: string | null;
+  /** What the seat paid and what went back, kept once it is cancelled (a refund voids `paid`). */
+  money?: SeatMoneyView | null;
+  /** What the course's cancellation rule gives back if the seat is cancelled now. */
+  refundDue?: { sen: number; sentence: string } | null;
   createdAt: Date;
   offerExpiresAt: Date | null;
   cancelledAt: Date | null;

@@ -9,7 +9,8 @@ import {
 } from "./booking-changes.schema";
 import { awaitsConfirmation, type Attendee } from "./attendees";
 import { PaymentFields } from "./payment-fields";
-import { defaultAmount, paymentSummary } from "./payments";
+import { defaultAmount, fromSenLabel, paymentSummary } from "./payments";
+import { formatMYR } from "#common/money";
 import { RowDisclosureForm, useRowForm } from "./row-form";
 
 const checkConfirm = schemaCheck(confirmPaymentSchema);
@@ -92,7 +93,32 @@ export function PaymentCell({ a, today }: { a: Attendee; today: string }) {
   );
 }
 
+/** What went back of a seat's payment, once anything did (or is owed). */
+function RefundState({ money }: { money: NonNullable<Attendee["money"]> }) {
+  const back = (sen: number) => formatMYR(fromSenLabel(sen));
+  if (money.refundedSen > 0)
+    return <span className="block text-sm">Refunded {back(money.refundedSen)} to the card</span>;
+  if (money.owedBackSen > 0)
+    return (
+      <span className="block text-sm font-medium text-destructive">
+        {back(money.owedBackSen)} to pay back by bank transfer
+      </span>
+    );
+  return <span className="block text-sm text-muted-foreground">Nothing refunded</span>;
+}
+
 function PaymentState({ a, today }: { a: Attendee; today: string }) {
+  if (a.status === "cancelled" && a.money) {
+    // A cancelled seat keeps saying what was paid and what went back.
+    return (
+      <div className="grid justify-items-start gap-1">
+        <span className="text-sm [overflow-wrap:anywhere]">
+          Paid {paymentSummary(a.money.payment)}
+        </span>
+        <RefundState money={a.money} />
+      </div>
+    );
+  }
   if (a.status === "confirmed") {
     return (
       <div className="grid justify-items-start gap-1">
@@ -111,6 +137,9 @@ function PaymentState({ a, today }: { a: Attendee; today: string }) {
             "Paid (no details recorded)"
           )}
         </span>
+        {a.money && a.money.refundedSen + a.money.owedBackSen > 0 && (
+          <RefundState money={a.money} />
+        )}
         <UndoPaymentForm a={a} />
       </div>
     );

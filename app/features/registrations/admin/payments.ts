@@ -54,3 +54,8 @@ export function splitAmount(total: string, seats: number): string[] {
   const rest = sen - share * seats;
   return Array.from({ length: seats }, (_, i) => ((share + (i < rest ? 1 : 0)) / 100).toFixed(2));
 }
+
+/** Sen as the amount the forms take: 94950 → "949.50". */
+export function fromSenLabel(sen: number): string {
+  return (Math.max(0, Math.trunc(sen)) / 100).toFixed(2);
+}

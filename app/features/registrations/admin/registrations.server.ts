@@ -11,6 +11,11 @@ import { courseDays, missingDays } from "./attendance";
 import { presentDays } from "./attendance.server";
 import type { Attendee } from "./attendees";
 import { paymentsOf } from "./payments.server";
+import { seatMoneyOf } from "#app/features/registrations/seat-money.server";
+import { refundableByRule } from "#app/features/registrations/registration-mails.server";
+import { refundDue, ruleOf } from "#app/features/catalogue/cancellation-rule";
+import { fromSen } from "#app/features/invoices/invoice-model";
+import type { PaymentMethod } from "./payments";
 import { invoiceNumbersOf } from "#app/features/invoices/invoice-payments.server";
 import { malaysiaToday, runsToday } from "./course-window";
 import type { SeatStatus } from "./seat-count";
@@ -129,7 +134,7 @@ export function courseHead(course: {
 }
 
 /** Everyone registered for a course, in the order they registered. */
-export async function listAttendees(courseId: string): Promise<Attendee[]> {
+export async function listAttendees(courseId: string, now = new Date()): Promise<Attendee[]> {
   const course = await findCourse(courseId);
   if (!course) return [];
   const days = courseDays(course.date, course.endDate);
@@ -167,12 +172,42 @@ export async function listAttendees(courseId: string): Promise<Attendee[]> {
   );
   const paid = await paymentsOf(rows.map((r) => r.id));
   const invoiced = await invoiceNumbersOf(getDb(), rows);
+  const moneys = await seatMoneyOf(
+    getDb(),
+    rows.map((r) => r.id),
+  );
+  const rule = ruleOf(course);
   return rows.map(({ spamReason, erasedAt, groupConfirmedAt, ...row }) => {
     const presentDays = days.length > 1 ? (marks.get(row.id) ?? []) : [];
+    const found = moneys.get(row.id);
+    const byRule = found ? refundableByRule(row, found) : false;
+    const money = found
+      ? {
+          how: found.how,
+          payment: {
+            amount: fromSen(found.paidSen),
+            method: found.method as PaymentMethod,
+            reference: found.reference,
+            paidOn: found.paidOn ?? "",
+            batchSeats: null,
+          },
+          paidSen: found.paidSen,
+          refundedSen: found.refundedSen,
+          owedBackSen: found.owedBackSen,
+          byRule,
+        }
+      : null;
+    const due =
+      found && byRule && row.status !== "cancelled"
+        ? refundDue(rule, found.paidSen, course.date, now)
+        : null;
+    const left = found ? found.paidSen - found.refundedSen - found.owedBackSen : 0;
     return {
       ...row,
       paid: paid.get(row.id) ?? null,
       invoiceNumber: invoiced.get(row.id) ?? null,
+      money,
+      refundDue: due ? { sen: Math.max(0, Math.min(due.sen, left)), sentence: due.sentence } : null,
       spam: spamReason !== null,
       erased: erasedAt !== null,
       awaitingBooker:

@@ -1,0 +1,4 @@
+ALTER TABLE "masterclasses" ADD COLUMN "cancel_full_days" integer DEFAULT 14 NOT NULL;--> statement-breakpoint
+ALTER TABLE "masterclasses" ADD COLUMN "cancel_part_days" integer DEFAULT 7 NOT NULL;--> statement-breakpoint
+ALTER TABLE "masterclasses" ADD COLUMN "cancel_part_percent" integer DEFAULT 50 NOT NULL;--> statement-breakpoint
+ALTER TABLE "masterclasses" ADD CONSTRAINT "masterclasses_cancellation_rule_check" CHECK ("masterclasses"."cancel_part_days" >= 0 AND "masterclasses"."cancel_full_days" >= "masterclasses"."cancel_part_days" AND "masterclasses"."cancel_part_percent" BETWEEN 0 AND 100);
