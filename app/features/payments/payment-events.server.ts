@@ -114,16 +114,18 @@ export async function applyStripeEvent(
  * The payment row of a session, and its registration, locked in the order every seat change
  * takes: the course, the registration, then the payment. Only a session the site created and
  * stored moves anything; any other (a session created by hand in Stripe's Dashboard, another
- * integration on the account, a forgery signed with a leaked secret) is kept with its event and
- * the team is alerted, and nothing is confirmed.
+ * integration on the account, a forgery signed with a leaked secret) is kept with its event,
+ * nothing is confirmed, and the team is alerted when it says money was paid.
  */
-async function lockSession(tx: Tx, session: Session) {
+async function lockSession(tx: Tx, session: Session, paid = false) {
   const [stored] = await tx
     .select({ id: onlinePayments.id })
     .from(onlinePayments)
     .where(eq(onlinePayments.sessionId, session.id))
     .limit(1);
   if (!stored) {
+    // An unknown session that expired or failed took no money: nothing to look at.
+    if (!paid) return null;
     await raiseMoneyAlert(tx, {
       key: `unknown-session:${session.id}`,
       summary: `Stripe reported Checkout Session ${session.id} (${describeAmount(session)}), which this site never created: nothing was confirmed.`,
@@ -198,7 +200,7 @@ async function sessionAwaitingPayment(tx: Tx, session: Session, now: Date) {
 }
 
 async function sessionPaid(tx: Tx, session: Session, now: Date) {
-  const locked = await lockSession(tx, session);
+  const locked = await lockSession(tx, session, true);
   if (!locked || SETTLED.includes(locked.payment.status)) return;
   if (!(await collectedAsAsked(tx, session, locked))) return;
   const { row, course } = locked;
