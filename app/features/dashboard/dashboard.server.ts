@@ -26,12 +26,11 @@ import { inHrdcView, type HrdcView } from "#app/features/registrations/hrdc/hrdc
 import { HELD_SEAT_STATUSES } from "#app/features/registrations/seat-statuses";
 import { SEAT_HOLDING } from "#app/features/registrations/seats.server";
 import {
-  attendedUnpaid,
   attentionInvoiceIds,
   attentionItems,
   monthFigures,
-  type AttendedUnpaid,
 } from "#app/features/invoices/reconcile.server";
+import { attendedUnpaid, type AttendedUnpaid } from "#app/features/invoices/attended-unpaid.server";
 import { monthOfInstant, type MonthKey, type WithSst } from "#app/features/invoices/month-end";
 import { LEAD_KIND_LABELS } from "./lead-kinds";
 

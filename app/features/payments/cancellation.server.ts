@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
-import type { Db, Tx } from "#server/db/client";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Tx } from "#server/db/client";
 import { lockRow } from "#server/db/rows";
 import {
   auditLog,
@@ -12,12 +12,6 @@ import { getDb } from "#server/runtime";
 import { conflict, notFound, ok, refused, type Outcome } from "#common/outcome";
 import { formatMYR } from "#common/money";
 import { logError } from "#app/features/errors/log.server";
-import {
-  refundDue,
-  ruleOf,
-  ruleSummary,
-  type RefundDue,
-} from "#app/features/catalogue/cancellation-rule";
 import { issueCreditNote } from "#app/features/invoices/invoice-payments.server";
 import { invoiceOfSource } from "#app/features/invoices/issue-invoice.server";
 import { enqueueInvoiceMail } from "#app/features/invoices/invoice-mail.server";
@@ -26,10 +20,10 @@ import {
   cancelRegistration,
   cancelRegistrationIn,
 } from "#app/features/registrations/manage-registration.server";
-import { refundableByRule } from "#app/features/registrations/registration-mails.server";
 import { seatMoney, type SeatMoney } from "#app/features/registrations/seat-money.server";
 import { lockCourse } from "#app/features/registrations/seats.server";
-import type { CancelMoneyView } from "./cancel-money";
+import { quoteOf, seatOf, type CancellationQuote } from "./cancellation-quote.server";
+import { claimRefund, releaseRefund } from "./refund-claim.server";
 import { noteOnRegistration } from "./payment-records.server";
 import { applyRefundTotal, lockPaymentChain, refundsTotal } from "./refund-records.server";
 import { fromSen, stripeClient, stripeSettings, toSen } from "./stripe-client.server";
@@ -48,93 +42,6 @@ export const REGISTRANT_ACTOR: MoneyActor = { id: null, email: "Registrant (canc
 
 type Registration = typeof registrations.$inferSelect;
 type Course = typeof masterclasses.$inferSelect;
-
-/** What cancelling a paid seat now gives back, as the cancel page states it before the click. */
-export interface CancellationQuote extends RefundDue {
-  how: SeatMoney["how"];
-  paidSen: number;
-  /** Already given back (or owed back) before this cancellation. */
-  refundedSen: number;
-  /** The course's rule in a line. */
-  rule: string;
-}
-
-async function seatOf(db: Db | Tx, registrationId: string) {
-  const [row] = await db
-    .select()
-    .from(registrations)
-    .where(eq(registrations.id, registrationId))
-    .limit(1);
-  if (!row || row.productType !== "masterclass") return null;
-  const [course] = await db
-    .select()
-    .from(masterclasses)
-    .where(eq(masterclasses.id, row.productId))
-    .limit(1);
-  return course ? { row, course } : null;
-}
-
-function quoteOf(
-  row: Registration,
-  course: Course,
-  money: SeatMoney | null,
-  now: Date,
-): CancellationQuote | null {
-  // A seat booked through HRDC is settled with its company, not by the rule.
-  if (!money || !refundableByRule(row, money)) return null;
-  const refundedSen = money.refundedSen + money.owedBackSen;
-  const due = refundDue(ruleOf(course), money.paidSen, course.date, now);
-  return {
-    ...due,
-    sen: Math.max(0, Math.min(due.sen, money.paidSen - refundedSen)),
-    how: money.how,
-    paidSen: money.paidSen,
-    refundedSen,
-    rule: ruleSummary(ruleOf(course)),
-  };
-}
-
-/** The quote for a seat paid by its registrant; null when nothing was paid by her. */
-export async function cancellationQuote(
-  registrationId: string,
-  now = new Date(),
-): Promise<CancellationQuote | null> {
-  const db = getDb();
-  const seat = await seatOf(db, registrationId);
-  if (!seat) return null;
-  return quoteOf(seat.row, seat.course, await seatMoney(db, registrationId), now);
-}
-
-/** How long a refund being asked of Stripe keeps others out (Stripe answers within its timeout). */
-const REFUND_CLAIM_MS = 2 * 60_000;
-
-/**
- * Takes the payment's refund turn: one refund at a time per payment. A second click while the
- * first is asking Stripe finds the claim and is told so; a claim left by a crash lapses.
- */
-async function claimRefund(paymentId: string, now: Date) {
-  const [claimed] = await getDb()
-    .update(onlinePayments)
-    .set({ refundClaimedAt: now })
-    .where(
-      and(
-        eq(onlinePayments.id, paymentId),
-        or(
-          isNull(onlinePayments.refundClaimedAt),
-          lt(onlinePayments.refundClaimedAt, new Date(now.getTime() - REFUND_CLAIM_MS)),
-        ),
-      ),
-    )
-    .returning();
-  return claimed ?? null;
-}
-
-async function releaseRefund(paymentId: string) {
-  await getDb()
-    .update(onlinePayments)
-    .set({ refundClaimedAt: null })
-    .where(eq(onlinePayments.id, paymentId));
-}
 
 async function audit(
   tx: Tx,
@@ -437,35 +344,4 @@ export async function cancelFromLink(
     alert: true,
     ...(expectSen === null ? {} : { expectSen }),
   });
-}
-
-/** The cancel page's money: the quote before the click, what went back after it. */
-export async function cancelMoneyView(
-  registration: { id: string; status: string },
-  now = new Date(),
-): Promise<CancelMoneyView | null> {
-  const label = (sen: number) => formatMYR(fromSen(sen));
-  if (registration.status !== "cancelled") {
-    const quote = await cancellationQuote(registration.id, now);
-    if (!quote) return null;
-    return {
-      how: quote.how,
-      paid: label(quote.paidSen),
-      refund: label(quote.sen),
-      refundSen: quote.sen,
-      sentence: quote.sentence,
-      rule: quote.rule,
-    };
-  }
-  const money = await seatMoney(getDb(), registration.id);
-  if (!money) return null;
-  const back = money.how === "card" ? money.refundedSen : money.owedBackSen;
-  return {
-    how: money.how,
-    paid: label(money.paidSen),
-    refund: label(back),
-    refundSen: back,
-    sentence: null,
-    rule: null,
-  };
 }

@@ -16,7 +16,8 @@ import {
 } from "#app/features/registrations/confirm-booking.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { readFormData } from "#app/lib/form-data.server";
-import { cancelFromLink, cancelMoneyView } from "#app/features/payments/cancellation.server";
+import { cancelFromLink } from "#app/features/payments/cancellation.server";
+import { cancelMoneyView } from "#app/features/payments/cancellation-quote.server";
 import { CancelMoneyNote } from "#app/features/payments/cancel-money";
 
 type Intent = "cancel" | "claim" | "confirm";
