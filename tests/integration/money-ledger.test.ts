@@ -6,6 +6,7 @@ import { issueManualCreditNote } from "#app/features/invoices/admin/credit-note.
 import { ledgerBreaks } from "#app/features/invoices/ledger";
 import { ledgerFigures } from "#app/features/invoices/ledger.server";
 import { cancelAndRefund } from "#app/features/payments/refunds.server";
+import { confirmPayment, undoPayment } from "#app/features/registrations/admin/payments.server";
 import {
   emailOutbox,
   invoices,
@@ -195,6 +196,62 @@ for (const target of testDatabases()) {
       );
       expect(mailed).toHaveLength(1);
       expect((await world.registrationOf(row.reference)).status).toBe("cancelled");
+    });
+
+    it("any sequence of payments by invoice, undone payments and credit notes derives the right status", async () => {
+      const actor = await adminActor(world.db);
+      type Step =
+        { kind: "pay"; share: number } | { kind: "undo" } | { kind: "credit"; share: number };
+      const step: fc.Arbitrary<Step> = fc.oneof(
+        fc.record({
+          kind: fc.constant("pay" as const),
+          share: fc.double({ min: 0.1, max: 1.1, noNaN: true }),
+        }),
+        fc.record({ kind: fc.constant("undo" as const) }),
+        fc.record({
+          kind: fc.constant("credit" as const),
+          share: fc.double({ min: 0.05, max: 1.1, noNaN: true }),
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 5 }), async (steps) => {
+          const course = await world.course();
+          const answer = await world.register(course, { pay: "invoice" });
+          const reference = (answer.body as { reference: string }).reference;
+          const row = await world.registrationOf(reference);
+          const [invoice] = await world.db
+            .select()
+            .from(invoices)
+            .where(and(eq(invoices.registrationId, row.id), eq(invoices.kind, "invoice")));
+          expect(invoice!.total).toBe("1618.92");
+          for (const s of steps) {
+            const amount =
+              "share" in s ? (Math.max(1, Math.round(TOTAL_SEN * s.share)) / 100).toFixed(2) : "";
+            if (s.kind === "pay")
+              await confirmPayment(actor, course.id, row.id, {
+                amount,
+                method: "bank_transfer",
+                reference: "MBB-1",
+                paidOn: "2026-11-20",
+              });
+            else if (s.kind === "undo") await undoPayment(actor, course.id, row.id, "Bounced");
+            else
+              await issueManualCreditNote(actor, invoice!.number, { amount, reason: "Adjusted" });
+          }
+          const now = await currentInvoice(invoice!.id);
+          const figures = await ledgerFigures(world.db, now);
+          expect(figures.refundedSen).toBe(0);
+          expect(figures.creditedSen).toBeLessThanOrEqual(figures.totalSen);
+          const owed = figures.totalSen - figures.creditedSen - figures.collectedSen;
+          const expected =
+            figures.creditedSen >= figures.totalSen ? "credited" : owed <= 0 ? "paid" : "unpaid";
+          expect(now.status).toBe(expected);
+          // What the seat's standing payment says agrees with the ledger's payments.
+          const seat = await world.registrationOf(reference);
+          if (figures.collectedSen === 0) expect(seat.status).not.toBe("confirmed");
+        }),
+        { numRuns: RUNS },
+      );
     });
 
     it("any sequence of refunds, credit notes and replayed events keeps the ledger's invariant", async () => {
