@@ -110,7 +110,8 @@ export async function followGroupInvoice(
   now = new Date(),
 ): Promise<Replaced | null> {
   const group = await lockRow(tx, registrationGroups, eq(registrationGroups.id, groupId));
-  if (!group) return null;
+  // An erased booking mails nobody; its tax documents stay as issued.
+  if (!group || group.erasedAt !== null) return null;
   const current = await invoiceOfSource(tx, { groupId });
   if (!standing(current)) return null;
   const rate = current.lines[0]?.taxRate ?? 0;
@@ -145,6 +146,7 @@ export async function followRegistrationInvoice(
   if (!row || row.groupId)
     return row?.groupId ? followGroupInvoice(tx, row.groupId, why, now) : null;
   if (row.status !== "registered" && row.status !== "confirmed") return null;
+  if (row.erasedAt !== null) return null;
   const current = await invoiceOfSource(tx, { registrationId });
   if (!standing(current)) return null;
   const price = await seatPrice(tx, row, current.lines[0]?.taxRate ?? 0);
