@@ -70,7 +70,7 @@ function list<T>(value: unknown, valid: (item: T) => boolean): T[] {
 }
 
 /**
- * Fills in the spec's defaults. The content JSON comes from an editor, so
+ * Fills in the original site's defaults. The content JSON comes from an editor, so
  * every field is checked rather than trusted.
  */
 export function resolveContent(

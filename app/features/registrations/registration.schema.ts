@@ -53,7 +53,7 @@ export function checkRegistrationMode(
     need("role", 2, "Job role is required");
   }
   // The original relabelled the phone field 'Job Role' in NTW mode; ours asks for the role
-  // in that place and keeps the spec's messages.
+  // in that place and keeps the original's messages.
   if (mode === "ntw") {
     need("role", 2, "Job role is required");
     need("org", 2, "Company name is required");

@@ -67,7 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = revalidateUnlessRefused;
 
-/** A post that fails on the way stays inside the dialog as the spec's error, not the page's error boundary. */
+/**
+ * A post that fails on the way stays inside the dialog as the original site's error, not the
+ * page's error boundary.
+ */
 export function clientAction(args: Route.ClientActionArgs) {
   return keepFormOnFault(args, VISITOR_FAILURE);
 }

@@ -82,7 +82,7 @@ const withValue = (values: readonly string[], value: string | undefined) =>
  * The custom training request. A plain form post that works before (and
  * without) JavaScript; with it, the fields are checked with the action's
  * schema first. Success is a redirect to the 'Request Received' panel with
- * the spec's toast; a refusal keeps every value, with messages at the
+ * the original site's toast; a refusal keeps every value, with messages at the
  * fields or the failure toast and a line above the button.
  */
 export function CustomTrainingForm({

@@ -77,7 +77,7 @@ export default function VisitorDialog({
     result: fetcher.data,
     check,
     clearOnEdit: true,
-    // Found in the browser, before any post: the spec's toast for what is missing.
+    // Found in the browser, before any post: the original site's toast for what is missing.
     onRefused(errors) {
       if (errors.name || errors.email) showToast({ type: "error", ...VISITOR_MISSING });
     },
