@@ -66,7 +66,7 @@ type Confirmed = { grantId: string | null } | null;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  // Spec: a failed grant read is logged and shows as an empty list.
+  // As on the original site, a failed grant read is logged and shows as an empty list.
   const { value: rows, failed } = await readOr("grants", () => listGrants(), []);
   const grants = rows.map((grant) => ({
     id: grant.id,

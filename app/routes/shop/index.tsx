@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The welcome dialog's save (shop.md §7 "Visitor capture"): an upsert by
+ * The welcome dialog's save (visitor capture): an upsert by
  * e-mail. The dialog posts here with a fetcher and reads the one result
  * shape; it only exists with JavaScript, so there is no redirect to make.
  */

@@ -137,7 +137,7 @@ export function CustomTrainingForm({
   );
 }
 
-/** What the page shows after a stored request (spec §2): 'Request Received', and the way back to the form. */
+/** What the page shows after a stored request: 'Request Received', and the way back to the form. */
 export function CustomTrainingReceived() {
   return (
     <div role="status" className="rounded-2xl border bg-card p-8 text-center shadow-sm sm:p-10">

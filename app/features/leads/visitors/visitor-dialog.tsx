@@ -54,7 +54,7 @@ const FIELDS: LeadInput<VisitorField>[] = [
 ];
 
 /**
- * The welcome details dialog of /shop (shop.md §2). Loaded on the first
+ * The welcome details dialog of /shop. Loaded on the first
  * click on one of the three paths, never with the page. Saving or
  * dismissing it stores the visited flag and continues to `destination`.
  */
