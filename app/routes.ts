@@ -26,7 +26,7 @@ function catalogueCsv(segment: ProductTypeKey | "masterclasses") {
   });
 }
 
-// In the order of the spec's route table.
+// In the order of the original site's route table.
 export default [
   layout("routes/site/site-layout.tsx", [
     index("routes/site/home.tsx"),

@@ -48,7 +48,7 @@ export const business = {
     { label: "Instagram", href: "https://www.instagram.com/aihq.my" },
     { label: "YouTube", href: "https://www.youtube.com/@aihq-malaysia" },
   ] satisfies SocialLink[],
-  /** The footer's year, as the spec fixes it. */
+  /** The footer's year, fixed as the original site's footer shows it (not the current year). */
   footerYear: 2025,
 } as const;
 

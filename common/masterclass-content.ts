@@ -1,6 +1,6 @@
 /**
- * The `content` JSON of a masterclass, as the spec lists it. Every part is
- * optional: pages fall back to the spec's defaults for what is missing.
+ * The `content` JSON of a masterclass, as the original site stored it. Every part is
+ * optional: pages fall back to the original site's defaults for what is missing.
  */
 export interface AgendaItem {
   /** Day number within a multi-day event; a numeric string is accepted too. */

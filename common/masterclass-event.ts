@@ -10,7 +10,7 @@ import type { MasterclassContent } from "./masterclass-content";
 
 export const TIME_TO_BE_ANNOUNCED = "To be announced";
 
-/** Spec §9: a physical event without a venue of its own is in Kuala Lumpur. */
+/** A physical event without a venue of its own is in Kuala Lumpur, as on the original site. */
 export const PHYSICAL_PLACE = "Kuala Lumpur, Malaysia";
 /** The joining link is sent to participants only, so the calendar can only say "online". */
 export const ONLINE_PLACE = "Online (the joining link is e-mailed to participants)";

@@ -1,5 +1,5 @@
 // Build step: reports each public page's first-load JavaScript (gzip) against
-// the 130 KB budget (issue 15 §2) and fails when a page exceeds it, naming the
+// the 130 KB budget (docs/performance.md) and fails when a page exceeds it, naming the
 // page and its largest modules; writes build/js-budget.json for `npm run bench`.
 // It counts what each route imports; what a page fetches once it runs (a module imported right
 // after hydration) only a browser sees: tests/e2e/js-budget.spec.ts measures that, same budget.

@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse mobile performance of the four key pages
-// (issue 15 §3) — home, the catalogue, one masterclass and one blog post,
-// picked from the sitemap — on the built server with a fresh demo database.
+// (docs/performance.md, "Lighthouse (mobile)") — home, the catalogue, one masterclass and
+// one blog post, picked from the sitemap — on the built server with a fresh demo database.
 // Lighthouse's default (mobile, simulated slow 4G and 4× CPU) config,
 // performance only, N runs per page in a fresh headless Chromium each; prints
 // the median run per page and writes lighthouse/results.json.

@@ -18,7 +18,7 @@ import {
 } from "./logger";
 
 /**
- * Issue 10 §4: a failed insert logged its SQL parameters. These errors are
+ * The bug: a failed insert logged its SQL parameters. These errors are
  * real ones from PGlite through Drizzle, so the test sees exactly what a
  * failing submission hands the logger.
  */

@@ -3,7 +3,8 @@ import pino, { type DestinationStream, type Logger, type LoggerOptions } from "p
 /**
  * One JSON logger for the process; the level is set from the config at boot.
  *
- * Logs never carry what people typed or who they are (issue 10 §4): no form
+ * Logs never carry what people typed or who they are
+ * (docs/decisions/0013-personal-data-pdpa.md): no form
  * values, e-mail addresses, phone numbers, passwords, cookies or
  * authorization headers. Two nets catch them:
  * - `redact` blanks the keys such data travels under, at the depths our log

@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { NotFoundNotice, PAGE_LOOK } from "./not-found-notice";
 
-/** The product's 404 page, texts as in the shop spec. */
+/** The product's 404 page, texts as on the original shop. */
 export function NotFound() {
   return (
     <NotFoundNotice

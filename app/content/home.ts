@@ -5,8 +5,8 @@ import {
 } from "./home.json";
 
 /**
- * Copy of the home page (spec §2, Home). The words, figures and image paths
- * live in `home.json`, in the spec's order (the six counters, the seven
+ * Copy of the home page. The words, figures and image paths
+ * live in `home.json`, in the original page's order (the six counters, the seven
  * gallery images…); this module gives them their types. Named imports, so
  * each page chunk carries only the copy it shows.
  */

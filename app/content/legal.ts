@@ -1,7 +1,7 @@
 import { business } from "#common/business";
 
 /**
- * The privacy notice and terms (spec: tabs Privacy Policy, effective 1 June
+ * The privacy notice and terms (as on the original site: tabs Privacy Policy, effective 1 June
  * 2024, and Terms & Conditions in eight numbered sections). The version is
  * stored with every lead's consent (docs/decisions/0013-personal-data-pdpa.md):
  * change it when the notice changes.

@@ -1,7 +1,7 @@
 import content from "./quiz-questions.json";
 
 /**
- * The AI Readiness quiz: our wording for the spec's topics
+ * The AI Readiness quiz: our wording for the original quiz's topics
  * (docs/decisions/0005-quiz-content-and-scoring.md).
  * Every option scores 0–3; a higher score means readier.
  */

@@ -1,6 +1,6 @@
 import { toDate } from "#common/dates";
 
-/** Spec §9: the countdown ticks once a second. */
+/** The countdown ticks once a second, as on the original site. */
 export const COUNTDOWN_INTERVAL_MS = 1000;
 
 export interface CountdownParts {

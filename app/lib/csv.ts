@@ -1,5 +1,5 @@
 /**
- * CSV for the back office's exports (issue 14 §8): UTF-8 with a byte-order
+ * CSV for the back office's exports: UTF-8 with a byte-order
  * mark so Excel reads accents, RFC 4180 quoting, CRLF line ends, and cells
  * that a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, tab, CR)
  * neutralised by a leading apostrophe. Times are Malaysia's wall clock, phone

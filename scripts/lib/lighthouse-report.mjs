@@ -2,7 +2,7 @@
 // to audit, the median run, and what a report says when a page is below 100.
 
 /**
- * The four key pages of issue 15: home, catalogue, one masterclass and one
+ * The four key pages (docs/performance.md): home, catalogue, one masterclass and one
  * blog post. `hasCountdown(path)` tells whether a masterclass page shows a running
  * registration countdown: the first one that does is taken (the countdown is
  * part of what is measured), else the first masterclass.

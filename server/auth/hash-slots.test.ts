@@ -22,7 +22,7 @@ function meter() {
   };
 }
 
-describe("hashing slots (issue 10 §2: a burst of sign-ins cannot take the CPU)", () => {
+describe("hashing slots (a burst of sign-ins cannot take the CPU)", () => {
   it("never runs more than `slots` tasks at once; the queue runs in turn", async () => {
     const slots = new Slots({ slots: 2, maxQueue: 10, maxWaitMs: 5000 });
     const m = meter();

@@ -11,7 +11,7 @@ import {
 } from "#server/http/rate-limit";
 
 /**
- * Sign-in throttling (issue 10 §2), kept in `login_throttle` so every app
+ * Sign-in throttling, kept in `login_throttle` so every app
  * instance shares it.
  *
  * An attempt is taken *before* the password is checked, in one atomic upsert

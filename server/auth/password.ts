@@ -15,7 +15,7 @@ const PARAMS = { N: 131072, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
 
 /**
- * Every scrypt run of the process goes through these slots (issue 10 §2: 60
+ * Every scrypt run of the process goes through these slots (a security probe's 60
  * parallel sign-ins took 13 s of CPU). Two at once keeps a core free for
  * everything else on a small machine; eight more may wait, none longer than
  * a few seconds, which is plenty for the handful of sign-ins a real team makes.

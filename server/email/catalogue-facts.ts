@@ -18,7 +18,10 @@ import { books, grants, masterclasses, ntwPrograms } from "#server/db/schema";
  */
 export type FactsResult<D> = { ok: true; data: D } | { ok: false; issues: z.core.$ZodIssue[] };
 
-/** The NTW defaults of shop.md §7, for fields a stored program leaves empty (and a submission leaves blank). */
+/**
+ * The original site's NTW defaults, for fields a stored program leaves empty (and a submission
+ * leaves blank).
+ */
 export const NTW_DEFAULTS = {
   programFormat: "Online",
   programLink: "Link will be sent closer to the event",

@@ -1,7 +1,7 @@
 import { guardOf, isOneOf } from "#common/options";
 
 /**
- * The e-mail function's form types, as both specs name them: the names an
+ * The e-mail function's form types, as the original site named them: the names an
  * integration may send to `/functions/v1/send-email` and that outbox rows
  * carry. The server owns this contract; the app's lead modules fill it
  * (`registry.ts`), and registration fails unless every name has its module,

@@ -12,7 +12,7 @@ export const SAMPLE_IDS = {
   individual: "5e1d7c52-8b1a-4c1f-9d3e-2a7b6c0d1e01",
   installment: "5e1d7c52-8b1a-4c1f-9d3e-2a7b6c0d1e02",
   hrdc: "5e1d7c52-8b1a-4c1f-9d3e-2a7b6c0d1e03",
-  /** Link and trainer not announced yet: mails show the spec's defaults. */
+  /** Link and trainer not announced yet: mails show the original site's defaults. */
   ntw: "7b6c3f9e-0d2a-4d1e-9a51-6f2f8f0c1a11",
   ntwWithLink: "7b6c3f9e-0d2a-4d1e-9a51-6f2f8f0c1a12",
   grant: "3c9a0f2e-6b4d-4f8a-8e21-9d0c7b5a4e31",

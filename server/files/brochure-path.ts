@@ -3,7 +3,7 @@
  * storage buckets ("brochures" and "grant-brochures"); ours live in one folder,
  * DATA_DIR/brochures, where a value "brochures/x.pdf" is the file "x.pdf" and
  * "grant-brochures/y.pdf" stays in its subfolder. A full http(s) value is a
- * brochure hosted elsewhere, used unchanged (spec §7).
+ * brochure hosted elsewhere, used unchanged, as the original site did.
  */
 export type BrochureLocation = { kind: "external"; url: string } | { kind: "file"; key: string };
 

@@ -17,7 +17,7 @@ import type { Secrets } from "#server/security/signing";
 import { brochureFilePath, brochureKey } from "./brochure-path";
 import { checkPdf, type PdfVerdict } from "./pdf-check";
 
-/** Spec §9: a signed brochure link works for an hour. */
+/** A signed brochure link works for an hour, as on the original site. */
 export const BROCHURE_LINK_SECONDS = 3600;
 const PURPOSE = "brochure";
 

@@ -11,7 +11,7 @@ import { gotoHydrated } from "./support/hydrated";
 import { ownPort, signInTo, type OwnServer, startOwnServer } from "./support/own-server";
 import { writeQrVideo } from "./support/qr-video";
 
-// The door's camera (issue 27 §3, docs/decisions/0041-tickets-and-check-in.md): Chromium's fake
+// The door's camera (docs/decisions/0041-tickets-and-check-in.md): Chromium's fake
 // camera plays a video of an attendee's ticket QR code, and the check-in page reads it from the
 // camera frames and checks them in. Chromium on Linux has no BarcodeDetector, so the page reads
 // the frames with jsQR, loaded when the camera opens; the test takes BarcodeDetector away

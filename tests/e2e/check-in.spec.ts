@@ -9,7 +9,7 @@ import { insertCourseToday, insertTicketedSeat, todayInMalaysia } from "./suppor
 import { gotoHydrated } from "./support/hydrated";
 import { expectFits } from "./support/layout-fit";
 
-// The door on the day (issue 27 §3): door staff on a phone search a name and check them in,
+// The door on the day: door staff on a phone search a name and check them in,
 // check in a scanned ticket (typed into the code field, as a handheld scanner does), and scan
 // while the network is down: the scan waits in the browser and is sent, once, when it is back.
 // Its own server (offset 230), so the course and people are known.

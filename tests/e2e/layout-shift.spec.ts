@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydrated";
 
-// Issue 15 §3: no layout shift from fonts, images, streamed sections or the
+// No layout shift from fonts, images, streamed sections or the
 // countdown on the four key pages. A shift is anything the browser reports as
 // `layout-shift` without recent input, summed like CLS, from the first byte
 // until the page has hydrated, ticked and been scrolled to its end (lazy

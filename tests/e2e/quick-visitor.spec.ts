@@ -2,10 +2,10 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support/hydrated";
 import { readMail, uniqueEmail } from "./support/mail";
 
-// Issue 24 §4: a person is never held as spam for being quick. The browser
-// holds a form sent sooner than the spam guard's minimum (two seconds after
-// its token) until the minimum has passed, showing the form's pending text;
-// a client without JavaScript is still judged by the server alone.
+// A person is never held as spam for being quick
+// (docs/decisions/0017-form-submit-hold.md). The browser holds a form sent sooner than the
+// spam guard's minimum (two seconds after its token) until the minimum has passed, showing the
+// form's pending text; a client without JavaScript is still judged by the server alone.
 
 const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? "editor@aihq.test",

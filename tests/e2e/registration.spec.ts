@@ -336,7 +336,7 @@ for (const viewport of VIEWPORTS) {
       expect(mail.text).toContain(reference);
       expect(mail.text).toContain("Farah Lim");
       expect(mail.text).toContain(".ics");
-      // The signed self-service cancel link of issue 13 item 7.
+      // The signed self-service cancel link, so a registrant cancels without writing to the team.
       expect(mail.html).toMatch(
         new RegExp(`/shop/registrations/${reference}/cancel\\?expires=\\d+&(amp;)?sig=[\\w-]+`),
       );

@@ -1,4 +1,4 @@
-/** Every route of the spec's route table, with the headline a visitor sees. */
+/** Every route of the original site's route table, with the headline a visitor sees. */
 export const staticRoutes: { path: string; title: string; heading: RegExp }[] = [
   {
     path: "/",

@@ -16,7 +16,7 @@ import { BURST, CONCURRENCY, QUICK } from "./support/scale";
 import { makeSubmissions, storedRows } from "./support/submissions";
 
 /**
- * Issue 15 §5, first line: a burst of lead and registration submissions from
+ * A burst of lead and registration submissions from
  * 50 connections at once. Every one is stored exactly once, none is answered
  * with a 5xx, no course takes more registrations than its class size (the
  * rest are waitlisted), and every mail is delivered once.

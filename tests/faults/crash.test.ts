@@ -17,7 +17,7 @@ import { makeSubmissions, storedRows } from "./support/submissions";
 import path from "node:path";
 
 /**
- * Issue 15 §5, second line, and §6: `kill -9` of the server halfway through
+ * `kill -9` of the server halfway through
  * a burst, then a restart on the same data. Every acknowledged submission is
  * in the database exactly once; visitors who got no answer send again (same
  * form) and are stored once too; every queued mail is delivered after the

@@ -3,7 +3,7 @@ import { recordResult } from "./support/report";
 import { FAULT_ENV, FUZZ_RUNS, QUICK } from "./support/scale";
 
 /**
- * Issue 15 §5, fifth line: the security suite's fuzz of every public
+ * The security suite's fuzz of every public
  * endpoint (wrong types, huge strings, unicode, HTML, SQL fragments, missing
  * and extra fields, bad encodings, forged tokens), at 10,000 generated
  * inputs per endpoint (500 in quick mode), with the rate limits off: no 5xx,

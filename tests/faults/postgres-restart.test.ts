@@ -13,7 +13,7 @@ import { makeSubmissions, storedRows } from "./support/submissions";
 import { withDatabase } from "#tests/security/live-server";
 
 /**
- * Issue 15 §5, third line: PostgreSQL restarted in the middle of a burst, on
+ * PostgreSQL restarted in the middle of a burst, on
  * a private cluster of this test. /healthz turns 503 while the database is
  * down and 200 again after, the server reconnects by itself, and the
  * submissions made meanwhile wait for the database instead of failing: all

@@ -9,7 +9,7 @@ import { BURST, CONCURRENCY, QUICK } from "./support/scale";
 import { makeSubmissions, storedRows } from "./support/submissions";
 
 /**
- * Issue 15 §5, fourth line: the SMTP server is down during the whole burst
+ * The SMTP server is down during the whole burst
  * and comes back after. The submissions are stored regardless; the mails
  * wait in the outbox, retried with the worker's back-off
  * (MAIL_RETRY_BASE_SECONDS=1 here, 30 s in production: real time, not

@@ -26,7 +26,7 @@ import {
 import { testDatabases } from "./test-db";
 
 /**
- * Every back-office list exports its current filter as CSV (issue 14 §8):
+ * Every back-office list exports its current filter as CSV:
  * the header, the filter, formula cells neutralised, and the list's role.
  */
 

@@ -235,7 +235,7 @@ for (const target of testDatabases()) {
           expect(mail?.text, formType).not.toMatch(/<[a-z]/i);
         }
       }
-      // What each form's mail promises, as the specs word it.
+      // What each form's mail promises, as the original site words it.
       const byType = (formType: FormType, to: string) =>
         received.find(
           (m) => m.parsed.headers.get("x-aihq-form-type") === formType && m.envelopeTo[0] === to,

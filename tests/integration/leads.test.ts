@@ -28,7 +28,7 @@ import { testDatabases } from "./test-db";
 // As boot() does from the server build.
 registerLeadMails(leadMails);
 
-/** The quiz's answer to a stored submission: success, with the spec's toast. */
+/** The quiz's answer to a stored submission: success, with the original site's toast. */
 const QUIZ_STORED = {
   status: "success",
   toast: { id: expect.any(String), type: "success", title: QUIZ_SUCCESS_TOAST },

@@ -20,7 +20,7 @@ import { testDatabases } from "./test-db";
 
 registerLeadMails(leadMails);
 
-/** The answer to the page's script for a registration that stands: success, with the spec's toast. */
+/** The page script's answer to a registration that stands: success, the original site's toast. */
 const REGISTERED = {
   status: "success",
   toast: { id: expect.any(String), type: "success", ...NTW_SUCCESS },

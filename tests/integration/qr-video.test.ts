@@ -5,7 +5,7 @@ import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { qrLumaPlane, writeQrVideo } from "#tests/e2e/support/qr-video";
 
-// The camera spec's fake video (tests/e2e/check-in-camera.spec.ts): its picture is a QR code
+// The camera test's fake video (tests/e2e/check-in-camera.spec.ts): its picture is a QR code
 // jsQR reads back, and the file is the Y4M Chromium expects.
 describe("the fake camera's QR video", () => {
   const text = "http://127.0.0.1:3460/tickets/abcdefghijklmnopqrstuvwxyzABCDEF";

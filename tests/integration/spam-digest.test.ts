@@ -5,9 +5,9 @@ import { callbackRequests, emailOutbox, quizSubmissions } from "#server/db/schem
 import { renderEmail } from "#server/email/render";
 import { testDatabases } from "./test-db";
 
-// Issue 24 §4: the team must not miss submissions held for review. One digest
-// a Malaysian calendar day when any wait, none when none do, however many
-// instances run the job at once.
+// The team must not miss submissions held for review
+// (docs/decisions/0018-spam-review-digest.md). One digest a Malaysian calendar day when any
+// wait, none when none do, however many instances run the job at once.
 
 const TEAM = "team@aihq.test";
 const NOTICE = "2024-06-01";

@@ -10,7 +10,7 @@ import { markNotSpam } from "#server/leads/spam";
 import { args, importRoute, request, run, setUpRuntime, type RouteModule } from "./admin-helpers";
 import { testDatabases } from "./test-db";
 
-/** The dialog's answer to a save: success, with the spec's toast. */
+/** The dialog's answer to a save: success, with the original site's toast. */
 const SAVED = {
   status: "success",
   toast: { id: expect.any(String), type: "success", ...VISITOR_SUCCESS },
@@ -74,7 +74,7 @@ for (const target of testDatabases()) {
         spamReason: null,
       });
       expect(row!.consentedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-      // No mail: the spec's welcome dialog only saves.
+      // No mail: the original site's welcome dialog only saves.
       expect((await database.db.select().from(emailOutbox)).length).toBe(0);
     });
 

@@ -9,7 +9,7 @@ import { liveDatabases, postForm, startLiveServer, type LiveServer } from "./liv
 import { contactFormToken, errorLogs, HUMAN_FILL_MS, rawExchange, rawRequest } from "./probe";
 
 /**
- * Issue 10 §3: every input the probe found answering 500 or 503 now gets a
+ * Every input a security probe found answering 500 or 503 now gets a
  * clear 4xx, on the built server and both databases. Afterwards the server
  * has logged no error at all: none of this is a fault of ours.
  */

@@ -12,7 +12,7 @@ interface Owner {
   brochure: string | null;
 }
 
-/** Brochures through signed links, on the built server (issue 12 §9). */
+/** Brochures through signed links, on the built server (README.md, "Brochures"). */
 describe("brochures on the built server", () => {
   let server: LiveServer;
   let courses: Owner[];

@@ -11,7 +11,7 @@ import {
 } from "./live-server";
 
 /**
- * Issue 24 §5: marking an attendee "not attended" after their certificate
+ * The bug: marking an attendee "not attended" after their certificate
  * was issued left /verify saying "Certificate Valid". Probed on the built
  * server as the team and a visitor would: the back office says first which
  * certificate will be revoked, refuses to take presence back without that

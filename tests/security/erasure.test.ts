@@ -34,9 +34,10 @@ import { testDatabases } from "#tests/integration/test-db";
 registerLeadMails(leadMails);
 
 /**
- * Issue 24 §1, as a property: whatever state a person is in, erasing them
- * leaves their course and the back office fully working (no 5xx, nothing
- * half-written, nobody mailed at the placeholder address).
+ * Erasure keeps courses working (docs/decisions/0027-erasure-keeps-courses-working.md), as a
+ * property: whatever state a person is in, erasing them leaves their course and the back
+ * office fully working (no 5xx, nothing half-written, nobody mailed at the placeholder
+ * address).
  */
 const STATES = [
   "registered",

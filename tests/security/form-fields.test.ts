@@ -16,7 +16,7 @@ import {
 import { HUMAN_FILL_MS } from "./probe";
 
 /**
- * Issue 24 §6: every one-line field of the public forms refuses CR, LF and
+ * Every one-line field of the public forms refuses CR, LF and
  * the bidirectional controls, fields of several lines the controls, and
  * phone fields anything but phone characters, on the built server: 400
  * with the field's message (the dialogs read the `.data` answer, as here),

@@ -23,8 +23,8 @@ import {
 import { contactFormToken, errorLogs, HUMAN_FILL_MS, rawRequest } from "./probe";
 
 /**
- * The property-based fuzz of every public endpoint on the built server
- * (issue 10), shared by the security suite and the fault suite. Whatever is
+ * The property-based fuzz of every public endpoint on the built server,
+ * shared by the security suite and the fault suite. Whatever is
  * sent, the answer is never a 5xx; afterwards no half-written submission
  * exists (each lead has its two outbox rows, each outbox row its lead, or it
  * came from send-email), and nothing was logged as an error.

@@ -1,7 +1,7 @@
 import { fuzzPublicEndpoints } from "./fuzz-endpoints";
 
 /**
- * Issue 10, Tests: the fuzz of every public endpoint (./fuzz-endpoints.ts).
+ * The fuzz of every public endpoint (./fuzz-endpoints.ts).
  * Run counts keep the file near a minute per database on two cores;
  * FUZZ_RUNS scales them (FUZZ_RUNS=5 for a long soak). The fault suite runs
  * the same properties 10,000 times each.

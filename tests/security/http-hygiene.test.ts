@@ -16,7 +16,7 @@ import { DRAIN_LIMIT_BYTES } from "#server/http/body-limit";
 import { errorLogs, rawExchange, rawRequest } from "./probe";
 
 /**
- * Issue 24 §6, on the built server: what a shared cache may keep, what the
+ * On the built server: what a shared cache may keep, what the
  * log may hold, how deep a JSON body may nest, how a client's mistake is
  * logged, when to come back after a 429, and which brochures are accepted
  * and how they are served.

@@ -9,7 +9,7 @@ import {
 } from "./live-server";
 
 /**
- * Issue 10 §2: the sign-in limit was checked, then counted, in two steps, so
+ * The bug: the sign-in limit was checked, then counted, in two steps, so
  * parallel requests all got past it. Probed again on the running server:
  * parallel bursts reach the password check at most five times, one address
  * cannot cycle through e-mails, the lockout lasts 15 minutes from the last

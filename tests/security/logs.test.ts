@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveDatabases, postForm, startLiveServer, type LiveServer } from "./live-server";
 
 /**
- * Issue 10 §4: a failed insert logged the full SQL parameters, so the
+ * The bug: a failed insert logged the full SQL parameters, so the
  * visitor's name, phone, e-mail and message ended up in the server's log.
  * Probed on the running server: the contact form's insert is made to fail
  * (a CHECK constraint no row can pass), and the whole log of that

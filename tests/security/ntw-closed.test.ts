@@ -13,7 +13,7 @@ import {
 import { HUMAN_FILL_MS } from "./probe";
 
 /**
- * Issue 24 §6: NTW registrations close when the program starts, as
+ * NTW registrations close when the program starts, as
  * masterclass registrations do. The page says so in place of the form (the
  * masterclass's wording), and a late post is refused (409), nothing stored.
  */

@@ -7,7 +7,7 @@ import { liveDatabases, startLiveServer, type LiveServer } from "./live-server";
 import { HUMAN_FILL_MS } from "./probe";
 
 /**
- * Issue 15 §1: public pages come from memory until their content changes,
+ * Public pages come from memory until their content changes,
  * on the real built server. What a visitor (and a CDN) sees: the same bytes
  * with a strong ETag, scripts allowed by hash (no nonce repeated across
  * visitors), personal pages never shared, and every change to what a page

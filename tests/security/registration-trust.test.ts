@@ -31,8 +31,8 @@ import { testDatabases } from "#tests/integration/test-db";
 registerLeadMails(leadMails);
 
 /**
- * Issue 24 §2–3: seats and mail only for real people. Each case is the
- * probe's attack, sent through the registration action as a browser would.
+ * Seats and mail only for real people (docs/decisions/0028-seats-for-real-people.md). Each
+ * case is a security probe's attack, sent through the registration action as a browser would.
  */
 for (const target of testDatabases()) {
   describe(`seats and mail for real people on ${target.name}`, () => {

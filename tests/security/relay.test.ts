@@ -7,7 +7,7 @@ import { callbackRequests, emailOutbox, ntwPrograms } from "#server/db/schema";
 import { liveDatabases, postForm, startLiveServer, type LiveServer } from "./live-server";
 
 /**
- * Issue 10 §1: the e-mail function was an open relay. Probed again on the
+ * The bug: the e-mail function was an open relay. Probed again on the
  * running server: it does not exist without a key, refuses strangers with
  * one, never mails a link or program fact from the request, and nobody can
  * flood one inbox through the endpoint and our forms together.

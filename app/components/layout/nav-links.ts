@@ -1,6 +1,6 @@
 /**
- * The top bar's links (in the spec's order), the shop's own sections under
- * the dark shop header, and the footer's links: data, in `nav-links.json`.
+ * The top bar's links (in the original site's order, which visitors know), the shop's own
+ * sections under the dark shop header, and the footer's links: data, in `nav-links.json`.
  */
 export { footerLegalLinks, footerQuickLinks, mainNav, shopNav } from "./nav-links.json";
 

@@ -107,7 +107,7 @@ export function TopBar({ tone = "light" }: { tone?: "light" | "dark" }) {
   );
 }
 
-/** The spec's six links; the desktop bar and the phone menu differ only in layout. */
+/** The original site's six links; the desktop bar and the phone menu differ only in layout. */
 function MainNavList({
   dark,
   className,

@@ -1,8 +1,8 @@
 import { useState } from "react";
 
 /**
- * An image that walks a fallback chain (spec: broken images fall back, ending
- * in a placeholder). Width and height are always set so nothing shifts, and
+ * An image that walks a fallback chain (broken images fall back, ending in a placeholder, so
+ * no page shows a broken image). Width and height are always set so nothing shifts, and
  * anything not marked eager loads lazily. `priority` marks the image that is
  * the page's largest paint on a phone: fetched first, ahead of the scripts.
  */

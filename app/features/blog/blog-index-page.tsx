@@ -11,7 +11,7 @@ export type BlogIndexData =
 
 /** The blog's page: its hero and the list of posts (a skeleton while they load). */
 export function BlogIndexPage({ loaderData }: { loaderData: BlogIndexData }) {
-  // Spec: a post shows a 10-line skeleton while it loads. A post's title and
+  // As on the original site, a post shows a 10-line skeleton while it loads. A post's title and
   // share tags must come with its HTML, so its loader cannot stream; the list
   // shows the skeleton in its place instead while the post is on its way.
   const navigation = useNavigation();

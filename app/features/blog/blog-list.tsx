@@ -9,7 +9,7 @@ export interface BlogListPost extends PostCardData {
   authorName: string;
 }
 
-/** Spec: the featured article (if a published post is featured), then all published posts. */
+/** The featured article (if a published post is featured), then all published posts. */
 export function BlogList({ posts, error }: { posts: BlogListPost[]; error: boolean }) {
   if (error) return <BlogListError />;
   if (posts.length === 0) {
@@ -87,7 +87,7 @@ function FeaturedPost({ post }: { post: BlogListPost }) {
   );
 }
 
-/** Spec: 6 skeleton cards while the posts load. */
+/** 6 skeleton cards while the posts load, as on the original site. */
 export function BlogSkeleton() {
   return (
     <CardSkeletons

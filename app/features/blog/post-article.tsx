@@ -95,7 +95,7 @@ export function PostArticle({ post }: { post: ArticlePost }) {
   );
 }
 
-/** Spec: a 10-line skeleton while a post loads. */
+/** A 10-line skeleton while a post loads, as on the original site. */
 export function PostSkeleton() {
   return (
     <div

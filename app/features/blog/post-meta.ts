@@ -3,7 +3,7 @@ import { business, pageTitle } from "#common/business";
 import { upgradeToHttps } from "#common/images";
 import { metaDescriptionFallback } from "#app/lib/text";
 
-/** Share image size (spec: 1200x630). */
+/** Share image size (1200x630, the size social networks show best). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 /** Raster default share image: social networks do not render SVG. */
 export const DEFAULT_SHARE_IMAGE = "/images/og-default.jpg";

@@ -11,7 +11,7 @@ const publicPostColumns = {
 };
 
 /**
- * Published posts with their category, newest first (spec: by published_at
+ * Published posts with their category, newest first (by published_at
  * desc), as the lists show them: the excerpt (or the start of the text) in
  * place of the article, which would otherwise travel whole in every list
  * page's HTML and data.

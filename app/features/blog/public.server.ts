@@ -3,7 +3,7 @@ import { isValidSlug } from "#common/slug";
 import { getPublishedPost, isCountableView, listPublishedPosts, recordView } from "./posts.server";
 import { sanitizePostHtml } from "./sanitize.server";
 
-/** What the public blog pages load; errors are logged here and shown as the spec's states. */
+/** What the public blog pages load; errors are logged here and shown as the pages' error states. */
 
 export async function loadPublishedPosts() {
   try {

@@ -47,7 +47,7 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["https", "http"] },
   allowProtocolRelative: false,
   transformTags: {
-    // External links open safely; http images are upgraded (spec).
+    // External links open safely; http images are upgraded (no mixed content on an https page).
     a: (tagName, attribs) => ({
       tagName,
       attribs: /^https?:/i.test(attribs.href ?? "")

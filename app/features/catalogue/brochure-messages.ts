@@ -10,7 +10,7 @@ export function brochureRequestPath(kind: BrochureOwner, id: string): string {
   return `/api/brochures/${kind}/${encodeURIComponent(id)}`;
 }
 
-/** Spec §8, the brochure toasts; the 'unavailable' text names what it is for. */
+/** The brochure toasts, the original site's words; the 'unavailable' text names what it is for. */
 export const BROCHURE_OPENED = {
   title: "Brochure opened",
   description: "Your brochure has been opened in a new tab.",

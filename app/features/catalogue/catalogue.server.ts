@@ -14,7 +14,7 @@ export type NtwProgram = typeof ntwPrograms.$inferSelect;
 /** The public site shows published courses only: never a draft or an archived one. */
 export const isPublished = eq(masterclasses.status, "published");
 
-/** Masterclasses and conferences, soonest first (spec: order by date ascending). */
+/** Masterclasses and conferences, soonest first (by date ascending). */
 export function listMasterclasses() {
   return getDb().select().from(masterclasses).where(isPublished).orderBy(asc(masterclasses.date));
 }
@@ -79,7 +79,7 @@ async function searchWith<T>(
 }
 
 /**
- * Catalogue search (spec: case-insensitive substring on title and subtitle),
+ * Catalogue search (as on the original site: case-insensitive substring on title and subtitle),
  * soonest first. A blank query lists everything.
  */
 export async function searchMasterclasses(query: string): Promise<Masterclass[]> {
@@ -125,7 +125,7 @@ export function listMasterclassesBetween(from: Date, to: Date) {
 export type MasterclassFilterInput = Pick<CatalogueFilters, "q" | "type" | "format" | "month">;
 
 /**
- * The catalogue's filters in SQL (spec: search is a case-insensitive
+ * The catalogue's filters in SQL (as on the original site: search is a case-insensitive
  * substring of title or subtitle; the month is the start date's), optionally
  * narrowed to the events that overlap [from, to) for the calendar view.
  * Soonest first; the grid leads with what can still be booked (registration
@@ -171,7 +171,7 @@ export async function filterMasterclasses(
     .orderBy(...(range ? [] : [asc(started)]), asc(masterclasses.date), asc(masterclasses.title));
 }
 
-/** Book search (spec: case-insensitive substring on title and author), by title. */
+/** Book search (a case-insensitive substring of title or author), ordered by title. */
 export async function searchBooks(query: string): Promise<Book[]> {
   return searchWith(query, listBooks, (pattern) =>
     getDb()
@@ -185,7 +185,7 @@ export async function searchBooks(query: string): Promise<Book[]> {
 /**
  * Runs a catalogue read for a loader. A database failure is logged and
  * turns into the fallback plus a flag, so the page can say it failed
- * instead of crashing (spec: product reads log and return an empty list).
+ * instead of crashing (as on the original site, product reads log and return an empty list).
  */
 export async function readOr<T>(
   what: string,

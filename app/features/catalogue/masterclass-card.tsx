@@ -23,7 +23,7 @@ export interface MasterclassCardData {
   isNtw: boolean;
 }
 
-/** Catalogue card, fields as the spec lists them. The whole card opens the detail page. */
+/** Catalogue card, with the original site's card fields. The whole card opens the detail page. */
 export function MasterclassCard({
   masterclass: m,
   eager = false,

@@ -1,6 +1,6 @@
 import { dayCount } from "#common/dates";
 
-/** The place every physical event is labelled with (spec §9). */
+/** The place every physical event is labelled with, as on the original site. */
 export const PHYSICAL_LOCATION = "Kuala Lumpur";
 
 export type MasterclassFormat = "virtual" | "physical";
@@ -14,7 +14,10 @@ export function isMultiDay(start: Date | string, end?: Date | string | null): bo
   return dayCount(start, end) > 1;
 }
 
-/** Spec: '{format} Conference' for multi-day events, '{format} Masterclass' otherwise. */
+/**
+ * As on the original site: '{format} Conference' for multi-day events, '{format} Masterclass'
+ * otherwise.
+ */
 export function heroBadgeText(
   format: MasterclassFormat,
   start: Date | string,

@@ -5,7 +5,7 @@ import type { RegistrationOffer } from "#app/features/registrations/registration
 import { RegisterLink } from "#app/features/registrations/registration-panel";
 import { GraduationCap } from "./masterclass-icons";
 
-/** The four registration modes (spec §6: HRDC only if is_hrdc, NTW only if is_ntw). */
+/** The four registration modes (HRDC only if is_hrdc, NTW only if is_ntw). */
 export function registrationOptions(isHrdc: boolean, isNtw: boolean) {
   return [
     {

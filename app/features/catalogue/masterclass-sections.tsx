@@ -14,7 +14,7 @@ import { Person } from "./masterclass-trainer";
 import { RegistrationOptions } from "./masterclass-registration-options";
 import type { ResolvedContent } from "./masterclass-view";
 
-/** Everything below the hero, in the spec's order; sections without content are left out. */
+/** All below the hero, in the original page's order; sections without content are left out. */
 export function MasterclassSections({
   masterclass: m,
   offer,

@@ -29,7 +29,7 @@ export function formatText(format: MasterclassFormat, venue: string | null): str
   return where ? `${formatLabel(format)} (${where})` : formatLabel(format);
 }
 
-/** Spec defaults for a masterclass whose content leaves parts out. */
+/** The original site's defaults for a masterclass whose content leaves parts out. */
 export const DEFAULT_PROBLEM =
   "AI tools are changing how work gets done, yet most professionals have had no structured training. Without it, teams stick to trial and error, miss the time savings AI can bring and take avoidable risks with data and accuracy.";
 export const DEFAULT_ABOUT =
@@ -70,7 +70,7 @@ function list<T>(value: unknown, valid: (item: T) => boolean): T[] {
 }
 
 /**
- * Fills in the spec's defaults. The content JSON comes from an editor, so
+ * Fills in the original site's defaults. The content JSON comes from an editor, so
  * every field is checked rather than trusted.
  */
 export function resolveContent(

@@ -228,7 +228,7 @@ export function EmptyState({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Inline alert (spec: 'Error' with the message). */
+/** Inline alert: 'Error' over the message, as on the original site. */
 export function ErrorAlert({
   children,
   title = "Error",

@@ -57,7 +57,7 @@ export function eventJsonLd(e: EventLdInput): { "script:ld+json": JsonLd } {
       "@type": "Offer",
       price: e.price,
       priceCurrency: "MYR",
-      // Spec: offers are always in stock.
+      // As on the original site, offers are always in stock.
       availability: "https://schema.org/InStock",
       validFrom: isoInMalaysia(e.validFrom),
       url,

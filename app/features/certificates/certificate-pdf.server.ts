@@ -9,7 +9,7 @@ import { linkedInAddToProfileUrl } from "#app/lib/linkedin";
 import { normaliseCertificateId } from "./certificates.server";
 
 /**
- * A certificate as a PDF (issue 27 §5, docs/decisions/0041-tickets-and-check-in.md):
+ * A certificate as a PDF (docs/decisions/0041-tickets-and-check-in.md):
  * landscape A4 with the holder, the course, its dates, hours and trainer when
  * the course says them, the ID, and the verification URL with its QR code.
  * Made from the stored certificate on each request: a revoked one is not given.

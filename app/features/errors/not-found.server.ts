@@ -1,6 +1,6 @@
 import { logger } from "#server/logger";
 
-/** The spec logs every path that led to the 404 page. */
+/** Every path that led to the 404 page is logged, so broken links show up in the logs. */
 export function logNotFound(pathname: string) {
   logger.warn({ path: pathname }, "Page not found");
 }

@@ -14,7 +14,7 @@ const check = schemaCheck(grantInquirySchema);
 // page loads when an inquiry is opened or about to be, not with the page.
 
 /**
- * The inquiry dialog (spec §4): idle, 'Submitting...' with the button
+ * The inquiry dialog: idle, 'Submitting...' with the button
  * disabled, then success (the page's redirect closes it and shows the
  * confirmation and toast), a failed save (toast, values kept, still open) or
  * a post that failed on the way (the route's clientAction: its own toast).

@@ -21,7 +21,7 @@ export const grantInquiryMailSchema = z.object({
   phone: optionalMailLine(grantInquiryRules.phone),
   organization: optionalMailLine(grantInquiryRules.organization),
   about_organization: optionalMailLines(grantInquiryRules.about_organization),
-  // The spec sends an empty string when the inquiry is about no grant in particular.
+  // The original site's form sent an empty string for an inquiry about no grant in particular.
   grantId: z
     .union([z.literal(""), z.null(), catalogueId("Grant id must be the id of a grant")])
     .optional()

@@ -6,7 +6,7 @@ import { GRANT_INQUIRY_LIMITS } from "./grant-inquiry-limits";
 export { GRANT_INQUIRY_LIMITS };
 
 /**
- * Field rules of a grant inquiry (messages as the spec's dialog says them),
+ * Field rules of a grant inquiry (messages as the original site's dialog words them),
  * written once for the mail data (`grant-inquiry-mail.server.tsx`) and the
  * form below.
  */
@@ -23,7 +23,7 @@ export const GRANT_ID_MESSAGE = "Please choose a grant program from the list.";
 
 /**
  * The grant the inquiry is about: a grant's id, or blank for none in
- * particular (the spec's empty grant_id). Only the id travels: its title is
+ * particular (an empty grant_id, as the original form sent it). Only the id travels: its title is
  * looked up on the server (docs/decisions/0015-mail-function-not-public.md).
  */
 const grantIdRule = z

@@ -1,6 +1,9 @@
 import { notice } from "#app/components/forms/notice";
 
-/** The grant inquiry's texts (spec §8), verbatim; shared by the route, the dialog and tests. */
+/**
+ * The grant inquiry's texts, word for word from the original site; shared by the route, the
+ * dialog and tests.
+ */
 export const GRANT_INQUIRY_SUCCESS = notice(
   "Inquiry Submitted Successfully",
   "Thank you for your interest. We'll contact you shortly about this grant opportunity.",

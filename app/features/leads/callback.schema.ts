@@ -7,7 +7,7 @@ import { checkbox } from "./fields";
 export { CALLBACK_LIMITS };
 
 /**
- * The callback request's field rules (spec §5), written once: the form's
+ * The callback request's field rules, written once: the form's
  * schema below and the mail data's (`callback-mail.server.tsx`) are both
  * built from them, so the form and the send-email endpoint agree on every
  * limit and message.

@@ -61,7 +61,7 @@ export function required(max: number, message: string, min = 1) {
   return limited(max).min(min, message);
 }
 
-/** An e-mail address rule: one message for missing and malformed, as the spec's forms say it. */
+/** An e-mail address rule: one message for missing and malformed, as the original forms said it. */
 export function emailRule(message: string, max = 254) {
   return z
     .string()

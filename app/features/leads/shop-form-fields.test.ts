@@ -19,11 +19,12 @@ import { visitorSchema } from "./visitors/visitor.schema";
 import { callbackSchema } from "./callback.schema";
 
 /**
- * Issue 24 §6: every one-line field of the public forms refuses line breaks
+ * Every one-line field of the public forms refuses line breaks
  * and bidirectional controls at the field, fields of several lines refuse
  * the controls only, and phone fields take phone characters only. Each form
  * is listed with a valid value set, its one-line fields, its fields of
- * several lines and its phone fields (paths as the schema reports them).
+ * several lines and its phone fields (paths as the schema reports them). Why:
+ * docs/decisions/0023-visitor-text-fields.md.
  */
 const ID = "6f1c2a9e-3b7d-4c1e-9a2b-5d8e7f6a1b2c";
 interface Form {

@@ -9,7 +9,7 @@ export interface LiveChange {
   slug: string | null;
 }
 
-/** The spec's toasts for masterclasses; the other tables say the same of themselves. */
+/** The original site's toasts for masterclasses; the other tables say the same of themselves. */
 export const LIVE_TOASTS: Record<LiveTable, Record<LiveOp, string>> = {
   masterclasses: {
     insert: "New masterclass added",

@@ -4,7 +4,7 @@ import {
   REGISTRATION_SUCCESS,
 } from "#app/features/registrations/registration-messages";
 
-/** The NTW page's texts, verbatim from shop.md §2, §4 and §8. */
+/** The NTW page's texts, word for word from the original site. */
 // An NTW registration is answered in the words of any other registration.
 export const NTW_SUCCESS = REGISTRATION_SUCCESS;
 export const NTW_FAILURE = REGISTRATION_FAILURE;

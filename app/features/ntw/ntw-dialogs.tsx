@@ -8,7 +8,7 @@ import { NtwRegistrationForm } from "./ntw-registration-form";
 
 // The NTW page's dialogs and their Radix parts, loaded when one opens or is about to.
 
-/** The NTW registration dialog for one program (shop.md §2, §4). */
+/** The NTW registration dialog for one program. */
 export function NtwRegistrationDialog({
   onClose,
   ...form
@@ -33,7 +33,7 @@ export function NtwRegistrationDialog({
   );
 }
 
-/** After a registration: the invitation to the paid masterclasses (shop.md §2). */
+/** After a registration: the invitation to the paid masterclasses. */
 export function NtwFollowUpDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog onClose={onClose} className="max-w-md">

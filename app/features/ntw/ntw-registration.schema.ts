@@ -8,7 +8,7 @@ export const NTW_PROGRAM_GONE = "This program is no longer available. Please cho
 export { NTW_LIMITS, type NtwField } from "./ntw-registration-limits";
 
 /**
- * The NTW dialog (shop.md §5, mode ntw): name and e-mail as every
+ * The NTW dialog (mode ntw): name and e-mail as every
  * registration, the phone field relabelled Job Role (at least 2), the
  * organisation as the company (at least 2). Built on the NTW mail's field
  * rules, so the form and the mail data agree on every limit. The role is

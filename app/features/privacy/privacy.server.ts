@@ -10,8 +10,8 @@ import { recordAudit } from "#app/features/audit/audit.server";
 import type { LeadKindName } from "#app/features/leads/admin/filters";
 
 /**
- * Personal data (PDPA, issue 14 §11): everything stored about one e-mail
- * address, as JSON (here), and its erasure (erasure.server.ts, with what it
+ * Personal data (PDPA, docs/decisions/0013-personal-data-pdpa.md): everything stored about
+ * one e-mail address, as JSON (here), and its erasure (erasure.server.ts, with what it
  * will cancel in erasure-plan.server.ts). Erasing anonymises the personal fields
  * (name "Erased", e-mail `erased+<id>@invalid`, phone, organisation, role and
  * messages emptied) and keeps what the business must keep: counts, money,

@@ -10,7 +10,7 @@ const text = (max: number) =>
   z.string().trim().max(max, `Please keep this under ${max} characters`);
 
 /**
- * The quiz lead's field rules (spec §5, messages verbatim), written once: the
+ * The quiz lead's field rules (messages word for word from the original site), written once: the
  * dialog's and the action's schema below and the mail data's
  * (`quiz-mail.server.tsx`) are built from them. Organization is required only
  * on the organization path, with ORGANIZATION_REQUIRED.

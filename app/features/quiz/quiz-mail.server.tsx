@@ -44,7 +44,7 @@ const quizResultSchema = z.object({
 });
 
 /**
- * A completed quiz as the outbox stores it (the spec's e-mail formData): the
+ * A completed quiz as the outbox stores it (the original site's e-mail formData): the
  * lead's fields under the dialog's field rules, the answers, and the result
  * the server computed (`complete` below; a result sent by a client is
  * dropped by the endpoint).

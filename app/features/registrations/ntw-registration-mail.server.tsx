@@ -62,7 +62,7 @@ type NtwData = z.output<typeof ntwMailSchema>;
 
 /**
  * The original NTW dialog relabelled its phone field "Job Role" and sent the
- * role there, with `role` null (shop.md §2, §3). A "phone" without five
+ * role there, with `role` null. A "phone" without five
  * digits is taken for what it is: the job role.
  */
 function ntwPerson(data: NtwData): { phone: string | null; role: string | null } {

@@ -26,7 +26,7 @@ import {
 import { holdForReview, orderBook, placeInCourse } from "./store-registration.server";
 import { mailDetailsAgain } from "./registration-again.server";
 
-/** The modes a course offers (shop.md §6): self payment and installments always, the others by flag. */
+/** The modes a course offers: self payment and installments always, the others by flag. */
 export function offeredModes(course: { isHrdc: boolean; isNtw: boolean }): RegistrationMode[] {
   return [
     "individual",

@@ -39,7 +39,8 @@ export const DIALOG_FIELD = "via";
 /** How long the dialog's success toast stays: it quotes the reference to note. */
 const SUCCESS_TOAST_MS = 10_000;
 
-// Every refusal says 'Registration Failed' over its sentence; one at the fields, over the spec's.
+// Every refusal says 'Registration Failed' over its sentence; one at the fields, over the
+// original site's sentence for it.
 const refuse = (message: string, values: FormValues, status: number) =>
   failed(message, values, { status, toast: refusalToast(message, REGISTRATION_FAILURE.title) });
 const refuseFields = (fieldErrors: FieldErrors, values: FormValues, status = 400) =>

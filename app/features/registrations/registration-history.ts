@@ -1,6 +1,6 @@
 import type { RegistrationMode } from "./registration.schema";
 
-/** shop.md §3: the browser keeps a copy of each registration in 'aihq_registrations'. */
+/** The browser keeps a copy of each registration in 'aihq_registrations', as the original did. */
 export const HISTORY_KEY = "aihq_registrations";
 const MAX_ENTRIES = 50;
 

@@ -1,6 +1,9 @@
 import { notice } from "#app/components/forms/notice";
 
-/** Spec §8: the registration dialog's toasts, and ours for the states the spec does not have. */
+/**
+ * The registration dialog's toasts, word for word from the original site, and ours for the
+ * states it did not have.
+ */
 export const REGISTRATION_SUCCESS = notice(
   "Registration Successful!",
   "Thank you for your registration. Details have been sent to your email.",

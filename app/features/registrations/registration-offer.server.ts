@@ -28,7 +28,7 @@ export async function courseOffer(
   };
 }
 
-/** A book is ordered in individual mode only (shop.md §2), with no seat count. */
+/** A book is ordered in individual mode only, as on the original site, with no seat count. */
 export function bookOffer(book: Book, path: string): RegistrationOffer {
   return {
     productType: "book",

@@ -7,7 +7,7 @@ import { optionsOf } from "#common/options";
  */
 
 /**
- * The modes of a registration (shop.md §1): NTW is free, the others paid
+ * The modes of a registration: NTW is free, the others paid
  * off-line (docs/decisions/0008-payments-out-of-scope.md).
  */
 export const { values: REGISTRATION_MODES, labels: MODE_LABELS } = optionsOf({

@@ -35,7 +35,7 @@ export const registrationRules = {
 };
 
 /**
- * shop.md §5: the extra rules of each payment mode, with its messages, as
+ * The extra rules of each payment mode, with the original site's messages, as
  * issues at the fields. For the mail data and the form alike.
  */
 export function checkRegistrationMode(
@@ -53,7 +53,7 @@ export function checkRegistrationMode(
     need("role", 2, "Job role is required");
   }
   // The original relabelled the phone field 'Job Role' in NTW mode; ours asks for the role
-  // in that place and keeps the spec's messages.
+  // in that place and keeps the original's messages.
   if (mode === "ntw") {
     need("role", 2, "Job role is required");
     need("org", 2, "Company name is required");
@@ -108,7 +108,7 @@ export const registrationFormSchema = z
 
 export type RegistrationInput = z.output<typeof registrationFormSchema>;
 
-/** Field rules of a National Training Week registration (shop.md §2, §3). */
+/** Field rules of a National Training Week registration. */
 export const ntwRules = {
   name: required(120, "Name is required", 2),
   email: emailRule("Valid email is required"),

@@ -2,7 +2,7 @@ import { escapeXml } from "#app/lib/xml";
 
 /** Pure builders for /sitemap.xml and /robots.txt. */
 
-/** Every public page of the spec's route tables that is not a detail page. */
+/** Every public page of the route table (app/routes.ts) that is not a detail page. */
 export const PUBLIC_PAGES = [
   "/",
   "/about-us",

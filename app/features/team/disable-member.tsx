@@ -4,7 +4,7 @@ import { ConfirmPanel } from "#app/features/backoffice/shell/confirm-panel";
 
 /**
  * Disabling a colleague signs them out at once, so it is confirmed first
- * (issue 14: confirm before destroying), the way the catalogue confirms a
+ * (the back office confirms every step that destroys), the way the catalogue confirms a
  * delete: with JavaScript a dialog, before hydration or without it a link
  * to the confirmation page (`/admin/team?disable=<id>`). The action itself
  * sends a disable without `confirm=yes` to that page.

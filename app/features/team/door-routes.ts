@@ -1,6 +1,6 @@
 /**
- * What a door-staff account may open (issue 27 §4,
- * docs/decisions/0041-tickets-and-check-in.md): the check-in pages, which hold
+ * What a door-staff account may open
+ * (docs/decisions/0041-tickets-and-check-in.md): the check-in pages, which hold
  * today's attendee lists, and signing out. Enforced where the session is read
  * (requireAdmin), so a route that forgets its role check still refuses them.
  */

@@ -1,6 +1,6 @@
 /**
- * The one list of admin route modules an editor may use (issue 14 §2: blog
- * and catalogue content, and the dashboard without personal data). Every
+ * The one list of admin route modules an editor may use (blog and catalogue content, and the
+ * dashboard without personal data: README.md, "The back office", Roles). Every
  * other route under /admin answers an editor 403; the route-table test
  * (tests/integration/admin-auth.test.ts) holds every route to this list.
  */

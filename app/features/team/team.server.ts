@@ -16,7 +16,7 @@ export function teamContext(): { db: Db; secrets: Secrets } {
   return { db: getDb(), secrets: getRuntime().secrets };
 }
 
-/** A set-password link lives a day (issue 14 §10). */
+/** A set-password link lives a day: time enough to act on the mail, little use if it leaks. */
 export const SET_PASSWORD_LINK_SECONDS = 24 * 60 * 60;
 const PURPOSE = "admin-set-password";
 

@@ -68,7 +68,7 @@ async function answerQuiz(
     !parsedEnvelope.success ||
     !isCompleteAnswerSet(parsedEnvelope.data.path, parsedEnvelope.data.answers)
   ) {
-    // Not a field the visitor can fix: the spec's failure toast.
+    // Not a field the visitor can fix: the original site's failure toast.
     return invalid({ form: "The quiz answers are incomplete" }, values, {
       toast: refusalToast(QUIZ_FAILURE_TOAST),
     });

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** Spec: published posts, newest first; the states 'Unable to load blog posts' and 'No blog posts yet'. */
+/** Published posts, newest first; the states 'Unable to load blog posts' and 'No blog posts yet'. */
 export function loader() {
   return loadPublishedPosts();
 }

@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await loadPublicPost(params.slug);
-  // Drafts, unknown slugs and load errors all show Post Not Found (spec), with an honest status.
+  // Drafts, unknown slugs and load errors all show Post Not Found (as on the original site),
+  // with an honest status.
   if (result.status !== 200) throw data(null, { status: result.status });
   return { post: result.post, origin: siteOrigin(request) };
 }

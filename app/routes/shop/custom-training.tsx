@@ -44,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Post/redirect/get: a stored request (or a duplicate, or suspected spam)
- * redirects to `?submitted=1` with the spec's toast, where the page shows
+ * redirects to `?submitted=1` with the original site's toast, where the page shows
  * 'Request Received'; a reload never posts again. Refusals stay on the page
  * with the values: 400 per field, 429 with Retry-After, 500 for a failed save.
  */
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * With JavaScript, a failure the server action throws (the network gone, an
- * unexpected answer) is the spec's failure toast in the page, with the
+ * unexpected answer) is the original site's failure toast in the page, with the
  * values still in the form, rather than the error page.
  */
 export function clientAction(args: Route.ClientActionArgs) {

@@ -66,7 +66,7 @@ type Confirmed = { grantId: string | null } | null;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  // Spec: a failed grant read is logged and shows as an empty list.
+  // As on the original site, a failed grant read is logged and shows as an empty list.
   const { value: rows, failed } = await readOr("grants", () => listGrants(), []);
   const grants = rows.map((grant) => ({
     id: grant.id,
@@ -97,7 +97,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * The inquiry dialog's action (intent `grant-inquiry`). Post/redirect/get:
  * a stored inquiry (or a duplicate, or suspected spam) redirects back here
- * with the spec's toast and `?inquired=<grant id>` for the page's
+ * with the original site's toast and `?inquired=<grant id>` for the page's
  * confirmation, so a reload never posts again. Refusals answer with the
  * values: 400 per field, 429 with Retry-After, 500 for a failed save.
  */
@@ -124,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /**
  * With JavaScript the dialog posts through a fetcher: anything the server
  * action throws other than its success redirect (the network gone, an
- * unexpected answer) stays in the dialog as the spec's 'Submission Error'
+ * unexpected answer) stays in the dialog as the original site's 'Submission Error'
  * instead of replacing the page with the error boundary.
  */
 export function clientAction(args: Route.ClientActionArgs) {

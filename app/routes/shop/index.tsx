@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The welcome dialog's save (shop.md §7 "Visitor capture"): an upsert by
+ * The welcome dialog's save (visitor capture): an upsert by
  * e-mail. The dialog posts here with a fetcher and reads the one result
  * shape; it only exists with JavaScript, so there is no redirect to make.
  */
@@ -67,7 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = revalidateUnlessRefused;
 
-/** A post that fails on the way stays inside the dialog as the spec's error, not the page's error boundary. */
+/**
+ * A post that fails on the way stays inside the dialog as the original site's error, not the
+ * page's error boundary.
+ */
 export function clientAction(args: Route.ClientActionArgs) {
   return keepFormOnFault(args, VISITOR_FAILURE);
 }

@@ -8,7 +8,7 @@ import { WhatsAppButton } from "#app/components/layout/whatsapp-button";
 import { QuizLauncher } from "#app/features/quiz/quiz-launcher";
 import { cn } from "#app/lib/cn";
 
-// The catalogue and calendar draw their own skeletons; the detail pages get the spec's text.
+// The catalogue and calendar draw their own skeletons; the detail pages get the original's text.
 const DETAIL_LOADING: { path: RegExp; label: string }[] = [
   {
     path: /^\/shop\/masterclasses\/(?!custom\/?$)[^/]+\/?$/,

@@ -55,7 +55,8 @@ const attendeeTestimonials = lazyComponent(
 );
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  // Spec: reading one masterclass rethrows, so a database failure reaches the error page.
+  // As on the original site, reading one masterclass rethrows, so a database failure reaches
+  // the error page.
   const masterclass = await getMasterclassBySlug(params.slug);
   if (!masterclass) throw data(null, { status: 404 });
   // The countdown renders from this on the server and again at hydration, so both agree.

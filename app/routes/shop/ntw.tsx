@@ -128,19 +128,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/shop/ntw?registered#registered", { type: "success", ...NTW_SUCCESS });
 }
 
-/** A refusal with the spec's 'Registration Failed' toast over its sentence. */
+/** A refusal with the original site's 'Registration Failed' toast over its sentence. */
 function refuse(message: string, values: FormValues, status = 500) {
   return failed(message, values, { status, toast: refusalToast(message, NTW_FAILURE.title) });
 }
 
 export const shouldRevalidate = revalidateUnlessRefused;
 
-/** A post that fails on the way stays inside the dialog as the spec's failure toast, not the page's error boundary. */
+/**
+ * A post that fails on the way stays inside the dialog as the original site's failure toast,
+ * not the page's error boundary.
+ */
 export function clientAction(args: Route.ClientActionArgs) {
   return keepFormOnFault(args, NTW_FAILURE);
 }
 
-// The spec's toast when the programs could not be read (the page shows the empty list).
+// The original site's toast when the programs could not be read (the page shows the empty list).
 const LOAD_FAILURE_TOAST = { id: "ntw-load", type: "error", ...NTW_LOAD_FAILURE } as const;
 
 /**

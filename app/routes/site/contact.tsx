@@ -33,7 +33,7 @@ export function loader() {
 }
 
 /**
- * Post/redirect/get: success is a redirect back here with the spec's message
+ * Post/redirect/get: success is a redirect back here with the original site's message
  * as a flash toast (shown without JavaScript too), so a reload never posts
  * again. Refusals stay on the page with the visitor's values.
  */

@@ -4,8 +4,8 @@ import { createdAt, instant, instantNow, looseRef, ownedBy, uuidPk } from "./col
 
 /**
  * `admin`: everything, people and personal data included. `editor`: blog and
- * catalogue content only (issue 14). `door`: the check-in pages only (issue 27,
- * docs/decisions/0041-tickets-and-check-in.md). Existing accounts are admins.
+ * catalogue content only. `door`: the check-in pages only
+ * (docs/decisions/0041-tickets-and-check-in.md). Existing accounts are admins.
  */
 export const adminRole = pgEnum("admin_role", ["admin", "editor", "door"]);
 

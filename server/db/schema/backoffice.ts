@@ -12,7 +12,7 @@ import {
 import { actorColumns } from "./auth";
 import { createdAt, newestFirstIndex, ownedBy, timestamps, uuidPk } from "./columns";
 
-/** Where a lead stands for the sales team (issue 14 §6). */
+/** Where a lead stands for the sales team. */
 export const leadStatus = pgEnum("lead_status", ["new", "contacted", "qualified", "won", "lost"]);
 
 /**
@@ -66,7 +66,7 @@ export const leadEvents = pgTable(
   (t) => [index("lead_events_lead_idx").on(t.leadId, t.createdAt)],
 );
 
-/** Every change made in the back office (issue 14 §10), readable by admins. */
+/** Every change made in the back office, readable by admins. */
 export const auditLog = pgTable(
   "audit_log",
   {

@@ -17,7 +17,8 @@ import { createdAt, instantNow, newestFirstIndex, uuidPk } from "./columns";
  * What every lead row keeps beside its form's fields: the consent to marketing mail (PDPA: the
  * choice, the notice version shown and when), why the spam guard doubted it (honeypot, missing
  * or forged form token, filled too fast …; null for a lead it trusted: suspected spam is stored
- * all the same, its mails held, until a person decides, issue 11), and when it came.
+ * all the same, its mails held, until a person decides: docs/decisions/0002-nothing-is-lost.md),
+ * and when it came.
  */
 export const leadColumns = () => ({
   marketingOptIn: boolean("marketing_opt_in").notNull().default(false),

@@ -178,7 +178,7 @@ export const quizSubmissions = leadTable(
   "quiz_submissions",
   {
     path: quizPath("path").notNull(),
-    // Keyed by step number, as the spec's formData carries them.
+    // Keyed by step number, as the original site's formData carried them.
     answers: jsonb("answers").$type<Record<string, string>>().notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),

@@ -45,7 +45,7 @@ function planDates(today: CalendarDay, plan: EventPlan): PlannedDates {
 }
 
 /**
- * The ten catalogue events. The four slugs with image overrides in the spec are here, two
+ * The ten catalogue events. The four slugs the original site gave image overrides are here, two
  * multi-day conferences, one multi-day masterclass whose agenda has no day numbers, one event
  * that ran a few days ago and one with almost no content, so that every page state shows.
  */

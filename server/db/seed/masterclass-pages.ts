@@ -795,7 +795,7 @@ export function dataAnalysisContent(): MasterclassContent {
       "Managers who want to build their own dashboards",
     ],
     // No day numbers on purpose: the itinerary groups everything under day 1 and leaves
-    // day 2 empty, which is the spec's behaviour for agendas written without days.
+    // day 2 empty, which is how the original site showed agendas written without days.
     agenda: agenda([
       [
         "9:00 AM - 10:30 AM",

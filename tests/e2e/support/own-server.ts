@@ -87,7 +87,7 @@ async function stopServer(server: ChildProcess): Promise<void> {
 }
 
 /**
- * Migrates a fresh PGlite database in a temporary DATA_DIR, lets `prepare` write the spec's
+ * Migrates a fresh PGlite database in a temporary DATA_DIR, lets `prepare` write the test's
  * rows, then starts `server.js` on it (production build, no seed, mail to the shared SMTP sink,
  * ADMIN as the first admin) and waits for /healthz.
  */

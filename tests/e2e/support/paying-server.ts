@@ -4,7 +4,7 @@ import { type OwnServer, startOwnServer } from "./own-server";
 
 type CourseValues = typeof masterclasses.$inferInsert;
 
-/** A server of a spec's own whose Stripe is the local stand-in, and the one course it sells. */
+/** A test file's own server whose Stripe is the local stand-in, and the one course it sells. */
 export interface PayingServer {
   server: OwnServer;
   standIn: StripeStandIn;

@@ -8,7 +8,7 @@ import { requireRole } from "#app/features/team/auth.server";
 import { logError } from "#app/features/errors/log.server";
 
 /**
- * The one shape of every back-office CSV export (issue 14 §8): a route checks
+ * The one shape of every back-office CSV export: a route checks
  * the same role as its list, reads the list's filter from the same URL
  * parameters, and streams the rows chunk by chunk, so a large list never sits
  * in memory at once. Cells go through app/lib/csv.ts (BOM, quoting, formulas

@@ -8,7 +8,7 @@ import { recordAudit } from "#app/features/audit/audit.server";
 import { deleteAudited } from "./blog-audit.server";
 import type { CategoryInput } from "./category.schema";
 
-/** Categories for the post form's select, ordered by name (spec). */
+/** Categories for the post form's select, ordered by name. */
 export function listCategories(db: Db = getDb()) {
   return db
     .select({ id: blogCategories.id, name: blogCategories.name, color: blogCategories.color })

@@ -1,6 +1,6 @@
 import { DeleteDialog } from "#app/components/ui/confirm-action";
 
-/** Delete, after the spec's confirmation question. */
+/** Delete, after the original blog admin's confirmation question, word for word. */
 export function DeletePostDialog({ id, title }: { id: string; title: string }) {
   return (
     <DeleteDialog

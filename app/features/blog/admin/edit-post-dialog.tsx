@@ -22,7 +22,7 @@ const MORE_FIELDS = [
 ];
 
 /**
- * The Edit Post modal (spec: title, content, status, featured, Cancel and
+ * The Edit Post modal (as on the original site: title, content, status, featured, Cancel and
  * Save Changes). Its URL is /admin/blog?edit={id}, so it survives a reload
  * and the back button closes it. The other fields of the post are one click
  * away under "More settings", so nothing needs a second screen.

@@ -71,7 +71,7 @@ function postRows(db: Db, where: SQL | undefined, limit: number, offset: number)
 export const POSTS_PAGE_SIZE = 50;
 
 /**
- * Admin list: one page of posts, newest created first (spec), searched on
+ * Admin list: one page of posts, newest created first, searched on
  * title and slug (`?q=`), with the number of matches for the pager.
  */
 export async function listAdminPosts(
@@ -127,7 +127,7 @@ export async function getAdminPost(id: string, db: Db = getDb()) {
 export type AdminPost = NonNullable<Awaited<ReturnType<typeof getAdminPost>>>;
 
 /**
- * The first free slug among base, base-2, base-3 … (spec: unique slugs).
+ * The first free slug among base, base-2, base-3 … (a post's address is unique).
  * `exceptId` is the post being edited, which may keep its own slug.
  */
 export async function uniqueSlug(tx: Db | Tx, base: string, exceptId?: string): Promise<string> {
@@ -157,7 +157,7 @@ function slugBase(input: PostInput): string {
   return slugify(input.slug) || slugify(input.title) || "post";
 }
 
-/** Sanitised content and the fields derived from it (spec: reading time, excerpt and meta fallbacks). */
+/** Sanitised content and the fields derived from it (reading time, excerpt and meta fallbacks). */
 function derivedFields(input: PostInput) {
   const content = sanitizePostHtml(input.content);
   const excerpt = input.excerpt ?? (excerptFallback(null, content) || null);
@@ -233,7 +233,7 @@ async function writePost<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
 }
 
 /**
- * Spec: published_at is now when created as published, else empty; views
+ * As on the original site: published_at is now when created as published, else empty; views
  * start at 0. The post and its audit row are one transaction.
  */
 export function createPost(
@@ -263,7 +263,7 @@ export function createPost(
 }
 
 /**
- * Spec: updated_at is now; published_at is set to now only when the post is
+ * As on the original site: updated_at is now; published_at is set to now only when the post is
  * published and has none yet (it is never cleared, so unpublishing and
  * publishing again keeps the original date). Returns null for an unknown id.
  */

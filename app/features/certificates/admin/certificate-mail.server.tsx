@@ -10,7 +10,7 @@ import { definePersonMail } from "#app/features/mail/team-mail.server";
 import { HOLDER_NAME_MAX, isCalendarDay, PROGRAM_MAX } from "./certificates.schema";
 
 /**
- * The certificate mail (issue 14 §5): to the holder, with the program, the
+ * The certificate mail: to the holder, with the program, the
  * ID, the link to /verify and an "Add to LinkedIn profile" link. An internal
  * mail type (`INTERNAL_MAIL_TYPES`), queued through the outbox in the
  * transaction that issues (or re-sends) the certificate, never accepted by

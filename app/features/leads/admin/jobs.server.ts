@@ -6,7 +6,10 @@ import { LEAD_TABLES, leadRef } from "#server/leads/spam";
 import { getDb } from "#server/runtime";
 import type { LeadKindName } from "./filters";
 
-/** Suspected spam nobody released within this time is deleted (issue 14 §11). */
+/**
+ * Suspected spam nobody released within this time is deleted, so doubted submissions do not
+ * keep people's data for ever (README.md, "The back office", Spam).
+ */
 export const SPAM_RETENTION_DAYS = 30;
 
 // Attendees before their group, so no group is deleted under a registration that stays.

@@ -82,7 +82,7 @@ const withValue = (values: readonly string[], value: string | undefined) =>
  * The custom training request. A plain form post that works before (and
  * without) JavaScript; with it, the fields are checked with the action's
  * schema first. Success is a redirect to the 'Request Received' panel with
- * the spec's toast; a refusal keeps every value, with messages at the
+ * the original site's toast; a refusal keeps every value, with messages at the
  * fields or the failure toast and a line above the button.
  */
 export function CustomTrainingForm({
@@ -137,7 +137,7 @@ export function CustomTrainingForm({
   );
 }
 
-/** What the page shows after a stored request (spec §2): 'Request Received', and the way back to the form. */
+/** What the page shows after a stored request: 'Request Received', and the way back to the form. */
 export function CustomTrainingReceived() {
   return (
     <div role="status" className="rounded-2xl border bg-card p-8 text-center shadow-sm sm:p-10">

@@ -6,7 +6,7 @@ import { CUSTOM_TRAINING_LIMITS } from "./custom-training-options";
 export { CUSTOM_TRAINING_LIMITS, FOCUS_AREAS, TEAM_SIZES } from "./custom-training-options";
 
 /**
- * Field rules of a custom training request (spec §5, messages verbatim),
+ * Field rules of a custom training request (messages word for word from the original site),
  * written once for the mail data (`custom-training-mail.server.tsx`) and the
  * form below.
  */

@@ -1,6 +1,9 @@
 import { notice } from "#app/components/forms/notice";
 
-/** The custom training request's texts (spec §2, §8), verbatim; shared by the route, the form and tests. */
+/**
+ * The custom training request's texts, word for word from the original site; shared by the
+ * route, the form and tests.
+ */
 export const CUSTOM_TRAINING_SUCCESS = notice(
   "Request Submitted",
   "We've received your custom training request. Our team will contact you shortly.",

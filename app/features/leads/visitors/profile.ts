@@ -1,5 +1,5 @@
 /**
- * What the shop remembers in the browser (shop.md §2, §3): the visited flag
+ * What the shop remembers in the browser: the visited flag
  * that skips the welcome dialog, and the visitor's profile that prefills the
  * registration forms. Every access is guarded: storage can be off (private
  * mode, a blocked site) or hold anything, and neither may break a page.

@@ -54,7 +54,7 @@ const FIELDS: LeadInput<VisitorField>[] = [
 ];
 
 /**
- * The welcome details dialog of /shop (shop.md §2). Loaded on the first
+ * The welcome details dialog of /shop. Loaded on the first
  * click on one of the three paths, never with the page. Saving or
  * dismissing it stores the visited flag and continues to `destination`.
  */
@@ -77,7 +77,7 @@ export default function VisitorDialog({
     result: fetcher.data,
     check,
     clearOnEdit: true,
-    // Found in the browser, before any post: the spec's toast for what is missing.
+    // Found in the browser, before any post: the original site's toast for what is missing.
     onRefused(errors) {
       if (errors.name || errors.email) showToast({ type: "error", ...VISITOR_MISSING });
     },

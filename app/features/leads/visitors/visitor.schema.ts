@@ -5,7 +5,7 @@ import { checkbox, emailRule, limited, required } from "#app/features/leads/fiel
 export const VISITOR_LIMITS = { name: 120, email: 254, phone: 40, org: 200, role: 120 } as const;
 
 /**
- * The welcome dialog's fields (shop.md §2, §5): name and e-mail required,
+ * The welcome dialog's fields: name and e-mail required,
  * phone, organisation and role optional. The same schema checks the dialog
  * in the browser and the /shop action on the server.
  */

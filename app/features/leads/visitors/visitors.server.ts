@@ -11,8 +11,8 @@ export interface VisitorDetails extends ContactDetails {
 }
 
 /**
- * Upserts a visitor by e-mail, case-insensitively (shop.md §7 "Visitor
- * capture"): the row holds the latest details, consent choice and spam
+ * Upserts a visitor by e-mail, case-insensitively (one person, however they type
+ * it): the row holds the latest details, consent choice and spam
  * verdict given for that address. New addresses are stored lower-cased so
  * the unique key also catches a parallel twin in another case. Takes the
  * caller's transaction, so a registration can remember its registrant too.

@@ -13,7 +13,7 @@ import type { DoorAttendee, DoorCourse, DoorScope } from "./check-in-list.server
 import { enqueueScan, flushQueue, readQueue, sendScan, type Scan } from "./offline-queue";
 
 /**
- * One course's door (issue 27 §3), made for a phone: the camera, a code
+ * One course's door, made for a phone: the camera, a code
  * field (a handheld scanner types into it), and today's list searched by
  * name (admins: also e-mail or reference). Every control posts a plain form first; with
  * JavaScript the answer comes back in place, and a scan made offline waits.

@@ -72,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  // Spec: 'Invalid password', the same whether or not the e-mail has an account.
+  // 'Invalid password' (the original site's words), the same whether or not the e-mail has an
+  // account, so the answer does not tell who has one.
   const message = "Invalid password";
   return failed(
     message,
