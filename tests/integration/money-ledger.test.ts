@@ -8,6 +8,7 @@ import { ledgerFigures } from "#app/features/invoices/ledger.server";
 import { cancelAndRefund } from "#app/features/payments/refunds.server";
 import { confirmPayment, undoPayment } from "#app/features/registrations/admin/payments.server";
 import {
+  books,
   emailOutbox,
   invoices,
   moneyAlerts,
@@ -16,7 +17,8 @@ import {
   tickets,
 } from "#server/db/schema";
 import { refundedCharge, stripeEvent } from "#tests/support/stripe-stand-in";
-import { adminActor } from "./admin-helpers";
+import { issueFormToken } from "#app/features/spam/form-guard.server";
+import { adminActor, args, importRoute, request, run } from "./admin-helpers";
 import { paymentWorld, referenceOf, type PaymentWorld } from "./payment-helpers";
 import { testDatabases } from "./test-db";
 
@@ -81,6 +83,61 @@ for (const target of testDatabases()) {
         collectedSen: TOTAL_SEN,
         refundedSen: 0,
       });
+    });
+
+    it("a book paid online: Checkout, the invoice and the receipt say the same total with SST", async () => {
+      const [book] = await world.db
+        .insert(books)
+        .values({
+          slug: `ledger-book-${crypto.randomBytes(4).toString("hex")}`,
+          title: "The Finance AI Playbook",
+          author: "Aisha Tan",
+          description: "How finance teams put AI to work.",
+          price: "59.00",
+          format: "ebook",
+        })
+        .returning();
+      const page = await importRoute("routes/shop/book.tsx");
+      const form = {
+        productType: "book",
+        productId: book!.id,
+        idempotencyKey: `book-${crypto.randomBytes(8).toString("hex")}`,
+        mode: "individual",
+        name: "Aminah Reader",
+        email: `aminah.${crypto.randomBytes(4).toString("hex")}@example.my`,
+        phone: "",
+        org: "",
+        role: "",
+        formToken: issueFormToken(Date.now() - 3000),
+        via: "dialog",
+        pay: "now",
+      };
+      const path = `/shop/books/${book!.slug}`;
+      const answer = await run(page.action, args(request(path, { form }), { slug: book!.slug }));
+      expect(answer.status).toBe(303);
+      const reference = referenceOf(answer.headers.get("Location"), world);
+      const [sent] = world.standIn
+        .created()
+        .filter((r) => r.body.client_reference_id === reference);
+      // RM 59.00 and 8 % SST (RM 4.72).
+      expect(sent!.body["line_items[0][price_data][unit_amount]"]).toBe("6372");
+      const session = world.standIn.pay(world.sessionFor(reference).id);
+      expect(session.amount_total).toBe(6372);
+      await world.deliver(world.sessionEvent("checkout.session.completed", session));
+      const row = await world.registrationOf(reference);
+      expect(row.status).toBe("confirmed");
+      const [invoice] = await world.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.registrationId, row.id), eq(invoices.kind, "invoice")));
+      expect(invoice).toMatchObject({ total: "63.72", tax: "4.72", status: "paid" });
+      expect(await ledgerFigures(world.db, invoice!)).toMatchObject({ collectedSen: 6372 });
+      const receipt = (await world.mails()).find(
+        (m) =>
+          m.formType === "invoice_document" &&
+          (m.formData as { invoice: { number: string } }).invoice.number === invoice!.number,
+      );
+      expect(receipt?.formData).toMatchObject({ total: "63.72" });
     });
 
     it("a session paid for another amount or currency, or one never created, confirms nothing and alerts once", async () => {
